@@ -1,0 +1,56 @@
+#pragma once
+
+#include "session/session.h"
+
+#include <QJsonDocument>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace cloudly::ctl {
+
+// Exit codes, for every command: 0 ok; 1 connection, protocol, auth or server error;
+// 2 usage error or invalid input; 3 a NO-GO decision.
+enum ExitCode { ExitOk = 0, ExitError = 1, ExitUsage = 2, ExitNoGo = 3 };
+
+enum class Format { Table, Json, Markdown, Csv };
+
+struct Options
+{
+    QString url;
+    QString profile;
+    bool demo = false;
+    int timeoutMs = 30000;
+    Format format = Format::Table;
+    QString formatName = QStringLiteral("table");
+    int demoServices = 0;
+    int demoTasks = 0;
+};
+
+// What a command gets: the options, its own arguments, an authenticated session and a way to finish.
+struct Context
+{
+    Options options;
+    QStringList args;
+    core::Session* session = nullptr;
+    std::function<void(int)> finish;
+
+    void out(const QString& text) const;                // stdout
+    void err(const QString& text) const;                // stderr, one line
+    void printJson(const QJsonValue& value) const;      // stdout, indented
+    void failCall(const core::CallError& error) const; // message + exit 1
+    void usage(const QString& message) const;          // message + exit 2
+};
+
+struct Command
+{
+    QString name;        // "services", "services get"
+    QString synopsis;    // shown in --help
+    bool needsSession = true;
+    std::function<void(Context&)> run;
+};
+
+QList<Command> serviceCommands();
+
+} // namespace cloudly::ctl

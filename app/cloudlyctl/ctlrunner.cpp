@@ -1,0 +1,234 @@
+#include "ctlrunner.h"
+
+#include "demo/demoserver.h"
+#include "net/typedsocketclient.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTimer>
+
+namespace cloudly::ctl {
+
+namespace {
+QString env(const char* name)
+{
+    return qEnvironmentVariable(name);
+}
+} // namespace
+
+Runner::Runner()
+{
+    m_commands << serviceCommands();
+}
+
+Runner::~Runner() = default;
+
+QString Runner::helpText() const
+{
+    QString text = QStringLiteral(
+        "Usage: cloudlyctl [options] COMMAND [ARGS]\n\n"
+        "Cloudly Console for terminals and CI pipelines.\n\n"
+        "Options:\n"
+        "  --url URL              Cloudly WebSocket URL (default: $CLOUDLY_URL)\n"
+        "  --profile NAME         use a saved connection profile\n"
+        "  --demo                 start the embedded demo Cloudly and use it\n"
+        "  --timeout MS           per-request timeout in milliseconds (default 30000)\n"
+        "  --format FORMAT        table (default) or json; some commands add markdown or csv\n"
+        "  --version              print the version\n"
+        "  --help                 print this help\n\n"
+        "Credentials (environment): CLOUDLY_TOKEN (machine token), or CLOUDLY_USER and CLOUDLY_PASSWORD.\n"
+        "With --demo and no credentials the demo admin (admin/demo) is used.\n\n"
+        "Commands:\n");
+    for (const Command& c : m_commands)
+        text += QStringLiteral("  ") + c.synopsis + QLatin1Char('\n');
+    text += QStringLiteral("\nExit codes: 0 ok; 1 connection, protocol, auth or server error; 2 usage error or "
+                           "invalid input; 3 NO-GO.\n");
+    return text;
+}
+
+int Runner::start(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    const QCommandLineOption urlOpt(QStringLiteral("url"), QString(), QStringLiteral("URL"));
+    const QCommandLineOption profileOpt(QStringLiteral("profile"), QString(), QStringLiteral("NAME"));
+    const QCommandLineOption demoOpt(QStringLiteral("demo"));
+    const QCommandLineOption timeoutOpt(QStringLiteral("timeout"), QString(), QStringLiteral("MS"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"), QString(), QStringLiteral("FORMAT"));
+    const QCommandLineOption versionOpt(QStringLiteral("version"));
+    const QCommandLineOption helpOpt({QStringLiteral("h"), QStringLiteral("help")});
+    const QCommandLineOption demoServicesOpt(QStringLiteral("demo-services"), QString(), QStringLiteral("N"));
+    const QCommandLineOption demoTasksOpt(QStringLiteral("demo-tasks"), QString(), QStringLiteral("M"));
+    parser.addOptions({urlOpt, profileOpt, demoOpt, timeoutOpt, formatOpt, versionOpt, helpOpt, demoServicesOpt,
+                       demoTasksOpt});
+    m_context.finish = [this](int code) { finish(code); };
+    if (!parser.parse(arguments)) {
+        m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(parser.errorText()));
+        return ExitUsage;
+    }
+    if (parser.isSet(helpOpt)) {
+        m_context.out(helpText());
+        return ExitOk;
+    }
+    if (parser.isSet(versionOpt)) {
+        m_context.out(QStringLiteral("cloudlyctl %1\n").arg(QCoreApplication::applicationVersion()));
+        return ExitOk;
+    }
+    Options& o = m_context.options;
+    o.url = parser.isSet(urlOpt) ? parser.value(urlOpt) : env("CLOUDLY_URL");
+    o.profile = parser.value(profileOpt);
+    o.demo = parser.isSet(demoOpt);
+    if (parser.isSet(timeoutOpt)) {
+        bool ok = false;
+        o.timeoutMs = parser.value(timeoutOpt).toInt(&ok);
+        if (!ok || o.timeoutMs <= 0) {
+            m_context.err(QStringLiteral("cloudlyctl: --timeout needs a positive number of milliseconds, got \"%1\"")
+                              .arg(parser.value(timeoutOpt)));
+            return ExitUsage;
+        }
+    }
+    const auto count = [&](const QCommandLineOption& opt, int* outValue) {
+        if (!parser.isSet(opt))
+            return true;
+        bool ok = false;
+        *outValue = parser.value(opt).toInt(&ok);
+        if (!ok || *outValue < 0) {
+            m_context.err(QStringLiteral("cloudlyctl: --%1 needs a whole number, got \"%2\"")
+                              .arg(opt.names().first(), parser.value(opt)));
+            return false;
+        }
+        return true;
+    };
+    if (!count(demoServicesOpt, &o.demoServices) || !count(demoTasksOpt, &o.demoTasks))
+        return ExitUsage;
+    o.formatName = parser.isSet(formatOpt) ? parser.value(formatOpt).toLower() : QStringLiteral("table");
+    static const QHash<QString, Format> formats{{QStringLiteral("table"), Format::Table},
+                                                {QStringLiteral("json"), Format::Json},
+                                                {QStringLiteral("markdown"), Format::Markdown},
+                                                {QStringLiteral("csv"), Format::Csv}};
+    if (!formats.contains(o.formatName)) {
+        m_context.err(QStringLiteral("cloudlyctl: unknown --format \"%1\" (use table or json)").arg(o.formatName));
+        return ExitUsage;
+    }
+    o.format = formats.value(o.formatName);
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        m_context.err(QStringLiteral("cloudlyctl: no command given"));
+        m_context.err(helpText());
+        return ExitUsage;
+    }
+    // Longest command name that prefixes the positional arguments ("services get" before "services").
+    int bestWords = 0;
+    for (const Command& c : m_commands) {
+        const QStringList words = c.name.split(QLatin1Char(' '));
+        if (words.size() > positional.size() || words.size() <= bestWords)
+            continue;
+        if (positional.mid(0, words.size()) == words) {
+            m_command = &c;
+            bestWords = int(words.size());
+        }
+    }
+    if (!m_command) {
+        m_context.err(QStringLiteral("cloudlyctl: unknown command \"%1\" (see --help)").arg(positional.first()));
+        return ExitUsage;
+    }
+    m_context.args = positional.mid(bestWords);
+    if (m_command->needsSession)
+        connectAndRun();
+    else
+        m_command->run(m_context);
+    return -1;
+}
+
+void Runner::finish(int code)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    // Exit from the event loop (also when finish() runs before exec() has started).
+    QTimer::singleShot(0, qApp, [code] { QCoreApplication::exit(code); });
+}
+
+void Runner::connectAndRun()
+{
+    Options& o = m_context.options;
+    if (!o.profile.isEmpty()) {
+        m_context.usage(QStringLiteral("--profile is not supported by this build yet; use --url"));
+        return;
+    }
+    core::TypedSocketClient::Options clientOptions;
+    clientOptions.requestTimeoutMs = o.timeoutMs;
+    clientOptions.autoReconnect = false; // a CLI run fails fast and says why
+    m_client = new core::TypedSocketClient(clientOptions, this);
+    m_session = new core::Session(m_client, this);
+    m_session->setTagConnection(false);
+    m_context.session = m_session;
+
+    QUrl url;
+    if (o.demo) {
+        core::DemoOptions demoOptions;
+        demoOptions.services = o.demoServices;
+        demoOptions.tasks = o.demoTasks;
+        m_demo = new core::DemoServer(demoOptions, this);
+        if (!m_demo->listen()) {
+            m_context.err(QStringLiteral("cloudlyctl: the demo server could not start: %1").arg(m_demo->errorString()));
+            return finish(ExitError);
+        }
+        url = m_demo->url();
+    } else {
+        if (o.url.isEmpty())
+            return m_context.usage(QStringLiteral("no Cloudly URL: pass --url URL, set CLOUDLY_URL, or use --demo"));
+        url = QUrl(o.url);
+        QString error;
+        if (core::TypedSocketClient::normalizeUrl(url, &error).isEmpty())
+            return m_context.usage(error);
+    }
+    const bool hasToken = !qEnvironmentVariableIsEmpty("CLOUDLY_TOKEN");
+    const bool hasUser = !qEnvironmentVariableIsEmpty("CLOUDLY_USER");
+    if (!hasToken && !hasUser && !o.demo)
+        return m_context.usage(
+            QStringLiteral("no credentials: set CLOUDLY_TOKEN, or CLOUDLY_USER and CLOUDLY_PASSWORD"));
+    if (hasUser && !hasToken && qEnvironmentVariableIsEmpty("CLOUDLY_PASSWORD"))
+        return m_context.usage(QStringLiteral("CLOUDLY_USER is set but CLOUDLY_PASSWORD is not"));
+
+    connect(m_client, &core::TypedSocketClient::connected, this, &Runner::login);
+    connect(m_client, &core::TypedSocketClient::disconnected, this, [this](const QString& reason) {
+        if (m_finished)
+            return;
+        m_context.err(QStringLiteral("cloudlyctl: connection to %1 failed: %2")
+                          .arg(m_client->url().toString(), reason));
+        finish(ExitError);
+    });
+    // Connecting is bounded by the same timeout as a request.
+    QTimer::singleShot(o.timeoutMs, this, [this] {
+        if (m_finished || m_client->state() == core::TypedSocketClient::State::Connected)
+            return;
+        m_context.err(QStringLiteral("cloudlyctl: could not connect to %1 within %2 ms")
+                          .arg(m_client->url().toString())
+                          .arg(m_context.options.timeoutMs));
+        finish(ExitError);
+    });
+    m_client->open(url);
+}
+
+void Runner::login()
+{
+    auto afterLogin = [this](const core::CallError& error) {
+        if (error.isError()) {
+            m_context.err(QStringLiteral("cloudlyctl: login failed: %1").arg(error.message()));
+            return finish(ExitError);
+        }
+        m_command->run(m_context);
+    };
+    const QString token = env("CLOUDLY_TOKEN");
+    if (!token.isEmpty())
+        return m_session->loginWithToken(token, this, afterLogin);
+    const QString user = env("CLOUDLY_USER");
+    if (!user.isEmpty())
+        return m_session->loginWithPassword(user, env("CLOUDLY_PASSWORD"), this, afterLogin);
+    // --demo without credentials: the demo admin.
+    m_session->loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), this, afterLogin);
+}
+
+} // namespace cloudly::ctl

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "api/jsonreader.h"
+
+namespace cloudly::core {
+
+// IDeployment: one runtime task (container) of a service on a node. Flat object, no `data` wrapper
+// (CLOUDLY_CONTRACTS.md §3.3, as of 5.3.0). Required: id, serviceId, nodeId, status; everything else is
+// optional and unknown keys survive in `raw`. `status` and `healthStatus` stay strings: unknown values
+// are accepted (the UI shows them as unknown).
+//
+// Decoding is the hot path (100k deployments per poll): it does one lookup per field and builds JSON
+// paths only when an error is reported.
+
+const QStringList& knownDeploymentStatuses();       // scheduled, starting, running, stopping, stopped, failed
+const QStringList& knownDeploymentHealthStatuses(); // healthy, unhealthy, unknown
+
+struct DeploymentResourceUsage
+{
+    std::optional<double> cpuUsagePercent;
+    std::optional<double> memoryUsedMB;
+    std::optional<qint64> lastUpdated; // ms since epoch
+    QJsonObject raw;
+
+    static std::optional<DeploymentResourceUsage> fromJson(const QJsonValue& value, const QString& path,
+                                                           DecodeErrors& errors);
+    QJsonObject toJson() const;
+};
+
+struct Deployment
+{
+    QString id;
+    QString serviceId;
+    QString nodeId;
+    QString status; // "scheduled" | "starting" | "running" | "stopping" | "stopped" | "failed" | unknown
+    std::optional<QString> containerId;
+    std::optional<QString> usedImageId;
+    std::optional<QString> version;
+    std::optional<qint64> deployedAt; // ms since epoch
+    QStringList deploymentLog;        // absent == empty
+    std::optional<QString> healthStatus; // "healthy" | "unhealthy" | "unknown" | other
+    std::optional<DeploymentResourceUsage> resourceUsage;
+    QJsonObject raw;
+
+    static std::optional<Deployment> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    QJsonObject toJson() const;
+    bool hasKnownStatus() const { return knownDeploymentStatuses().contains(status); }
+};
+
+// `response.deployments` (getDeployments, getDeploymentsByService, getDeploymentsByNode,
+// getNodeDeployments). Elements that fail are skipped, their errors appended (`$.deployments[i]...`).
+QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& errors);
+// `response.deployment` (getDeploymentById).
+std::optional<Deployment> decodeDeployment(const QJsonObject& response, DecodeErrors& errors);
+
+} // namespace cloudly::core

@@ -1,0 +1,121 @@
+#pragma once
+
+#include "api/jsonreader.h"
+
+#include <QMap>
+
+namespace cloudly::core {
+
+// IService (`@serve.zone/interfaces`; fields as of 5.3.0/5.8.0, see CLOUDLY_CONTRACTS.md §3.2).
+// The 12.0.0 shape is only partly known, so everything except `id`, `data` and `data.name` is optional
+// and unknown keys survive in `raw`. Enumerated values (serviceCategory, deploymentStrategy,
+// balancingStrategy, domain protocol) stay strings: unknown values are accepted and shown as unknown.
+// Lists and maps: absent == empty; toJson() writes an empty one back only if the key was there.
+
+const QStringList& knownServiceCategories();     // base, distributed, workload
+const QStringList& knownDeploymentStrategies();  // all-nodes, limited-replicas, custom
+const QStringList& knownBalancingStrategies();   // round-robin, least-connections
+const QStringList& knownDomainProtocols();       // http, https, ssh
+
+// `ports`: { web: number; custom?: { [domain]: string } }.
+struct ServicePorts
+{
+    std::optional<qint64> web;
+    QMap<QString, QString> custom;
+    QJsonObject raw;
+
+    static std::optional<ServicePorts> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    QJsonObject toJson() const;
+};
+
+// IServiceVolume (5.5-5.8).
+struct ServiceVolume
+{
+    std::optional<QString> name;   // stable Docker volume name; absent: derived from service id + mount path
+    std::optional<QString> source; // alias of `name` for volumes shared across services
+    QString mountPath;             // required
+    std::optional<QString> driver; // "corestore" (default) | "local" | any
+    std::optional<bool> readOnly;
+    std::optional<bool> backup;     // default true
+    QMap<QString, QString> options; // driver options
+    QJsonObject raw;
+
+    static std::optional<ServiceVolume> fromJson(const QJsonValue& value, const QString& path,
+                                                 DecodeErrors& errors);
+    QJsonObject toJson() const;
+    QString effectiveDriver() const { return driver.value_or(QStringLiteral("corestore")); }
+    bool effectiveBackup() const { return backup.value_or(true); }
+    bool effectiveReadOnly() const { return readOnly.value_or(false); }
+};
+
+// IServiceRessources (sic).
+struct ServiceResources
+{
+    std::optional<double> cpuLimit;
+    std::optional<double> cpuReservation;
+    std::optional<double> memorySizeLimitMB;
+    std::optional<double> memorySizeReservationMB;
+    QJsonArray volumeMounts; // tsclass IVolumeMount[]: shape unseen, kept as JSON
+    QJsonObject raw;
+
+    static std::optional<ServiceResources> fromJson(const QJsonValue& value, const QString& path,
+                                                    DecodeErrors& errors);
+    QJsonObject toJson() const;
+};
+
+// One element of `domains`.
+struct ServiceDomain
+{
+    QString name;
+    std::optional<qint64> port;
+    std::optional<QString> protocol; // "http" | "https" | "ssh" | unknown
+    QJsonObject raw;
+
+    static std::optional<ServiceDomain> fromJson(const QJsonValue& value, const QString& path,
+                                                 DecodeErrors& errors);
+    QJsonObject toJson() const;
+};
+
+struct ServiceData
+{
+    QString name; // required
+    std::optional<QString> description;
+    std::optional<QString> imageId;
+    std::optional<QString> imageVersion;
+    QMap<QString, QString> environment;
+    std::optional<QString> secretBundleId;
+    QStringList additionalSecretBundleIds;
+    std::optional<QString> serviceCategory;
+    std::optional<QString> deploymentStrategy;
+    std::optional<qint64> maxReplicas;
+    std::optional<bool> antiAffinity;
+    std::optional<double> scaleFactor;
+    std::optional<QString> balancingStrategy;
+    std::optional<ServicePorts> ports;
+    QList<ServiceVolume> volumes;
+    std::optional<ServiceResources> resources;
+    QList<ServiceDomain> domains;
+    QStringList deploymentIds;
+    QJsonObject raw;
+
+    static std::optional<ServiceData> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    QJsonObject toJson() const;
+};
+
+struct Service
+{
+    QString id;
+    ServiceData data;
+    QJsonObject raw;
+
+    static std::optional<Service> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    QJsonObject toJson() const;
+};
+
+// `response.services` (getServices, getClusterConfig). Elements that fail to decode are skipped and their
+// errors appended (path `$.services[i]...`); the rest are returned.
+QList<Service> decodeServices(const QJsonObject& response, DecodeErrors& errors);
+// `response.service` (getServiceById).
+std::optional<Service> decodeService(const QJsonObject& response, DecodeErrors& errors);
+
+} // namespace cloudly::core

@@ -1,0 +1,561 @@
+#include "demo/demoserver.h"
+
+#include "demo/demopreflight.h"
+#include "net/callerror.h"
+#include "net/envelope.h"
+#include "util/logging.h"
+
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+namespace cloudly::core {
+
+namespace {
+const QString kIdentityInvalid = QStringLiteral("identity missing or invalid");
+const QString kDefaultPushMethod = QStringLiteral("pushClusterConfig");
+constexpr int kMaxSleepMs = 10 * 60 * 1000;
+
+const QStringList& capabilityNames()
+{
+    static const QStringList names = {QStringLiteral("deployment:preflight"),
+                                      QStringLiteral("deployment:create-greenfield"),
+                                      QStringLiteral("deployment:promote-route"),
+                                      QStringLiteral("deployment:rollback-route")};
+    return names;
+}
+
+// Methods whose frames carry secrets (passwords, tokens) in the echoed request.
+bool isSensitive(const QString& method)
+{
+    return method == QLatin1String("adminLoginWithUsernameAndPassword") ||
+           method == QLatin1String("getIdentityByToken");
+}
+} // namespace
+
+struct DemoServer::Connection
+{
+    quint64 id = 0;
+    QWebSocket* socket = nullptr;
+    QList<std::pair<QString, QJsonValue>> tags; // insertion order
+    QHash<QString, QJsonObject> pushes;         // push correlation id -> the triggerPush envelope to answer
+};
+
+struct DemoServer::Reply
+{
+    enum class Kind {
+        Response, // response object (optionally with one key spliced in from cached JSON)
+        Error,    // response null + error {text, data?}
+        Null,     // response null, no error (a handler that "crashed")
+        Deferred, // answered later by the handler itself (or never)
+    };
+    Kind kind = Kind::Response;
+    QJsonObject response;
+    QString errorText;
+    QJsonValue errorData = QJsonValue(QJsonValue::Undefined);
+    QString rawKey;     // response[rawKey] = rawJson, spliced without re-serializing
+    QByteArray rawJson; // compact JSON value
+
+    static Reply ok(QJsonObject response)
+    {
+        Reply r;
+        r.response = std::move(response);
+        return r;
+    }
+    static Reply raw(const QString& key, QByteArray json)
+    {
+        Reply r;
+        r.rawKey = key;
+        r.rawJson = std::move(json);
+        return r;
+    }
+    static Reply error(const QString& text, const QJsonValue& data = QJsonValue(QJsonValue::Undefined))
+    {
+        Reply r;
+        r.kind = Kind::Error;
+        r.errorText = text;
+        r.errorData = data;
+        return r;
+    }
+    static Reply null()
+    {
+        Reply r;
+        r.kind = Kind::Null;
+        return r;
+    }
+    static Reply deferred()
+    {
+        Reply r;
+        r.kind = Kind::Deferred;
+        return r;
+    }
+};
+
+DemoServer::DemoServer(DemoOptions options, QObject* parent) : QObject(parent), m_options(std::move(options))
+{
+    QString splice = QStringLiteral("__cloudly_demo_splice_");
+    for (int i = 0; i < 2; ++i)
+        splice += QStringLiteral("%1").arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
+    m_splice = splice + QStringLiteral("__");
+    registerHandlers();
+    ensureLoaded();
+}
+
+DemoServer::~DemoServer()
+{
+    close();
+}
+
+bool DemoServer::ensureLoaded()
+{
+    if (m_loaded)
+        return true;
+    QString error;
+    const QString path = m_options.fixturePath.isEmpty() ? DemoData::defaultFixturePath() : m_options.fixturePath;
+    if (!m_data.loadFile(path, &error)) {
+        m_error = error;
+        qCWarning(lcDemo) << "demo fixture not loaded:" << error;
+        return false;
+    }
+    if (m_options.services > 0 || m_options.tasks > 0)
+        m_data.generate(m_options.services, m_options.tasks);
+    m_auth.setUsers(m_data.users());
+    m_preflight = std::make_unique<DemoPreflight>(m_data, m_auth);
+    m_loaded = true;
+    m_error.clear();
+    return true;
+}
+
+bool DemoServer::listen(const QHostAddress& address, quint16 port)
+{
+    if (!ensureLoaded())
+        return false;
+    if (m_server && m_server->isListening())
+        return true;
+    if (!m_server) {
+        m_server = new QWebSocketServer(QStringLiteral("cloudly-demo-server"), QWebSocketServer::NonSecureMode, this);
+        connect(m_server, &QWebSocketServer::newConnection, this, &DemoServer::onNewConnection);
+    }
+    if (!m_server->listen(address, port)) {
+        m_error = m_server->errorString();
+        qCWarning(lcDemo) << "demo server cannot listen on" << address.toString() << port << ":" << m_error;
+        return false;
+    }
+    qCDebug(lcDemo) << "demo server listening on" << url().toString();
+    return true;
+}
+
+void DemoServer::close()
+{
+    if (m_server)
+        m_server->close();
+    auto connections = std::move(m_connections);
+    m_connections.clear();
+    for (auto& [id, connection] : connections) {
+        connection->socket->disconnect(this);
+        connection->socket->abort();
+        connection->socket->deleteLater();
+    }
+    if (!connections.empty())
+        Q_EMIT connectionCountChanged(0);
+}
+
+bool DemoServer::isListening() const
+{
+    return m_server && m_server->isListening();
+}
+
+quint16 DemoServer::port() const
+{
+    return isListening() ? m_server->serverPort() : 0;
+}
+
+QUrl DemoServer::url() const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("ws"));
+    const QHostAddress address = isListening() ? m_server->serverAddress() : QHostAddress(QHostAddress::LocalHost);
+    url.setHost(address == QHostAddress::Any || address == QHostAddress::AnyIPv4 ||
+                        address == QHostAddress::LocalHost
+                    ? QStringLiteral("127.0.0.1")
+                    : address.toString());
+    url.setPort(port());
+    url.setPath(QStringLiteral("/"));
+    return url;
+}
+
+QStringList DemoServer::methods() const
+{
+    QStringList names = m_handlers.keys();
+    names.sort();
+    return names;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Connections and frames
+
+void DemoServer::onNewConnection()
+{
+    while (QWebSocket* socket = m_server->nextPendingConnection()) {
+        auto connection = std::make_unique<Connection>();
+        connection->id = m_nextConnectionId++;
+        connection->socket = socket;
+        const quint64 id = connection->id;
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, id](const QString& message) { onFrame(id, message.toUtf8()); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this,
+                [this, id](const QByteArray& message) { onFrame(id, message); });
+        connect(socket, &QWebSocket::disconnected, this, [this, id] { onDisconnected(id); });
+        m_connections.emplace(id, std::move(connection));
+        qCDebug(lcDemo) << "connection" << id << "opened;" << m_connections.size() << "open";
+        Q_EMIT connectionCountChanged(connectionCount());
+    }
+}
+
+void DemoServer::onDisconnected(quint64 id)
+{
+    const auto it = m_connections.find(id);
+    if (it == m_connections.end())
+        return;
+    it->second->socket->disconnect(this);
+    it->second->socket->deleteLater();
+    m_connections.erase(it);
+    qCDebug(lcDemo) << "connection" << id << "closed;" << m_connections.size() << "open";
+    Q_EMIT connectionCountChanged(connectionCount());
+}
+
+void DemoServer::onFrame(quint64 id, const QByteArray& frame)
+{
+    const auto it = m_connections.find(id);
+    if (it == m_connections.end())
+        return;
+    const Envelope env = Envelope::decode(frame);
+    switch (env.kind) {
+    case Envelope::Kind::Request:
+        handleRequest(*it->second, env);
+        return;
+    case Envelope::Kind::Response:
+        handlePushAnswer(*it->second, env);
+        return;
+    case Envelope::Kind::VirtualStream:
+        qCDebug(lcDemo) << "connection" << id << ": dropping ##VirtualStream## frame (not supported)";
+        return;
+    case Envelope::Kind::Unclassifiable:
+        qCDebug(lcDemo) << "connection" << id << ": dropping weirdly shaped frame (no correlation), method"
+                        << (isSensitive(env.method) ? QStringLiteral("<login>") : env.method);
+        return;
+    case Envelope::Kind::Invalid:
+        qCDebug(lcDemo) << "connection" << id << ": dropping unparsable frame:" << env.parseError;
+        return;
+    }
+}
+
+void DemoServer::handleRequest(Connection& connection, const Envelope& env)
+{
+    // Method and correlation id only: frames echo identities, passwords and tokens.
+    qCDebug(lcDemo) << "C>S" << connection.id << env.method << env.correlationId;
+    const auto handler = m_handlers.constFind(env.method);
+    const Reply reply = handler == m_handlers.constEnd() ? Reply::error(noMethodText(), QJsonObject())
+                                                         : (*handler)(connection, env);
+    if (reply.kind == Reply::Kind::Deferred)
+        return;
+    send(connection.id, encode(env.raw, reply));
+}
+
+void DemoServer::handlePushAnswer(Connection& connection, const Envelope& env)
+{
+    const auto it = connection.pushes.find(env.correlationId);
+    if (it == connection.pushes.end()) {
+        qCDebug(lcDemo) << "connection" << connection.id << ": dropping response for unknown id"
+                        << env.correlationId;
+        return;
+    }
+    const QJsonObject trigger = it.value();
+    connection.pushes.erase(it);
+    QJsonObject result;
+    if (env.hasError)
+        result.insert(QStringLiteral("clientError"), env.errorText);
+    else
+        result.insert(QStringLiteral("clientAnswered"), env.response);
+    qCDebug(lcDemo) << "connection" << connection.id << ": push" << env.method << "answered"
+                    << (env.hasError ? "with an error" : "ok");
+    send(connection.id, envelope::encodeResponse(trigger, result));
+}
+
+QByteArray DemoServer::encode(const QJsonObject& incoming, const Reply& reply) const
+{
+    switch (reply.kind) {
+    case Reply::Kind::Error:
+        return envelope::encodeError(incoming, reply.errorText, reply.errorData);
+    case Reply::Kind::Null: {
+        QJsonObject o = incoming;
+        QJsonObject corr = o.value(QLatin1String("correlation")).toObject();
+        corr.insert(QStringLiteral("phase"), QStringLiteral("response"));
+        o.insert(QStringLiteral("correlation"), corr);
+        o.insert(QStringLiteral("response"), QJsonValue::Null);
+        o.remove(QLatin1String("error"));
+        o.remove(QLatin1String("localData"));
+        return envelope::encodeRaw(o);
+    }
+    case Reply::Kind::Deferred:
+        return {};
+    case Reply::Kind::Response:
+        break;
+    }
+    if (reply.rawKey.isEmpty())
+        return envelope::encodeResponse(incoming, reply.response);
+    QJsonObject response = reply.response;
+    response.insert(reply.rawKey, m_splice);
+    QByteArray frame = envelope::encodeResponse(incoming, response);
+    const QByteArray placeholder = '"' + m_splice.toLatin1() + '"';
+    const qsizetype at = frame.lastIndexOf(placeholder);
+    if (at < 0) {
+        qCWarning(lcDemo) << "internal error: splice placeholder missing";
+        return envelope::encodeError(incoming, QStringLiteral("internal demo server error"));
+    }
+    QByteArray out;
+    out.reserve(frame.size() - placeholder.size() + reply.rawJson.size());
+    out.append(QByteArrayView(frame).first(at));
+    out.append(reply.rawJson);
+    out.append(QByteArrayView(frame).sliced(at + placeholder.size()));
+    return out;
+}
+
+void DemoServer::send(quint64 connectionId, const QByteArray& frame)
+{
+    if (m_options.responseDelayMs > 0) {
+        QTimer::singleShot(m_options.responseDelayMs, this,
+                           [this, connectionId, frame] { sendNow(connectionId, frame); });
+        return;
+    }
+    sendNow(connectionId, frame);
+}
+
+void DemoServer::sendNow(quint64 connectionId, const QByteArray& frame)
+{
+    const auto it = m_connections.find(connectionId);
+    if (it == m_connections.end()) {
+        qCDebug(lcDemo) << "connection" << connectionId << "is gone; reply dropped";
+        return;
+    }
+    // Every reply is a text frame, whatever the request frame was.
+    it->second->socket->sendTextMessage(QString::fromUtf8(frame));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Handlers
+
+void DemoServer::add(const QString& method, Handler handler)
+{
+    m_handlers.insert(method, std::move(handler));
+}
+
+void DemoServer::addAuthed(const QString& method, AuthedHandler handler)
+{
+    add(method, [this, handler = std::move(handler)](Connection& connection, const Envelope& env) {
+        const std::optional<DemoIdentity> caller = m_auth.verify(env.request.value(QLatin1String("identity")));
+        if (!caller)
+            return Reply::error(kIdentityInvalid);
+        return handler(connection, env, *caller);
+    });
+}
+
+void DemoServer::registerHandlers()
+{
+    // --- typedsocket internals and protocol test methods (as in the Node reference peer) ---
+    add(QStringLiteral("__typedsocket_setTag"), [](Connection& c, const Envelope& env) {
+        const QJsonValue name = env.request.value(QLatin1String("name"));
+        if (!name.isString() || name.toString().isEmpty())
+            return Reply::error(QStringLiteral("tag name required"));
+        const QJsonValue payload = env.request.value(QLatin1String("payload"));
+        bool replaced = false;
+        for (auto& tag : c.tags) {
+            if (tag.first == name.toString()) {
+                tag.second = payload;
+                replaced = true;
+            }
+        }
+        if (!replaced)
+            c.tags.append({name.toString(), payload});
+        return Reply::ok({{QStringLiteral("success"), true}});
+    });
+    add(QStringLiteral("__typedsocket_removeTag"), [](Connection& c, const Envelope& env) {
+        const QString name = env.request.value(QLatin1String("name")).toString();
+        c.tags.removeIf([&](const auto& tag) { return tag.first == name; });
+        return Reply::ok({{QStringLiteral("success"), true}});
+    });
+    add(QStringLiteral("listTags"), [](Connection& c, const Envelope&) {
+        QJsonArray tags;
+        for (const auto& tag : std::as_const(c.tags)) {
+            QJsonObject t{{QStringLiteral("name"), tag.first}};
+            if (!tag.second.isUndefined())
+                t.insert(QStringLiteral("payload"), tag.second);
+            tags.append(t);
+        }
+        return Reply::ok({{QStringLiteral("tags"), tags}});
+    });
+    add(QStringLiteral("sleep"), [this](Connection& c, const Envelope& env) {
+        const int ms = std::clamp(env.request.value(QLatin1String("ms")).toInt(), 0, kMaxSleepMs);
+        const quint64 id = c.id;
+        const QJsonObject raw = env.raw;
+        QTimer::singleShot(ms, this, [this, id, raw, ms] {
+            send(id, envelope::encodeResponse(raw, {{QStringLiteral("slept"), ms}}));
+        });
+        return Reply::deferred();
+    });
+    add(QStringLiteral("failPlain"), [](Connection&, const Envelope&) { return Reply::null(); });
+    add(QStringLiteral("neverAnswer"), [](Connection&, const Envelope&) { return Reply::deferred(); });
+    add(QStringLiteral("triggerPush"), [this](Connection& c, const Envelope& env) { return triggerPush(c, env); });
+
+    // --- Cloudly: login ---
+    add(QStringLiteral("adminLoginWithUsernameAndPassword"), [this](Connection&, const Envelope& env) { return login(env); });
+    add(QStringLiteral("getIdentityByToken"), [this](Connection&, const Envelope& env) { return tokenLogin(env); });
+
+    // --- Cloudly: inventory (cached serialized arrays) ---
+    addAuthed(QStringLiteral("getServices"), [this](Connection&, const Envelope&, const DemoIdentity&) {
+        return Reply::raw(QStringLiteral("services"), m_data.services().serializedArray());
+    });
+    addAuthed(QStringLiteral("getServiceById"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        return byId(env, m_data.services(), QLatin1String("serviceId"), QLatin1String("service"),
+                    QStringLiteral("service not found"));
+    });
+    addAuthed(QStringLiteral("getDeployments"), [this](Connection&, const Envelope&, const DemoIdentity&) {
+        return Reply::raw(QStringLiteral("deployments"), m_data.deployments().serializedArray());
+    });
+    addAuthed(QStringLiteral("getDeploymentById"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        return byId(env, m_data.deployments(), QLatin1String("deploymentId"), QLatin1String("deployment"),
+                    QStringLiteral("deployment not found"));
+    });
+    addAuthed(QStringLiteral("getDeploymentsByService"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        const QString serviceId = env.request.value(QLatin1String("serviceId")).toString();
+        if (!m_data.services().contains(serviceId))
+            return Reply::error(QStringLiteral("service not found"), QJsonObject{{QStringLiteral("serviceId"), serviceId}});
+        return Reply::raw(QStringLiteral("deployments"),
+                          m_data.deployments().serializedArray(m_data.deploymentsOfService(serviceId)));
+    });
+    const auto byNode = [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        const QString nodeId = env.request.value(QLatin1String("nodeId")).toString();
+        if (!m_data.nodes().contains(nodeId))
+            return Reply::error(QStringLiteral("node not found"), QJsonObject{{QStringLiteral("nodeId"), nodeId}});
+        return Reply::raw(QStringLiteral("deployments"),
+                          m_data.deployments().serializedArray(m_data.deploymentsOfNode(nodeId)));
+    };
+    addAuthed(QStringLiteral("getDeploymentsByNode"), byNode);
+    addAuthed(QStringLiteral("getNodeDeployments"), byNode);
+    addAuthed(QStringLiteral("getClusters"), [this](Connection&, const Envelope&, const DemoIdentity&) {
+        return Reply::raw(QStringLiteral("clusters"), m_data.clusters().serializedArray());
+    });
+    addAuthed(QStringLiteral("getClusterById"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        return byId(env, m_data.clusters(), QLatin1String("clusterId"), QLatin1String("cluster"),
+                    QStringLiteral("cluster not found"));
+    });
+    addAuthed(QStringLiteral("getNodesByCluster"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        const QString clusterId = env.request.value(QLatin1String("clusterId")).toString();
+        if (!m_data.clusters().contains(clusterId))
+            return Reply::error(QStringLiteral("cluster not found"), QJsonObject{{QStringLiteral("clusterId"), clusterId}});
+        return Reply::raw(QStringLiteral("nodes"), m_data.nodes().serializedArray(m_data.nodesOfCluster(clusterId)));
+    });
+    addAuthed(QStringLiteral("getAllImages"), [this](Connection&, const Envelope&, const DemoIdentity&) {
+        return Reply::raw(QStringLiteral("images"), m_data.images().serializedArray());
+    });
+    addAuthed(QStringLiteral("getImage"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        return byId(env, m_data.images(), QLatin1String("imageId"), QLatin1String("image"),
+                    QStringLiteral("image not found"));
+    });
+
+    // --- Cloudly: preflight and grants ---
+    addAuthed(QStringLiteral("getDeploymentPreflight"),
+              [this](Connection&, const Envelope& env, const DemoIdentity& caller) {
+                  QJsonObject request = env.request;
+                  request.remove(QLatin1String("identity"));
+                  return Reply::ok({{QStringLiteral("report"), m_preflight->evaluate(request, caller)}});
+              });
+    addAuthed(QStringLiteral("configureServiceDeploymentMachineUser"),
+              [this](Connection&, const Envelope& env, const DemoIdentity& caller) {
+                  return configureGrant(env, caller);
+              });
+}
+
+DemoServer::Reply DemoServer::login(const Envelope& env)
+{
+    DemoAuth::Failure failure = DemoAuth::Failure::None;
+    const auto identity = m_auth.loginWithPassword(env.request.value(QLatin1String("username")).toString(),
+                                                   env.request.value(QLatin1String("password")).toString(), &failure);
+    if (!identity)
+        return Reply::error(QStringLiteral("login failed"),
+                            QJsonObject{{QStringLiteral("reason"), QStringLiteral("bad credentials")}});
+    return Reply::ok({{QStringLiteral("identity"), identity->toJson()}});
+}
+
+DemoServer::Reply DemoServer::tokenLogin(const Envelope& env)
+{
+    DemoAuth::Failure failure = DemoAuth::Failure::None;
+    const auto identity = m_auth.loginWithToken(env.request.value(QLatin1String("token")).toString(), &failure);
+    if (!identity) {
+        return Reply::error(failure == DemoAuth::Failure::TokenExpired ? QStringLiteral("token expired")
+                                                                       : QStringLiteral("invalid token"));
+    }
+    return Reply::ok({{QStringLiteral("identity"), identity->toJson()}});
+}
+
+DemoServer::Reply DemoServer::byId(const Envelope& env, const DemoCollection& collection, QLatin1String idKey,
+                                   QLatin1String resultKey, const QString& notFound)
+{
+    const QString id = env.request.value(idKey).toString();
+    const int index = collection.indexOf(id);
+    if (index < 0)
+        return Reply::error(notFound, QJsonObject{{idKey, id}});
+    return Reply::raw(resultKey, collection.jsonAt(index));
+}
+
+DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIdentity& caller)
+{
+    if (!caller.isAdmin())
+        return Reply::error(QStringLiteral("admin role required"),
+                            QJsonObject{{QStringLiteral("role"), caller.role}});
+    const QString userId = env.request.value(QLatin1String("userId")).toString();
+    const QString serviceId = env.request.value(QLatin1String("serviceId")).toString();
+    if (!m_auth.hasUser(userId))
+        return Reply::error(QStringLiteral("user not found"), QJsonObject{{QStringLiteral("userId"), userId}});
+    if (!m_data.services().contains(serviceId))
+        return Reply::error(QStringLiteral("service not found"), QJsonObject{{QStringLiteral("serviceId"), serviceId}});
+    const QJsonValue capsValue = env.request.value(QLatin1String("capabilities"));
+    if (!capsValue.isArray())
+        return Reply::error(QStringLiteral("capabilities must be an array"));
+    QStringList capabilities;
+    for (const QJsonValue& c : capsValue.toArray()) {
+        if (!c.isString() || !capabilityNames().contains(c.toString()))
+            return Reply::error(QStringLiteral("unknown capability"), QJsonObject{{QStringLiteral("capability"), c}});
+        if (!capabilities.contains(c.toString()))
+            capabilities.append(c.toString());
+    }
+    m_auth.setGrant(userId, serviceId, capabilities);
+    qCDebug(lcDemo) << "grant for" << userId << "on" << serviceId << "set to" << capabilities;
+    return Reply::ok({{QStringLiteral("userId"), userId},
+                      {QStringLiteral("serviceId"), serviceId},
+                      {QStringLiteral("capabilities"), QJsonArray::fromStringList(capabilities)},
+                      {QStringLiteral("tokenRolesNormalized"), true}});
+}
+
+DemoServer::Reply DemoServer::triggerPush(Connection& connection, const Envelope& env)
+{
+    const QJsonValue methodValue = env.request.value(QLatin1String("method"));
+    const QString method = methodValue.isString() && !methodValue.toString().isEmpty() ? methodValue.toString()
+                                                                                       : kDefaultPushMethod;
+    const QJsonValue payloadValue = env.request.value(QLatin1String("payload"));
+    const QJsonObject payload =
+        payloadValue.isObject()
+            ? payloadValue.toObject()
+            : QJsonObject{{QStringLiteral("configData"), QJsonObject{{QStringLiteral("hello"), QStringLiteral("from server")}}}};
+    QString id = QStringLiteral("uni_");
+    const quint64 a = QRandomGenerator::global()->generate64();
+    id += QStringLiteral("%1%2").arg(a, 16, 16, QLatin1Char('0')).arg(++m_pushCounter, 8, 16, QLatin1Char('0'));
+    connection.pushes.insert(id, env.raw);
+    qCDebug(lcDemo) << "connection" << connection.id << ": pushing" << method << id;
+    sendNow(connection.id, envelope::encodeRequest(method, payload, id));
+    return Reply::deferred();
+}
+
+} // namespace cloudly::core

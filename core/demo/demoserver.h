@@ -1,0 +1,101 @@
+#pragma once
+
+#include "demo/demoauth.h"
+#include "demo/demodata.h"
+
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+#include <unordered_map>
+
+class QWebSocket;
+class QWebSocketServer;
+
+namespace cloudly::core {
+
+struct Envelope;
+class DemoPreflight;
+
+struct DemoOptions
+{
+    int services = 0; // 0: the bundled fixture only; otherwise the total number of services (generated)
+    int tasks = 0;    // 0: the bundled fixture only; otherwise the total number of deployments (generated)
+    QString fixturePath = DemoData::defaultFixturePath();
+    int responseDelayMs = 0; // added before every reply
+};
+
+// A local TypedSocket 4 server (shared TYPEDSOCKET.md, server side) that serves the demo inventory with
+// the Cloudly methods the console uses, plus the protocol test methods of the Node reference peer
+// (tests/peer/server.mjs): tags, sleep, failPlain, triggerPush, neverAnswer. Used for `--demo`, for
+// integration tests and by the cloudly-demo-server executable.
+class DemoServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DemoServer(DemoOptions options = {}, QObject* parent = nullptr);
+    ~DemoServer() override;
+
+    // Loads the fixture (if not done yet) and listens. Returns false and sets errorString() on failure.
+    bool listen(const QHostAddress& address = QHostAddress::LocalHost, quint16 port = 0);
+    void close();
+    bool isListening() const;
+    quint16 port() const;
+    QUrl url() const; // ws://127.0.0.1:PORT/
+    QString errorString() const { return m_error; }
+    int connectionCount() const { return int(m_connections.size()); }
+
+    const DemoOptions& options() const { return m_options; }
+    const DemoData& data() const { return m_data; }
+    DemoAuth& auth() { return m_auth; }
+    // Every method name the server answers (protocol + Cloudly).
+    QStringList methods() const;
+
+Q_SIGNALS:
+    void connectionCountChanged(int count);
+
+private:
+    struct Connection;
+    struct Reply;
+    using Handler = std::function<Reply(Connection&, const Envelope&)>;
+    using AuthedHandler = std::function<Reply(Connection&, const Envelope&, const DemoIdentity&)>;
+
+    bool ensureLoaded();
+    void registerHandlers();
+    void add(const QString& method, Handler handler);
+    void addAuthed(const QString& method, AuthedHandler handler);
+
+    void onNewConnection();
+    void onDisconnected(quint64 id);
+    void onFrame(quint64 id, const QByteArray& frame);
+    void handleRequest(Connection& connection, const Envelope& env);
+    void handlePushAnswer(Connection& connection, const Envelope& env);
+    QByteArray encode(const QJsonObject& incoming, const Reply& reply) const;
+    void send(quint64 connectionId, const QByteArray& frame);
+    void sendNow(quint64 connectionId, const QByteArray& frame);
+
+    // Cloudly methods.
+    Reply login(const Envelope& env);
+    Reply tokenLogin(const Envelope& env);
+    Reply byId(const Envelope& env, const DemoCollection& collection, QLatin1String idKey, QLatin1String resultKey,
+               const QString& notFound);
+    Reply configureGrant(const Envelope& env, const DemoIdentity& caller);
+    Reply triggerPush(Connection& connection, const Envelope& env);
+
+    DemoOptions m_options;
+    DemoData m_data;
+    DemoAuth m_auth;
+    std::unique_ptr<DemoPreflight> m_preflight;
+    bool m_loaded = false;
+    QString m_error;
+    QWebSocketServer* m_server = nullptr;
+    std::unordered_map<quint64, std::unique_ptr<Connection>> m_connections;
+    QHash<QString, Handler> m_handlers;
+    quint64 m_nextConnectionId = 1;
+    quint64 m_pushCounter = 0;
+    QString m_splice; // placeholder string spliced out for cached raw arrays
+};
+
+} // namespace cloudly::core

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <optional>
+
+namespace cloudly::core {
+
+// One typedrequest envelope (see shared TYPEDSOCKET.md §2). Decoding never throws: a frame that is not
+// a JSON object, or has no usable correlation, is classified rather than rejected.
+struct Envelope
+{
+    enum class Kind {
+        Request,        // correlation.phase == "request": a server push (or, on a server, a client call)
+        Response,       // correlation.phase == "response"
+        VirtualStream,  // method == "##VirtualStream##" (not supported; dropped)
+        Unclassifiable, // valid JSON but no correlation / unknown phase
+        Invalid,        // not a JSON object
+    };
+
+    Kind kind = Kind::Invalid;
+    QString method;
+    QJsonObject request;
+    QJsonValue response; // null or an object
+    QString correlationId;
+    bool hasError = false;
+    QString errorText;
+    QJsonValue errorData;
+    std::optional<qint64> retryWaitMs; // server retry hint
+    QString retryReason;
+    QJsonObject raw;    // the whole frame as received
+    QString parseError; // for Invalid
+
+    static Envelope decode(const QByteArray& frame);
+};
+
+namespace envelope {
+// A client call: exactly method, request, response:null, correlation{id, phase:"request"}.
+QByteArray encodeRequest(const QString& method, const QJsonObject& request, const QString& correlationId);
+// The answer to an incoming request: the same object with response filled and phase "response".
+QByteArray encodeResponse(const QJsonObject& incoming, const QJsonObject& response);
+// An error answer: response null plus error {text, data}.
+QByteArray encodeError(const QJsonObject& incoming, const QString& text, const QJsonValue& data = QJsonObject());
+// The identical envelope again (for the retry hint).
+QByteArray encodeRaw(const QJsonObject& envelope);
+} // namespace envelope
+
+} // namespace cloudly::core

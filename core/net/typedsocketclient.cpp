@@ -1,0 +1,533 @@
+#include "net/typedsocketclient.h"
+
+#include "net/envelope.h"
+#include "util/logging.h"
+
+#include <QCryptographicHash>
+#include <QRandomGenerator>
+#include <QSslCertificate>
+#include <QSslError>
+#include <QWebSocket>
+
+#include <cmath>
+
+namespace cloudly::core {
+
+namespace {
+const QString kSetTag = QStringLiteral("__typedsocket_setTag");
+const QString kRemoveTag = QStringLiteral("__typedsocket_removeTag");
+} // namespace
+
+TypedSocketClient::TypedSocketClient(QObject* parent) : TypedSocketClient(Options{}, parent) {}
+
+TypedSocketClient::TypedSocketClient(const Options& options, QObject* parent) : QObject(parent), m_options(options)
+{
+    m_reconnectTimer.setSingleShot(true);
+    connect(&m_reconnectTimer, &QTimer::timeout, this, [this] {
+        if (!m_closing)
+            startSocket();
+    });
+    connect(&m_pingTimer, &QTimer::timeout, this, &TypedSocketClient::onPingTick);
+    m_pongDeadline.setSingleShot(true);
+    connect(&m_pongDeadline, &QTimer::timeout, this, [this] {
+        if (!m_socket)
+            return;
+        qCWarning(lcNet) << "no pong within" << m_options.pongTimeoutMs << "ms: the link is dead, reconnecting";
+        m_lastError = tr("No answer to a liveness ping within %1 s; the connection was dead.")
+                          .arg(m_options.pongTimeoutMs / 1000.0);
+        m_socket->abort();
+    });
+}
+
+TypedSocketClient::~TypedSocketClient()
+{
+    m_closing = true;
+    // Callbacks must not run into a half-destroyed owner: drop them silently.
+    for (auto& p : m_pending)
+        delete p.timer;
+    m_pending.clear();
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        delete m_socket;
+    }
+}
+
+QString TypedSocketClient::stateName(State state)
+{
+    switch (state) {
+    case State::New:
+        return QStringLiteral("new");
+    case State::Connecting:
+        return QStringLiteral("connecting");
+    case State::Connected:
+        return QStringLiteral("connected");
+    case State::Disconnected:
+        return QStringLiteral("disconnected");
+    case State::Reconnecting:
+        return QStringLiteral("reconnecting");
+    }
+    return QStringLiteral("unknown");
+}
+
+QUrl TypedSocketClient::normalizeUrl(const QUrl& input, QString* error)
+{
+    QUrl url = input;
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("http"))
+        url.setScheme(QStringLiteral("ws"));
+    else if (scheme == QLatin1String("https"))
+        url.setScheme(QStringLiteral("wss"));
+    else if (scheme != QLatin1String("ws") && scheme != QLatin1String("wss")) {
+        if (error)
+            *error = tr("Unsupported URL scheme \"%1\" in %2: use ws://, wss://, http:// or https://.")
+                         .arg(url.scheme(), input.toString());
+        return {};
+    }
+    if (url.host().isEmpty()) {
+        if (error)
+            *error = tr("The URL %1 has no host.").arg(input.toString());
+        return {};
+    }
+    // TypedSocket servers listen at the root path.
+    url.setPath(QStringLiteral("/"));
+    url.setQuery(QString());
+    url.setFragment(QString());
+    return url;
+}
+
+void TypedSocketClient::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    qCDebug(lcNet) << "state" << stateName(state);
+    Q_EMIT stateChanged(state);
+}
+
+void TypedSocketClient::open(const QUrl& url)
+{
+    QString error;
+    const QUrl normalized = normalizeUrl(url, &error);
+    if (!normalized.isValid() || normalized.isEmpty()) {
+        m_lastError = error;
+        setState(State::Disconnected);
+        Q_EMIT disconnected(error);
+        return;
+    }
+    m_url = normalized;
+    m_closing = false;
+    m_attempt = 0;
+    startSocket();
+}
+
+void TypedSocketClient::startSocket()
+{
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket->setMaxAllowedIncomingMessageSize(quint64(m_options.maxFrameBytes));
+    m_socket->setMaxAllowedIncomingFrameSize(quint64(m_options.maxFrameBytes));
+    connect(m_socket, &QWebSocket::connected, this, &TypedSocketClient::onConnected);
+    connect(m_socket, &QWebSocket::disconnected, this, &TypedSocketClient::onDisconnected);
+    connect(m_socket, &QWebSocket::textMessageReceived, this, &TypedSocketClient::onTextMessage);
+    connect(m_socket, &QWebSocket::binaryMessageReceived, this, &TypedSocketClient::onBinaryMessage);
+    connect(m_socket, &QWebSocket::pong, this, [this](quint64, const QByteArray&) { m_pongDeadline.stop(); });
+    connect(m_socket, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this, [this](QAbstractSocket::SocketError) {
+        if (m_socket && !m_socket->errorString().isEmpty())
+            m_lastError = m_socket->errorString();
+    });
+#ifndef QT_NO_SSL
+    connect(m_socket, &QWebSocket::sslErrors, this, &TypedSocketClient::onSslErrors);
+#endif
+    setState(State::Connecting);
+    qCInfo(lcNet) << "connecting to" << m_url.toString();
+    m_socket->open(m_url);
+}
+
+void TypedSocketClient::onSslErrors(const QList<QSslError>& errors)
+{
+#ifndef QT_NO_SSL
+    if (!m_socket)
+        return;
+    const QList<QSslCertificate> chain = m_socket->sslConfiguration().peerCertificateChain();
+    const QSslCertificate leaf = chain.isEmpty() ? QSslCertificate() : chain.first();
+    const QString sha = QString::fromLatin1(leaf.digest(QCryptographicHash::Sha256).toHex());
+    const QString pin = m_options.pinnedCertificateSha256.toLower().remove(QLatin1Char(':'));
+    if (!pin.isEmpty() && !leaf.isNull() && sha == pin) {
+        qCInfo(lcNet) << "certificate accepted by pin" << sha;
+        m_socket->ignoreSslErrors(errors);
+        return;
+    }
+    QStringList reasons;
+    for (const QSslError& e : errors)
+        reasons << e.errorString();
+    const QString reason = pin.isEmpty()
+                               ? reasons.join(QStringLiteral("; "))
+                               : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, pin);
+    m_lastError = tr("TLS certificate rejected (SHA-256 %1): %2").arg(sha, reason);
+    qCWarning(lcNet) << "certificate rejected, sha256" << sha << reason;
+    Q_EMIT certificateRejected(sha, reason);
+    // Without ignoreSslErrors the handshake aborts; a rejected certificate is not retried forever.
+    m_closing = true;
+#else
+    Q_UNUSED(errors)
+#endif
+}
+
+void TypedSocketClient::onConnected()
+{
+    m_attempt = 0;
+    m_lastError.clear();
+    setState(State::Connected);
+    qCInfo(lcNet) << "connected to" << m_url.toString();
+    if (m_options.pingIntervalMs > 0)
+        m_pingTimer.start(m_options.pingIntervalMs);
+    // Tags live on the server's connection object: re-send all of them on every (re)connect.
+    for (auto it = m_tags.constBegin(); it != m_tags.constEnd(); ++it)
+        sendTag(it.key(), it.value());
+    Q_EMIT connected();
+}
+
+void TypedSocketClient::onDisconnected()
+{
+    m_pingTimer.stop();
+    m_pongDeadline.stop();
+    QString reason = m_lastError;
+    if (m_socket) {
+        if (reason.isEmpty() && m_socket->closeCode() != QWebSocketProtocol::CloseCodeNormal)
+            reason = tr("closed by the server (code %1%2)")
+                         .arg(int(m_socket->closeCode()))
+                         .arg(m_socket->closeReason().isEmpty() ? QString()
+                                                                : QStringLiteral(": ") + m_socket->closeReason());
+        if (reason.isEmpty())
+            reason = m_socket->errorString();
+        m_socket->disconnect(this);
+        m_socket->deleteLater();
+        m_socket = nullptr;
+    }
+    if (reason.isEmpty())
+        reason = tr("connection closed");
+    m_lastError = reason;
+    // Never re-send in-flight calls silently: they may not be idempotent.
+    failAllPending(CallError::Kind::ConnectionLost, reason);
+    qCInfo(lcNet) << "disconnected:" << reason;
+    setState(State::Disconnected);
+    Q_EMIT disconnected(reason);
+    scheduleReconnect();
+}
+
+void TypedSocketClient::scheduleReconnect()
+{
+    if (m_closing || !m_options.autoReconnect || !m_url.isValid())
+        return;
+    if (m_attempt >= m_options.maxRetries) {
+        m_lastError = tr("gave up after %1 reconnection attempts").arg(m_attempt);
+        qCWarning(lcNet) << m_lastError;
+        return;
+    }
+    ++m_attempt;
+    const double base = std::min(double(m_options.maxBackoffMs),
+                                 double(m_options.initialBackoffMs) * std::pow(2.0, m_attempt - 1));
+    const double jitter = 1.0 + m_options.jitter * (QRandomGenerator::global()->generateDouble() * 2.0 - 1.0);
+    const int delay = std::max(0, int(base * jitter));
+    qCInfo(lcNet) << "reconnecting in" << delay << "ms (attempt" << m_attempt << ")";
+    setState(State::Reconnecting);
+    m_reconnectTimer.start(delay);
+}
+
+void TypedSocketClient::close()
+{
+    m_closing = true;
+    m_reconnectTimer.stop();
+    m_pingTimer.stop();
+    m_pongDeadline.stop();
+    if (m_socket) {
+        QWebSocket* s = m_socket;
+        m_socket = nullptr;
+        s->disconnect(this);
+        s->close();
+        s->deleteLater();
+    }
+    failAllPending(CallError::Kind::Cancelled, tr("the connection was closed by the user"));
+    m_lastError.clear();
+    setState(State::Disconnected);
+    Q_EMIT disconnected(tr("closed"));
+}
+
+void TypedSocketClient::abortForTest()
+{
+    if (m_socket)
+        m_socket->abort();
+}
+
+void TypedSocketClient::onPingTick()
+{
+    if (!m_socket || m_state != State::Connected)
+        return;
+    if (!m_pongDeadline.isActive())
+        m_pongDeadline.start(m_options.pongTimeoutMs);
+    m_socket->ping();
+}
+
+QString TypedSocketClient::nextId()
+{
+    return QStringLiteral("qt_%1_%2")
+        .arg(++m_counter)
+        .arg(QRandomGenerator::global()->generate() & 0xffffff, 6, 16, QLatin1Char('0'));
+}
+
+bool TypedSocketClient::sendFrame(const QByteArray& frame)
+{
+    if (!m_socket || m_state != State::Connected)
+        return false;
+    return m_socket->sendTextMessage(QString::fromUtf8(frame)) >= 0;
+}
+
+QString TypedSocketClient::call(const QString& method, const QJsonObject& request, QObject* context,
+                                Callback done, int timeoutMs)
+{
+    const QString id = nextId();
+    auto fail = [&](CallError::Kind kind, const QString& text) {
+        // Report asynchronously so callers always see the same (queued) order of events.
+        QPointer<QObject> ctx = context;
+        const bool hadContext = context != nullptr;
+        QMetaObject::invokeMethod(
+            this,
+            [ctx, hadContext, done, method, kind, text] {
+                if (hadContext && !ctx)
+                    return;
+                CallResult r;
+                r.error = CallError::make(kind, method, text);
+                done(r);
+            },
+            Qt::QueuedConnection);
+    };
+    if (m_state != State::Connected || !m_socket) {
+        fail(CallError::Kind::NotConnected,
+             m_lastError.isEmpty() ? tr("state is %1").arg(stateName(m_state)) : m_lastError);
+        return id;
+    }
+    if (m_pending.size() >= m_options.maxPendingCalls) {
+        fail(CallError::Kind::Protocol,
+             tr("too many calls in flight (%1); refusing more until some finish").arg(m_pending.size()));
+        return id;
+    }
+    Pending p;
+    p.method = method;
+    p.context = context;
+    p.hasContext = context != nullptr;
+    p.done = std::move(done);
+    p.frame = envelope::encodeRequest(method, request, id);
+    const int timeout = timeoutMs < 0 ? m_options.requestTimeoutMs : timeoutMs;
+    if (timeout > 0) {
+        p.timer = new QTimer(this);
+        p.timer->setSingleShot(true);
+        connect(p.timer, &QTimer::timeout, this, [this, id, timeout] {
+            auto it = m_pending.find(id);
+            if (it == m_pending.end())
+                return;
+            CallResult r;
+            r.error = CallError::make(CallError::Kind::Timeout, it->method,
+                                      tr("no reply within %1 ms").arg(timeout));
+            qCWarning(lcNet) << it->method << "timed out after" << timeout << "ms";
+            finish(id, r);
+        });
+        p.timer->start(timeout);
+    }
+    // Never log the frame itself: requests carry the identity (jwt) or credentials.
+    qCDebug(lcNet) << "C>S" << method << id << p.frame.size() << "bytes"
+                   << (m_sensitive.contains(method) ? "(sensitive)" : "");
+    const QByteArray frame = p.frame;
+    m_pending.insert(id, std::move(p));
+    if (!sendFrame(frame)) {
+        CallResult r;
+        r.error = CallError::make(CallError::Kind::ConnectionLost, method, tr("sending the request failed"));
+        finish(id, r);
+    }
+    return id;
+}
+
+void TypedSocketClient::finish(const QString& id, const CallResult& result)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    Pending p = std::move(*it);
+    m_pending.erase(it);
+    if (p.timer) {
+        p.timer->stop();
+        p.timer->deleteLater();
+    }
+    if (p.hasContext && !p.context)
+        return; // the caller is gone
+    if (p.done)
+        p.done(result);
+}
+
+void TypedSocketClient::failAllPending(CallError::Kind kind, const QString& text)
+{
+    const QStringList ids = m_pending.keys();
+    for (const QString& id : ids) {
+        auto it = m_pending.find(id);
+        if (it == m_pending.end())
+            continue;
+        CallResult r;
+        r.error = CallError::make(kind, it->method, text);
+        finish(id, r);
+    }
+}
+
+void TypedSocketClient::onTextMessage(const QString& message)
+{
+    handleFrame(message.toUtf8());
+}
+
+void TypedSocketClient::onBinaryMessage(const QByteArray& message)
+{
+    // Servers reply with text frames; a binary frame holding UTF-8 JSON is accepted the same way.
+    handleFrame(message);
+}
+
+void TypedSocketClient::handleFrame(const QByteArray& frame)
+{
+    if (qint64(frame.size()) > m_options.maxFrameBytes) {
+        const QString msg = tr("dropped a %1-byte frame: larger than the %2-byte limit")
+                                .arg(frame.size())
+                                .arg(m_options.maxFrameBytes);
+        qCWarning(lcNet) << msg;
+        Q_EMIT protocolWarning(msg);
+        return;
+    }
+    const Envelope env = Envelope::decode(frame);
+    switch (env.kind) {
+    case Envelope::Kind::Response:
+        handleResponse(env);
+        return;
+    case Envelope::Kind::Request:
+        handleRequest(env);
+        return;
+    case Envelope::Kind::VirtualStream:
+        qCDebug(lcNet) << "dropping ##VirtualStream## frame (streams are not supported)";
+        return;
+    case Envelope::Kind::Unclassifiable:
+        qCDebug(lcNet) << "dropping frame without usable correlation, method" << env.method;
+        return;
+    case Envelope::Kind::Invalid:
+        qCDebug(lcNet) << "dropping unparsable frame:" << env.parseError;
+        Q_EMIT protocolWarning(tr("dropped an unreadable frame: %1").arg(env.parseError));
+        return;
+    }
+}
+
+void TypedSocketClient::handleResponse(const Envelope& env)
+{
+    auto it = m_pending.find(env.correlationId);
+    if (it == m_pending.end()) {
+        // Late (after timeout), duplicate, or unknown id: never matched to anything.
+        qCDebug(lcNet) << "dropping response for unknown or finished call" << env.correlationId;
+        return;
+    }
+    // Frames are never logged whole: every authenticated reply echoes request.identity (with its jwt)
+    // and login replies echo the password. Method, id and outcome are enough to debug the transport.
+    qCDebug(lcNet) << "S>C" << it->method << env.correlationId << (env.hasError ? "error" : "ok");
+    CallResult r;
+    if (env.hasError) {
+        const bool noMethod = env.errorText == noMethodText();
+        r.error = CallError::make(noMethod ? CallError::Kind::NoMethod : CallError::Kind::Server, it->method,
+                                  env.errorText, env.errorData);
+        finish(env.correlationId, r);
+        return;
+    }
+    if (env.retryWaitMs && !it->retried) {
+        // Honour the server's retry hint once: re-send the identical envelope after the wait.
+        it->retried = true;
+        const QString id = env.correlationId;
+        const qint64 wait = std::min<qint64>(*env.retryWaitMs, 60000);
+        qCInfo(lcNet) << it->method << "server asked to retry in" << wait << "ms:" << env.retryReason;
+        QTimer::singleShot(wait, this, [this, id] {
+            auto p = m_pending.find(id);
+            if (p == m_pending.end())
+                return;
+            if (!sendFrame(p->frame)) {
+                CallResult lost;
+                lost.error = CallError::make(CallError::Kind::ConnectionLost, p->method,
+                                             tr("connection lost before the retry"));
+                finish(id, lost);
+            }
+        });
+        return;
+    }
+    if (env.retryWaitMs) {
+        r.error = CallError::make(CallError::Kind::Server, it->method,
+                                  tr("server asked to retry again (%1); giving up").arg(env.retryReason));
+        finish(env.correlationId, r);
+        return;
+    }
+    if (!env.response.isObject()) {
+        if (env.response.isNull() || env.response.isUndefined())
+            r.error = CallError::make(CallError::Kind::EmptyResponse, it->method, QString());
+        else
+            r.error = CallError::make(CallError::Kind::Protocol, it->method,
+                                      tr("response is not an object"));
+        finish(env.correlationId, r);
+        return;
+    }
+    r.response = env.response.toObject();
+    finish(env.correlationId, r);
+}
+
+void TypedSocketClient::handleRequest(const Envelope& env)
+{
+    Q_EMIT pushReceived(env.method, env.request);
+    auto handler = m_handlers.constFind(env.method);
+    QByteArray answer;
+    if (handler == m_handlers.constEnd()) {
+        qCInfo(lcNet) << "server push" << env.method << "has no handler: answering with the no-method error";
+        answer = envelope::encodeError(env.raw, noMethodText(), QJsonObject());
+    } else {
+        QString error;
+        const QJsonObject response = (*handler)(env.request, &error);
+        answer = error.isEmpty() ? envelope::encodeResponse(env.raw, response) : envelope::encodeError(env.raw, error);
+    }
+    // A push is always answered: the server waits forever otherwise.
+    sendFrame(answer);
+}
+
+void TypedSocketClient::registerHandler(const QString& method, PushHandler handler)
+{
+    m_handlers.insert(method, std::move(handler));
+}
+
+void TypedSocketClient::setTag(const QString& name, const QJsonValue& payload)
+{
+    m_tags.insert(name, payload);
+    if (m_state == State::Connected)
+        sendTag(name, payload);
+}
+
+void TypedSocketClient::removeTag(const QString& name)
+{
+    m_tags.remove(name);
+    if (m_state != State::Connected)
+        return;
+    call(kRemoveTag, QJsonObject{{QStringLiteral("name"), name}}, this, [name](const CallResult& r) {
+        if (!r.ok())
+            qCWarning(lcNet) << "removing tag" << name << "failed:" << r.error.message();
+    });
+}
+
+void TypedSocketClient::sendTag(const QString& name, const QJsonValue& payload)
+{
+    // Tag payloads may hold the identity (with its jwt): never log them.
+    call(kSetTag, QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("payload"), payload}}, this,
+         [name](const CallResult& r) {
+             if (!r.ok())
+                 qCWarning(lcNet) << "setting tag" << name << "failed (non-fatal):" << r.error.message();
+         });
+}
+
+} // namespace cloudly::core

@@ -1,0 +1,144 @@
+#pragma once
+
+#include "net/callerror.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+class QWebSocket;
+class QSslError;
+
+namespace cloudly::core {
+
+// Client side of TypedSocket 4 (shared TYPEDSOCKET.md): typedrequest JSON envelopes over one
+// WebSocket, many calls in flight matched by correlation id, server pushes answered by registered
+// handlers, connection tags re-sent after every reconnect, reconnect with backoff and jitter, and a
+// ping/pong liveness check so a dead link never looks alive.
+class TypedSocketClient : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { New, Connecting, Connected, Disconnected, Reconnecting };
+    Q_ENUM(State)
+
+    struct Options
+    {
+        int requestTimeoutMs = 30000;
+        qint64 maxFrameBytes = 256ll * 1024 * 1024;
+        bool autoReconnect = true;
+        int initialBackoffMs = 1000;
+        int maxBackoffMs = 60000;
+        int maxRetries = 100;
+        double jitter = 0.2; // ±20 %
+        int pingIntervalMs = 25000;
+        int pongTimeoutMs = 10000;
+        int maxPendingCalls = 10000;
+        // SHA-256 (hex, lower case, no separators) of a server certificate to trust for wss:// even when
+        // the system does not. Empty: system trust only.
+        QString pinnedCertificateSha256;
+    };
+
+    using Callback = std::function<void(const CallResult&)>;
+    // A push handler returns the `response` object, or sets *error to answer with error {text}.
+    using PushHandler = std::function<QJsonObject(const QJsonObject& request, QString* error)>;
+
+    explicit TypedSocketClient(QObject* parent = nullptr);
+    explicit TypedSocketClient(const Options& options, QObject* parent = nullptr);
+    ~TypedSocketClient() override;
+
+    const Options& options() const { return m_options; }
+    void setOptions(const Options& options) { m_options = options; }
+
+    // Opens ws(s)://host[:port]/ (http/https are mapped to ws/wss). Reconnects on its own until close().
+    void open(const QUrl& url);
+    void close();
+    State state() const { return m_state; }
+    QUrl url() const { return m_url; }
+    QString lastError() const { return m_lastError; }
+    static QString stateName(State state);
+    static QUrl normalizeUrl(const QUrl& url, QString* error = nullptr);
+
+    // Fires `method` with `request`. `done` runs exactly once (unless `context` is destroyed first) with
+    // the response or an error. timeoutMs < 0 uses the default. Returns the correlation id.
+    QString call(const QString& method, const QJsonObject& request, QObject* context, Callback done,
+                 int timeoutMs = -1);
+    int pendingCount() const { return int(m_pending.size()); }
+
+    // Methods whose frames must never be logged (login calls: the reply echoes the password).
+    void addSensitiveMethod(const QString& method) { m_sensitive.insert(method); }
+
+    void registerHandler(const QString& method, PushHandler handler);
+
+    // Connection tags (`__typedsocket_setTag` / `__typedsocket_removeTag`), re-sent after every reconnect.
+    void setTag(const QString& name, const QJsonValue& payload);
+    void removeTag(const QString& name);
+    QStringList tagNames() const { return m_tags.keys(); }
+
+    // Test seam: abort the socket as if the network died.
+    void abortForTest();
+
+Q_SIGNALS:
+    void stateChanged(cloudly::core::TypedSocketClient::State state);
+    void connected();
+    void disconnected(const QString& reason);
+    void pushReceived(const QString& method, const QJsonObject& request);
+    void protocolWarning(const QString& message);
+    // wss:// certificate rejected; `sha256` is the leaf certificate's fingerprint (hex, lower case).
+    void certificateRejected(const QString& sha256, const QString& reason);
+
+private:
+    struct Pending
+    {
+        QString method;
+        QPointer<QObject> context;
+        bool hasContext = false;
+        Callback done;
+        QTimer* timer = nullptr;
+        QByteArray frame;
+        bool retried = false;
+    };
+
+    void setState(State state);
+    void startSocket();
+    void onConnected();
+    void onDisconnected();
+    void onTextMessage(const QString& message);
+    void onBinaryMessage(const QByteArray& message);
+    void handleFrame(const QByteArray& frame);
+    void handleResponse(const struct Envelope& env);
+    void handleRequest(const struct Envelope& env);
+    void finish(const QString& id, const CallResult& result);
+    void failAllPending(CallError::Kind kind, const QString& text);
+    void scheduleReconnect();
+    void sendTag(const QString& name, const QJsonValue& payload);
+    void onPingTick();
+    void onSslErrors(const QList<QSslError>& errors);
+    QString nextId();
+    bool sendFrame(const QByteArray& frame);
+
+    Options m_options;
+    QUrl m_url;
+    State m_state = State::New;
+    QString m_lastError;
+    QWebSocket* m_socket = nullptr;
+    QHash<QString, Pending> m_pending;
+    QHash<QString, PushHandler> m_handlers;
+    QHash<QString, QJsonValue> m_tags;
+    QSet<QString> m_sensitive;
+    QTimer m_reconnectTimer;
+    QTimer m_pingTimer;
+    QTimer m_pongDeadline;
+    int m_attempt = 0;
+    quint64 m_counter = 0;
+    bool m_closing = false;
+};
+
+} // namespace cloudly::core

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace cloudly::core {
+
+// One saved connection to a Cloudly instance. Deliberately holds no secret: the admin password or
+// machine token lives in the SecretStore under SecretStore::secretKey(profile).
+struct Profile
+{
+    enum class AuthKind
+    {
+        AdminPassword,
+        MachineToken
+    };
+
+    QString name;
+    QUrl url; // ws, wss, http or https with a host
+    AuthKind authKind = AuthKind::AdminPassword;
+    QString username;                               // admin login name (unused for machine tokens)
+    std::optional<QString> pinnedCertificateSha256; // 64 lower-case hex digits, no separators
+    bool allowInsecureRemote = false;               // plain ws/http to a non-loopback host needs this opt-in
+
+    bool operator==(const Profile& other) const = default;
+
+    // "adminPassword" / "machineToken": the stable spelling used in settings files and the CLI.
+    static QString authKindName(AuthKind kind);
+    static std::optional<AuthKind> authKindFromName(const QString& name);
+    // The SecretStore kind of the profile's credential: "password" or "token".
+    static QString secretKind(AuthKind kind);
+    QString secretKind() const { return secretKind(authKind); }
+
+    // TLS-protected transport (wss or https).
+    bool isEncrypted() const;
+    // The host is a loopback name or address (localhost, 127.0.0.0/8, ::1).
+    bool isLoopback() const;
+    // Plain ws/http to a non-loopback host: only allowed with allowInsecureRemote.
+    bool isInsecureRemote() const { return url.isValid() && !isEncrypted() && !isLoopback(); }
+
+    // Accepts "AB:CD:...", "ab cd ..." or plain hex; returns 64 lower-case hex digits, or nullopt when the
+    // input is not a SHA-256 fingerprint.
+    static std::optional<QString> normalizeFingerprint(const QString& text);
+};
+
+// A validation problem: `field` is the Profile member name ("name", "url", ...), `message` is a
+// translated sentence that starts with the field name, ready to show to the user.
+struct ProfileError
+{
+    QString field;
+    QString message;
+    bool isError() const { return !field.isEmpty(); }
+};
+
+// Checks one profile on its own (everything except uniqueness, which needs the ProfileStore).
+ProfileError validateProfile(const Profile& profile);
+
+} // namespace cloudly::core

@@ -1,0 +1,209 @@
+#include "settings/appsettings.h"
+
+#include "util/logging.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace cloudly::core {
+
+namespace {
+
+// A settings-key segment for any name: letters, digits and '-' stay, everything else becomes _XX (UTF-8
+// hex). The empty name becomes "_", which no non-empty name can produce.
+QString segment(const QString& name)
+{
+    if (name.isEmpty())
+        return QStringLiteral("_");
+    return QString::fromLatin1(name.toUtf8().toPercentEncoding(QByteArray(), QByteArrayLiteral("._~"), '_'));
+}
+
+QString viewKey(const QString& view, const QString& profile, const char* leaf)
+{
+    return QStringLiteral("views/") + segment(profile) + QLatin1Char('/') + segment(view) + QLatin1Char('/') +
+           QLatin1String(leaf);
+}
+
+QString windowKey(const QString& profile, const char* leaf)
+{
+    return QStringLiteral("windows/") + segment(profile) + QLatin1Char('/') + QLatin1String(leaf);
+}
+
+int positiveInt(const QVariant& value, int fallback)
+{
+    bool ok = false;
+    const int result = value.toInt(&ok);
+    return ok && result > 0 ? result : fallback;
+}
+
+} // namespace
+
+QString defaultSettingsPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+        .filePath(QStringLiteral("cloudly-console/cloudly-console.ini"));
+}
+
+QString AppSettings::hiddenColumnsKey(const QString& view, const QString& profile)
+{
+    return viewKey(view, profile, "hiddenColumns");
+}
+
+QString AppSettings::columnStateKey(const QString& view, const QString& profile)
+{
+    return viewKey(view, profile, "columnState");
+}
+
+QString AppSettings::windowGeometryKey(const QString& profile)
+{
+    return windowKey(profile, "geometry");
+}
+
+QString AppSettings::windowStateKey(const QString& profile)
+{
+    return windowKey(profile, "state");
+}
+
+AppSettings::AppSettings(const QString& settingsPath, QObject* parent)
+    : QObject(parent), m_settings(std::make_unique<QSettings>(settingsPath, QSettings::IniFormat))
+{}
+
+AppSettings::~AppSettings() = default;
+
+QString AppSettings::settingsPath() const
+{
+    return m_settings->fileName();
+}
+
+void AppSettings::write(const QString& key, const QVariant& value)
+{
+    const QVariant previous = m_settings->value(key);
+    if (previous.isValid() && previous == value)
+        return;
+    m_settings->setValue(key, value);
+    qCDebug(lcSettings) << "changed" << key;
+    Q_EMIT changed(key);
+}
+
+void AppSettings::reset(const QString& key)
+{
+    if (!m_settings->contains(key))
+        return;
+    m_settings->remove(key);
+    qCDebug(lcSettings) << "reset" << key;
+    Q_EMIT changed(key);
+}
+
+int AppSettings::refreshIntervalMs() const
+{
+    return positiveInt(m_settings->value(refreshIntervalKey()), DefaultRefreshIntervalMs);
+}
+
+void AppSettings::setRefreshIntervalMs(int ms)
+{
+    if (ms <= 0)
+        reset(refreshIntervalKey());
+    else
+        write(refreshIntervalKey(), ms);
+}
+
+int AppSettings::requestTimeoutMs() const
+{
+    return positiveInt(m_settings->value(requestTimeoutKey()), DefaultRequestTimeoutMs);
+}
+
+void AppSettings::setRequestTimeoutMs(int ms)
+{
+    if (ms <= 0)
+        reset(requestTimeoutKey());
+    else
+        write(requestTimeoutKey(), ms);
+}
+
+QString AppSettings::language() const
+{
+    return m_settings->value(languageKey()).toString();
+}
+
+void AppSettings::setLanguage(const QString& language)
+{
+    if (language.isEmpty())
+        reset(languageKey());
+    else
+        write(languageKey(), language);
+}
+
+QStringList AppSettings::hiddenColumns(const QString& view, const QString& profile) const
+{
+    return m_settings->value(hiddenColumnsKey(view, profile)).toStringList();
+}
+
+void AppSettings::setHiddenColumns(const QString& view, const QString& profile, const QStringList& columns)
+{
+    if (columns.isEmpty())
+        reset(hiddenColumnsKey(view, profile));
+    else
+        write(hiddenColumnsKey(view, profile), columns);
+}
+
+QByteArray AppSettings::columnState(const QString& view, const QString& profile) const
+{
+    return m_settings->value(columnStateKey(view, profile)).toByteArray();
+}
+
+void AppSettings::setColumnState(const QString& view, const QString& profile, const QByteArray& state)
+{
+    if (state.isEmpty())
+        reset(columnStateKey(view, profile));
+    else
+        write(columnStateKey(view, profile), state);
+}
+
+QByteArray AppSettings::windowGeometry(const QString& profile) const
+{
+    return m_settings->value(windowGeometryKey(profile)).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QString& profile, const QByteArray& geometry)
+{
+    if (geometry.isEmpty())
+        reset(windowGeometryKey(profile));
+    else
+        write(windowGeometryKey(profile), geometry);
+}
+
+QByteArray AppSettings::windowState(const QString& profile) const
+{
+    return m_settings->value(windowStateKey(profile)).toByteArray();
+}
+
+void AppSettings::setWindowState(const QString& profile, const QByteArray& state)
+{
+    if (state.isEmpty())
+        reset(windowStateKey(profile));
+    else
+        write(windowStateKey(profile), state);
+}
+
+void AppSettings::removeProfile(const QString& profile)
+{
+    const QString key = segment(profile);
+    for (const QString& group : {QStringLiteral("views"), QStringLiteral("windows")}) {
+        m_settings->beginGroup(group);
+        const bool present = m_settings->childGroups().contains(key);
+        if (present)
+            m_settings->remove(key);
+        m_settings->endGroup();
+        if (present)
+            Q_EMIT changed(group + QLatin1Char('/') + key);
+    }
+}
+
+bool AppSettings::sync()
+{
+    m_settings->sync();
+    return m_settings->status() == QSettings::NoError;
+}
+
+} // namespace cloudly::core

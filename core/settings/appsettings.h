@@ -1,0 +1,88 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+class QSettings;
+
+namespace cloudly::core {
+
+// The INI file shared by the console and cloudlyctl (profiles and preferences):
+// <generic config dir>/cloudly-console/cloudly-console.ini, e.g.
+// ~/.config/cloudly-console/cloudly-console.ini. It does not depend on QCoreApplication's names, so both
+// executables find the same file.
+QString defaultSettingsPath();
+
+// Typed preferences over QSettings (INI). Getters return the default when a key is missing or invalid;
+// setters emit changed(key) when the stored value actually changes. QSettings writes the file shortly
+// after a change (from the event loop), on sync() and on destruction.
+// Per-view and per-profile values are keyed by the (percent-encoded) view and profile names; an empty
+// profile name means "no profile".
+class AppSettings : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int DefaultRefreshIntervalMs = 5000;
+    static constexpr int DefaultRequestTimeoutMs = 30000;
+
+    // Keys reported by changed(). Per-view/per-profile keys are built by the *Key() helpers below.
+    static QString refreshIntervalKey() { return QStringLiteral("general/refreshIntervalMs"); }
+    static QString requestTimeoutKey() { return QStringLiteral("general/requestTimeoutMs"); }
+    static QString languageKey() { return QStringLiteral("general/language"); }
+    static QString hiddenColumnsKey(const QString& view, const QString& profile);
+    static QString columnStateKey(const QString& view, const QString& profile);
+    static QString windowGeometryKey(const QString& profile);
+    static QString windowStateKey(const QString& profile);
+
+    // `settingsPath`: defaultSettingsPath() in the apps, a temporary file in tests.
+    explicit AppSettings(const QString& settingsPath, QObject* parent = nullptr);
+    ~AppSettings() override;
+
+    QString settingsPath() const;
+
+    // Auto-refresh period of the resource views (ms > 0). Setting a value <= 0 restores the default.
+    int refreshIntervalMs() const;
+    void setRefreshIntervalMs(int ms);
+
+    // Per-request timeout of server calls (ms > 0). Setting a value <= 0 restores the default.
+    int requestTimeoutMs() const;
+    void setRequestTimeoutMs(int ms);
+
+    // UI language as a locale name ("de", "en"); empty = follow the system.
+    QString language() const;
+    void setLanguage(const QString& language);
+
+    // Column visibility per view and profile: the ids of the columns the user hid (empty = all visible, so
+    // columns added later show up), and the opaque header state (QHeaderView::saveState()).
+    QStringList hiddenColumns(const QString& view, const QString& profile) const;
+    void setHiddenColumns(const QString& view, const QString& profile, const QStringList& columns);
+    QByteArray columnState(const QString& view, const QString& profile) const;
+    void setColumnState(const QString& view, const QString& profile, const QByteArray& state);
+
+    // Main window geometry (QWidget::saveGeometry()) and state (QMainWindow::saveState()) per profile.
+    QByteArray windowGeometry(const QString& profile) const;
+    void setWindowGeometry(const QString& profile, const QByteArray& geometry);
+    QByteArray windowState(const QString& profile) const;
+    void setWindowState(const QString& profile, const QByteArray& state);
+
+    // Drops every per-profile value of `profile` (when the profile is deleted); emits changed() with the
+    // removed groups ("views/<profile>", "windows/<profile>").
+    void removeProfile(const QString& profile);
+
+    // Writes pending changes to disk; false when the file cannot be written.
+    bool sync();
+
+Q_SIGNALS:
+    void changed(const QString& key);
+
+private:
+    void write(const QString& key, const QVariant& value);
+    void reset(const QString& key);
+
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace cloudly::core

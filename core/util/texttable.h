@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace cloudly::core {
+
+// A plain-text table for terminals (cloudlyctl --format table): header row, left-aligned columns
+// separated by two spaces, cells cut to a maximum width with an ellipsis.
+class TextTable
+{
+public:
+    explicit TextTable(QStringList headers, int maxCellWidth = 60);
+    void addRow(QStringList cells);
+    int rowCount() const { return int(m_rows.size()); }
+    QString render() const;
+
+private:
+    QStringList m_headers;
+    QList<QStringList> m_rows;
+    int m_maxCellWidth;
+};
+
+} // namespace cloudly::core

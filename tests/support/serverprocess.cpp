@@ -1,0 +1,104 @@
+#include "serverprocess.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTcpServer>
+#include <QThread>
+
+namespace cloudly::test {
+
+ServerProcess::ServerProcess(Kind kind, QStringList extraArgs) : m_kind(kind), m_extraArgs(std::move(extraArgs))
+{
+}
+
+ServerProcess::~ServerProcess()
+{
+    stop();
+}
+
+quint16 ServerProcess::freePort()
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    const quint16 port = probe.serverPort();
+    probe.close();
+    return port;
+}
+
+QString ServerProcess::binary(const QString& name)
+{
+    return QDir(QStringLiteral(CLOUDLY_BIN_DIR)).filePath(name);
+}
+
+QUrl ServerProcess::url() const
+{
+    return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_port));
+}
+
+qint64 ServerProcess::pid() const
+{
+    return m_process.processId();
+}
+
+bool ServerProcess::isRunning() const
+{
+    return m_process.state() == QProcess::Running;
+}
+
+bool ServerProcess::start(quint16 port, int timeoutMs)
+{
+    m_error.clear();
+    m_output.clear();
+    m_port = port ? port : freePort();
+    QStringList args;
+    if (m_kind == Kind::NodePeer) {
+        const QString dir = QStringLiteral(CLOUDLY_PEER_DIR);
+        if (!QFileInfo::exists(dir + QStringLiteral("/node_modules"))) {
+            m_error = QStringLiteral("the peer's npm packages are not installed (run scripts/setup.sh)");
+            return false;
+        }
+        m_process.setWorkingDirectory(dir);
+        m_process.setProgram(QStringLiteral("node"));
+        args << QStringLiteral("server.mjs");
+    } else {
+        m_process.setProgram(binary(QStringLiteral("cloudly-demo-server")));
+    }
+    args << QStringLiteral("--port") << QString::number(m_port) << m_extraArgs;
+    m_process.setArguments(args);
+    m_process.setProcessChannelMode(QProcess::SeparateChannels);
+    m_process.start();
+    if (!m_process.waitForStarted(timeoutMs)) {
+        m_error = QStringLiteral("could not start %1: %2").arg(m_process.program(), m_process.errorString());
+        return false;
+    }
+    QDeadlineTimer deadline(timeoutMs);
+    QByteArray buffer;
+    while (!deadline.hasExpired()) {
+        if (m_process.waitForReadyRead(100))
+            buffer += m_process.readAllStandardOutput();
+        if (buffer.contains("LISTENING ")) {
+            m_output = QString::fromUtf8(buffer);
+            return true;
+        }
+        if (m_process.state() != QProcess::Running)
+            break;
+    }
+    m_output = QString::fromUtf8(buffer + m_process.readAllStandardError());
+    m_error = QStringLiteral("server did not report LISTENING within %1 ms; output: %2").arg(timeoutMs).arg(m_output);
+    stop();
+    return false;
+}
+
+void ServerProcess::stop()
+{
+    if (m_process.state() == QProcess::NotRunning)
+        return;
+    m_process.kill();
+    m_process.waitForFinished(5000);
+}
+
+} // namespace cloudly::test

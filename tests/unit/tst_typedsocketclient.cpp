@@ -1,0 +1,282 @@
+// TypedSocketClient against a scripted in-process WebSocket server: the edge cases a well-behaved
+// server never produces (retry hints, unknown and duplicate ids, oversize and unreadable frames).
+#include "net/envelope.h"
+#include "net/typedsocketclient.h"
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+using namespace cloudly;
+using core::CallError;
+using core::TypedSocketClient;
+
+namespace {
+// A server whose answer to each request is decided by the test.
+class ScriptedServer : public QObject
+{
+public:
+    std::function<void(QWebSocket*, const core::Envelope&)> onRequest;
+    QList<QJsonObject> received;
+
+    ScriptedServer() : m_server(QStringLiteral("scripted"), QWebSocketServer::NonSecureMode)
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        connect(&m_server, &QWebSocketServer::newConnection, this, [this] {
+            QWebSocket* s = m_server.nextPendingConnection();
+            m_sockets << s;
+            connect(s, &QWebSocket::textMessageReceived, this, [this, s](const QString& text) {
+                const core::Envelope env = core::Envelope::decode(text.toUtf8());
+                received << env.raw;
+                if (onRequest && env.kind == core::Envelope::Kind::Request)
+                    onRequest(s, env);
+            });
+        });
+    }
+    QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server.serverPort())); }
+    QList<QWebSocket*> sockets() const { return m_sockets; }
+
+private:
+    QWebSocketServer m_server;
+    QList<QWebSocket*> m_sockets;
+};
+
+QString reply(const core::Envelope& env, const QJsonObject& extra)
+{
+    QJsonObject o = env.raw;
+    QJsonObject corr = o.value(QStringLiteral("correlation")).toObject();
+    corr.insert(QStringLiteral("phase"), QStringLiteral("response"));
+    o.insert(QStringLiteral("correlation"), corr);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        o.insert(it.key(), it.value());
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+} // namespace
+
+class TestTypedSocketClient : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void requestEnvelopeHasExactlyFourKeys()
+    {
+        ScriptedServer server;
+        server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
+            s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("x"), 1}}}}));
+        };
+        TypedSocketClient c;
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const core::CallResult r = test::callAndWait(c, QStringLiteral("m"), {{QStringLiteral("a"), 1}});
+        QVERIFY(r.ok());
+        QCOMPARE(r.response.value(QStringLiteral("x")).toInt(), 1);
+        QCOMPARE(server.received.size(), 1);
+        const QJsonObject sent = server.received.first();
+        QCOMPARE(sent.keys(), (QStringList{QStringLiteral("correlation"), QStringLiteral("method"),
+                                            QStringLiteral("request"), QStringLiteral("response")}));
+        QVERIFY(sent.value(QStringLiteral("response")).isNull());
+        QCOMPARE(sent.value(QStringLiteral("correlation")).toObject().value(QStringLiteral("phase")).toString(),
+                 QStringLiteral("request"));
+    }
+
+    void retryHintHonouredOnce()
+    {
+        ScriptedServer server;
+        int seen = 0;
+        server.onRequest = [&](QWebSocket* s, const core::Envelope& env) {
+            ++seen;
+            if (seen == 1)
+                s->sendTextMessage(reply(env, {{QStringLiteral("retry"),
+                                                QJsonObject{{QStringLiteral("waitForMs"), 50},
+                                                            {QStringLiteral("reason"), QStringLiteral("busy")}}}}));
+            else
+                s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("n"), seen}}}}));
+        };
+        TypedSocketClient c;
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const core::CallResult r = test::callAndWait(c, QStringLiteral("m"), {});
+        QVERIFY2(r.ok(), qPrintable(r.error.message()));
+        QCOMPARE(seen, 2);
+        // The identical envelope (same correlation id) was sent again.
+        QCOMPARE(server.received.at(0), server.received.at(1));
+    }
+
+    void secondRetryHintIsAnError()
+    {
+        ScriptedServer server;
+        server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
+            s->sendTextMessage(reply(env, {{QStringLiteral("retry"), QJsonObject{{QStringLiteral("waitForMs"), 10},
+                                                                                  {QStringLiteral("reason"), QStringLiteral("busy")}}}}));
+        };
+        TypedSocketClient c;
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const core::CallResult r = test::callAndWait(c, QStringLiteral("m"), {});
+        QCOMPARE(r.error.kind, CallError::Kind::Server);
+        QVERIFY(r.error.text.contains(QStringLiteral("busy")));
+    }
+
+    void unknownAndDuplicateIdsAreDropped()
+    {
+        ScriptedServer server;
+        server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
+            QJsonObject other = env.raw;
+            other.insert(QStringLiteral("correlation"), QJsonObject{{QStringLiteral("id"), QStringLiteral("nope")},
+                                                                    {QStringLiteral("phase"), QStringLiteral("response")}});
+            other.insert(QStringLiteral("response"), QJsonObject{{QStringLiteral("wrong"), true}});
+            s->sendTextMessage(QString::fromUtf8(QJsonDocument(other).toJson()));
+            s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("first"), true}}}}));
+            s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("second"), true}}}}));
+        };
+        TypedSocketClient c;
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        int calls = 0;
+        core::CallResult last;
+        c.call(QStringLiteral("m"), {}, &c, [&](const core::CallResult& r) {
+            ++calls;
+            last = r;
+        });
+        QTest::qWait(300);
+        QCOMPARE(calls, 1);
+        QVERIFY(last.response.value(QStringLiteral("first")).toBool());
+    }
+
+    void errorWithoutDataAndNonObjectResponse()
+    {
+        ScriptedServer server;
+        server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
+            if (env.method == QLatin1String("e"))
+                s->sendTextMessage(reply(env, {{QStringLiteral("error"), QJsonObject{{QStringLiteral("text"), QStringLiteral("invalid token")}}}}));
+            else
+                s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonArray{1, 2}}}));
+        };
+        TypedSocketClient c;
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const core::CallResult e = test::callAndWait(c, QStringLiteral("e"), {});
+        QCOMPARE(e.error.kind, CallError::Kind::Server);
+        QCOMPARE(e.error.text, QStringLiteral("invalid token"));
+        QVERIFY(e.error.data.isUndefined());
+        const core::CallResult p = test::callAndWait(c, QStringLiteral("p"), {});
+        QCOMPARE(p.error.kind, CallError::Kind::Protocol);
+    }
+
+    void junkFramesAreDroppedAndConnectionSurvives()
+    {
+        ScriptedServer server;
+        server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
+            s->sendTextMessage(QStringLiteral("not json"));
+            s->sendTextMessage(QStringLiteral("[1,2,3]"));
+            s->sendTextMessage(QStringLiteral("{\"method\":\"##VirtualStream##\",\"request\":{}}"));
+            s->sendTextMessage(QStringLiteral("{\"method\":\"x\",\"request\":{}}"));
+            s->sendBinaryMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("bin"), true}}}}).toUtf8());
+        };
+        TypedSocketClient c;
+        QSignalSpy warnings(&c, &TypedSocketClient::protocolWarning);
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const core::CallResult r = test::callAndWait(c, QStringLiteral("m"), {});
+        QVERIFY2(r.ok(), qPrintable(r.error.message()));
+        QVERIFY(r.response.value(QStringLiteral("bin")).toBool());
+        QCOMPARE(c.state(), TypedSocketClient::State::Connected);
+        QVERIFY(warnings.size() >= 2); // the two unreadable frames are reported, not silently ignored
+    }
+
+    void oversizeFrameIsRefusedWithClearError()
+    {
+        ScriptedServer server;
+        server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
+            s->sendTextMessage(reply(env, {{QStringLiteral("response"),
+                                            QJsonObject{{QStringLiteral("blob"), QString(4096, QLatin1Char('x'))}}}}));
+        };
+        TypedSocketClient::Options o;
+        o.maxFrameBytes = 1024;
+        o.autoReconnect = false;
+        TypedSocketClient c(o);
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const core::CallResult r = test::callAndWait(c, QStringLiteral("m"), {}, 3000);
+        QVERIFY(r.error.isError());
+        QVERIFY2(r.error.kind == CallError::Kind::ConnectionLost || r.error.kind == CallError::Kind::Timeout,
+                 qPrintable(r.error.message()));
+    }
+
+    void disconnectFailsEveryCallAtOnce()
+    {
+        ScriptedServer server; // never answers
+        TypedSocketClient::Options o;
+        o.autoReconnect = false;
+        TypedSocketClient c(o);
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        QList<CallError::Kind> kinds;
+        for (int i = 0; i < 5; ++i)
+            c.call(QStringLiteral("m"), {}, &c, [&](const core::CallResult& r) { kinds << r.error.kind; });
+        QTRY_COMPARE(server.received.size(), 5);
+        server.sockets().first()->abort();
+        QTRY_COMPARE_WITH_TIMEOUT(kinds.size(), 5, 3000);
+        for (CallError::Kind k : kinds)
+            QCOMPARE(k, CallError::Kind::ConnectionLost);
+    }
+
+    void pushHandlerErrorIsAnsweredAsError()
+    {
+        ScriptedServer server;
+        TypedSocketClient c;
+        c.registerHandler(QStringLiteral("p"), [](const QJsonObject&, QString* error) {
+            *error = QStringLiteral("not supported here");
+            return QJsonObject();
+        });
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        QJsonObject answer;
+        QTRY_VERIFY(!server.sockets().isEmpty());
+        QWebSocket* s = server.sockets().first();
+        connect(s, &QWebSocket::textMessageReceived, this,
+                [&](const QString& t) { answer = QJsonDocument::fromJson(t.toUtf8()).object(); });
+        s->sendTextMessage(QStringLiteral(
+            R"({"method":"p","request":{"a":1},"response":null,"correlation":{"id":"uni_1","phase":"request"}})"));
+        QTRY_VERIFY(!answer.isEmpty());
+        QCOMPARE(answer.value(QStringLiteral("error")).toObject().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("not supported here"));
+        QCOMPARE(answer.value(QStringLiteral("correlation")).toObject().value(QStringLiteral("phase")).toString(),
+                 QStringLiteral("response"));
+        QCOMPARE(answer.value(QStringLiteral("request")).toObject().value(QStringLiteral("a")).toInt(), 1);
+    }
+
+    void urlNormalisation()
+    {
+        QString error;
+        QCOMPARE(TypedSocketClient::normalizeUrl(QUrl(QStringLiteral("https://cloudly.example.com/x?y=1")), &error),
+                 QUrl(QStringLiteral("wss://cloudly.example.com/")));
+        QCOMPARE(TypedSocketClient::normalizeUrl(QUrl(QStringLiteral("http://h:3000")), &error),
+                 QUrl(QStringLiteral("ws://h:3000/")));
+        QVERIFY(TypedSocketClient::normalizeUrl(QUrl(QStringLiteral("ftp://h")), &error).isEmpty());
+        QVERIFY(error.contains(QStringLiteral("ftp")));
+    }
+
+    void deadLinkDetectedByPing()
+    {
+        // A server that stops reading (like a peer behind a dead NAT): pongs never come back.
+        ScriptedServer server;
+        TypedSocketClient::Options o;
+        o.pingIntervalMs = 100;
+        o.pongTimeoutMs = 300;
+        o.autoReconnect = false;
+        TypedSocketClient c(o);
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        QTRY_VERIFY(!server.sockets().isEmpty());
+        // Stop the server socket from processing anything (so it cannot answer pings).
+        server.sockets().first()->pause();
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Disconnected, 3000));
+        QVERIFY(c.lastError().contains(QStringLiteral("ping")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTypedSocketClient)
+#include "tst_typedsocketclient.moc"

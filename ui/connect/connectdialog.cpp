@@ -1,0 +1,221 @@
+#include "connect/connectdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace cloudly::ui {
+
+using core::Profile;
+
+namespace {
+
+// validateProfile() messages start with "<field>: "; under the field itself that prefix is noise.
+QString withoutFieldPrefix(const QString& message, const QString& field)
+{
+    const QString prefix = field + QStringLiteral(": ");
+    QString text = message.startsWith(prefix) ? message.mid(prefix.size()) : message;
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+ConnectDialog::ConnectDialog(QWidget* parent)
+    : QDialog(parent), m_url(new QLineEdit(this)), m_authKind(new QComboBox(this)),
+      m_usernameLabel(new QLabel(tr("&Username:"), this)), m_username(new QLineEdit(this)),
+      m_secretLabel(new QLabel(this)), m_secret(new QLineEdit(this)),
+      m_allowInsecure(new QCheckBox(tr("Allow an &unencrypted connection to this remote host"), this)),
+      m_demo(new QPushButton(tr("&Demo"), this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Connect to Cloudly"));
+    m_url->setObjectName(QStringLiteral("url"));
+    m_url->setPlaceholderText(tr("wss://cloudly.example.com"));
+    m_url->setClearButtonEnabled(true);
+    m_authKind->setObjectName(QStringLiteral("authKind"));
+    m_authKind->addItem(tr("Admin password"), int(Profile::AuthKind::AdminPassword));
+    m_authKind->addItem(tr("Machine token"), int(Profile::AuthKind::MachineToken));
+    m_username->setObjectName(QStringLiteral("username"));
+    m_secret->setObjectName(QStringLiteral("secret"));
+    m_secret->setEchoMode(QLineEdit::Password);
+    m_allowInsecure->setObjectName(QStringLiteral("allowInsecureRemote"));
+    m_demo->setObjectName(QStringLiteral("demo"));
+    m_demo->setToolTip(tr("Fill in the embedded demo server (admin / demo)"));
+    m_demo->setVisible(false);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("C&onnect"));
+    m_buttons->addButton(m_demo, QDialogButtonBox::ResetRole);
+
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    auto* urlLabel = new QLabel(tr("&Server URL:"), this);
+    urlLabel->setBuddy(m_url);
+    auto* authLabel = new QLabel(tr("&Log in with:"), this);
+    authLabel->setBuddy(m_authKind);
+    m_usernameLabel->setBuddy(m_username);
+    m_secretLabel->setBuddy(m_secret);
+
+    const auto addField = [&](QLabel* label, QWidget* field, const QString& key) {
+        auto* column = new QVBoxLayout;
+        column->setSpacing(2);
+        column->addWidget(field);
+        column->addWidget(makeMessageLabel(key));
+        form->addRow(label, column);
+    };
+    addField(urlLabel, m_url, QStringLiteral("url"));
+    form->addRow(QString(), m_allowInsecure);
+    form->addRow(QString(), makeMessageLabel(QStringLiteral("allowInsecureRemote")));
+    form->addRow(authLabel, m_authKind);
+    addField(m_usernameLabel, m_username, QStringLiteral("username"));
+    addField(m_secretLabel, m_secret, QStringLiteral("secret"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addStretch();
+    layout->addWidget(m_buttons);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
+    connect(m_demo, &QPushButton::clicked, this, &ConnectDialog::demoRequested);
+    connect(m_authKind, &QComboBox::currentIndexChanged, this, &ConnectDialog::updateAuthKind);
+    connect(m_url, &QLineEdit::textChanged, this, [this] {
+        const Profile p = collect().profile;
+        m_allowInsecure->setVisible(p.isInsecureRemote() || m_allowInsecure->isChecked());
+    });
+    m_allowInsecure->setVisible(false);
+    updateAuthKind();
+}
+
+QLabel* ConnectDialog::makeMessageLabel(const QString& field)
+{
+    auto* label = new QLabel(this);
+    label->setObjectName(field + QStringLiteral("Message"));
+    label->setWordWrap(true);
+    label->setVisible(false);
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    label->setPalette(pal);
+    m_messages.insert(field, label);
+    return label;
+}
+
+void ConnectDialog::setProfile(const Profile& profile)
+{
+    m_url->setText(profile.url.toString());
+    m_authKind->setCurrentIndex(m_authKind->findData(int(profile.authKind)));
+    m_username->setText(profile.username);
+    m_allowInsecure->setChecked(profile.allowInsecureRemote);
+    m_allowInsecure->setVisible(profile.isInsecureRemote() || profile.allowInsecureRemote);
+}
+
+void ConnectDialog::setDemoAvailable(bool available)
+{
+    m_demo->setVisible(available);
+}
+
+void ConnectDialog::fillDemo(const QUrl& url)
+{
+    m_url->setText(url.toString());
+    m_authKind->setCurrentIndex(m_authKind->findData(int(Profile::AuthKind::AdminPassword)));
+    m_username->setText(QStringLiteral("admin"));
+    m_secret->setText(QStringLiteral("demo"));
+    clearMessages();
+}
+
+void ConnectDialog::updateAuthKind()
+{
+    const bool password = m_authKind->currentData().toInt() == int(Profile::AuthKind::AdminPassword);
+    m_usernameLabel->setVisible(password);
+    m_username->setVisible(password);
+    m_messages.value(QStringLiteral("username"))->setVisible(false);
+    m_secretLabel->setText(password ? tr("&Password:") : tr("&Token:"));
+    m_secret->setPlaceholderText(password ? QString() : tr("machine token of a machine user"));
+}
+
+ConnectDialog::Request ConnectDialog::collect() const
+{
+    Request r;
+    r.profile.url = QUrl::fromUserInput(m_url->text().trimmed());
+    // fromUserInput turns "host:port" into http://; keep what the user typed when it has a scheme.
+    if (m_url->text().contains(QStringLiteral("://")))
+        r.profile.url = QUrl(m_url->text().trimmed());
+    r.profile.name = r.profile.url.host().isEmpty() ? tr("connection") : r.profile.url.host();
+    r.profile.authKind = Profile::AuthKind(m_authKind->currentData().toInt());
+    r.profile.username =
+        r.profile.authKind == Profile::AuthKind::AdminPassword ? m_username->text().trimmed() : QString();
+    r.profile.allowInsecureRemote = m_allowInsecure->isChecked();
+    r.secret = m_secret->text();
+    return r;
+}
+
+void ConnectDialog::clearMessages()
+{
+    for (QLabel* label : std::as_const(m_messages)) {
+        label->clear();
+        label->setVisible(false);
+    }
+}
+
+QString ConnectDialog::messageFor(const QString& field) const
+{
+    const QLabel* label = m_messages.value(field);
+    return label ? label->text() : QString();
+}
+
+bool ConnectDialog::validate()
+{
+    clearMessages();
+    const Request r = collect();
+    QWidget* firstBad = nullptr;
+    const auto show = [&](const QString& field, const QString& text, QWidget* widget) {
+        QLabel* label = m_messages.value(field);
+        label->setText(text);
+        label->setVisible(true);
+        if (!firstBad)
+            firstBad = widget;
+    };
+    if (m_url->text().trimmed().isEmpty()) {
+        show(QStringLiteral("url"), tr("Enter the server URL, e.g. wss://cloudly.example.com"), m_url);
+    } else if (const core::ProfileError e = core::validateProfile(r.profile); e.isError()) {
+        const QString field = e.field == QLatin1String("name") ? QStringLiteral("url") : e.field;
+        if (field == QLatin1String("allowInsecureRemote"))
+            m_allowInsecure->setVisible(true);
+        QWidget* widget = field == QLatin1String("username")              ? static_cast<QWidget*>(m_username)
+                          : field == QLatin1String("allowInsecureRemote") ? static_cast<QWidget*>(m_allowInsecure)
+                                                                          : static_cast<QWidget*>(m_url);
+        show(m_messages.contains(field) ? field : QStringLiteral("url"), withoutFieldPrefix(e.message, e.field),
+             widget);
+    }
+    if (r.profile.authKind == Profile::AuthKind::AdminPassword && r.profile.username.isEmpty() &&
+        messageFor(QStringLiteral("username")).isEmpty())
+        show(QStringLiteral("username"), tr("Enter the admin user name"), m_username);
+    if (r.secret.isEmpty()) {
+        show(QStringLiteral("secret"),
+             r.profile.authKind == Profile::AuthKind::AdminPassword ? tr("Enter the password")
+                                                                    : tr("Paste the machine token"),
+             m_secret);
+    }
+    if (firstBad)
+        firstBad->setFocus();
+    return firstBad == nullptr;
+}
+
+void ConnectDialog::accept()
+{
+    if (validate())
+        QDialog::accept();
+}
+
+ConnectDialog::Request ConnectDialog::request() const
+{
+    return collect();
+}
+
+} // namespace cloudly::ui

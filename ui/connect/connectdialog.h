@@ -1,0 +1,67 @@
+#pragma once
+
+#include "session/profile.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace cloudly::ui {
+
+// Asks where to connect and how to log in: server URL, admin password or machine token, username and the
+// secret. Problems are shown inline under the field they concern; OK stays usable so the user learns
+// what is wrong by trying. The secret never leaves this dialog except through request().
+class ConnectDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    struct Request
+    {
+        core::Profile profile; // name is derived from the host
+        QString secret;        // admin password or machine token
+    };
+
+    explicit ConnectDialog(QWidget* parent = nullptr);
+
+    void setProfile(const core::Profile& profile);
+    // Enables the "Demo" button; pressing it emits demoRequested(), the owner answers with fillDemo().
+    void setDemoAvailable(bool available);
+    // Fills the form for the embedded demo server (admin / demo).
+    void fillDemo(const QUrl& url);
+
+    // The validated request; only meaningful after accept().
+    Request request() const;
+    // Runs the checks and shows the messages; returns true when the form can be submitted.
+    bool validate();
+    // The message currently shown under `field` ("url", "username", "secret", ...), empty if none.
+    QString messageFor(const QString& field) const;
+
+    void accept() override;
+
+Q_SIGNALS:
+    void demoRequested();
+
+private:
+    Request collect() const;
+    void updateAuthKind();
+    void clearMessages();
+    QLabel* makeMessageLabel(const QString& field);
+
+    QLineEdit* m_url;
+    QComboBox* m_authKind;
+    QLabel* m_usernameLabel;
+    QLineEdit* m_username;
+    QLabel* m_secretLabel;
+    QLineEdit* m_secret;
+    QCheckBox* m_allowInsecure;
+    QPushButton* m_demo;
+    QDialogButtonBox* m_buttons;
+    QHash<QString, QLabel*> m_messages;
+};
+
+} // namespace cloudly::ui

@@ -1,0 +1,161 @@
+#include "connect/connectionindicator.h"
+
+#include "session/session.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+
+namespace cloudly::ui {
+
+using core::TypedSocketClient;
+
+namespace {
+
+constexpr int MaxErrorWidth = 360;
+
+QColor stateColor(TypedSocketClient::State state, bool authenticated)
+{
+    switch (state) {
+    case TypedSocketClient::State::Connected:
+        return authenticated ? QColor(0x2e, 0x9d, 0x48) : QColor(0xd9, 0x9a, 0x1e);
+    case TypedSocketClient::State::Connecting:
+    case TypedSocketClient::State::Reconnecting:
+        return {0xd9, 0x9a, 0x1e};
+    case TypedSocketClient::State::Disconnected:
+        return {0xcc, 0x33, 0x33};
+    case TypedSocketClient::State::New:
+        break;
+    }
+    return {0x88, 0x88, 0x88};
+}
+
+QPixmap dot(const QColor& color, int size, qreal dpr)
+{
+    QPixmap pixmap(QSize(size, size) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(color.darker(140), 1));
+    painter.setBrush(color);
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+    return pixmap;
+}
+
+} // namespace
+
+ConnectionIndicator::ConnectionIndicator(TypedSocketClient* client, core::Session* session, QWidget* parent)
+    : QWidget(parent), m_client(client), m_session(session), m_dot(new QLabel(this)), m_state(new QLabel(this)),
+      m_server(new QLabel(this)), m_identity(new QLabel(this)), m_error(new QLabel(this))
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 0);
+    layout->setSpacing(8);
+    layout->addWidget(m_dot);
+    layout->addWidget(m_state);
+    layout->addWidget(m_server);
+    layout->addWidget(m_identity);
+    layout->addWidget(m_error);
+    m_state->setObjectName(QStringLiteral("connectionState"));
+    m_server->setObjectName(QStringLiteral("connectionServer"));
+    m_identity->setObjectName(QStringLiteral("connectionIdentity"));
+    m_error->setObjectName(QStringLiteral("connectionError"));
+    m_server->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_server->setForegroundRole(QPalette::PlaceholderText);
+
+    connect(m_client, &TypedSocketClient::stateChanged, this, &ConnectionIndicator::onStateChanged);
+    connect(m_client, &TypedSocketClient::disconnected, this, &ConnectionIndicator::refresh);
+    connect(m_session, &core::Session::identityChanged, this, &ConnectionIndicator::refresh);
+    connect(m_session, &core::Session::loginFailed, this, &ConnectionIndicator::setLastError);
+    refresh();
+}
+
+QString ConnectionIndicator::stateText() const
+{
+    const QString reason = m_client->lastError().isEmpty() ? m_lastError : m_client->lastError();
+    switch (m_client->state()) {
+    case TypedSocketClient::State::New:
+        return tr("Not connected");
+    case TypedSocketClient::State::Connecting:
+        return tr("Connecting…");
+    case TypedSocketClient::State::Connected:
+        return m_session->isAuthenticated() ? tr("Connected") : tr("Connected, not logged in");
+    case TypedSocketClient::State::Disconnected:
+        return reason.isEmpty() ? tr("Disconnected") : tr("Disconnected — %1").arg(reason);
+    case TypedSocketClient::State::Reconnecting:
+        return reason.isEmpty() ? tr("Disconnected — reconnecting…")
+                                : tr("Disconnected — %1; reconnecting…").arg(reason);
+    }
+    return {};
+}
+
+QString ConnectionIndicator::identityText() const
+{
+    if (!m_session->isAuthenticated())
+        return {};
+    const core::Identity& id = m_session->identity();
+    return tr("%1 (%2)").arg(id.name, id.role);
+}
+
+QString ConnectionIndicator::serverText() const
+{
+    return m_client->url().isEmpty() ? QString() : m_client->url().toString(QUrl::RemoveUserInfo);
+}
+
+void ConnectionIndicator::setLastError(const QString& error)
+{
+    m_lastError = error;
+    refresh();
+}
+
+void ConnectionIndicator::onStateChanged()
+{
+    // A fresh connection clears errors that belonged to the previous one.
+    if (m_client->state() == TypedSocketClient::State::Connecting)
+        m_lastError.clear();
+    refresh();
+}
+
+void ConnectionIndicator::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        refresh();
+}
+
+void ConnectionIndicator::refresh()
+{
+    const TypedSocketClient::State state = m_client->state();
+    const bool authenticated = m_session->isAuthenticated();
+    const int size = fontMetrics().height() * 3 / 4;
+    m_dot->setPixmap(dot(stateColor(state, authenticated), size, devicePixelRatioF()));
+
+    const QString stateWords = stateText();
+    m_state->setText(stateWords);
+    m_state->setToolTip(stateWords);
+
+    const QString server = serverText();
+    m_server->setText(server);
+    m_server->setVisible(!server.isEmpty());
+    m_server->setToolTip(tr("Server: %1").arg(server));
+
+    const QString who = identityText();
+    m_identity->setText(who.isEmpty() ? QString() : tr("Signed in as %1").arg(who));
+    m_identity->setVisible(!who.isEmpty());
+
+    // Show the last error separately only while connected: when disconnected it is already the reason.
+    const bool showError = !m_lastError.isEmpty() && state == TypedSocketClient::State::Connected;
+    const QString error = tr("Last error: %1").arg(m_lastError);
+    m_error->setText(fontMetrics().elidedText(error, Qt::ElideRight, MaxErrorWidth));
+    m_error->setToolTip(error);
+    m_error->setVisible(showError);
+
+    setAccessibleName(tr("Connection status"));
+    setAccessibleDescription(QStringList{stateWords, server, who}.join(QStringLiteral(", ")));
+    Q_EMIT textChanged();
+}
+
+} // namespace cloudly::ui

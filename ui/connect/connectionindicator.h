@@ -1,0 +1,53 @@
+#pragma once
+
+#include "net/typedsocketclient.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace cloudly::core {
+class Session;
+} // namespace cloudly::core
+
+namespace cloudly::ui {
+
+// Status-bar widget that tells the truth about the connection: the state in words (never colour alone),
+// a coloured dot as a secondary cue, the server URL, who is logged in and the last error.
+class ConnectionIndicator : public QWidget
+{
+    Q_OBJECT
+public:
+    ConnectionIndicator(core::TypedSocketClient* client, core::Session* session, QWidget* parent = nullptr);
+
+    // The words shown for the current state, e.g. "Connected" or "Disconnected — connection refused".
+    QString stateText() const;
+    // "admin (admin)" when logged in, empty otherwise.
+    QString identityText() const;
+    QString serverText() const;
+
+    // Errors the client does not know about (login failures, failed calls) are reported here.
+    void setLastError(const QString& error);
+    QString lastError() const { return m_lastError; }
+
+Q_SIGNALS:
+    void textChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onStateChanged();
+    void refresh();
+
+    core::TypedSocketClient* m_client;
+    core::Session* m_session;
+    QLabel* m_dot;
+    QLabel* m_state;
+    QLabel* m_server;
+    QLabel* m_identity;
+    QLabel* m_error;
+    QString m_lastError;
+};
+
+} // namespace cloudly::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QDateTime>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QModelIndex;
+class QSortFilterProxyModel;
+class QTableView;
+class QTreeWidget;
+
+namespace cloudly::core {
+class ServicesModel;
+struct Service;
+} // namespace cloudly::core
+
+namespace cloudly::ui {
+
+// The services page: a filterable, sortable table over ServicesModel and a detail pane that lists every
+// field of the selected service (environment variable names only, never their values). A banner says
+// when the rows shown are stale.
+class ServicesView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ServicesView(core::ServicesModel* model, QWidget* parent = nullptr);
+
+    QTableView* table() const { return m_table; }
+    QSortFilterProxyModel* proxy() const { return m_proxy; }
+    QTreeWidget* detail() const { return m_detail; }
+    QLineEdit* filterEdit() const { return m_filter; }
+
+    QString selectedServiceId() const;
+    bool selectService(const QString& id);
+
+    // When the rows were last fetched, and why they may be out of date (empty: they are current).
+    void setDataStatus(const QDateTime& lastUpdated, const QString& staleReason);
+    QString dataStatusText() const;
+    bool isStale() const { return !m_staleReason.isEmpty(); }
+
+Q_SIGNALS:
+    void dataStatusChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onCurrentChanged();
+    void onDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
+    void showService(const core::Service* service);
+    void updateBanner();
+    void fitColumnsOnce();
+
+    core::ServicesModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QLineEdit* m_filter;
+    QLabel* m_count;
+    QLabel* m_banner;
+    QTableView* m_table;
+    QTreeWidget* m_detail;
+    QString m_shownId;
+    QDateTime m_lastUpdated;
+    QString m_staleReason;
+    bool m_columnsFitted = false;
+};
+
+} // namespace cloudly::ui

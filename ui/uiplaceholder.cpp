@@ -1,0 +1,3 @@
+namespace cloudly::ui {
+int uiAnchor() { return 0; }
+} // namespace cloudly::ui
