@@ -56,7 +56,7 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption timeoutOpt(QStringLiteral("timeout"), QString(), QStringLiteral("MS"));
     const QCommandLineOption formatOpt(QStringLiteral("format"), QString(), QStringLiteral("FORMAT"));
     const QCommandLineOption versionOpt(QStringLiteral("version"));
-    const QCommandLineOption helpOpt({QStringLiteral("h"), QStringLiteral("help")});
+    const QCommandLineOption helpOpt(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     const QCommandLineOption demoServicesOpt(QStringLiteral("demo-services"), QString(), QStringLiteral("N"));
     const QCommandLineOption demoTasksOpt(QStringLiteral("demo-tasks"), QString(), QStringLiteral("M"));
     parser.addOptions({urlOpt, profileOpt, demoOpt, timeoutOpt, formatOpt, versionOpt, helpOpt, demoServicesOpt,

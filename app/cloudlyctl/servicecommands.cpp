@@ -4,6 +4,7 @@
 #include "util/texttable.h"
 
 #include <QDateTime>
+#include <QTimeZone>
 #include <QJsonArray>
 
 namespace cloudly::ctl {
@@ -60,7 +61,7 @@ void whoami(Context& ctx)
     if (ctx.options.format == Format::Json) {
         ctx.printJson(id.redactedJson()); // never the jwt
     } else {
-        const QString expires = QDateTime::fromMSecsSinceEpoch(id.expiresAt, QTimeZone::UTC).toString(Qt::ISODate);
+        const QString expires = QDateTime::fromMSecsSinceEpoch(id.expiresAt, Qt::UTC).toString(Qt::ISODate);
         core::TextTable table({QStringLiteral("FIELD"), QStringLiteral("VALUE")});
         table.addRow({QStringLiteral("name"), id.name});
         table.addRow({QStringLiteral("userId"), id.userId});

@@ -1,7 +1,100 @@
+// cloudly-console: the desktop console. main() only parses arguments, installs translations and hands
+// over to the composition root (ConsoleApp).
+#include "app/consoleapp.h"
+#include "mainwindow/mainwindow.h"
+#include "services/servicesview.h"
+
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPixmap>
+#include <QTableView>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("main", text);
+}
+
+void installTranslators(QApplication& app)
+{
+    // Ours from the embedded catalogues (:/i18n/cloudly_<lang>.qm), Qt's own from the Qt installation.
+    auto* ours = new QTranslator(&app);
+    if (ours->load(QLocale(), QStringLiteral("cloudly"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(ours);
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+// --screenshot FILE: once the services are shown, select the first row, grab the window and quit.
+void scheduleScreenshot(cloudly::ui::ConsoleApp& console, const QString& file)
+{
+    QObject::connect(&console, &cloudly::ui::ConsoleApp::servicesLoaded, &console, [&console, file] {
+        QTableView* table = console.servicesView()->table();
+        table->selectRow(0);
+        QTimer::singleShot(500, &console, [&console, file] {
+            const bool ok = console.window()->grab().save(file);
+            std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "saved" : "could not save", qPrintable(file));
+            QCoreApplication::exit(ok ? 0 : 1);
+        });
+    });
+    QTimer::singleShot(30000, &console, [] {
+        std::fprintf(stderr, "no services loaded within 30 s; no screenshot taken\n");
+        QCoreApplication::exit(1);
+    });
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setApplicationName(QStringLiteral("cloudly-console"));
+    QCoreApplication::setOrganizationName(QStringLiteral("serve.zone"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLOUDLY_VERSION));
+    installTranslators(app);
+    cloudly::ui::ConsoleApp::applyStyle(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Cloudly Console: a native operations console for serve.zone Cloudly."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  tr("Start the embedded demo server and log in to it as admin."));
+    const QCommandLineOption url(QStringLiteral("url"), tr("Server to connect to (ws, wss, http or https)."),
+                                 tr("URL"));
+    QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        tr("Save a picture of the window to FILE once the services are shown, then quit."), tr("FILE"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({demo, url, screenshot});
+    parser.process(app);
+
+    cloudly::ui::ConsoleApp::Options options;
+    options.demo = parser.isSet(demo);
+    if (parser.isSet(url)) {
+        if (options.demo) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("--demo and --url cannot be combined.")));
+            return 2;
+        }
+        options.url = QUrl::fromUserInput(parser.value(url));
+    }
+
+    cloudly::ui::ConsoleApp console(options);
+    if (parser.isSet(screenshot))
+        scheduleScreenshot(console, parser.value(screenshot));
+    if (!console.start()) {
+        std::fprintf(stderr, "%s\n", qPrintable(console.errorString()));
+        return 1;
+    }
+    return QApplication::exec();
 }

@@ -1,7 +1,85 @@
+// cloudly-demo-server: the embedded demo server as a process (integration tests, manual trials).
+// Prints exactly "LISTENING <port>" on stdout when ready, then serves until killed.
+#include "demo/demoserver.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <cstdio>
+
+using cloudly::core::DemoOptions;
+using cloudly::core::DemoServer;
 
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setApplicationName(QStringLiteral("cloudly-demo-server"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLOUDLY_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "cloudly-demo-server", "Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption portOption(
+        QStringLiteral("port"), QCoreApplication::translate("cloudly-demo-server", "Port to listen on (0: any free port)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption servicesOption(
+        QStringLiteral("services"),
+        QCoreApplication::translate("cloudly-demo-server", "Generate an inventory of N services (0: fixture only)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption tasksOption(
+        QStringLiteral("tasks"),
+        QCoreApplication::translate("cloudly-demo-server", "Generate M deployments (0: fixture only)."),
+        QStringLiteral("M"), QStringLiteral("0"));
+    const QCommandLineOption fixtureOption(
+        QStringLiteral("fixture"),
+        QCoreApplication::translate("cloudly-demo-server", "Fixture JSON file (default: the bundled demo data)."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption delayOption(
+        QStringLiteral("delay"),
+        QCoreApplication::translate("cloudly-demo-server", "Delay every reply by MS milliseconds."),
+        QStringLiteral("MS"), QStringLiteral("0"));
+    parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption});
+    parser.process(app);
+
+    const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
+        bool ok = false;
+        const int value = parser.value(option).toInt(&ok);
+        if (!ok || value < 0 || value > max) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("cloudly-demo-server", "Invalid value for --%1: %2")
+                                        .arg(option.names().constFirst(), parser.value(option))));
+            return false;
+        }
+        *out = value;
+        return true;
+    };
+    int port = 0;
+    DemoOptions options;
+    if (!number(portOption, 65535, &port) || !number(servicesOption, 1000000, &options.services) ||
+        !number(tasksOption, 10000000, &options.tasks) || !number(delayOption, 600000, &options.responseDelayMs))
+        return 2;
+    if (parser.isSet(fixtureOption))
+        options.fixturePath = parser.value(fixtureOption);
+
+    QElapsedTimer timer;
+    timer.start();
+    DemoServer server(options);
+    const qint64 loadMs = timer.elapsed();
+    if (!server.listen(QHostAddress::LocalHost, quint16(port))) {
+        std::fprintf(stderr, "cloudly-demo-server: %s\n", qPrintable(server.errorString()));
+        return 1;
+    }
+    std::fprintf(stderr,
+                 "cloudly-demo-server %s on %s: %lld services, %lld deployments (ready in %lld ms)\n"
+                 "  demo login: username admin, password demo; machine token: demo-machine-token\n",
+                 CLOUDLY_VERSION, qPrintable(server.url().toString()),
+                 static_cast<long long>(server.data().services().size()),
+                 static_cast<long long>(server.data().deployments().size()), static_cast<long long>(loadMs));
+    std::fflush(stderr);
+    std::fprintf(stdout, "LISTENING %u\n", static_cast<unsigned>(server.port()));
+    std::fflush(stdout);
+    return app.exec();
 }

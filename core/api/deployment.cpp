@@ -21,7 +21,7 @@ struct LazyPath
             return *base;
         return *base + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
     }
-    QString child(QStringView key) const { return resolve() + QLatin1Char('.') + key; }
+    QString child(QStringView key) const { return resolve() + QLatin1Char('.') + key.toString(); }
 };
 
 // A minimal reader for the hot path: one constFind per field, values read through the const reference

@@ -49,7 +49,8 @@ void DemoAuth::setUsers(const QJsonArray& users)
             for (const QJsonValue& c : grantObject.value(QLatin1String("capabilities")).toArray())
                 caps.append(c.toString());
             const QString serviceId = grantObject.value(QLatin1String("serviceId")).toString();
-            if (!serviceId.isEmpty() && !caps.isEmpty())
+            // Like the reference engine's Array.find: the first entry for a service wins.
+            if (!user.grants.contains(serviceId))
                 user.grants.insert(serviceId, caps);
         }
         m_order.append(user.id);

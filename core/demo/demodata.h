@@ -79,8 +79,8 @@ public:
 
     // Raw fixture sections (users carry passwords and tokens: never serve them).
     const QJsonArray& users() const { return m_users; }
-    const QJsonValue ociIndexes() const { return m_fixture.value(QLatin1String("ociIndexes")); }
-    const QJsonValue preflight() const { return m_fixture.value(QLatin1String("preflight")); }
+    QJsonValue ociIndexes() const { return m_fixture.value(QLatin1String("ociIndexes")); }
+    QJsonValue preflight() const { return m_fixture.value(QLatin1String("preflight")); }
     const QJsonObject& fixture() const { return m_fixture; }
 
     int fixtureServiceCount() const { return m_fixtureServices; }

@@ -5,7 +5,9 @@
 #include "net/envelope.h"
 #include "util/logging.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QWebSocket>
@@ -468,9 +470,11 @@ void DemoServer::registerHandlers()
     // --- Cloudly: preflight and grants ---
     addAuthed(QStringLiteral("getDeploymentPreflight"),
               [this](Connection&, const Envelope& env, const DemoIdentity& caller) {
-                  QJsonObject request = env.request;
-                  request.remove(QLatin1String("identity"));
-                  return Reply::ok({{QStringLiteral("report"), m_preflight->evaluate(request, caller)}});
+                  const DemoPreflight::Result result = m_preflight->evaluate(env.request, caller.userId);
+                  if (result.serviceNotFound)
+                      return Reply::error(QStringLiteral("service not found"),
+                                          QJsonObject{{QStringLiteral("serviceId"), result.serviceId}});
+                  return Reply::ok({{QStringLiteral("report"), result.report}});
               });
     addAuthed(QStringLiteral("configureServiceDeploymentMachineUser"),
               [this](Connection&, const Envelope& env, const DemoIdentity& caller) {
@@ -512,9 +516,8 @@ DemoServer::Reply DemoServer::byId(const Envelope& env, const DemoCollection& co
 
 DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIdentity& caller)
 {
-    if (!caller.isAdmin())
-        return Reply::error(QStringLiteral("admin role required"),
-                            QJsonObject{{QStringLiteral("role"), caller.role}});
+    if (m_auth.userRole(caller.userId) != QLatin1String("admin"))
+        return Reply::error(QStringLiteral("admin role required"));
     const QString userId = env.request.value(QLatin1String("userId")).toString();
     const QString serviceId = env.request.value(QLatin1String("serviceId")).toString();
     if (!m_auth.hasUser(userId))
@@ -523,14 +526,19 @@ DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIden
         return Reply::error(QStringLiteral("service not found"), QJsonObject{{QStringLiteral("serviceId"), serviceId}});
     const QJsonValue capsValue = env.request.value(QLatin1String("capabilities"));
     if (!capsValue.isArray())
-        return Reply::error(QStringLiteral("capabilities must be an array"));
-    QStringList capabilities;
+        return Reply::error(QStringLiteral("unknown capability"),
+                            QJsonObject{{QStringLiteral("capability"), QJsonValue::Null}});
+    QSet<QString> requested;
     for (const QJsonValue& c : capsValue.toArray()) {
         if (!c.isString() || !capabilityNames().contains(c.toString()))
             return Reply::error(QStringLiteral("unknown capability"), QJsonObject{{QStringLiteral("capability"), c}});
-        if (!capabilities.contains(c.toString()))
-            capabilities.append(c.toString());
+        requested.insert(c.toString());
     }
+    // The stored grant: de-duplicated, in the canonical capability order; empty removes the grant.
+    QStringList capabilities;
+    for (const QString& name : capabilityNames())
+        if (requested.contains(name))
+            capabilities.append(name);
     m_auth.setGrant(userId, serviceId, capabilities);
     qCDebug(lcDemo) << "grant for" << userId << "on" << serviceId << "set to" << capabilities;
     return Reply::ok({{QStringLiteral("userId"), userId},

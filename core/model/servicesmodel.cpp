@@ -185,8 +185,9 @@ QVariant ServicesModel::toolTip(const Service& service, int column) const
             return tr("workload: a user application");
         return d.serviceCategory ? tr("%1: unknown category").arg(*d.serviceCategory) : tr("no category");
     case Strategy:
-        return d.balancingStrategy ? tr("%1, balancing: %2").arg(orDash(d.deploymentStrategy), *d.balancingStrategy)
-                                   : orDash(d.deploymentStrategy);
+        return d.balancingStrategy
+                   ? tr("%1, balancing: %2").arg(orDash(d.deploymentStrategy), *d.balancingStrategy)
+                   : orDash(d.deploymentStrategy);
     case Domains: {
         QStringList lines;
         for (const ServiceDomain& domain : d.domains)
@@ -254,7 +255,6 @@ void ServicesModel::setServices(const QList<Service>& incoming)
     reorderLike(services);
     insertNew(services);
     updateChanged(services);
-
 }
 
 void ServicesModel::removeMissing(const QSet<QString>& ids)

@@ -13,10 +13,22 @@ class ServicesModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Id, Category, Strategy, Image, Replicas, Domains, Ports, ColumnCount };
+    enum Column
+    {
+        Name,
+        Id,
+        Category,
+        Strategy,
+        Image,
+        Replicas,
+        Domains,
+        Ports,
+        ColumnCount
+    };
     Q_ENUM(Column)
 
-    enum Role {
+    enum Role
+    {
         IdRole = Qt::UserRole + 1, // QString: the service id
         RawJsonRole,               // QJsonObject: the service exactly as the server sent it
         SortRole,                  // numbers for numeric columns, lower-case text otherwise

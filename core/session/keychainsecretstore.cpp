@@ -70,8 +70,11 @@ QString describeError(const QKeychain::Job& job)
         message = QCoreApplication::translate("KeychainSecretStore", "the system keychain failed");
         break;
     }
-    if (detail.contains(QLatin1String("org.freedesktop.secrets")) ||
-        detail.contains(QLatin1String("ServiceUnknown"))) {
+    if (detail.contains(QLatin1String("/org/freedesktop/secrets/collection/"))) {
+        message = QCoreApplication::translate(
+            "KeychainSecretStore", "the keyring has no unlocked default collection (is it locked?)");
+    } else if (detail.contains(QLatin1String("org.freedesktop.secrets")) ||
+               detail.contains(QLatin1String("ServiceUnknown"))) {
         message = QCoreApplication::translate("KeychainSecretStore",
                                               "no Secret Service provider (such as gnome-keyring or KWallet) "
                                               "is running in this D-Bus session");

@@ -22,7 +22,7 @@ private:
     std::unique_ptr<ServerProcess> m_peer;
     std::unique_ptr<ServerProcess> m_demo;
 
-    ServerProcess* server(const QString& name) { return name == QLatin1String("peer") ? m_peer.get() : m_demo.get(); }
+    ServerProcess* serverNamed(const QString& name) { return name == QLatin1String("peer") ? m_peer.get() : m_demo.get(); }
 
     std::unique_ptr<TypedSocketClient> connectTo(ServerProcess* s, TypedSocketClient::Options o = {})
     {
@@ -63,7 +63,7 @@ private Q_SLOTS:
     void loginAndAuthenticatedCall()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         const QJsonObject identity = login(*c);
         core::DecodeErrors errors;
@@ -87,7 +87,7 @@ private Q_SLOTS:
     void badLogin()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         const core::CallResult r = test::callAndWait(
             *c, QStringLiteral("adminLoginWithUsernameAndPassword"),
@@ -103,7 +103,7 @@ private Q_SLOTS:
     void noMethod()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         const core::CallResult r = test::callAndWait(*c, QStringLiteral("noSuchMethod"), {});
         QVERIFY(r.error.isNoMethod());
@@ -114,7 +114,7 @@ private Q_SLOTS:
     void emptyResponse()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         const core::CallResult r = test::callAndWait(*c, QStringLiteral("failPlain"), {});
         QCOMPARE(r.error.kind, CallError::Kind::EmptyResponse);
@@ -124,7 +124,7 @@ private Q_SLOTS:
     void outOfOrder()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         QStringList order;
         int slow = 0, fast = 0;
@@ -146,7 +146,7 @@ private Q_SLOTS:
     void pushAnswered()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         QJsonObject seen;
         c->registerHandler(QStringLiteral("pushClusterConfig"), [&](const QJsonObject& request, QString*) {
@@ -168,7 +168,7 @@ private Q_SLOTS:
     void unknownPushGetsNoMethodError()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         const core::CallResult r = test::callAndWait(
             *c, QStringLiteral("triggerPush"),
@@ -183,7 +183,7 @@ private Q_SLOTS:
     void tagsResentAfterRestart()
     {
         QFETCH(QString, server);
-        ServerProcess* s = server(server);
+        ServerProcess* s = serverNamed(server);
         auto c = connectTo(s);
         QVERIFY(c);
         c->setTag(QStringLiteral("role"), QJsonObject{{QStringLiteral("console"), true}});
@@ -210,7 +210,7 @@ private Q_SLOTS:
     void serverKilledMidCall()
     {
         QFETCH(QString, server);
-        ServerProcess* s = server(server);
+        ServerProcess* s = serverNamed(server);
         auto c = connectTo(s);
         QVERIFY(c);
         core::CallResult result;
@@ -237,7 +237,7 @@ private Q_SLOTS:
     void timeout()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         const core::CallResult r =
             test::callAndWait(*c, QStringLiteral("sleep"), {{QStringLiteral("ms"), 1500}}, 300);
@@ -254,7 +254,7 @@ private Q_SLOTS:
     void neverAnsweringHandlerTimesOut()
     {
         QFETCH(QString, server);
-        auto c = connectTo(server(server));
+        auto c = connectTo(serverNamed(server));
         QVERIFY(c);
         const core::CallResult r = test::callAndWait(*c, QStringLiteral("neverAnswer"), {}, 400);
         QCOMPARE(r.error.kind, CallError::Kind::Timeout);

@@ -17,7 +17,7 @@ inline core::CallResult callAndWait(core::TypedSocketClient& client, const QStri
         result = r;
         done = true;
     }, timeoutMs);
-    QTest::qWaitFor([&] { return done; }, waitMs);
+    (void)QTest::qWaitFor([&] { return done; }, waitMs);
     if (!done)
         result.error = core::CallError::make(core::CallError::Kind::Cancelled, method,
                                              QStringLiteral("test gave up waiting"));

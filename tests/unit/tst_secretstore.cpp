@@ -4,6 +4,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace cloudly::core;
 
@@ -31,7 +32,7 @@ ReadResult readNow(SecretStore& store, const QString& key)
         result.value = std::move(value);
         result.error = std::move(error);
     });
-    QTest::qWaitFor([&] { return result.done; }, 5000);
+    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, 5000)); // result.done tells
     return result;
 }
 
@@ -43,7 +44,7 @@ WriteResult writeNow(SecretStore& store, const QString& key, const QString& valu
         result.ok = ok;
         result.error = std::move(error);
     });
-    QTest::qWaitFor([&] { return result.done; }, 5000);
+    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, 5000)); // result.done tells
     return result;
 }
 
@@ -55,7 +56,7 @@ WriteResult deleteNow(SecretStore& store, const QString& key)
         result.ok = ok;
         result.error = std::move(error);
     });
-    QTest::qWaitFor([&] { return result.done; }, 5000);
+    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, 5000)); // result.done tells
     return result;
 }
 
@@ -63,14 +64,22 @@ WriteResult deleteNow(SecretStore& store, const QString& key)
 class FakeKeychain : public SecretStore
 {
 public:
-    enum class Fail { Nothing, Write, Read, ReadMissing, ReadWrongValue, Delete };
+    enum class Fail
+    {
+        Nothing,
+        Write,
+        Read,
+        ReadMissing,
+        ReadWrongValue,
+        Delete
+    };
 
-    explicit FakeKeychain(Fail fail = Fail::Nothing) : m_fail(fail) {}
+    explicit FakeKeychain(Fail failure = Fail::Nothing) : fail(failure) {}
 
     bool isPersistent() const override { return true; }
     QString statusText() const override { return QStringLiteral("fake keychain"); }
 
-    Fail fail = Fail::Nothing;
+    Fail fail; // may be changed at any time
     QHash<QString, QString> values;
     QStringList calls; // "write <key>", "read <key>", "delete <key>"
 
@@ -79,11 +88,11 @@ protected:
     {
         calls.append(QStringLiteral("read ") + key);
         later([this, key, callback] {
-            if (m_fail == Fail::Read)
+            if (fail == Fail::Read)
                 callback(std::nullopt, QStringLiteral("fake: keychain is locked"));
-            else if (m_fail == Fail::ReadMissing)
+            else if (fail == Fail::ReadMissing)
                 callback(std::nullopt, QString());
-            else if (m_fail == Fail::ReadWrongValue && values.contains(key))
+            else if (fail == Fail::ReadWrongValue && values.contains(key))
                 callback(QStringLiteral("something else"), QString());
             else if (values.contains(key))
                 callback(values.value(key), QString());
@@ -95,7 +104,7 @@ protected:
     {
         calls.append(QStringLiteral("write ") + key);
         later([this, key, value, callback] {
-            if (m_fail == Fail::Write) {
+            if (fail == Fail::Write) {
                 callback(false, QStringLiteral("fake: no Secret Service provider"));
                 return;
             }
@@ -107,7 +116,7 @@ protected:
     {
         calls.append(QStringLiteral("delete ") + key);
         later([this, key, callback] {
-            if (m_fail == Fail::Delete) {
+            if (fail == Fail::Delete) {
                 callback(false, QStringLiteral("fake: cannot delete"));
                 return;
             }
@@ -118,7 +127,6 @@ protected:
 
 private:
     void later(std::function<void()> fn) { QTimer::singleShot(1, this, std::move(fn)); }
-    Fail m_fail;
 };
 
 } // namespace
@@ -189,12 +197,14 @@ private Q_SLOTS:
     {
         MemorySecretStore store;
         bool called = false;
-        store.writeSecret(QStringLiteral("k"), QStringLiteral("v"), [&](bool, const QString&) { called = true; });
+        store.writeSecret(QStringLiteral("k"), QStringLiteral("v"),
+                          [&](bool, const QString&) { called = true; });
         QVERIFY(!called);
         QTRY_VERIFY(called);
 
         called = false;
-        store.readSecret(QStringLiteral("k"), nullptr, [&](std::optional<QString>, const QString&) { called = true; });
+        store.readSecret(QStringLiteral("k"), nullptr,
+                         [&](std::optional<QString>, const QString&) { called = true; });
         QVERIFY(!called);
         QTRY_VERIFY(called);
     }
@@ -205,8 +215,10 @@ private Q_SLOTS:
         QVERIFY(writeNow(store, QStringLiteral("k"), QStringLiteral("v")).ok);
         auto* context = new QObject;
         int calls = 0;
-        store.readSecret(QStringLiteral("k"), context, [&](std::optional<QString>, const QString&) { ++calls; });
-        store.writeSecret(QStringLiteral("k"), QStringLiteral("w"), context, [&](bool, const QString&) { ++calls; });
+        store.readSecret(QStringLiteral("k"), context,
+                         [&](std::optional<QString>, const QString&) { ++calls; });
+        store.writeSecret(QStringLiteral("k"), QStringLiteral("w"), context,
+                          [&](bool, const QString&) { ++calls; });
         store.deleteSecret(QStringLiteral("other"), context, [&](bool, const QString&) { ++calls; });
         delete context;
         QTest::qWait(50);
@@ -214,7 +226,8 @@ private Q_SLOTS:
 
         // A live context gets its callback.
         QObject alive;
-        store.readSecret(QStringLiteral("k"), &alive, [&](std::optional<QString>, const QString&) { ++calls; });
+        store.readSecret(QStringLiteral("k"), &alive,
+                         [&](std::optional<QString>, const QString&) { ++calls; });
         QTRY_COMPARE(calls, 1);
     }
 
@@ -252,9 +265,12 @@ private Q_SLOTS:
 
         // The probe wrote, read and deleted its own unique key before the real write went through.
         QCOMPARE(keychain->calls.size(), 4);
-        QVERIFY(keychain->calls.at(0).startsWith(QStringLiteral("write ") + FallbackSecretStore::probeKeyPrefix()));
-        QVERIFY(keychain->calls.at(1).startsWith(QStringLiteral("read ") + FallbackSecretStore::probeKeyPrefix()));
-        QVERIFY(keychain->calls.at(2).startsWith(QStringLiteral("delete ") + FallbackSecretStore::probeKeyPrefix()));
+        QVERIFY(keychain->calls.at(0).startsWith(QStringLiteral("write ") +
+                                                 FallbackSecretStore::probeKeyPrefix()));
+        QVERIFY(keychain->calls.at(1).startsWith(QStringLiteral("read ") +
+                                                 FallbackSecretStore::probeKeyPrefix()));
+        QVERIFY(keychain->calls.at(2).startsWith(QStringLiteral("delete ") +
+                                                 FallbackSecretStore::probeKeyPrefix()));
         QCOMPARE(keychain->calls.at(3), QStringLiteral("write ") + key);
         QCOMPARE(keychain->values.keys(), QStringList{key}); // no probe leftovers
         QVERIFY(memory->keys().isEmpty());
@@ -262,21 +278,18 @@ private Q_SLOTS:
         QCOMPARE(readNow(store, key).value.value_or(QString()), QStringLiteral("s3cret"));
         QVERIFY(deleteNow(store, key).ok);
         QVERIFY(keychain->values.isEmpty());
-
-        // Errors after a successful probe are reported, not hidden by switching stores.
-        keychain->calls.clear();
-        FakeKeychain::Fail dummy = FakeKeychain::Fail::Nothing;
-        Q_UNUSED(dummy);
     }
 
     void fallbackSwitchesToMemory_data()
     {
         QTest::addColumn<int>("fail");
         QTest::addColumn<QString>("reasonPart");
-        QTest::newRow("write fails") << int(FakeKeychain::Fail::Write) << QStringLiteral("no Secret Service provider");
+        QTest::newRow("write fails") << int(FakeKeychain::Fail::Write)
+                                     << QStringLiteral("no Secret Service provider");
         QTest::newRow("read fails") << int(FakeKeychain::Fail::Read) << QStringLiteral("keychain is locked");
         QTest::newRow("read loses entry") << int(FakeKeychain::Fail::ReadMissing) << QStringLiteral("lost");
-        QTest::newRow("read wrong value") << int(FakeKeychain::Fail::ReadWrongValue) << QStringLiteral("different");
+        QTest::newRow("read wrong value")
+            << int(FakeKeychain::Fail::ReadWrongValue) << QStringLiteral("different");
         QTest::newRow("delete fails") << int(FakeKeychain::Fail::Delete) << QStringLiteral("cannot delete");
     }
 
@@ -358,24 +371,45 @@ private Q_SLOTS:
         store.probe();
         QTRY_COMPARE(store.state(), FallbackSecretStore::State::Primary);
 
-        // Simulate the keychain breaking later: the error is reported to the caller, no silent switch.
-        FakeKeychain broken(FakeKeychain::Fail::Write);
-        Q_UNUSED(broken);
+        // The keychain breaks later: the error reaches the caller; no silent switch that would lose secrets.
+        keychain->fail = FakeKeychain::Fail::Write;
+        const WriteResult written =
+            writeNow(store, QStringLiteral("profile/prod/password"), QStringLiteral("x"));
+        QVERIFY(written.done);
+        QVERIFY(!written.ok);
+        QVERIFY2(written.error.contains(QStringLiteral("no Secret Service provider")),
+                 qPrintable(written.error));
+        QCOMPARE(store.state(), FallbackSecretStore::State::Primary);
+        QVERIFY(store.isPersistent());
+        QCOMPARE(fellBack.count(), 0);
+        QVERIFY(memory->keys().isEmpty());
     }
 
-    void storesOwnedElsewhereAreNotAdopted()
+    void parentedStoresAreNotAdopted()
     {
         QObject owner;
         auto* keychain = new FakeKeychain;
         keychain->setParent(&owner);
-        MemorySecretStore memory;
+        auto* memory = new MemorySecretStore(&owner);
         {
-            FallbackSecretStore store(keychain, &memory);
+            FallbackSecretStore store(keychain, memory);
             QCOMPARE(keychain->parent(), &owner);
-            QCOMPARE(memory.parent(), &store); // a parentless stack object would be adopted...
-            memory.setParent(nullptr);         // ...so the caller keeps such objects parented or heap-allocated
+            QCOMPARE(memory->parent(), &owner);
         }
-        QCOMPARE(keychain->parent(), &owner);
+        // Still alive and usable after the FallbackSecretStore is gone.
+        QVERIFY(writeNow(*memory, QStringLiteral("k"), QStringLiteral("v")).ok);
+    }
+
+    void storeDestroyedBeforeAnswerDropsCallback()
+    {
+        int calls = 0;
+        {
+            FakeKeychain keychain;
+            keychain.writeSecret(QStringLiteral("k"), QStringLiteral("v"),
+                                 [&](bool, const QString&) { ++calls; });
+        }
+        QTest::qWait(50);
+        QCOMPARE(calls, 0);
     }
 };
 

@@ -35,8 +35,8 @@ class ConsoleApp : public QObject
 public:
     struct Options
     {
-        bool demo = false;          // start the embedded demo server and log in as admin/demo
-        QUrl url;                   // prefill the connect dialog with this server
+        bool demo = false;             // start the embedded demo server and log in as admin/demo
+        QUrl url;                      // prefill the connect dialog with this server
         bool showConnectDialog = true; // without demo: ask where to connect on start
         int refreshIntervalMs = 5000;
     };

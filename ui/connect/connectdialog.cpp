@@ -169,6 +169,14 @@ QString ConnectDialog::messageFor(const QString& field) const
     return label ? label->text() : QString();
 }
 
+void ConnectDialog::setMessage(const QString& field, const QString& message)
+{
+    if (QLabel* label = m_messages.value(field)) {
+        label->setText(message);
+        label->setVisible(!message.isEmpty());
+    }
+}
+
 bool ConnectDialog::validate()
 {
     clearMessages();
@@ -187,11 +195,12 @@ bool ConnectDialog::validate()
         const QString field = e.field == QLatin1String("name") ? QStringLiteral("url") : e.field;
         if (field == QLatin1String("allowInsecureRemote"))
             m_allowInsecure->setVisible(true);
-        QWidget* widget = field == QLatin1String("username")              ? static_cast<QWidget*>(m_username)
-                          : field == QLatin1String("allowInsecureRemote") ? static_cast<QWidget*>(m_allowInsecure)
-                                                                          : static_cast<QWidget*>(m_url);
-        show(m_messages.contains(field) ? field : QStringLiteral("url"), withoutFieldPrefix(e.message, e.field),
-             widget);
+        QWidget* widget = field == QLatin1String("username") ? static_cast<QWidget*>(m_username)
+                          : field == QLatin1String("allowInsecureRemote")
+                              ? static_cast<QWidget*>(m_allowInsecure)
+                              : static_cast<QWidget*>(m_url);
+        show(m_messages.contains(field) ? field : QStringLiteral("url"),
+             withoutFieldPrefix(e.message, e.field), widget);
     }
     if (r.profile.authKind == Profile::AuthKind::AdminPassword && r.profile.username.isEmpty() &&
         messageFor(QStringLiteral("username")).isEmpty())

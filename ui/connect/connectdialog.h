@@ -40,6 +40,8 @@ public:
     bool validate();
     // The message currently shown under `field` ("url", "username", "secret", ...), empty if none.
     QString messageFor(const QString& field) const;
+    // Shows `message` under `field` (e.g. a failed login under "secret").
+    void setMessage(const QString& field, const QString& message);
 
     void accept() override;
 

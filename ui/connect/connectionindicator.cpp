@@ -3,6 +3,7 @@
 #include "session/session.h"
 
 #include <QEvent>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -48,17 +49,25 @@ QPixmap dot(const QColor& color, int size, qreal dpr)
 } // namespace
 
 ConnectionIndicator::ConnectionIndicator(TypedSocketClient* client, core::Session* session, QWidget* parent)
-    : QWidget(parent), m_client(client), m_session(session), m_dot(new QLabel(this)), m_state(new QLabel(this)),
-      m_server(new QLabel(this)), m_identity(new QLabel(this)), m_error(new QLabel(this))
+    : QWidget(parent), m_client(client), m_session(session), m_dot(new QLabel(this)),
+      m_state(new QLabel(this)), m_server(new QLabel(this)), m_identity(new QLabel(this)),
+      m_error(new QLabel(this))
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
     layout->setSpacing(8);
     layout->addWidget(m_dot);
     layout->addWidget(m_state);
-    layout->addWidget(m_server);
-    layout->addWidget(m_identity);
-    layout->addWidget(m_error);
+    for (QLabel* label : {m_server, m_identity, m_error}) {
+        auto* separator = new QFrame(this);
+        separator->setFrameShape(QFrame::VLine);
+        separator->setFrameShadow(QFrame::Sunken);
+        // Shown and hidden together with the label it introduces (see setShown).
+        m_separators.insert(label, separator);
+        layout->addWidget(separator);
+        layout->addWidget(label);
+    }
+    layout->addStretch(1);
     m_state->setObjectName(QStringLiteral("connectionState"));
     m_server->setObjectName(QStringLiteral("connectionServer"));
     m_identity->setObjectName(QStringLiteral("connectionIdentity"));
@@ -126,6 +135,13 @@ void ConnectionIndicator::changeEvent(QEvent* event)
         refresh();
 }
 
+void ConnectionIndicator::setShown(QLabel* label, bool shown)
+{
+    label->setVisible(shown);
+    if (QFrame* separator = m_separators.value(label))
+        separator->setVisible(shown);
+}
+
 void ConnectionIndicator::refresh()
 {
     const TypedSocketClient::State state = m_client->state();
@@ -139,19 +155,19 @@ void ConnectionIndicator::refresh()
 
     const QString server = serverText();
     m_server->setText(server);
-    m_server->setVisible(!server.isEmpty());
+    setShown(m_server, !server.isEmpty());
     m_server->setToolTip(tr("Server: %1").arg(server));
 
     const QString who = identityText();
     m_identity->setText(who.isEmpty() ? QString() : tr("Signed in as %1").arg(who));
-    m_identity->setVisible(!who.isEmpty());
+    setShown(m_identity, !who.isEmpty());
 
     // Show the last error separately only while connected: when disconnected it is already the reason.
     const bool showError = !m_lastError.isEmpty() && state == TypedSocketClient::State::Connected;
     const QString error = tr("Last error: %1").arg(m_lastError);
     m_error->setText(fontMetrics().elidedText(error, Qt::ElideRight, MaxErrorWidth));
     m_error->setToolTip(error);
-    m_error->setVisible(showError);
+    setShown(m_error, showError);
 
     setAccessibleName(tr("Connection status"));
     setAccessibleDescription(QStringList{stateWords, server, who}.join(QStringLiteral(", ")));

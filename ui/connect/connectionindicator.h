@@ -2,8 +2,10 @@
 
 #include "net/typedsocketclient.h"
 
+#include <QHash>
 #include <QWidget>
 
+class QFrame;
 class QLabel;
 
 namespace cloudly::core {
@@ -39,6 +41,7 @@ protected:
 private:
     void onStateChanged();
     void refresh();
+    void setShown(QLabel* label, bool shown);
 
     core::TypedSocketClient* m_client;
     core::Session* m_session;
@@ -47,6 +50,7 @@ private:
     QLabel* m_server;
     QLabel* m_identity;
     QLabel* m_error;
+    QHash<QLabel*, QFrame*> m_separators;
     QString m_lastError;
 };
 

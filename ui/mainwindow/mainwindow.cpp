@@ -17,7 +17,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_pages(new QTabW
     setCentralWidget(m_pages);
     createActions();
     statusBar()->setSizeGripEnabled(true);
-    resize(1200, 760);
+    resize(1280, 800);
 }
 
 void MainWindow::createActions()
@@ -56,17 +56,23 @@ void MainWindow::setStatusWidget(QWidget* widget)
     statusBar()->addWidget(widget, 1);
 }
 
-void MainWindow::setConnected(bool connected)
+void MainWindow::addPermanentStatusWidget(QWidget* widget)
 {
-    m_disconnect->setEnabled(connected);
-    m_refresh->setEnabled(connected);
+    statusBar()->addPermanentWidget(widget);
+}
+
+void MainWindow::setActionsEnabled(bool canDisconnect, bool canRefresh)
+{
+    m_disconnect->setEnabled(canDisconnect);
+    m_refresh->setEnabled(canRefresh);
 }
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Cloudly Console"),
-                       tr("<h3>Cloudly Console %1</h3><p>A native operations console for serve.zone Cloudly.</p>")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        this, tr("About Cloudly Console"),
+        tr("<h3>Cloudly Console %1</h3><p>A native operations console for serve.zone Cloudly.</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 } // namespace cloudly::ui

@@ -17,9 +17,11 @@ public:
 
     void addPage(QWidget* page, const QString& title);
     QWidget* currentPage() const;
-    // A permanent widget on the left of the status bar (the connection indicator).
+    // The connection indicator, on the left of the status bar.
     void setStatusWidget(QWidget* widget);
-    void setConnected(bool connected);
+    // A permanent widget on the right of the status bar (data freshness).
+    void addPermanentStatusWidget(QWidget* widget);
+    void setActionsEnabled(bool canDisconnect, bool canRefresh);
 
     QAction* connectAction() const { return m_connect; }
     QAction* disconnectAction() const { return m_disconnect; }

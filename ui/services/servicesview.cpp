@@ -37,7 +37,10 @@ public:
     void build(const Service& s);
 
 private:
-    static QString dash(const std::optional<QString>& v) { return v && !v->isEmpty() ? *v : QStringLiteral("—"); }
+    static QString dash(const std::optional<QString>& v)
+    {
+        return v && !v->isEmpty() ? *v : QStringLiteral("—");
+    }
     static QString yesNo(bool v) { return v ? tr("yes") : tr("no"); }
     static QString num(double v) { return QString::number(v, 'g', 10); }
 
@@ -60,7 +63,8 @@ private:
     static bool isSensitive(const QString& key)
     {
         static const QRegularExpression re(
-            QStringLiteral("password|passphrase|secret(?!bundleids?$)|token|credential|private_?key|apikey|jwt"),
+            QStringLiteral(
+                "password|passphrase|secret(?!bundleids?$)|token|credential|private_?key|apikey|jwt"),
             QRegularExpression::CaseInsensitiveOption);
         return re.match(key).hasMatch();
     }
@@ -86,9 +90,8 @@ void ServiceDetail::json(QTreeWidgetItem* parent, const QString& key, const QJso
     }
     case QJsonValue::Array: {
         const QJsonArray a = v.toArray();
-        const bool scalars = std::all_of(a.begin(), a.end(), [](const QJsonValue& e) {
-            return !e.isObject() && !e.isArray();
-        });
+        const bool scalars = std::all_of(a.begin(), a.end(),
+                                         [](const QJsonValue& e) { return !e.isObject() && !e.isArray(); });
         if (scalars) {
             QStringList parts;
             for (const QJsonValue& e : a)
@@ -186,14 +189,24 @@ void ServiceDetail::build(const Service& s)
     for (const QString& id : d.deploymentIds)
         row(deployments, id, QString());
 
-    static const QStringList known = {
-        QStringLiteral("name"),          QStringLiteral("description"),    QStringLiteral("imageId"),
-        QStringLiteral("imageVersion"),  QStringLiteral("environment"),    QStringLiteral("secretBundleId"),
-        QStringLiteral("additionalSecretBundleIds"), QStringLiteral("serviceCategory"),
-        QStringLiteral("deploymentStrategy"), QStringLiteral("maxReplicas"), QStringLiteral("antiAffinity"),
-        QStringLiteral("scaleFactor"),   QStringLiteral("balancingStrategy"), QStringLiteral("ports"),
-        QStringLiteral("volumes"),       QStringLiteral("resources"),      QStringLiteral("domains"),
-        QStringLiteral("deploymentIds")};
+    static const QStringList known = {QStringLiteral("name"),
+                                      QStringLiteral("description"),
+                                      QStringLiteral("imageId"),
+                                      QStringLiteral("imageVersion"),
+                                      QStringLiteral("environment"),
+                                      QStringLiteral("secretBundleId"),
+                                      QStringLiteral("additionalSecretBundleIds"),
+                                      QStringLiteral("serviceCategory"),
+                                      QStringLiteral("deploymentStrategy"),
+                                      QStringLiteral("maxReplicas"),
+                                      QStringLiteral("antiAffinity"),
+                                      QStringLiteral("scaleFactor"),
+                                      QStringLiteral("balancingStrategy"),
+                                      QStringLiteral("ports"),
+                                      QStringLiteral("volumes"),
+                                      QStringLiteral("resources"),
+                                      QStringLiteral("domains"),
+                                      QStringLiteral("deploymentIds")};
     QList<std::pair<QString, QJsonValue>> other;
     for (auto it = d.raw.begin(); it != d.raw.end(); ++it) {
         if (!known.contains(it.key()))
@@ -213,9 +226,9 @@ void ServiceDetail::build(const Service& s)
 } // namespace
 
 ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)),
-      m_count(new QLabel(this)), m_banner(new QLabel(this)), m_table(new QTableView(this)),
-      m_detail(new QTreeWidget(this))
+    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)),
+      m_filter(new QLineEdit(this)), m_count(new QLabel(this)), m_banner(new QLabel(this)),
+      m_table(new QTableView(this)), m_detail(new QTreeWidget(this))
 {
     m_proxy->setObjectName(QStringLiteral("servicesProxy"));
     m_proxy->setSourceModel(m_model);
@@ -265,8 +278,10 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_table);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    const int detailWidth = fontMetrics().averageCharWidth() * 64;
+    splitter->setSizes({detailWidth * 2, detailWidth});
     splitter->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
@@ -306,7 +321,7 @@ void ServicesView::fitColumnsOnce()
     // Keep long ids and image names from pushing the other columns out of view.
     const int cap = fontMetrics().averageCharWidth() * 28;
     for (int c = 0; c < ServicesModel::ColumnCount; ++c)
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 12, cap));
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), cap));
 }
 
 QString ServicesView::selectedServiceId() const
@@ -323,8 +338,8 @@ bool ServicesView::selectService(const QString& id)
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     if (!index.isValid())
         return false;
-    m_table->selectionModel()->setCurrentIndex(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
     m_table->scrollTo(index);
     return true;
 }
@@ -358,6 +373,13 @@ void ServicesView::showService(const Service* service)
     }
     m_shownId = service->id;
     ServiceDetail(m_detail).build(*service);
+    if (!same) {
+        // Field names readable in full, but never more than 45 % of the pane.
+        const int cap =
+            std::max(m_detail->viewport()->width(), fontMetrics().averageCharWidth() * 60) * 45 / 100;
+        m_detail->resizeColumnToContents(0);
+        m_detail->setColumnWidth(0, std::min(m_detail->columnWidth(0) + 8, cap));
+    }
     if (same)
         m_detail->verticalScrollBar()->setValue(scroll);
 }

@@ -19,6 +19,7 @@ export const T0 = 1767225600000; // 2026-01-01T00:00:00Z
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
+const pad2 = (n) => String(n).padStart(2, '0');
 const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 export const MT = {
@@ -527,9 +528,34 @@ const preflight = {
   services: preflightServices,
 };
 
+// ---------------------------------------------------------------- greenfield operations (not served by any method yet)
+const OP_STATES = ['reserved', 'provisioning', 'deploying', 'verifying', 'ready-for-promotion', 'promoting', 'promoted', 'rolling-back', 'rolled-back', 'failed'];
+const greenfieldOperations = OP_STATES.map((opState, i) => {
+  const version = `2.0.${i}`;
+  const ns = `web-2-0-${i}`;
+  const revision = sha1Hex(`demo:svc-web:${version}`);
+  return {
+    id: `gop-${pad2(i + 1)}-${opState}`,
+    data: {
+      idempotencyKey: `demo-greenfield-${pad2(i + 1)}`,
+      requestDigest: digestOf(`request:svc-web:${version}`),
+      fence: {
+        sourceServiceId: 'svc-web', sourceRevision: revision, version,
+        ociIndexDigest: digestOf('idx-good'), configurationDigest: digestOf('config:svc-web'), targetNamespace: ns,
+      },
+      ...(opState === 'reserved' ? {} : { candidateServiceId: `svc-web-${ns}` }),
+      state: opState,
+      ...(['promoting', 'promoted', 'rolling-back', 'rolled-back'].includes(opState) ? { routeGeneration: 7 + i } : {}),
+      createdAt: T0 - (10 - i) * HOUR,
+      updatedAt: T0 - (10 - i) * HOUR + 15 * MIN,
+      ...(opState === 'failed' ? { failureCode: 'POST_DEPLOYMENT_VERIFICATION_FAILED' } : {}),
+    },
+  };
+});
+
 export const demoFixture = {
   $comment: 'Cloudly Console demo fixture. Deterministic; regenerate with tests/peer/lib/makefixture.mjs. Shapes: docs/DEMO_PREFLIGHT.md.',
-  users, clusters, services, deployments, images, ociIndexes, preflight,
+  users, clusters, services, deployments, images, ociIndexes, preflight, greenfieldOperations,
 };
 
 // ---------------------------------------------------------------- preflight request samples

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "filter/filterexpression.h"
+
+namespace cloudly::core {
+
+// Header role through which an item model names the filter field of a column:
+// headerData(column, Qt::Horizontal, FilterFieldNameRole) -> "status". Stable, untranslated, lower-case.
+// A column without a name still takes part in free-text matching. FilterProxyModel reads it.
+inline constexpr int FilterFieldNameRole = Qt::UserRole + 0x0f17;
+
+// The normalized (case-folded) texts of one row, kept in a single QString: first one 16-bit start offset
+// per column, then the column texts joined by kSeparator. One allocation per row, cheap to move (a cache of
+// 100k rows shifts by memmove), and a FilterExpression matches against it without allocating. A row's text
+// is limited to 65535 characters (longer texts are cut; columns starting beyond the cut are empty). Used by
+// FilterProxyModel's row cache and by the CLI.
+class FilterFields
+{
+public:
+    static constexpr QChar kSeparator = u'\x1f'; // never part of a term (terms split on spaces)
+    static constexpr int kMaxTextLength = 0xffff;
+
+    FilterFields() = default; // null: not computed yet
+    explicit FilterFields(const QStringList& columnTexts)
+        : FilterFields(int(columnTexts.size()), [&](int column) { return columnTexts.at(column); })
+    {}
+    // `textAt(column)` returns the display text (not yet normalized) of each of `count` columns.
+    template <typename TextAt> FilterFields(int count, const TextAt& textAt)
+    {
+        QString data(qMax(count, 0), QChar(0)); // the start offsets, filled in by finish()
+        for (int column = 0; column < count; ++column) {
+            if (column > 0)
+                data += kSeparator;
+            append(data, textAt(column));
+        }
+        finish(std::move(data), qMax(count, 0));
+    }
+
+    bool isNull() const { return m_count < 0; }
+    int count() const { return qMax(m_count, 0); }
+    QStringView all() const { return QStringView(m_data).mid(count()); }
+    QStringView field(int column) const
+    {
+        if (column < 0 || column >= m_count)
+            return {};
+        const qsizetype start = m_data.at(column).unicode();
+        const qsizetype end =
+            column + 1 < m_count ? m_data.at(column + 1).unicode() - 1 : m_data.size() - m_count;
+        return QStringView(m_data).mid(m_count + start, qMax<qsizetype>(0, end - start));
+    }
+
+    // Field i of `expression` is column fieldColumns[i] (identity when empty).
+    bool matches(const FilterExpression& expression, const QList<int>& fieldColumns = {}) const
+    {
+        if (fieldColumns.isEmpty())
+            return expression.matches([this](int f) { return field(f); }, all());
+        return expression.matches(
+            [&](int f) { return f < fieldColumns.size() ? field(fieldColumns.at(f)) : QStringView(); },
+            all());
+    }
+
+private:
+    static void append(QString& data, const QString& text);
+    void finish(QString&& data, int count);
+
+    QString m_data;
+    int m_count = -1;
+};
+
+} // namespace cloudly::core
+
+Q_DECLARE_TYPEINFO(cloudly::core::FilterFields, Q_RELOCATABLE_TYPE);

@@ -1,0 +1,655 @@
+#include "model/clustertreemodel.h"
+
+#include "filter/filterfields.h"
+#include "model/keyeddiff.h"
+#include "model/tasksmodel.h" // deploymentFingerprint()
+#include "util/logging.h"
+
+#include <QSet>
+
+#include <variant>
+#include <vector>
+
+namespace cloudly::core {
+
+namespace {
+
+template <typename T> void mix(quint64& h, const T& value)
+{
+    h ^= qHash(value, 0) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+}
+
+} // namespace
+
+QString ClusterTreeModel::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Cluster:
+        return QStringLiteral("cluster");
+    case Kind::Node:
+        return QStringLiteral("node");
+    case Kind::Task:
+        return QStringLiteral("task");
+    case Kind::Root:
+        break;
+    }
+    return {};
+}
+
+namespace {
+
+const QString& unknownText()
+{
+    static const QString u = QStringLiteral("unknown");
+    return u;
+}
+
+} // namespace
+
+struct ClusterTreeModel::Item
+{
+    Kind kind = Kind::Root;
+    Item* parent = nullptr;
+    int row = 0;
+    QString id;
+    bool synthetic = false;
+    std::variant<std::monostate, Cluster, ClusterNode, Deployment> payload;
+    QString serviceName; // tasks: the service's display name
+    QString warning;
+    int nodes = 0;     // clusters
+    int online = 0;    // clusters
+    int tasks = 0;     // clusters, nodes
+    int failed = 0;    // nodes
+    quint64 stamp = 0; // fingerprint of everything data() shows
+    std::vector<std::unique_ptr<Item>> children;
+
+    const Cluster& cluster() const { return std::get<Cluster>(payload); }
+    const ClusterNode& node() const { return std::get<ClusterNode>(payload); }
+    const Deployment& task() const { return std::get<Deployment>(payload); }
+};
+
+// What one row should be after a rebuild; syncChildren() turns the difference into row changes.
+struct ClusterTreeModel::Spec
+{
+    Kind kind = Kind::Root;
+    QString id;
+    bool synthetic = false;
+    const Cluster* cluster = nullptr;
+    const ClusterNode* node = nullptr;
+    const Deployment* task = nullptr;
+    QString serviceName;
+    QString warning;
+    int nodes = 0;
+    int online = 0;
+    int tasks = 0;
+    int failed = 0;
+    quint64 stamp = 0;
+    std::vector<Spec> children;
+};
+
+ClusterTreeModel::ClusterTreeModel(QObject* parent)
+    : QAbstractItemModel(parent), m_root(std::make_unique<Item>())
+{}
+
+ClusterTreeModel::~ClusterTreeModel() = default;
+
+QStringList ClusterTreeModel::filterFieldNames()
+{
+    return {QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("detail"),
+            QStringLiteral("count")};
+}
+
+QString ClusterTreeModel::nodePlatform(const ClusterNode& node)
+{
+    if (!node.data.architecture || node.data.architecture->isEmpty())
+        return {};
+    const QString os = node.data.os && !node.data.os->isEmpty() ? *node.data.os : QStringLiteral("linux");
+    return os + QLatin1Char('/') + *node.data.architecture;
+}
+
+ClusterTreeModel::Item* ClusterTreeModel::itemAt(const QModelIndex& index) const
+{
+    return index.isValid() ? static_cast<Item*>(index.internalPointer()) : m_root.get();
+}
+
+QModelIndex ClusterTreeModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    const Item* p = itemAt(parent);
+    return createIndex(row, column, p->children.at(size_t(row)).get());
+}
+
+QModelIndex ClusterTreeModel::parent(const QModelIndex& child) const
+{
+    if (!child.isValid())
+        return {};
+    const Item* p = itemAt(child)->parent;
+    if (!p || p == m_root.get())
+        return {};
+    return createIndex(p->row, 0, p);
+}
+
+int ClusterTreeModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    return int(itemAt(parent)->children.size());
+}
+
+int ClusterTreeModel::columnCount(const QModelIndex&) const
+{
+    return ColumnCount;
+}
+
+QVariant ClusterTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == FilterFieldNameRole)
+        return filterFieldNames().at(section);
+    if (role == Qt::ToolTipRole && section == Detail)
+        return tr("Clusters: setup mode; nodes: role, platform and type; tasks: image and version");
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Name:
+        return tr("Name");
+    case Status:
+        return tr("Status");
+    case Detail:
+        return tr("Role / platform");
+    case Count:
+        return tr("Contents");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> ClusterTreeModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
+    names.insert(IdRole, "itemId");
+    names.insert(KindRole, "kind");
+    names.insert(StatusRole, "status");
+    names.insert(WarningRole, "warning");
+    names.insert(RawJsonRole, "rawJson");
+    names.insert(SortRole, "sortKey");
+    names.insert(PlatformRole, "platform");
+    return names;
+}
+
+QString ClusterTreeModel::imageLabel(const QString& imageId) const
+{
+    return m_imageNames.value(imageId, imageId);
+}
+
+QString ClusterTreeModel::display(const Item& item, int column) const
+{
+    switch (item.kind) {
+    case Kind::Cluster:
+        switch (Column(column)) {
+        case Name:
+            return item.synthetic ? tr("Unknown nodes") : item.cluster().data.name;
+        case Status:
+            if (item.synthetic)
+                return QStringLiteral("—");
+            return item.nodes == 0 ? tr("no nodes") : tr("%1/%2 online").arg(item.online).arg(item.nodes);
+        case Detail:
+            return item.synthetic ? tr("nodes that are in no cluster") : item.cluster().effectiveSetupMode();
+        case Count:
+            return tr("%n node(s)", nullptr, item.nodes) + QStringLiteral(", ") +
+                   tr("%n task(s)", nullptr, item.tasks);
+        case ColumnCount:
+            break;
+        }
+        break;
+    case Kind::Node:
+        switch (Column(column)) {
+        case Name:
+            return item.synthetic ? item.id : item.node().displayName();
+        case Status:
+            return item.synthetic ? unknownText() : item.node().data.status.value_or(unknownText());
+        case Detail: {
+            if (item.synthetic)
+                return tr("not in any cluster");
+            const ClusterNodeData& d = item.node().data;
+            QStringList parts;
+            if (d.role)
+                parts << *d.role;
+            const QString platform = nodePlatform(item.node());
+            if (!platform.isEmpty())
+                parts << platform;
+            if (d.nodeType)
+                parts << *d.nodeType;
+            return parts.isEmpty() ? QStringLiteral("—") : parts.join(QStringLiteral(" · "));
+        }
+        case Count: {
+            QString text = tr("%n task(s)", nullptr, item.tasks);
+            if (item.failed > 0)
+                text += QStringLiteral(", ") + tr("%n failed", nullptr, item.failed);
+            return text;
+        }
+        case ColumnCount:
+            break;
+        }
+        break;
+    case Kind::Task: {
+        const Deployment& d = item.task();
+        switch (Column(column)) {
+        case Name:
+            return item.serviceName;
+        case Status:
+            return d.healthStatus ? d.status + QStringLiteral(" · ") + *d.healthStatus : d.status;
+        case Detail: {
+            QString text = d.usedImageId ? imageLabel(*d.usedImageId) : QStringLiteral("—");
+            if (d.version)
+                text += QLatin1Char(':') + *d.version;
+            return text;
+        }
+        case Count:
+            return {};
+        case ColumnCount:
+            break;
+        }
+        break;
+    }
+    case Kind::Root:
+        break;
+    }
+    return {};
+}
+
+QString ClusterTreeModel::toolTip(const Item& item, int column) const
+{
+    QString text;
+    switch (item.kind) {
+    case Kind::Cluster:
+        text = item.synthetic ? tr("Tasks whose node is in no known cluster") : tr("Cluster %1").arg(item.id);
+        break;
+    case Kind::Node:
+        text = tr("Node %1").arg(item.id);
+        if (!item.synthetic && item.node().data.metrics) {
+            const ClusterNodeMetrics& m = *item.node().data.metrics;
+            if (m.cpuUsagePercent)
+                text += QLatin1Char('\n') + tr("CPU %1 %").arg(*m.cpuUsagePercent, 0, 'f', 1);
+            if (m.memoryUsedMB && m.memoryAvailableMB)
+                text += QLatin1Char('\n') + tr("Memory %1 / %2 MB")
+                                                .arg(*m.memoryUsedMB, 0, 'f', 0)
+                                                .arg(*m.memoryAvailableMB, 0, 'f', 0);
+        }
+        break;
+    case Kind::Task:
+        text = tr("Deployment %1\nService %2").arg(item.id, item.task().serviceId);
+        if (column == Status && !item.task().deploymentLog.isEmpty())
+            text += QLatin1Char('\n') + item.task().deploymentLog.constLast();
+        break;
+    case Kind::Root:
+        break;
+    }
+    if (!item.warning.isEmpty())
+        text += QLatin1Char('\n') + item.warning;
+    return text;
+}
+
+QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Item& item = *itemAt(index);
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(item, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(item, index.column());
+    case IdRole:
+        return item.id;
+    case KindRole:
+        return kindName(item.kind);
+    case StatusRole:
+        switch (item.kind) {
+        case Kind::Cluster:
+            if (item.synthetic)
+                return unknownText();
+            if (item.nodes == 0)
+                return QStringLiteral("empty");
+            return item.online == item.nodes ? QStringLiteral("online") : QStringLiteral("degraded");
+        case Kind::Node:
+            if (item.synthetic || !item.node().data.status ||
+                !knownNodeStatuses().contains(*item.node().data.status))
+                return unknownText();
+            return *item.node().data.status;
+        case Kind::Task:
+            return item.task().hasKnownStatus() ? item.task().status : unknownText();
+        case Kind::Root:
+            break;
+        }
+        return {};
+    case WarningRole:
+        return item.warning;
+    case RawJsonRole:
+        switch (item.kind) {
+        case Kind::Cluster:
+            return item.synthetic ? QJsonObject() : item.cluster().redactedJson();
+        case Kind::Node:
+            return item.synthetic ? QJsonObject() : item.node().raw;
+        case Kind::Task:
+            return item.task().raw;
+        case Kind::Root:
+            break;
+        }
+        return {};
+    case SortRole:
+        if (index.column() == Count)
+            return item.kind == Kind::Task ? 0 : item.tasks;
+        return display(item, index.column());
+    case PlatformRole:
+        return item.kind == Kind::Node && !item.synthetic ? nodePlatform(item.node()) : QString();
+    default:
+        return {};
+    }
+}
+
+QModelIndex ClusterTreeModel::findIndex(const QString& kind, const QString& id) const
+{
+    const std::function<QModelIndex(const Item*, const QModelIndex&)> search =
+        [&](const Item* parent, const QModelIndex& parentIndex) {
+            for (size_t row = 0; row < parent->children.size(); ++row) {
+                const Item* child = parent->children[row].get();
+                const QModelIndex childIndex = index(int(row), 0, parentIndex);
+                if (child->id == id && kindName(child->kind) == kind)
+                    return childIndex;
+                if (child->kind != Kind::Task) {
+                    const QModelIndex found = search(child, childIndex);
+                    if (found.isValid())
+                        return found;
+                }
+            }
+            return QModelIndex();
+        };
+    return search(m_root.get(), {});
+}
+
+void ClusterTreeModel::setClusters(const QList<Cluster>& clusters)
+{
+    m_clusters = clusters;
+    rebuild();
+}
+
+void ClusterTreeModel::setDeployments(const QList<Deployment>& deployments)
+{
+    m_deployments = deployments;
+    rebuild();
+}
+
+void ClusterTreeModel::setServiceNames(const QHash<QString, QString>& names)
+{
+    if (names == m_serviceNames)
+        return;
+    m_serviceNames = names;
+    rebuild();
+}
+
+void ClusterTreeModel::setImageNames(const QHash<QString, QString>& names)
+{
+    if (names == m_imageNames)
+        return;
+    m_imageNames = names;
+    rebuild();
+}
+
+void ClusterTreeModel::setPlatformsByImage(
+    const QHash<QString, QList<OciPlatformDescriptorSummary>>& platforms)
+{
+    m_platformsByImage = platforms;
+    rebuild();
+}
+
+std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
+{
+    // Tasks by node (first occurrence of a deployment id wins).
+    QHash<QString, QList<int>> tasksByNode;
+    QSet<QString> seenTasks;
+    seenTasks.reserve(m_deployments.size());
+    for (int i = 0; i < m_deployments.size(); ++i) {
+        const Deployment& d = m_deployments.at(i);
+        if (seenTasks.contains(d.id)) {
+            qCWarning(lcModel) << "cluster tree: duplicate deployment id ignored:" << d.id;
+            continue;
+        }
+        seenTasks.insert(d.id);
+        tasksByNode[d.nodeId].append(i);
+    }
+
+    // platform + image id -> warning ("" = runnable), computed once per pair.
+    QHash<QString, QString> warnings;
+    const auto platformWarning = [&](const QString& platform, const QString& imageId) -> QString {
+        const auto images = m_platformsByImage.constFind(imageId);
+        if (images == m_platformsByImage.constEnd())
+            return {}; // nothing known about the image: no verdict
+        const QString key = platform + QLatin1Char('\n') + imageId;
+        const auto cached = warnings.constFind(key);
+        if (cached != warnings.constEnd())
+            return *cached;
+        bool runnable = false;
+        bool runnableWithoutManifest = false;
+        for (const OciPlatformDescriptorSummary& p : *images) {
+            if (p.platform() != platform)
+                continue;
+            if (p.runnable && p.manifestPresent)
+                runnable = true;
+            else if (p.runnable)
+                runnableWithoutManifest = true;
+        }
+        QString warning;
+        if (!runnable) {
+            warning = runnableWithoutManifest
+                          ? tr("no runnable %1 platform in image %2 (its manifest is missing)")
+                                .arg(platform, imageLabel(imageId))
+                          : tr("no runnable %1 platform in image %2").arg(platform, imageLabel(imageId));
+        }
+        warnings.insert(key, warning);
+        return warning;
+    };
+
+    const auto taskSpec = [&](const Deployment& d, const QString& platform) {
+        Spec t;
+        t.kind = Kind::Task;
+        t.id = d.id;
+        t.task = &d;
+        t.serviceName = m_serviceNames.value(d.serviceId, d.serviceId);
+        if (!platform.isEmpty() && d.usedImageId && !d.usedImageId->isEmpty())
+            t.warning = platformWarning(platform, *d.usedImageId);
+        quint64 h = deploymentFingerprint(d);
+        mix(h, t.serviceName);
+        mix(h, t.warning);
+        if (d.usedImageId)
+            mix(h, imageLabel(*d.usedImageId));
+        t.stamp = h;
+        return t;
+    };
+
+    const auto fillNode = [&](Spec& n, const QString& platform) {
+        QStringList nodeWarnings;
+        const QList<int> taskIndexes = tasksByNode.value(n.id);
+        n.children.reserve(size_t(taskIndexes.size()));
+        for (const int i : taskIndexes) {
+            Spec t = taskSpec(m_deployments.at(i), platform);
+            if (t.task->status == QLatin1String("failed"))
+                ++n.failed;
+            if (!t.warning.isEmpty() && !nodeWarnings.contains(t.warning))
+                nodeWarnings << t.warning;
+            n.children.push_back(std::move(t));
+        }
+        n.tasks = int(n.children.size());
+        n.warning = nodeWarnings.join(QLatin1Char('\n'));
+        quint64 h = n.synthetic ? 1 : qHash(n.node->raw, 0);
+        mix(h, n.tasks);
+        mix(h, n.failed);
+        mix(h, n.warning);
+        n.stamp = h;
+    };
+
+    std::vector<Spec> specs;
+    QSet<QString> seenClusters;
+    QSet<QString> knownNodes;
+    for (const Cluster& cluster : m_clusters) {
+        if (seenClusters.contains(cluster.id)) {
+            qCWarning(lcModel) << "cluster tree: duplicate cluster id ignored:" << cluster.id;
+            continue;
+        }
+        seenClusters.insert(cluster.id);
+        Spec c;
+        c.kind = Kind::Cluster;
+        c.id = cluster.id;
+        c.cluster = &cluster;
+        int flagged = 0;
+        for (const ClusterNode& node : cluster.data.nodes) {
+            if (knownNodes.contains(node.id)) {
+                qCWarning(lcModel) << "cluster tree: node listed twice, first one kept:" << node.id;
+                continue;
+            }
+            knownNodes.insert(node.id);
+            Spec n;
+            n.kind = Kind::Node;
+            n.id = node.id;
+            n.node = &node;
+            fillNode(n, nodePlatform(node));
+            ++c.nodes;
+            c.online += node.data.status == QLatin1String("online") ? 1 : 0;
+            c.tasks += n.tasks;
+            flagged += n.warning.isEmpty() ? 0 : 1;
+            c.children.push_back(std::move(n));
+        }
+        if (flagged > 0)
+            c.warning = tr("%n node(s) cannot run the image of one of their tasks", nullptr, flagged);
+        quint64 h = qHash(cluster.raw, 0);
+        mix(h, c.nodes);
+        mix(h, c.online);
+        mix(h, c.tasks);
+        mix(h, c.warning);
+        c.stamp = h;
+        specs.push_back(std::move(c));
+    }
+
+    // Tasks on nodes that no cluster lists.
+    Spec orphans;
+    orphans.kind = Kind::Cluster;
+    orphans.synthetic = true;
+    QSet<QString> orphanNodes;
+    for (const Deployment& d : m_deployments) {
+        if (knownNodes.contains(d.nodeId) || orphanNodes.contains(d.nodeId))
+            continue;
+        orphanNodes.insert(d.nodeId);
+        Spec n;
+        n.kind = Kind::Node;
+        n.id = d.nodeId;
+        n.synthetic = true;
+        fillNode(n, QString());
+        ++orphans.nodes;
+        orphans.tasks += n.tasks;
+        orphans.children.push_back(std::move(n));
+    }
+    if (!orphans.children.empty()) {
+        quint64 h = 2;
+        mix(h, orphans.nodes);
+        mix(h, orphans.tasks);
+        orphans.stamp = h;
+        specs.push_back(std::move(orphans));
+    }
+    return specs;
+}
+
+void ClusterTreeModel::assign(Item& item, const Spec& spec)
+{
+    item.kind = spec.kind;
+    item.id = spec.id;
+    item.synthetic = spec.synthetic;
+    if (spec.cluster)
+        item.payload = *spec.cluster;
+    else if (spec.node)
+        item.payload = *spec.node;
+    else if (spec.task)
+        item.payload = *spec.task;
+    else
+        item.payload = std::monostate();
+    item.serviceName = spec.serviceName;
+    item.warning = spec.warning;
+    item.nodes = spec.nodes;
+    item.online = spec.online;
+    item.tasks = spec.tasks;
+    item.failed = spec.failed;
+    item.stamp = spec.stamp;
+}
+
+std::unique_ptr<ClusterTreeModel::Item> ClusterTreeModel::createItem(const Spec& spec, Item* parent,
+                                                                     int row) const
+{
+    auto item = std::make_unique<Item>();
+    assign(*item, spec);
+    item->parent = parent;
+    item->row = row;
+    item->children.reserve(spec.children.size());
+    for (size_t i = 0; i < spec.children.size(); ++i)
+        item->children.push_back(createItem(spec.children[i], item.get(), int(i)));
+    return item;
+}
+
+void ClusterTreeModel::rebuild()
+{
+    const std::vector<Spec> specs = buildSpecs();
+    syncChildren(m_root.get(), {}, specs);
+}
+
+void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex,
+                                    const std::vector<Spec>& specs)
+{
+    auto& children = parent->children;
+    const KeyedDiff diff = computeKeyedDiff(
+        int(children.size()), [&](int row) -> const QString& { return children[size_t(row)]->id; },
+        int(specs.size()), [&](int i) -> const QString& { return specs.at(size_t(i)).id; });
+
+    applyKeyedDiff(
+        diff,
+        [&](int row, int incoming) {
+            Item& item = *children[size_t(row)];
+            const Spec& spec = specs.at(size_t(incoming));
+            if (item.stamp == spec.stamp && item.synthetic == spec.synthetic)
+                return false;
+            assign(item, spec);
+            return true;
+        },
+        [&](int first, int last) {
+            Q_EMIT dataChanged(index(first, 0, parentIndex), index(last, ColumnCount - 1, parentIndex));
+        },
+        [&](int first, int last) {
+            beginRemoveRows(parentIndex, first, last);
+            children.erase(children.begin() + first, children.begin() + last + 1);
+            for (size_t row = size_t(first); row < children.size(); ++row)
+                children[row]->row = int(row);
+            endRemoveRows();
+        },
+        [&](const QList<int>& added) {
+            const int first = int(children.size());
+            beginInsertRows(parentIndex, first, first + int(added.size()) - 1);
+            for (const int incoming : added)
+                children.push_back(createItem(specs.at(size_t(incoming)), parent, int(children.size())));
+            endInsertRows();
+        });
+
+    // Kept rows: bring their children up to date (rows appended just now were built complete).
+    const QList<int> rows = diff.rowsAfterRemoval();
+    for (qsizetype old = 0; old < rows.size(); ++old) {
+        if (rows.at(old) < 0)
+            continue;
+        const int row = rows.at(old);
+        const Spec& spec = specs.at(size_t(diff.incomingOfOld.at(old)));
+        Item* child = children[size_t(row)].get();
+        if (child->kind == Kind::Task)
+            continue;
+        syncChildren(child, index(row, 0, parentIndex), spec.children);
+    }
+}
+
+} // namespace cloudly::core

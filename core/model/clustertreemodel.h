@@ -1,0 +1,107 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deployment.h"
+#include "api/preflightcontract.h"
+
+#include <QAbstractItemModel>
+#include <QHash>
+
+#include <memory>
+#include <vector>
+
+namespace cloudly::core {
+
+// The clusters tree: cluster -> node -> task (deployments grouped by nodeId). Tasks whose node is in no
+// cluster are listed under a synthetic "Unknown nodes" cluster row (id ""), one synthetic node per nodeId.
+//
+// Platform check: with setPlatformsByImage(), a node whose platform (os/architecture; os defaults to
+// "linux" when only the architecture is known) has no runnable platform with a present manifest in the
+// image one of its tasks uses is flagged: WarningRole on the node ("no runnable linux/arm64 platform in
+// image X"), on that task, and a summary on the cluster.
+//
+// Every setter re-derives the tree and applies it level by level as row-level changes keyed by id (see
+// keyeddiff.h): no reset after the first fill; kept rows stay, new rows are appended.
+class ClusterTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        Name,
+        Status,
+        Detail,
+        Count,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role
+    {
+        IdRole = Qt::UserRole + 1, // QString: cluster, node or deployment id ("" for the synthetic cluster)
+        KindRole,                  // QString: "cluster" | "node" | "task"
+        StatusRole,   // QString: cluster "online" | "degraded" | "empty" | "unknown"; node and task: their
+                      // known status or "unknown"
+        WarningRole,  // QString: why the row is flagged, "" when it is not
+        RawJsonRole,  // QJsonObject: clusters redacted (never acmeInfo.serverSecret), nodes/tasks as sent
+        SortRole,     // numbers for Count, text otherwise
+        PlatformRole, // QString: a node's "linux/arm64" ("" when unknown)
+    };
+
+    explicit ClusterTreeModel(QObject* parent = nullptr);
+    ~ClusterTreeModel() override;
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setClusters(const QList<Cluster>& clusters);
+    void setDeployments(const QList<Deployment>& deployments);
+    void setServiceNames(const QHash<QString, QString>& names); // service id -> name, for task rows
+    void setImageNames(const QHash<QString, QString>& names);   // image id -> name, for warnings
+    // image id (Deployment::usedImageId) -> the platforms of that image's OCI index.
+    void setPlatformsByImage(const QHash<QString, QList<OciPlatformDescriptorSummary>>& platforms);
+
+    // The row of a cluster ("cluster"), node ("node") or deployment ("task") id; invalid when unknown.
+    // Tasks are searched linearly.
+    QModelIndex findIndex(const QString& kind, const QString& id) const;
+
+    // A node's platform as used by the check ("" when its architecture is unknown).
+    static QString nodePlatform(const ClusterNode& node);
+    static QStringList filterFieldNames(); // "name", "status", "detail", "count"
+
+private:
+    enum class Kind : quint8
+    {
+        Root,
+        Cluster,
+        Node,
+        Task
+    };
+    struct Item;
+    struct Spec;
+
+    Item* itemAt(const QModelIndex& index) const;
+    void rebuild();
+    std::vector<Spec> buildSpecs() const;
+    void syncChildren(Item* parent, const QModelIndex& parentIndex, const std::vector<Spec>& specs);
+    std::unique_ptr<Item> createItem(const Spec& spec, Item* parent, int row) const;
+    static void assign(Item& item, const Spec& spec);
+    QString display(const Item& item, int column) const;
+    QString toolTip(const Item& item, int column) const;
+    QString imageLabel(const QString& imageId) const;
+    static QString kindName(Kind kind);
+
+    std::unique_ptr<Item> m_root;
+    QList<Cluster> m_clusters;
+    QList<Deployment> m_deployments;
+    QHash<QString, QString> m_serviceNames;
+    QHash<QString, QString> m_imageNames;
+    QHash<QString, QList<OciPlatformDescriptorSummary>> m_platformsByImage;
+};
+
+} // namespace cloudly::core

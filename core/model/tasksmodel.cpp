@@ -1,0 +1,449 @@
+#include "model/tasksmodel.h"
+
+#include "filter/filterfields.h"
+#include "model/keyeddiff.h"
+#include "util/logging.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace cloudly::core {
+
+namespace {
+
+const QString& dash()
+{
+    static const QString d = QStringLiteral("—");
+    return d;
+}
+
+QString orDash(const std::optional<QString>& value)
+{
+    return value && !value->isEmpty() ? *value : dash();
+}
+
+QString localTime(qint64 msecs)
+{
+    return QDateTime::fromMSecsSinceEpoch(msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+QString utcTime(qint64 msecs)
+{
+    return QDateTime::fromMSecsSinceEpoch(msecs, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+// h = combine(h, qHash(value)); boost::hash_combine with a 64-bit constant.
+template <typename T> void mix(size_t& h, const T& value)
+{
+    h ^= qHash(value, 0) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+}
+
+} // namespace
+
+quint64 deploymentFingerprint(const Deployment& d)
+{
+    size_t h = 0;
+    mix(h, d.id);
+    mix(h, d.serviceId);
+    mix(h, d.nodeId);
+    mix(h, d.status);
+    quint32 present = 0;
+    int knownKeys = 4; // id, serviceId, nodeId, status
+    const auto optional = [&](const auto& value, int bit) {
+        if (value) {
+            present |= 1u << bit;
+            ++knownKeys;
+            mix(h, *value);
+        }
+    };
+    optional(d.containerId, 0);
+    optional(d.usedImageId, 1);
+    optional(d.version, 2);
+    optional(d.deployedAt, 3);
+    optional(d.healthStatus, 4);
+    const qsizetype logLines = d.deploymentLog.size();
+    mix(h, logLines);
+    if (logLines > 0) {
+        mix(h, d.deploymentLog.constFirst());
+        mix(h, d.deploymentLog.constLast());
+    }
+    if (d.resourceUsage) {
+        present |= 1u << 5;
+        ++knownKeys;
+        const DeploymentResourceUsage& usage = *d.resourceUsage;
+        int usageKeys = 0;
+        const auto usageField = [&](const auto& value, int bit) {
+            if (value) {
+                present |= 1u << bit;
+                ++usageKeys;
+                mix(h, *value);
+            }
+        };
+        usageField(usage.cpuUsagePercent, 6);
+        usageField(usage.memoryUsedMB, 7);
+        usageField(usage.lastUpdated, 8);
+        if (usage.raw.size() != usageKeys)
+            mix(h, usage.raw); // keys the console does not model: include them
+    }
+    // Keys beyond the modelled ones: hash the whole object so a change there still refreshes the row
+    // (RawJsonRole shows it). `deploymentLog` is not counted above: present when it has lines, and an
+    // empty one is told apart from an absent one by a lookup only when the key count leaves room for it.
+    qsizetype extra = d.raw.size() - knownKeys;
+    const bool logKeyPresent = logLines > 0 || (extra == 1 && d.raw.contains(QLatin1String("deploymentLog")));
+    if (logKeyPresent) {
+        present |= 1u << 9;
+        --extra;
+    }
+    mix(h, present);
+    if (extra != 0)
+        mix(h, d.raw);
+    return h;
+}
+
+TasksModel::TasksModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+int TasksModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size()) - m_gapSize;
+}
+
+int TasksModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QStringList TasksModel::filterFieldNames()
+{
+    return {QStringLiteral("id"),     QStringLiteral("service"),  QStringLiteral("node"),
+            QStringLiteral("status"), QStringLiteral("health"),   QStringLiteral("version"),
+            QStringLiteral("image"),  QStringLiteral("deployed"), QStringLiteral("cpu"),
+            QStringLiteral("memory")};
+}
+
+QVariant TasksModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (Column(section)) {
+        case Id:
+            return tr("ID");
+        case Service:
+            return tr("Service");
+        case Node:
+            return tr("Node");
+        case Status:
+            return tr("Status");
+        case Health:
+            return tr("Health");
+        case Version:
+            return tr("Version");
+        case Image:
+            return tr("Image");
+        case DeployedAt:
+            return tr("Deployed");
+        case Cpu:
+            return tr("CPU %");
+        case Memory:
+            return tr("Memory MB");
+        case ColumnCount:
+            break;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        switch (Column(section)) {
+        case DeployedAt:
+            return tr("When the task was deployed (local time)");
+        case Cpu:
+            return tr("CPU usage in percent, as last reported by the node");
+        case Memory:
+            return tr("Memory used in MB, as last reported by the node");
+        default:
+            return {};
+        }
+    case FilterFieldNameRole:
+        return filterFieldNames().at(section);
+    case Qt::InitialSortOrderRole:
+        return QVariant::fromValue(section == DeployedAt || section == Cpu || section == Memory
+                                       ? Qt::DescendingOrder
+                                       : Qt::AscendingOrder);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> TasksModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(IdRole, "deploymentId");
+    names.insert(StatusRole, "status");
+    names.insert(HealthRole, "health");
+    names.insert(RawJsonRole, "rawJson");
+    names.insert(SortRole, "sortKey");
+    names.insert(ServiceIdRole, "serviceId");
+    names.insert(NodeIdRole, "nodeId");
+    return names;
+}
+
+QVariant TasksModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Deployment& d = rowAt(index.row()).deployment;
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(d, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(d, index.column());
+    case IdRole:
+        return d.id;
+    case StatusRole:
+        return d.hasKnownStatus() ? d.status : QStringLiteral("unknown");
+    case HealthRole:
+        return d.healthStatus && knownDeploymentHealthStatuses().contains(*d.healthStatus)
+                   ? *d.healthStatus
+                   : QStringLiteral("unknown");
+    case RawJsonRole:
+        return d.raw;
+    case SortRole:
+        return sortKey(d, index.column());
+    case ServiceIdRole:
+        return d.serviceId;
+    case NodeIdRole:
+        return d.nodeId;
+    case Qt::TextAlignmentRole:
+        if (index.column() == Cpu || index.column() == Memory)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QString TasksModel::displayText(const Deployment& d, int column) const
+{
+    switch (Column(column)) {
+    case Id:
+        return d.id;
+    case Service:
+        return m_serviceNames.value(d.serviceId, d.serviceId);
+    case Node:
+        return m_nodeNames.value(d.nodeId, d.nodeId);
+    case Status:
+        return d.status;
+    case Health:
+        return orDash(d.healthStatus);
+    case Version:
+        return orDash(d.version);
+    case Image:
+        if (!d.usedImageId || d.usedImageId->isEmpty())
+            return dash();
+        return m_imageNames.value(*d.usedImageId, *d.usedImageId);
+    case DeployedAt:
+        return d.deployedAt ? localTime(*d.deployedAt) : dash();
+    case Cpu:
+        if (d.resourceUsage && d.resourceUsage->cpuUsagePercent)
+            return QString::number(*d.resourceUsage->cpuUsagePercent, 'f', 1);
+        return dash();
+    case Memory:
+        if (d.resourceUsage && d.resourceUsage->memoryUsedMB)
+            return QString::number(*d.resourceUsage->memoryUsedMB, 'f', 0);
+        return dash();
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant TasksModel::toolTip(const Deployment& d, int column) const
+{
+    switch (Column(column)) {
+    case Id:
+        return d.containerId ? tr("Deployment %1\nContainer %2").arg(d.id, *d.containerId)
+                             : tr("Deployment %1\nno container yet").arg(d.id);
+    case Service: {
+        const QString name = m_serviceNames.value(d.serviceId);
+        return name.isEmpty() ? tr("Service %1 (name unknown)").arg(d.serviceId)
+                              : tr("%1 (%2)").arg(name, d.serviceId);
+    }
+    case Node: {
+        const QString name = m_nodeNames.value(d.nodeId);
+        return name.isEmpty() ? tr("Node %1 (name unknown)").arg(d.nodeId)
+                              : tr("%1 (%2)").arg(name, d.nodeId);
+    }
+    case Status: {
+        QString text = d.hasKnownStatus() ? d.status : tr("unknown status \"%1\"").arg(d.status);
+        if (!d.deploymentLog.isEmpty()) {
+            const qsizetype from = qMax<qsizetype>(0, d.deploymentLog.size() - 3);
+            text += QLatin1Char('\n') + d.deploymentLog.mid(from).join(QLatin1Char('\n'));
+        }
+        return text;
+    }
+    case Health:
+        return d.healthStatus ? *d.healthStatus : tr("no health status reported");
+    case Image:
+        if (!d.usedImageId)
+            return tr("no image reported");
+        return m_imageNames.contains(*d.usedImageId)
+                   ? tr("%1 (%2)").arg(m_imageNames.value(*d.usedImageId), *d.usedImageId)
+                   : *d.usedImageId;
+    case DeployedAt:
+        return d.deployedAt ? utcTime(*d.deployedAt) : tr("not deployed yet");
+    case Cpu:
+    case Memory:
+        if (d.resourceUsage && d.resourceUsage->lastUpdated)
+            return tr("reported %1").arg(utcTime(*d.resourceUsage->lastUpdated));
+        return d.resourceUsage ? tr("no report time") : tr("no resource usage reported");
+    default:
+        return displayText(d, column);
+    }
+}
+
+QVariant TasksModel::sortKey(const Deployment& d, int column) const
+{
+    switch (Column(column)) {
+    case DeployedAt:
+        return d.deployedAt.value_or(-1);
+    case Cpu:
+        return d.resourceUsage ? d.resourceUsage->cpuUsagePercent.value_or(-1.0) : -1.0;
+    case Memory:
+        return d.resourceUsage ? d.resourceUsage->memoryUsedMB.value_or(-1.0) : -1.0;
+    default:
+        // Case is handled by the proxy's sortCaseSensitivity; no per-comparison folding here.
+        return displayText(d, column);
+    }
+}
+
+int TasksModel::rowOf(const QString& id) const
+{
+    if (!m_rowOfStale)
+        return m_rowOf.value(id, -1);
+    // Only while a diff removes rows (a slot connected to rowsRemoved asks): slow but exact.
+    const int count = rowCount();
+    for (int row = 0; row < count; ++row) {
+        if (rowAt(row).deployment.id == id)
+            return row;
+    }
+    return -1;
+}
+
+void TasksModel::emitColumnChanged(int column)
+{
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, column), index(rowCount() - 1, column));
+}
+
+void TasksModel::setServiceNames(const QHash<QString, QString>& names)
+{
+    if (names == m_serviceNames)
+        return;
+    m_serviceNames = names;
+    emitColumnChanged(Service);
+}
+
+void TasksModel::setNodeNames(const QHash<QString, QString>& names)
+{
+    if (names == m_nodeNames)
+        return;
+    m_nodeNames = names;
+    emitColumnChanged(Node);
+}
+
+void TasksModel::setImageNames(const QHash<QString, QString>& names)
+{
+    if (names == m_imageNames)
+        return;
+    m_imageNames = names;
+    emitColumnChanged(Image);
+}
+
+void TasksModel::setDeployments(const QList<Deployment>& deployments)
+{
+    const int oldCount = int(m_rows.size());
+    const KeyedDiff diff = computeKeyedDiff(
+        oldCount, [this](int row) -> const QString& { return m_rows.at(row).deployment.id; },
+        int(deployments.size()), [&](int i) -> const QString& { return deployments.at(i).id; },
+        [this](const QString& id) { return m_rowOf.value(id, -1); });
+    for (const QString& id : diff.duplicates)
+        qCWarning(lcModel) << "tasks: duplicate deployment id ignored:" << id;
+
+    // 1. Changed rows, in the current numbering. Consecutive changed rows share one dataChanged.
+    int firstChanged = -1;
+    for (int row = 0; row <= oldCount; ++row) {
+        const int incoming = row < oldCount ? diff.incomingOfOld.at(row) : -1;
+        bool changed = false;
+        if (incoming >= 0) {
+            const Deployment& d = deployments.at(incoming);
+            const quint64 fingerprint = deploymentFingerprint(d);
+            if (fingerprint != m_rows.at(row).fingerprint) {
+                m_rows[row] = Row{d, fingerprint};
+                changed = true;
+            }
+        }
+        if (changed) {
+            if (firstChanged < 0)
+                firstChanged = row;
+        } else if (firstChanged >= 0) {
+            Q_EMIT dataChanged(index(firstChanged, 0), index(row - 1, ColumnCount - 1));
+            firstChanged = -1;
+        }
+    }
+
+    // 2. Removed blocks. Erasing block after block from a QList would move the tail once per block
+    // (quadratic for scattered removals). Instead the blocks are processed top-down while kept rows are
+    // compacted towards the front, so every row moves at most once. In between, the storage is
+    //   [0, m_gapStart)                          kept rows, final positions
+    //   [m_gapStart, m_gapStart + m_gapSize)     removed or moved-from slots
+    //   [m_gapStart + m_gapSize, size)           rows not processed yet
+    // and rowAt() maps logical rows around the gap, so rowCount()/data() are exact at every signal.
+    if (diff.removedCount > 0) {
+        QList<std::pair<int, int>> ranges = diff.removedRanges();
+        std::reverse(ranges.begin(), ranges.end());
+        m_rowOfStale = true;
+        int read = 0; // physical row after the previous removed block
+        for (const auto& [from, to] : ranges) {
+            if (m_gapSize > 0) { // before the first removal kept rows are already in place
+                for (int k = read; k < from; ++k)
+                    m_rows[k - m_gapSize] = std::move(m_rows[k]);
+            }
+            m_gapStart += from - read;
+            const int count = to - from + 1;
+            beginRemoveRows({}, m_gapStart, m_gapStart + count - 1);
+            for (int k = from; k <= to; ++k) {
+                m_rowOf.remove(m_rows.at(k).deployment.id);
+                m_rows[k] = Row{}; // release the data now
+            }
+            m_gapSize += count;
+            endRemoveRows();
+            read = to + 1;
+        }
+        for (int k = read; k < oldCount; ++k)
+            m_rows[k - m_gapSize] = std::move(m_rows[k]);
+        m_rows.resize(oldCount - m_gapSize);
+        m_gapStart = 0;
+        m_gapSize = 0;
+
+        const QList<int> newRows = diff.rowsAfterRemoval();
+        for (auto it = m_rowOf.begin(); it != m_rowOf.end(); ++it)
+            it.value() = newRows.at(it.value());
+        m_rowOfStale = false;
+    }
+
+    // 3. New rows, appended in incoming order.
+    if (!diff.added.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(diff.added.size()) - 1);
+        m_rows.reserve(first + diff.added.size());
+        m_rowOf.reserve(first + diff.added.size());
+        for (const int incoming : diff.added) {
+            const Deployment& d = deployments.at(incoming);
+            m_rowOf.insert(d.id, int(m_rows.size()));
+            m_rows.append(Row{d, deploymentFingerprint(d)});
+        }
+        endInsertRows();
+    }
+}
+
+} // namespace cloudly::core

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "api/deployment.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+namespace cloudly::core {
+
+// A cheap 64-bit fingerprint of everything a deployment shows (typed fields, presence of optionals, the
+// log's length, first and last line) plus, when the object carries keys the console does not model, the
+// whole raw JSON. Equal fingerprints: the row does not need a refresh.
+quint64 deploymentFingerprint(const Deployment& deployment);
+
+// The runtime tasks (deployments) table. setDeployments() applies a new list as row-level changes keyed
+// by deployment id (see keyeddiff.h): kept rows stay where they are, gone rows are removed, new rows are
+// appended, and only rows whose fingerprint changed get dataChanged. The model never resets after its
+// first fill, so selections, scroll positions and persistent indexes survive every poll.
+class TasksModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        Id,
+        Service,
+        Node,
+        Status,
+        Health,
+        Version,
+        Image,
+        DeployedAt,
+        Cpu,
+        Memory,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role
+    {
+        IdRole = Qt::UserRole + 1, // QString: the deployment id
+        StatusRole,                // QString: a known status ("running", ...) or "unknown"
+        HealthRole,                // QString: "healthy" | "unhealthy" | "unknown" ("unknown" when absent)
+        RawJsonRole,               // QJsonObject: the deployment exactly as the server sent it
+        SortRole,      // numbers for DeployedAt/Cpu/Memory (-1 when absent), folded text otherwise
+        ServiceIdRole, // QString
+        NodeIdRole,    // QString
+    };
+
+    explicit TasksModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Applies `deployments` as a row-level diff. Duplicate ids: the first one wins (logged).
+    void setDeployments(const QList<Deployment>& deployments);
+    // Display names for the Service / Node / Image columns (id -> name). Unknown ids show the id. Changing
+    // a map refreshes that column only.
+    void setServiceNames(const QHash<QString, QString>& names);
+    void setNodeNames(const QHash<QString, QString>& names);
+    void setImageNames(const QHash<QString, QString>& names);
+
+    const Deployment& deploymentAt(int row) const { return rowAt(row).deployment; }
+    int rowOf(const QString& id) const; // -1 when unknown
+
+    // The filter field names of the columns, in column order ("id", "service", "node", "status", ...).
+    static QStringList filterFieldNames();
+    // The display text of one cell (also used by the CLI's table output).
+    QString displayText(const Deployment& deployment, int column) const;
+
+private:
+    struct Row
+    {
+        Deployment deployment;
+        quint64 fingerprint = 0;
+    };
+
+    // Logical row -> storage; differs from m_rows.at(row) only while setDeployments() removes rows.
+    const Row& rowAt(int row) const { return m_rows.at(row < m_gapStart ? row : row + m_gapSize); }
+    QVariant toolTip(const Deployment& deployment, int column) const;
+    QVariant sortKey(const Deployment& deployment, int column) const;
+    void emitColumnChanged(int column);
+
+    QList<Row> m_rows;
+    int m_gapStart = 0; // see setDeployments(): a run of dead slots while rows are being removed
+    int m_gapSize = 0;
+    QHash<QString, int> m_rowOf; // id -> row; exact except while a diff removes rows (m_rowOfStale)
+    bool m_rowOfStale = false;
+    QHash<QString, QString> m_serviceNames;
+    QHash<QString, QString> m_nodeNames;
+    QHash<QString, QString> m_imageNames;
+};
+
+} // namespace cloudly::core
