@@ -2,9 +2,12 @@
 #include "ctlrunner.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 
 int main(int argc, char** argv)
 {
+    // Quiet by default: only warnings reach stderr (QT_LOGGING_RULES still overrides this).
+    QLoggingCategory::setFilterRules(QStringLiteral("cloudly.*.info=false\ncloudly.*.debug=false"));
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("cloudlyctl"));
     QCoreApplication::setOrganizationName(QStringLiteral("serve.zone"));

@@ -147,8 +147,17 @@ FilterParseResult FilterExpression::parse(const QString& text, const QStringList
         expression.m_terms.append(std::move(term));
     }
 
-    if (result.errors.isEmpty())
+    if (result.errors.isEmpty()) {
+        for (const Term& t : std::as_const(expression.m_terms)) {
+            if (t.field >= 0)
+                expression.m_matchOrder.append(t);
+        }
+        for (const Term& t : std::as_const(expression.m_terms)) {
+            if (t.field < 0)
+                expression.m_matchOrder.append(t);
+        }
         result.expression = std::move(expression);
+    }
     return result;
 }
 

@@ -62,11 +62,13 @@ public:
     // `fieldText(i)` returns the normalized text of known field i, `freeText` the normalized texts of all
     // visible columns (joined with a separator that no term contains, e.g. FilterFields::kSeparator).
     // Any callable returning something convertible to QStringView is accepted; no allocation per call.
-    template <typename FieldText> bool matches(const FieldText& fieldText, QStringView freeText) const
+    template <typename FieldText>
+    bool matches(const FieldText& fieldText, QStringView freeText) const
     {
-        for (const Term& term : m_terms) {
-            const bool found = term.field < 0 ? freeText.contains(term.needle)
-                                              : QStringView(fieldText(term.field)).contains(term.needle);
+        // m_matchOrder: field terms (short texts) before free-text terms (the whole row).
+        for (const Term& term : m_matchOrder) {
+            const bool found = term.field < 0 ? contains(freeText, term.needle)
+                                              : contains(QStringView(fieldText(term.field)), term.needle);
             if (found == term.negated)
                 return false;
         }
@@ -77,13 +79,38 @@ public:
         return matches<std::function<QStringView(int)>>(fieldText, freeText);
     }
 
+    // Case-sensitive substring test on normalized texts: a vectorized scan for the needle's first
+    // character, then a compare (faster on short row texts than a general substring search).
+    static bool contains(QStringView haystack, QStringView needle)
+    {
+        const qsizetype n = needle.size();
+        if (n == 0)
+            return true;
+        const qsizetype lastStart = haystack.size() - n;
+        if (lastStart < 0)
+            return false;
+        const QChar first = needle.front();
+        const QStringView rest = needle.mid(1);
+        qsizetype from = 0;
+        while (from <= lastStart) {
+            const qsizetype at = haystack.indexOf(first, from);
+            if (at < 0 || at > lastStart)
+                return false;
+            if (haystack.mid(at + 1, n - 1) == rest)
+                return true;
+            from = at + 1;
+        }
+        return false;
+    }
+
     friend bool operator==(const FilterExpression& a, const FilterExpression& b)
     {
         return a.m_terms == b.m_terms && a.m_knownFields == b.m_knownFields;
     }
 
 private:
-    QList<Term> m_terms;
+    QList<Term> m_terms;      // in text order
+    QList<Term> m_matchOrder; // the same terms, field terms first
     QStringList m_knownFields;
     bool m_usesFreeText = false;
 };

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void collectsAllErrorsInOrder();
     void canonicalTextRoundTrips_data();
     void canonicalTextRoundTrips();
+    void substringSearch();
     void matchesRows();
     void freeTextDoesNotSpanColumns();
     void matchingIsCaseInsensitiveBeyondAscii();
@@ -192,6 +193,25 @@ void TestFilterExpression::canonicalTextRoundTrips()
     const FilterParseResult again = FilterExpression::parse(e.toString(), kFields);
     QVERIFY(again.ok());
     QCOMPARE(again.expression->terms(), e.terms());
+}
+
+void TestFilterExpression::substringSearch()
+{
+    const auto has = [](const char* hay, const char* needle) {
+        return FilterExpression::contains(QString::fromUtf8(hay), QString::fromUtf8(needle));
+    };
+    QVERIFY(has("abc", ""));
+    QVERIFY(has("", ""));
+    QVERIFY(!has("", "a"));
+    QVERIFY(has("abc", "abc"));
+    QVERIFY(has("abc", "c"));
+    QVERIFY(has("xxabc", "bc"));
+    QVERIFY(!has("abc", "abcd"));
+    QVERIFY(has("aaab", "aab")); // a partial match at the first 'a' must not hide the real one
+    QVERIFY(!has("aaaa", "aab"));
+    QVERIFY(!has("ab", "b c"));
+    QVERIFY(has("edge-2\x1fweb", "web"));
+    QVERIFY(!has("edge-2", "Edge")); // case-sensitive: callers pass normalized texts
 }
 
 void TestFilterExpression::matchesRows()

@@ -144,9 +144,10 @@ void ServiceDetail::build(const Service& s)
 
     QTreeWidgetItem* domains = section(tr("Domains"), int(d.domains.size()));
     for (const core::ServiceDomain& dom : d.domains) {
-        QTreeWidgetItem* item = row(domains, dom.name, dash(dom.protocol));
+        QString text = dom.protocol ? *dom.protocol + QStringLiteral("://") + dom.name : dom.name;
         if (dom.port)
-            item->setText(1, tr("%1, port %2").arg(item->text(1)).arg(*dom.port));
+            text += QLatin1Char(':') + QString::number(*dom.port);
+        row(domains, tr("Domain"), text);
     }
 
     QTreeWidgetItem* volumes = section(tr("Volumes"), int(d.volumes.size()));
@@ -280,8 +281,8 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
-    const int detailWidth = fontMetrics().averageCharWidth() * 64;
-    splitter->setSizes({detailWidth * 2, detailWidth});
+    const int detailWidth = fontMetrics().averageCharWidth() * 66;
+    splitter->setSizes({detailWidth * 7 / 4, detailWidth});
     splitter->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
