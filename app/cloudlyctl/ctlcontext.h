@@ -26,6 +26,11 @@ struct Options
     QString formatName = QStringLiteral("table");
     int demoServices = 0;
     int demoTasks = 0;
+    bool validateOnly = false;
+    bool yes = false;
+    QString user;
+    QString service;
+    QStringList capabilities;
 };
 
 // What a command gets: the options, its own arguments, an authenticated session and a way to finish.
@@ -49,8 +54,13 @@ struct Command
     QString synopsis;    // shown in --help
     bool needsSession = true;
     std::function<void(Context&)> run;
+    // Runs before connecting; returns true when it already finished the command (invalid input, dry runs,
+    // offline work), so nothing is sent.
+    std::function<bool(Context&)> offline = {};
 };
 
 QList<Command> serviceCommands();
+QList<Command> preflightCommands();
+QList<Command> grantCommands();
 
 } // namespace cloudly::ctl

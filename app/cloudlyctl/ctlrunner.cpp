@@ -18,7 +18,7 @@ QString env(const char* name)
 
 Runner::Runner()
 {
-    m_commands << serviceCommands();
+    m_commands << serviceCommands() << preflightCommands();
 }
 
 Runner::~Runner() = default;
@@ -59,8 +59,13 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption helpOpt(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     const QCommandLineOption demoServicesOpt(QStringLiteral("demo-services"), QString(), QStringLiteral("N"));
     const QCommandLineOption demoTasksOpt(QStringLiteral("demo-tasks"), QString(), QStringLiteral("M"));
+    const QCommandLineOption validateOnlyOpt(QStringLiteral("validate-only"));
+    const QCommandLineOption yesOpt(QStringLiteral("yes"));
+    const QCommandLineOption userOpt(QStringLiteral("user"), QString(), QStringLiteral("USER_ID"));
+    const QCommandLineOption serviceOpt(QStringLiteral("service"), QString(), QStringLiteral("SERVICE_ID"));
+    const QCommandLineOption capOpt(QStringLiteral("cap"), QString(), QStringLiteral("CAPABILITY"));
     parser.addOptions({urlOpt, profileOpt, demoOpt, timeoutOpt, formatOpt, versionOpt, helpOpt, demoServicesOpt,
-                       demoTasksOpt});
+                       demoTasksOpt, validateOnlyOpt, yesOpt, userOpt, serviceOpt, capOpt});
     m_context.finish = [this](int code) { finish(code); };
     if (!parser.parse(arguments)) {
         m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(parser.errorText()));
@@ -78,6 +83,11 @@ int Runner::start(const QStringList& arguments)
     o.url = parser.isSet(urlOpt) ? parser.value(urlOpt) : env("CLOUDLY_URL");
     o.profile = parser.value(profileOpt);
     o.demo = parser.isSet(demoOpt);
+    o.validateOnly = parser.isSet(validateOnlyOpt);
+    o.yes = parser.isSet(yesOpt);
+    o.user = parser.value(userOpt);
+    o.service = parser.value(serviceOpt);
+    o.capabilities = parser.values(capOpt);
     if (parser.isSet(timeoutOpt)) {
         bool ok = false;
         o.timeoutMs = parser.value(timeoutOpt).toInt(&ok);
@@ -134,6 +144,8 @@ int Runner::start(const QStringList& arguments)
         return ExitUsage;
     }
     m_context.args = positional.mid(bestWords);
+    if (m_command->offline && m_command->offline(m_context))
+        return -1;
     if (m_command->needsSession)
         connectAndRun();
     else

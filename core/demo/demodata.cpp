@@ -3,11 +3,14 @@
 #include "util/logging.h"
 
 #include <QFile>
+#include <QElapsedTimer>
+#include <ctime>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
 #include <array>
-#include <cstdio>
+#include <charconv>
+#include <cstring>
 
 namespace cloudly::core {
 
@@ -17,23 +20,30 @@ namespace cloudly::core {
 void DemoCollection::clear()
 {
     m_ids.clear();
-    m_json.clear();
+    m_items.clear();
     m_index.clear();
-    m_array.clear();
+    m_array = QByteArrayLiteral("[]");
 }
 
-void DemoCollection::reserve(qsizetype count)
+void DemoCollection::reserve(qsizetype count, qsizetype bytes)
 {
     m_ids.reserve(count);
-    m_json.reserve(count);
+    m_items.reserve(count);
     m_index.reserve(count);
+    if (bytes > 0)
+        m_array.reserve(bytes);
 }
 
-void DemoCollection::append(const QString& id, QByteArray json)
+void DemoCollection::append(const QString& id, QByteArrayView json)
 {
-    m_index.insert(id, int(m_json.size()));
+    m_array.chop(1); // the closing ']'
+    if (!m_items.isEmpty())
+        m_array.append(',');
+    m_index.insert(id, int(m_items.size()));
     m_ids.append(id);
-    m_json.append(std::move(json));
+    m_items.append({m_array.size(), json.size()});
+    m_array.append(json);
+    m_array.append(']');
 }
 
 void DemoCollection::append(const QJsonObject& object)
@@ -41,25 +51,9 @@ void DemoCollection::append(const QJsonObject& object)
     append(object.value(QLatin1String("id")).toString(), QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-void DemoCollection::finalize()
-{
-    qsizetype total = 2;
-    for (const QByteArray& item : std::as_const(m_json))
-        total += item.size() + 1;
-    m_array.clear();
-    m_array.reserve(total);
-    m_array.append('[');
-    for (qsizetype i = 0; i < m_json.size(); ++i) {
-        if (i)
-            m_array.append(',');
-        m_array.append(m_json.at(i));
-    }
-    m_array.append(']');
-}
-
 QJsonObject DemoCollection::objectAt(int index) const
 {
-    return QJsonDocument::fromJson(m_json.at(index)).object();
+    return QJsonDocument::fromJson(jsonAt(index).toByteArray()).object();
 }
 
 QJsonObject DemoCollection::object(const QString& id) const
@@ -72,7 +66,7 @@ QByteArray DemoCollection::serializedArray(const QList<int>& indexes) const
 {
     qsizetype total = 2;
     for (int i : indexes)
-        total += m_json.at(i).size() + 1;
+        total += m_items.at(i).length + 1;
     QByteArray out;
     out.reserve(total);
     out.append('[');
@@ -81,7 +75,7 @@ QByteArray DemoCollection::serializedArray(const QList<int>& indexes) const
         if (!first)
             out.append(',');
         first = false;
-        out.append(m_json.at(i));
+        out.append(jsonAt(i));
     }
     out.append(']');
     return out;
@@ -209,11 +203,6 @@ bool DemoData::load(const QJsonObject& fixture, QString* error)
     m_fixtureServices = int(m_services.size());
     m_fixtureDeployments = int(m_deployments.size());
 
-    m_services.finalize();
-    m_deployments.finalize();
-    m_clusters.finalize();
-    m_nodes.finalize();
-    m_images.finalize();
     qCDebug(lcDemo) << "fixture loaded:" << m_clusters.size() << "clusters," << m_nodes.size() << "nodes,"
                     << m_services.size() << "services," << m_deployments.size() << "deployments,"
                     << m_images.size() << "images," << m_users.size() << "users";
@@ -244,8 +233,8 @@ private:
     quint64 m_state;
 };
 
-// Fixed "now" of the generated inventory, so generation is reproducible (2025-11-30T00:00:00Z).
-constexpr qint64 kGeneratedEpochMs = 1764460800000ll;
+// Fixed "now" of the generated inventory (the fixture's T0, 2026-01-01T00:00:00Z), so generation is reproducible.
+constexpr qint64 kGeneratedEpochMs = 1767225600000ll;
 
 void appendJsonString(QByteArray& out, const QByteArray& utf8)
 {
@@ -289,25 +278,6 @@ QByteArray jsonString(const QString& s)
     return out;
 }
 
-void appendHex(QByteArray& out, Rng& rng, int chars)
-{
-    static const char hex[] = "0123456789abcdef";
-    while (chars > 0) {
-        quint64 v = rng.next();
-        for (int i = 0; i < 16 && chars > 0; ++i, --chars) {
-            out.append(hex[v & 0xf]);
-            v >>= 4;
-        }
-    }
-}
-
-void appendTenths(QByteArray& out, int tenths)
-{
-    out.append(QByteArray::number(tenths / 10));
-    out.append('.');
-    out.append(char('0' + tenths % 10));
-}
-
 QString padded(int value, int width)
 {
     return QStringLiteral("%1").arg(value, width, 10, QLatin1Char('0'));
@@ -323,35 +293,134 @@ int digits(int n)
     return d;
 }
 
-// "2025-11-30T12:34:56Z" without QDateTime (which is far slower for 200k timestamps).
-QByteArray isoTime(qint64 ms)
+enum class NodeKind { Online, Offline, Initializing, Maintenance };
+enum class Status { Scheduled, Starting, Running, Stopping, Stopped, Failed };
+
+QByteArrayView statusName(Status status)
 {
-    const qint64 secs = ms / 1000;
-    qint64 days = secs / 86400;
-    const int daySecs = int(secs % 86400);
-    // Howard Hinnant's civil_from_days.
-    days += 719468;
-    const qint64 era = (days >= 0 ? days : days - 146096) / 146097;
-    const qint64 doe = days - era * 146097;
-    const qint64 yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    qint64 year = yoe + era * 400;
-    const qint64 doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    const qint64 mp = (5 * doy + 2) / 153;
-    const int day = int(doy - (153 * mp + 2) / 5 + 1);
-    const int month = int(mp < 10 ? mp + 3 : mp - 9);
-    if (month <= 2)
-        ++year;
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02dZ", int(year), month, day, daySecs / 3600,
-                  (daySecs / 60) % 60, daySecs % 60);
-    return QByteArray(buf, 20);
+    switch (status) {
+    case Status::Scheduled:
+        return "scheduled";
+    case Status::Starting:
+        return "starting";
+    case Status::Running:
+        return "running";
+    case Status::Stopping:
+        return "stopping";
+    case Status::Stopped:
+        return "stopped";
+    case Status::Failed:
+        return "failed";
+    }
+    return "unknown";
 }
+
+// Writes one generated JSON object into a fixed buffer. Callers pass only pre-escaped JSON (`raw`) or
+// ASCII literals without characters that need escaping.
+class Writer
+{
+public:
+    void reset() { m_pos = m_buffer; }
+    const char* pos() const { return m_pos; }
+    QByteArrayView view() const { return QByteArrayView(m_buffer, m_pos - m_buffer); }
+
+    template <qsizetype N>
+    void lit(const char (&text)[N])
+    {
+        put(text, N - 1);
+    }
+    void raw(QByteArrayView bytes) { put(bytes.data(), bytes.size()); }
+    void number(qint64 value)
+    {
+        char digitsBuffer[24];
+        const auto result = std::to_chars(digitsBuffer, digitsBuffer + sizeof digitsBuffer, value);
+        put(digitsBuffer, result.ptr - digitsBuffer);
+    }
+    void padded(int value, int width)
+    {
+        char digitsBuffer[16];
+        const auto result = std::to_chars(digitsBuffer, digitsBuffer + sizeof digitsBuffer, value);
+        for (qsizetype pad = width - (result.ptr - digitsBuffer); pad > 0; --pad)
+            put("0", 1);
+        put(digitsBuffer, result.ptr - digitsBuffer);
+    }
+    void tenths(int value)
+    {
+        number(value / 10);
+        char tail[2] = {'.', char('0' + value % 10)};
+        put(tail, 2);
+    }
+    void hex(Rng& rng, int chars)
+    {
+        static const char digitsHex[] = "0123456789abcdef";
+        char out[128];
+        int n = 0;
+        while (n < chars) {
+            quint64 v = rng.next();
+            for (int i = 0; i < 16 && n < chars; ++i, v >>= 4)
+                out[n++] = digitsHex[v & 0xf];
+        }
+        put(out, n);
+    }
+    // "2025-11-30T12:34:56Z"
+    void isoTime(qint64 ms)
+    {
+        const qint64 secs = ms / 1000;
+        qint64 days = secs / 86400;
+        const int daySecs = int(secs % 86400);
+        // Howard Hinnant's civil_from_days.
+        days += 719468;
+        const qint64 era = (days >= 0 ? days : days - 146096) / 146097;
+        const qint64 doe = days - era * 146097;
+        const qint64 yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+        qint64 year = yoe + era * 400;
+        const qint64 doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        const qint64 mp = (5 * doy + 2) / 153;
+        const int day = int(doy - (153 * mp + 2) / 5 + 1);
+        const int month = int(mp < 10 ? mp + 3 : mp - 9);
+        if (month <= 2)
+            ++year;
+        char out[20];
+        const auto two = [&out](int at, int value) {
+            out[at] = char('0' + value / 10);
+            out[at + 1] = char('0' + value % 10);
+        };
+        two(0, int(year / 100));
+        two(2, int(year % 100));
+        out[4] = '-';
+        two(5, month);
+        out[7] = '-';
+        two(8, day);
+        out[10] = 'T';
+        two(11, daySecs / 3600);
+        out[13] = ':';
+        two(14, (daySecs / 60) % 60);
+        out[16] = ':';
+        two(17, daySecs % 60);
+        out[19] = 'Z';
+        put(out, 20);
+    }
+
+private:
+    void put(const char* data, qsizetype size)
+    {
+        // Generated items are a few hundred bytes; names come from the fixture and are bounded below.
+        if (m_pos + size > m_buffer + sizeof m_buffer)
+            size = m_buffer + sizeof m_buffer - m_pos;
+        std::memcpy(m_pos, data, size_t(size));
+        m_pos += size;
+    }
+
+    char m_buffer[4096];
+    char* m_pos = m_buffer;
+};
 
 struct GenNode
 {
+    QString id;
     QByteArray idJson;
-    QByteArray name;
-    QString status;
+    QByteArray name; // JSON-escaped, without quotes
+    NodeKind kind = NodeKind::Online;
     int weight = 1;
 };
 
@@ -361,10 +430,17 @@ struct GenService
     QByteArray idJson;
     QByteArray name;
     QByteArray imageIdJson;
-    QByteArray versionJson;
-    QByteArray oldVersionJson;
+    QByteArray version;
+    QByteArray oldVersion;
     QList<int> deployments;
 };
+
+// JSON string contents (no quotes), escaped.
+QByteArray escaped(const QString& s)
+{
+    QByteArray quoted = jsonString(s);
+    return quoted.mid(1, quoted.size() - 2);
+}
 
 const std::array<const char*, 16> kPrefixes = {"checkout", "billing",  "search",   "catalog",  "auth",     "media",
                                                "notify",   "report",   "ingest",   "gateway",  "profile",  "inventory",
@@ -395,18 +471,23 @@ void DemoData::generate(int services, int tasks)
         const QJsonObject node = m_nodes.objectAt(i);
         const QJsonObject data = node.value(QLatin1String("data")).toObject();
         GenNode n;
-        n.idJson = jsonString(m_nodes.idAt(i));
-        n.name = data.value(QLatin1String("name")).toString(m_nodes.idAt(i)).toUtf8();
-        n.status = data.value(QLatin1String("status")).toString();
-        n.weight = n.status == QLatin1String("online") ? 12 : 1;
+        n.id = m_nodes.idAt(i);
+        n.idJson = jsonString(n.id);
+        n.name = escaped(data.value(QLatin1String("name")).toString(n.id).left(200));
+        const QString status = data.value(QLatin1String("status")).toString();
+        n.kind = status == QLatin1String("offline")        ? NodeKind::Offline
+                 : status == QLatin1String("initializing") ? NodeKind::Initializing
+                 : status == QLatin1String("maintenance")  ? NodeKind::Maintenance
+                                                           : NodeKind::Online;
+        n.weight = n.kind == NodeKind::Online ? 12 : 1;
         totalWeight += n.weight;
         nodes.append(n);
     }
     if (nodes.isEmpty()) {
         GenNode n;
-        n.idJson = jsonString(QStringLiteral("node-generated"));
+        n.id = QStringLiteral("node-generated");
+        n.idJson = jsonString(n.id);
         n.name = "node-generated";
-        n.status = QStringLiteral("online");
         totalWeight = n.weight;
         nodes.append(n);
     }
@@ -416,6 +497,7 @@ void DemoData::generate(int services, int tasks)
 
     // Services.
     const int serviceWidth = std::max(4, digits(generatedServices));
+    QElapsedTimer T; T.start(); qInfo("T start cpu %ld", long(std::clock() / (CLOCKS_PER_SEC / 1000)));
     QList<GenService> gen;
     gen.reserve(generatedServices);
     QList<QJsonObject> serviceData;
@@ -428,14 +510,13 @@ void DemoData::generate(int services, int tasks)
         const QString name = QStringLiteral("%1-%2-%3")
                                  .arg(QLatin1String(kPrefixes[size_t(rng.bounded(int(kPrefixes.size())))]),
                                       QLatin1String(kSuffixes[size_t(rng.bounded(int(kSuffixes.size())))]), number);
-        s.name = name.toUtf8();
+        s.name = name.toLatin1();
         const QString imageId = imageIds.at(rng.bounded(int(imageIds.size())));
         s.imageIdJson = jsonString(imageId);
         const int major = 1 + rng.bounded(4), minor = rng.bounded(20), patch = rng.bounded(10);
         const QString version = QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch);
-        s.versionJson = jsonString(version);
-        s.oldVersionJson =
-            jsonString(QStringLiteral("%1.%2.%3").arg(major).arg(std::max(0, minor - 1)).arg(patch + 1));
+        s.version = version.toLatin1();
+        s.oldVersion = QStringLiteral("%1.%2.%3").arg(major).arg(std::max(0, minor - 1)).arg(patch + 1).toLatin1();
 
         const bool distributed = rng.chance(8);
         const int category = rng.bounded(3);
@@ -476,10 +557,14 @@ void DemoData::generate(int services, int tasks)
         serviceData.append(data);
     }
 
-    // Deployments: written by hand (no QJsonObject round trip), ~350 bytes each.
+    qInfo("T services %lld cpu %ld", T.elapsed(), long(std::clock() / (CLOCKS_PER_SEC / 1000)));
+    // Deployments: written straight into the collection's buffer (no QJsonObject round trip), ~380 bytes
+    // each. This loop runs 100k times for the large demo and must stay cheap even in debug builds.
     const int deploymentWidth = std::max(6, digits(extraTasks));
-    m_deployments.reserve(m_fixtureDeployments + extraTasks);
-    QByteArray json;
+    m_deployments.reserve(m_fixtureDeployments + extraTasks,
+                          m_deployments.serializedArray().size() + qsizetype(extraTasks) * 400);
+    QList<QList<int>> byNode(nodes.size());
+    Writer w;
     for (int k = 0; k < extraTasks; ++k) {
         const int serviceIndex = k < generatedServices ? k : rng.bounded(generatedServices);
         GenService& s = gen[serviceIndex];
@@ -492,80 +577,108 @@ void DemoData::generate(int services, int tasks)
         const GenNode& node = nodes.at(nodeIndex);
 
         const int roll = rng.bounded(100);
-        const char* status;
-        if (node.status == QLatin1String("offline"))
-            status = roll < 60 ? "failed" : "stopped";
-        else if (node.status == QLatin1String("initializing"))
-            status = roll < 50 ? "scheduled" : "starting";
-        else if (node.status == QLatin1String("maintenance"))
-            status = roll < 50 ? "stopping" : "stopped";
-        else
-            status = roll < 80 ? "running"
-                     : roll < 84 ? "starting"
-                     : roll < 87 ? "scheduled"
-                     : roll < 89 ? "stopping"
-                     : roll < 94 ? "stopped"
-                                 : "failed";
-        const QByteArrayView st(status);
+        Status status;
+        switch (node.kind) {
+        case NodeKind::Offline:
+            status = roll < 60 ? Status::Failed : Status::Stopped;
+            break;
+        case NodeKind::Initializing:
+            status = roll < 50 ? Status::Scheduled : Status::Starting;
+            break;
+        case NodeKind::Maintenance:
+            status = roll < 50 ? Status::Stopping : Status::Stopped;
+            break;
+        case NodeKind::Online:
+        default:
+            status = roll < 80   ? Status::Running
+                     : roll < 84 ? Status::Starting
+                     : roll < 87 ? Status::Scheduled
+                     : roll < 89 ? Status::Stopping
+                     : roll < 94 ? Status::Stopped
+                                 : Status::Failed;
+        }
         const qint64 deployedAt = kGeneratedEpochMs - qint64(rng.bounded(30 * 24 * 3600)) * 1000;
-        const QString id = QStringLiteral("dep-gen-") + padded(k + 1, deploymentWidth);
+        const QByteArrayView version = rng.chance(10) ? s.oldVersion : s.version;
 
-        json.clear();
-        json.reserve(420);
-        json.append("{\"id\":");
-        appendJsonString(json, id.toLatin1());
-        json.append(",\"serviceId\":").append(s.idJson);
-        json.append(",\"nodeId\":").append(node.idJson);
-        if (st != "scheduled") {
-            json.append(",\"containerId\":\"");
-            appendHex(json, rng, 64);
-            json.append('"');
+        w.reset();
+        w.lit("{\"id\":\"dep-gen-");
+        const char* idStart = w.pos() - 8;
+        w.padded(k + 1, deploymentWidth);
+        const QString id = QString::fromLatin1(idStart, w.pos() - idStart);
+        w.lit("\",\"serviceId\":");
+        w.raw(s.idJson);
+        w.lit(",\"nodeId\":");
+        w.raw(node.idJson);
+        if (status != Status::Scheduled) {
+            w.lit(",\"containerId\":\"");
+            w.hex(rng, 64);
+            w.lit("\"");
         }
-        json.append(",\"usedImageId\":").append(s.imageIdJson);
-        json.append(",\"version\":").append(rng.chance(10) ? s.oldVersionJson : s.versionJson);
-        json.append(",\"deployedAt\":").append(QByteArray::number(deployedAt));
-        json.append(",\"deploymentLog\":[");
-        appendJsonString(json, isoTime(deployedAt) + " scheduled " + s.name + " on " + node.name);
-        if (st != "scheduled") {
-            json.append(',');
-            appendJsonString(json, isoTime(deployedAt + 4000) + " pulled image and created container");
+        w.lit(",\"usedImageId\":");
+        w.raw(s.imageIdJson);
+        w.lit(",\"version\":\"");
+        w.raw(version);
+        w.lit("\",\"deployedAt\":");
+        w.number(deployedAt);
+        w.lit(",\"deploymentLog\":[\"");
+        w.isoTime(deployedAt);
+        w.lit(" scheduled ");
+        w.raw(s.name);
+        w.lit("@");
+        w.raw(version);
+        w.lit(" on ");
+        w.raw(node.name);
+        if (status != Status::Scheduled && status != Status::Running) {
+            w.lit("\",\"");
+            w.isoTime(deployedAt + 4000);
+            w.lit(" container created");
         }
-        if (st == "failed") {
-            json.append(',');
-            appendJsonString(json, isoTime(deployedAt + 9000) +
-                                       " ERROR container exited with code " + QByteArray::number(1 + rng.bounded(137)));
-            json.append(',');
-            appendJsonString(json, isoTime(deployedAt + 9500) + " ERROR restart limit reached");
+        if (status == Status::Failed) {
+            w.lit("\",\"");
+            w.isoTime(deployedAt + 9000);
+            w.lit(" ERROR container exited with code ");
+            w.number(1 + rng.bounded(137));
+            w.lit("\",\"");
+            w.isoTime(deployedAt + 9500);
+            w.lit(" ERROR restart limit reached");
         }
-        json.append("],\"status\":\"").append(status).append('"');
-        if (st == "running") {
+        w.lit("\"],\"status\":\"");
+        w.raw(statusName(status));
+        w.lit("\"");
+        if (status == Status::Running) {
             const int h = rng.bounded(100);
             if (h < 86)
-                json.append(",\"healthStatus\":\"healthy\"");
+                w.lit(",\"healthStatus\":\"healthy\"");
             else if (h < 93)
-                json.append(",\"healthStatus\":\"unhealthy\"");
+                w.lit(",\"healthStatus\":\"unhealthy\"");
             else if (h < 97)
-                json.append(",\"healthStatus\":\"unknown\"");
-        } else if (st == "starting" || st == "stopping") {
-            json.append(",\"healthStatus\":\"unknown\"");
-        } else if (st == "failed") {
-            json.append(",\"healthStatus\":\"unhealthy\"");
+                w.lit(",\"healthStatus\":\"unknown\"");
+        } else if (status == Status::Starting || status == Status::Stopping) {
+            w.lit(",\"healthStatus\":\"unknown\"");
+        } else if (status == Status::Failed) {
+            w.lit(",\"healthStatus\":\"unhealthy\"");
         }
-        if (st == "running" || st == "stopping") {
-            json.append(",\"resourceUsage\":{\"cpuUsagePercent\":");
-            appendTenths(json, rng.bounded(950) + 1);
-            json.append(",\"memoryUsedMB\":").append(QByteArray::number(32 + rng.bounded(4000)));
-            json.append(",\"lastUpdated\":").append(QByteArray::number(kGeneratedEpochMs - rng.bounded(60000)));
-            json.append('}');
+        if (status == Status::Running || status == Status::Stopping) {
+            w.lit(",\"resourceUsage\":{\"cpuUsagePercent\":");
+            w.tenths(rng.bounded(950) + 1);
+            w.lit(",\"memoryUsedMB\":");
+            w.number(32 + rng.bounded(4000));
+            w.lit(",\"lastUpdated\":");
+            w.number(kGeneratedEpochMs - rng.bounded(60000));
+            w.lit("}");
         }
-        json.append('}');
+        w.lit("}");
 
         const int index = int(m_deployments.size());
-        m_deployments.append(id, json);
+        m_deployments.append(id, w.view());
         s.deployments.append(index);
-        m_byService[s.id].append(index);
-        m_byNode[m_nodes.isEmpty() ? QStringLiteral("node-generated") : m_nodes.idAt(nodeIndex)].append(index);
+        byNode[nodeIndex].append(index);
     }
+    qInfo("T deployments %lld cpu %ld", T.elapsed(), long(std::clock() / (CLOCKS_PER_SEC / 1000)));
+    for (const GenService& s : std::as_const(gen))
+        m_byService.insert(s.id, s.deployments);
+    for (qsizetype i = 0; i < nodes.size(); ++i)
+        m_byNode[nodes.at(i).id].append(byNode.at(i));
 
     m_services.reserve(m_fixtureServices + generatedServices);
     for (int i = 0; i < generatedServices; ++i) {
@@ -576,8 +689,7 @@ void DemoData::generate(int services, int tasks)
         data.insert(QStringLiteral("deploymentIds"), ids);
         m_services.append(QJsonObject{{QStringLiteral("id"), gen.at(i).id}, {QStringLiteral("data"), data}});
     }
-    m_services.finalize();
-    m_deployments.finalize();
+    qInfo("T end %lld cpu %ld", T.elapsed(), long(std::clock() / (CLOCKS_PER_SEC / 1000)));
 }
 
 } // namespace cloudly::core

@@ -16,25 +16,29 @@ namespace cloudly::core {
 class DemoCollection
 {
 public:
+    DemoCollection() { clear(); }
     void clear();
-    void reserve(qsizetype count);
+    void reserve(qsizetype count, qsizetype bytes = 0);
     // `json` must be one compact JSON object whose `id` is `id`.
-    void append(const QString& id, QByteArray json);
+    void append(const QString& id, QByteArrayView json);
     void append(const QJsonObject& object);
-    // Builds the cached array; called once after the last append.
-    void finalize();
 
-    qsizetype size() const { return m_json.size(); }
-    bool isEmpty() const { return m_json.isEmpty(); }
+    qsizetype size() const { return m_items.size(); }
+    bool isEmpty() const { return m_items.isEmpty(); }
     int indexOf(const QString& id) const { return m_index.value(id, -1); }
     bool contains(const QString& id) const { return m_index.contains(id); }
     const QString& idAt(int index) const { return m_ids.at(index); }
     const QStringList& ids() const { return m_ids; }
-    const QByteArray& jsonAt(int index) const { return m_json.at(index); }
+    // The item's compact JSON (a view into the cached array; valid until the next append/clear).
+    QByteArrayView jsonAt(int index) const
+    {
+        const Item& item = m_items.at(index);
+        return QByteArrayView(m_array.constData() + item.offset, item.length);
+    }
     QJsonObject objectAt(int index) const;
     QJsonObject object(const QString& id) const; // empty when unknown
 
-    // `[item,item,...]`, built by finalize().
+    // `[item,item,...]`: the items are stored in this one buffer, so it is always ready.
     const QByteArray& serializedArray() const { return m_array; }
     // `[...]` of the given items, in the given order.
     QByteArray serializedArray(const QList<int>& indexes) const;
@@ -42,8 +46,13 @@ public:
     QJsonArray toJsonArray() const;
 
 private:
+    struct Item
+    {
+        qsizetype offset = 0;
+        qsizetype length = 0;
+    };
     QStringList m_ids;
-    QList<QByteArray> m_json;
+    QList<Item> m_items;
     QHash<QString, int> m_index;
     QByteArray m_array;
 };

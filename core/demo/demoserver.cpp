@@ -511,7 +511,7 @@ DemoServer::Reply DemoServer::byId(const Envelope& env, const DemoCollection& co
     const int index = collection.indexOf(id);
     if (index < 0)
         return Reply::error(notFound, QJsonObject{{idKey, id}});
-    return Reply::raw(resultKey, collection.jsonAt(index));
+    return Reply::raw(resultKey, collection.jsonAt(index).toByteArray());
 }
 
 DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIdentity& caller)

@@ -62,8 +62,7 @@ public:
     // `fieldText(i)` returns the normalized text of known field i, `freeText` the normalized texts of all
     // visible columns (joined with a separator that no term contains, e.g. FilterFields::kSeparator).
     // Any callable returning something convertible to QStringView is accepted; no allocation per call.
-    template <typename FieldText>
-    bool matches(const FieldText& fieldText, QStringView freeText) const
+    template <typename FieldText> bool matches(const FieldText& fieldText, QStringView freeText) const
     {
         // m_matchOrder: field terms (short texts) before free-text terms (the whole row).
         for (const Term& term : m_matchOrder) {
@@ -90,6 +89,8 @@ public:
         if (lastStart < 0)
             return false;
         const QChar first = needle.front();
+        if (n == 1)
+            return haystack.indexOf(first) >= 0;
         const QStringView rest = needle.mid(1);
         qsizetype from = 0;
         while (from <= lastStart) {

@@ -53,7 +53,7 @@ const CatalogEntry kEntries[] = {
                        "Every greenfield release needs a canonical semantic version reserved for this service, so that the version names exactly one release."),
      QT_TRANSLATE_NOOP("cloudly::core::preflight::BlockerCatalog",
                        "Use a SemVer 2.0 version without a \"v\" prefix or leading zeros (for example 1.4.0 or 1.4.0-rc.1) and make sure it is reserved for the service.")},
-    {"VERSION_COLLISION", BlockerArea::Source,
+    {"VERSION_COLLISION", BlockerArea::Image,
      QT_TRANSLATE_NOOP("cloudly::core::preflight::BlockerCatalog", "Release version already in use"),
      QT_TRANSLATE_NOOP("cloudly::core::preflight::BlockerCatalog",
                        "Another release of this service already uses this version. Reusing it would make one version number stand for two different builds."),

@@ -58,7 +58,7 @@ QRegularExpression anchored(const QString& body)
 
 const QRegularExpression& fullRevisionPattern()
 {
-    static const QRegularExpression pattern = QRegularExpression(QStringLiteral("^[a-f0-9]{40}$"));
+    static const QRegularExpression pattern = anchored(QStringLiteral("[a-f0-9]{40}"));
     return pattern;
 }
 

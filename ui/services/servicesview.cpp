@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStyle>
@@ -281,7 +282,7 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
-    const int detailWidth = fontMetrics().averageCharWidth() * 66;
+    const int detailWidth = fontMetrics().averageCharWidth() * 80;
     splitter->setSizes({detailWidth * 7 / 4, detailWidth});
     splitter->setChildrenCollapsible(false);
 
@@ -363,7 +364,12 @@ void ServicesView::showService(const Service* service)
 {
     // Keep the scroll position and folded sections when the same service is refreshed.
     const bool same = service && service->id == m_shownId;
-    const int scroll = m_detail->verticalScrollBar() ? m_detail->verticalScrollBar()->value() : 0;
+    const int scroll = m_detail->verticalScrollBar()->value();
+    QSet<int> folded;
+    for (int i = 0; i < m_detail->topLevelItemCount(); ++i) {
+        if (!m_detail->topLevelItem(i)->isExpanded())
+            folded.insert(i);
+    }
     m_detail->clear();
     if (!service) {
         m_shownId.clear();
@@ -374,15 +380,17 @@ void ServicesView::showService(const Service* service)
     }
     m_shownId = service->id;
     ServiceDetail(m_detail).build(*service);
-    if (!same) {
-        // Field names readable in full, but never more than 45 % of the pane.
-        const int cap =
-            std::max(m_detail->viewport()->width(), fontMetrics().averageCharWidth() * 60) * 45 / 100;
-        m_detail->resizeColumnToContents(0);
-        m_detail->setColumnWidth(0, std::min(m_detail->columnWidth(0) + 8, cap));
-    }
-    if (same)
+    if (same) {
+        for (int i : std::as_const(folded)) {
+            if (QTreeWidgetItem* item = m_detail->topLevelItem(i))
+                item->setExpanded(false);
+        }
         m_detail->verticalScrollBar()->setValue(scroll);
+        return;
+    }
+    // Field names readable in full, within reason.
+    m_detail->resizeColumnToContents(0);
+    m_detail->setColumnWidth(0, std::min(m_detail->columnWidth(0) + 8, fontMetrics().averageCharWidth() * 40));
 }
 
 void ServicesView::setDataStatus(const QDateTime& lastUpdated, const QString& staleReason)

@@ -1,0 +1,360 @@
+#include "grants/auditlog.h"
+
+#include "util/logging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QMap>
+#include <QSet>
+#include <QStandardPaths>
+
+#include <utility>
+
+#ifdef Q_OS_UNIX
+#include <sys/file.h>
+#include <unistd.h>
+#endif
+
+namespace cloudly::core::grants {
+
+namespace {
+
+const QString kAt = QStringLiteral("at");
+const QString kActor = QStringLiteral("actor");
+const QString kServer = QStringLiteral("server");
+const QString kUserId = QStringLiteral("userId");
+const QString kServiceId = QStringLiteral("serviceId");
+const QString kBefore = QStringLiteral("before");
+const QString kAfter = QStringLiteral("after");
+const QString kResult = QStringLiteral("result");
+const QString kError = QStringLiteral("error");
+
+QString formatTime(const QDateTime& at)
+{
+    return at.toUTC().toString(Qt::ISODateWithMs);
+}
+
+void setError(QString* error, const QString& message)
+{
+    if (error)
+        *error = message;
+}
+
+std::optional<QStringList> stringArray(const QJsonValue& value, const QString& key, QString* error)
+{
+    if (!value.isArray()) {
+        setError(
+            error,
+            QCoreApplication::translate("cloudly::core::grants", "%1 must be an array of strings").arg(key));
+        return std::nullopt;
+    }
+    QStringList out;
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue& item : array) {
+        if (!item.isString()) {
+            setError(error,
+                     QCoreApplication::translate("cloudly::core::grants", "%1 must be an array of strings")
+                         .arg(key));
+            return std::nullopt;
+        }
+        out.append(item.toString());
+    }
+    return out;
+}
+
+QString csvField(const QString& value)
+{
+    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) &&
+        !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r')))
+        return value;
+    QString escaped = value;
+    escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+QString csvCaps(const QStringList& caps)
+{
+    return caps.join(QLatin1Char(';'));
+}
+
+QSet<QString> asSet(const QStringList& list)
+{
+    return QSet<QString>(list.cbegin(), list.cend());
+}
+
+} // namespace
+
+// ---- AuditEntry
+
+const QStringList& AuditEntry::allResults()
+{
+    static const QStringList results{QStringLiteral("ok"), QStringLiteral("error"),
+                                     QStringLiteral("mismatch")};
+    return results;
+}
+
+QJsonObject AuditEntry::toJson() const
+{
+    QJsonObject o;
+    o.insert(kAt, formatTime(at));
+    o.insert(kActor, actor);
+    o.insert(kServer, server);
+    o.insert(kUserId, userId);
+    o.insert(kServiceId, serviceId);
+    o.insert(kBefore,
+             before ? QJsonValue(QJsonArray::fromStringList(*before)) : QJsonValue(QJsonValue::Null));
+    o.insert(kAfter, QJsonArray::fromStringList(after));
+    o.insert(kResult, result);
+    o.insert(kError, error);
+    return o;
+}
+
+std::optional<AuditEntry> AuditEntry::fromJson(const QJsonObject& object, QString* error)
+{
+    auto fail = [error](const QString& message) -> std::optional<AuditEntry> {
+        setError(error, message);
+        return std::nullopt;
+    };
+    auto text = [&object](const QString& key, bool& ok) -> QString {
+        const QJsonValue v = object.value(key);
+        ok = v.isString();
+        return v.toString();
+    };
+
+    AuditEntry e;
+    bool ok = false;
+    const QString at = text(kAt, ok);
+    if (!ok)
+        return fail(QCoreApplication::translate("cloudly::core::grants", "at must be a string"));
+    e.at = QDateTime::fromString(at, Qt::ISODateWithMs);
+    if (!e.at.isValid())
+        return fail(QCoreApplication::translate("cloudly::core::grants", "at is not an ISO 8601 time: \"%1\"")
+                        .arg(at));
+    e.at = e.at.toUTC();
+
+    for (const auto& [key, field] : {std::pair{kActor, &e.actor}, std::pair{kServer, &e.server},
+                                     std::pair{kUserId, &e.userId}, std::pair{kServiceId, &e.serviceId}}) {
+        *field = text(key, ok);
+        if (!ok)
+            return fail(QCoreApplication::translate("cloudly::core::grants", "%1 must be a string").arg(key));
+    }
+    if (e.userId.isEmpty())
+        return fail(QCoreApplication::translate("cloudly::core::grants", "userId is empty"));
+    if (e.serviceId.isEmpty())
+        return fail(QCoreApplication::translate("cloudly::core::grants", "serviceId is empty"));
+
+    const QJsonValue before = object.value(kBefore);
+    if (!before.isUndefined() && !before.isNull()) {
+        e.before = stringArray(before, kBefore, error);
+        if (!e.before)
+            return std::nullopt;
+    }
+    std::optional<QStringList> after = stringArray(object.value(kAfter), kAfter, error);
+    if (!after)
+        return std::nullopt;
+    e.after = *after;
+
+    e.result = text(kResult, ok);
+    if (!ok || !allResults().contains(e.result))
+        return fail(QCoreApplication::translate("cloudly::core::grants", "result must be one of %1")
+                        .arg(allResults().join(QStringLiteral(", "))));
+    const QJsonValue err = object.value(kError);
+    if (!err.isUndefined() && !err.isNull()) {
+        if (!err.isString())
+            return fail(QCoreApplication::translate("cloudly::core::grants", "error must be a string"));
+        e.error = err.toString();
+    }
+    return e;
+}
+
+// ---- AuditLog
+
+AuditLog::AuditLog(QString filePath) : m_filePath(std::move(filePath)) {}
+
+bool AuditLog::append(const AuditEntry& entry, QString* error)
+{
+    const QFileInfo info(m_filePath);
+    if (!QDir().mkpath(info.absolutePath())) {
+        setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot create the directory %1")
+                            .arg(QDir::toNativeSeparators(info.absolutePath())));
+        return false;
+    }
+    // Unbuffered: QFile's write() then becomes write(2) on the O_APPEND descriptor, so the line is written in
+    // one call (no interleaving with another process at the byte level).
+    QFile file(m_filePath);
+    if (!file.open(QIODevice::ReadWrite | QIODevice::Append | QIODevice::Unbuffered)) {
+        setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot open %1: %2")
+                            .arg(QDir::toNativeSeparators(m_filePath), file.errorString()));
+        return false;
+    }
+#ifdef Q_OS_UNIX
+    // Serializes writers (another console or CLI run) so the torn-tail check and the write belong together.
+    // Advisory only; released when the file is closed.
+    if (::flock(file.handle(), LOCK_EX) != 0)
+        qCWarning(lcGrants) << "could not lock the audit log; appending without a lock";
+#endif
+
+    QByteArray line;
+    const qint64 size = file.size();
+    if (size > 0 && file.seek(size - 1)) {
+        const QByteArray last = file.read(1);
+        if (last != "\n") {
+            // Torn tail from an interrupted write: end it so it stays one (reported) bad line of its own.
+            qCWarning(lcGrants) << "audit log ends with an incomplete line; terminating it before appending";
+            line.append('\n');
+        }
+    }
+    line.append(QJsonDocument(entry.toJson()).toJson(QJsonDocument::Compact));
+    line.append('\n');
+
+    const qint64 written = file.write(line);
+    if (written != line.size()) {
+        setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot write to %1: %2")
+                            .arg(QDir::toNativeSeparators(m_filePath), file.errorString()));
+        return false;
+    }
+#ifdef Q_OS_UNIX
+    if (::fsync(file.handle()) != 0) {
+        setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot sync %1 to disk: %2")
+                            .arg(QDir::toNativeSeparators(m_filePath), qt_error_string(errno)));
+        return false;
+    }
+#else
+    file.flush();
+#endif
+    file.close();
+    return true;
+}
+
+AuditLog::ReadResult AuditLog::readAll() const
+{
+    ReadResult out;
+    QFile file(m_filePath);
+    if (!file.exists())
+        return out;
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.problems.append(QCoreApplication::translate("cloudly::core::grants", "cannot read %1: %2")
+                                .arg(QDir::toNativeSeparators(m_filePath), file.errorString()));
+        return out;
+    }
+    const QByteArray data = file.readAll();
+    qsizetype start = 0;
+    int lineNumber = 0;
+    while (start < data.size()) {
+        ++lineNumber;
+        const qsizetype newline = data.indexOf('\n', start);
+        const bool terminated = newline >= 0;
+        const qsizetype end = terminated ? newline : data.size();
+        const QByteArray line = data.mid(start, end - start);
+        start = end + 1;
+
+        if (!terminated) {
+            // Every append writes its line including the newline in one go: no newline means the write
+            // was interrupted (crash, power loss, full disk).
+            out.problems.append(QCoreApplication::translate(
+                                    "cloudly::core::grants",
+                                    "line %1 is incomplete (torn write, %2 bytes): kept aside, not used")
+                                    .arg(lineNumber)
+                                    .arg(line.size()));
+            break;
+        }
+        if (line.trimmed().isEmpty())
+            continue;
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            out.problems.append(QCoreApplication::translate("cloudly::core::grants",
+                                                            "line %1 is not valid JSON: %2 at offset %3 (%4 "
+                                                            "bytes; possibly a torn write): not used")
+                                    .arg(lineNumber)
+                                    .arg(parseError.errorString())
+                                    .arg(parseError.offset)
+                                    .arg(line.size()));
+            continue;
+        }
+        if (!doc.isObject()) {
+            out.problems.append(
+                QCoreApplication::translate("cloudly::core::grants", "line %1 is not a JSON object: not used")
+                    .arg(lineNumber));
+            continue;
+        }
+        QString error;
+        std::optional<AuditEntry> entry = AuditEntry::fromJson(doc.object(), &error);
+        if (!entry) {
+            out.problems.append(
+                QCoreApplication::translate("cloudly::core::grants",
+                                            "line %1 is not a valid audit entry: %2: not used")
+                    .arg(lineNumber)
+                    .arg(error));
+            continue;
+        }
+        out.entries.append(*entry);
+    }
+    for (const QString& problem : std::as_const(out.problems))
+        qCWarning(lcGrants).noquote() << "audit log" << m_filePath << ":" << problem;
+    return out;
+}
+
+QString AuditLog::exportCsv(const QList<AuditEntry>& entries)
+{
+    const QString crlf = QStringLiteral("\r\n");
+    QString out = QStringLiteral("at,actor,server,userId,serviceId,before,after,result,error") + crlf;
+    for (const AuditEntry& e : entries) {
+        const QStringList fields{
+            formatTime(e.at), e.actor,     e.server,
+            e.userId,         e.serviceId, e.before ? csvCaps(*e.before) : QStringLiteral("unknown"),
+            csvCaps(e.after), e.result,    e.error,
+        };
+        QStringList cells;
+        for (const QString& field : fields)
+            cells.append(csvField(field));
+        out += cells.join(QLatin1Char(',')) + crlf;
+    }
+    return out;
+}
+
+QJsonArray AuditLog::exportJson(const QList<AuditEntry>& entries)
+{
+    QJsonArray out;
+    for (const AuditEntry& e : entries)
+        out.append(e.toJson());
+    return out;
+}
+
+QString AuditLog::defaultPath()
+{
+    const QString fileName = QStringLiteral("grants-audit.jsonl");
+    const QString dataDir = qEnvironmentVariable("CLOUDLY_DATA_DIR");
+    if (!dataDir.isEmpty())
+        return QDir(dataDir).filePath(fileName);
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(fileName);
+}
+
+// ---- effective grants
+
+QList<EffectiveGrant> effectiveGrants(const QList<AuditEntry>& entries)
+{
+    QMap<std::pair<QString, QString>, EffectiveGrant> state;
+    for (const AuditEntry& e : entries) {
+        if (e.result != QLatin1String("ok"))
+            continue;
+        const auto key = std::pair{e.userId, e.serviceId};
+        auto it = state.find(key);
+        if (it != state.end() && asSet(it->capabilities) == asSet(e.after)) {
+            it->capabilities = e.after; // same set again: keep `since`
+            continue;
+        }
+        state.insert(key, EffectiveGrant{e.userId, e.serviceId, e.after, e.at});
+    }
+    QList<EffectiveGrant> out;
+    for (const EffectiveGrant& grant : std::as_const(state)) {
+        if (!grant.capabilities.isEmpty())
+            out.append(grant);
+    }
+    return out;
+}
+
+} // namespace cloudly::core::grants

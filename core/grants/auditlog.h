@@ -1,0 +1,88 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// Local, append-only audit trail of grant changes (one JSON object per line, "JSON Lines").
+namespace cloudly::core::grants {
+
+struct AuditEntry
+{
+    QDateTime at;   // UTC
+    QString actor;  // identity name of who made the change
+    QString server; // Cloudly URL
+    QString userId;
+    QString serviceId;
+    std::optional<QStringList> before; // nullopt = unknown (never seen)
+    QStringList after;
+    QString result; // "ok" | "error" | "mismatch"
+    QString error;  // empty when ok
+
+    // { at (ISO 8601 UTC with ms), actor, server, userId, serviceId, before (array or null), after,
+    //   result, error }
+    QJsonObject toJson() const;
+    // Strict: `at` must be a valid ISO 8601 time, userId/serviceId non-empty strings, before null/absent
+    // or an array of strings, after an array of strings, result one of ok/error/mismatch. Unknown keys are
+    // ignored. On failure returns nullopt and sets *error (when not null).
+    static std::optional<AuditEntry> fromJson(const QJsonObject& object, QString* error);
+
+    static const QStringList& allResults(); // ok, error, mismatch
+};
+
+class AuditLog
+{
+public:
+    explicit AuditLog(QString filePath);
+
+    QString filePath() const { return m_filePath; }
+
+    // Appends one JSON line: creates the directory, opens the file in append mode, writes the whole line
+    // with a single write() and fsyncs it. A torn tail left by an interrupted earlier write is first
+    // terminated with a newline (in the same write) so it cannot corrupt this entry.
+    bool append(const AuditEntry& entry, QString* error);
+
+    struct ReadResult
+    {
+        QList<AuditEntry> entries;
+        QStringList problems; // one per bad line, with its 1-based line number; empty when all is well
+    };
+    // Reads every entry. A missing file is an empty log. Bad lines are never dropped silently: each is
+    // reported in `problems` (an unterminated last line as a torn write) and not used. Blank lines are
+    // skipped.
+    ReadResult readAll() const;
+
+    // RFC 4180 CSV with a header row (at,actor,server,userId,serviceId,before,after,result,error) and CRLF
+    // line ends. Capabilities are joined with ';'; an empty cell is an empty list, and `before` that is
+    // unknown is written as "unknown".
+    static QString exportCsv(const QList<AuditEntry>& entries);
+    // An array of AuditEntry::toJson().
+    static QJsonArray exportJson(const QList<AuditEntry>& entries);
+    // $CLOUDLY_DATA_DIR/grants-audit.jsonl if that variable is set, else
+    // QStandardPaths::AppDataLocation + "/grants-audit.jsonl".
+    static QString defaultPath();
+
+private:
+    QString m_filePath;
+};
+
+// The last known state of one grant.
+struct EffectiveGrant
+{
+    QString userId;
+    QString serviceId;
+    QStringList capabilities;
+    QDateTime since; // time of the successful change that established this capability set
+};
+
+// Replays the successful ("ok") entries in order and returns the last known state per
+// (userId, serviceId), sorted by userId then serviceId. Revoked (empty) grants are omitted; re-applying an
+// unchanged set keeps the earlier `since`.
+QList<EffectiveGrant> effectiveGrants(const QList<AuditEntry>& entries);
+
+} // namespace cloudly::core::grants
