@@ -1,5 +1,9 @@
 #include "api/deployment.h"
 
+#include <QCborArray>
+#include <QCborMap>
+#include <QCborValue>
+
 #include <cmath>
 
 namespace cloudly::core {
@@ -9,103 +13,133 @@ namespace {
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
 
 // The JSON path of the object being decoded, only turned into a string when an error is reported
-// (list decoding would otherwise format "$.deployments[12345]" for every element).
+// (list decoding would otherwise format "$.deployments[12345]" for every element). A path is a base
+// string, optionally followed by an array index and/or a member key; `parent` chains nested objects.
 struct LazyPath
 {
+    const LazyPath* parent = nullptr; // when set, `base` is unused
     const QString* base = nullptr;
-    qsizetype index = -1; // >= 0: element `index` of the array at `base`
+    qsizetype index = -1;   // >= 0: element `index` of the array
+    QLatin1StringView key;  // non-empty: member `key` (after the index)
 
     QString resolve() const
     {
-        if (index < 0)
-            return *base;
-        return *base + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+        QString s = parent ? parent->resolve() : *base;
+        if (index >= 0)
+            s += QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+        if (!key.isEmpty())
+            s += QLatin1Char('.') + key;
+        return s;
     }
-    QString child(QStringView key) const { return resolve() + QLatin1Char('.') + key.toString(); }
+    QString child(QLatin1StringView k) const { return resolve() + QLatin1Char('.') + k; }
 };
 
-// A minimal reader for the hot path: one constFind per field, values read through the const reference
-// (no QJsonValue copies), error messages identical to JsonReader's.
+QString typeName(const QCborValue& value)
+{
+    return jsonTypeName(value.toJsonValue());
+}
+
+// A minimal reader for the hot path. Qt stores QJsonObject and QCborMap in the same container, so the
+// object is viewed as a QCborMap without copying; its lookups by Latin-1 key are markedly cheaper than
+// QJsonObject's (measured ~2x). One lookup per field, no QJsonValue copies, and error messages identical
+// to JsonReader's.
 class FastReader
 {
 public:
-    FastReader(const QJsonObject& object, LazyPath path, DecodeErrors& errors)
-        : m_object(object), m_path(path), m_errors(errors), m_before(errors.size())
+    FastReader(const QCborMap& map, const LazyPath& path, DecodeErrors& errors)
+        : m_map(map), m_path(path), m_errors(errors), m_before(errors.size())
     {
     }
 
     bool ok() const { return m_errors.size() == m_before; }
-    const LazyPath& path() const { return m_path; }
 
-    QString requiredString(QStringView key)
+    QString requiredString(QLatin1StringView key)
     {
-        const auto it = m_object.constFind(key);
-        if (it == m_object.constEnd()) {
+        const auto it = m_map.constFind(key);
+        if (it == m_map.constEnd()) {
             fail(key, QStringLiteral("required string is missing"));
             return {};
         }
-        if (!it->isString()) {
-            wrongType(key, "a string", *it);
+        const QCborValue v = it.value();
+        if (!v.isString()) {
+            wrongType(key, "a string", v);
             return {};
         }
-        return it->toString();
+        return v.toString();
     }
 
-    std::optional<QString> optionalString(QStringView key)
+    std::optional<QString> optionalString(QLatin1StringView key)
     {
-        const auto it = m_object.constFind(key);
-        if (it == m_object.constEnd())
+        const auto it = m_map.constFind(key);
+        if (it == m_map.constEnd())
             return std::nullopt;
-        if (!it->isString()) {
-            wrongType(key, "a string", *it);
+        const QCborValue v = it.value();
+        if (!v.isString()) {
+            wrongType(key, "a string", v);
             return std::nullopt;
         }
-        return it->toString();
+        return v.toString();
     }
 
-    std::optional<double> optionalNumber(QStringView key)
+    std::optional<double> optionalNumber(QLatin1StringView key)
     {
-        const auto it = m_object.constFind(key);
-        if (it == m_object.constEnd())
+        const auto it = m_map.constFind(key);
+        if (it == m_map.constEnd())
             return std::nullopt;
-        if (!it->isDouble()) {
-            wrongType(key, "a number", *it);
+        const QCborValue v = it.value();
+        if (v.isInteger())
+            return static_cast<double>(v.toInteger());
+        if (!v.isDouble()) {
+            wrongType(key, "a number", v);
             return std::nullopt;
         }
-        return it->toDouble();
+        return v.toDouble();
     }
 
-    std::optional<qint64> optionalInteger(QStringView key)
+    std::optional<qint64> optionalInteger(QLatin1StringView key)
     {
-        const std::optional<double> d = optionalNumber(key);
-        if (!d)
+        const auto it = m_map.constFind(key);
+        if (it == m_map.constEnd())
             return std::nullopt;
-        if (!std::isfinite(*d) || std::floor(*d) != *d || std::fabs(*d) > kMaxSafeInteger) {
-            fail(key, QStringLiteral("expected a whole number, got %1").arg(*d));
+        const QCborValue v = it.value();
+        if (v.isInteger()) {
+            const qint64 i = v.toInteger();
+            if (i <= static_cast<qint64>(kMaxSafeInteger) && i >= -static_cast<qint64>(kMaxSafeInteger))
+                return i;
+            fail(key, QStringLiteral("expected a whole number, got %1").arg(static_cast<double>(i)));
             return std::nullopt;
         }
-        return static_cast<qint64>(*d);
+        if (!v.isDouble()) {
+            wrongType(key, "a number", v);
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || std::floor(d) != d || std::fabs(d) > kMaxSafeInteger) {
+            fail(key, QStringLiteral("expected a whole number, got %1").arg(d));
+            return std::nullopt;
+        }
+        return static_cast<qint64>(d);
     }
 
-    QStringList optionalStringList(QStringView key)
+    QStringList optionalStringList(QLatin1StringView key)
     {
         QStringList out;
-        const auto it = m_object.constFind(key);
-        if (it == m_object.constEnd())
+        const auto it = m_map.constFind(key);
+        if (it == m_map.constEnd())
             return out;
-        if (!it->isArray()) {
-            wrongType(key, "an array", *it);
+        const QCborValue v = it.value();
+        if (!v.isArray()) {
+            wrongType(key, "an array", v);
             return out;
         }
-        const QJsonArray array = it->toArray();
+        const QCborArray array = v.toArray();
         out.reserve(array.size());
-        const auto begin = array.constBegin();
-        for (auto at = begin; at != array.constEnd(); ++at) {
-            const qsizetype i = at - begin;
-            const QJsonValueConstRef item = *at;
+        qsizetype i = 0;
+        for (auto at = array.constBegin(); at != array.constEnd(); ++at, ++i) {
+            const QCborValue item = *at;
             if (!item.isString()) {
                 m_errors.append({m_path.child(key) + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'),
-                                 QStringLiteral("expected a string, got %1").arg(jsonTypeName(item))});
+                                 QStringLiteral("expected a string, got %1").arg(typeName(item))});
                 continue;
             }
             out.append(item.toString());
@@ -113,25 +147,31 @@ public:
         return out;
     }
 
-    // Decodes an optional nested object with T::fromJson.
-    template <typename T>
-    std::optional<T> optionalChild(QStringView key)
+    // The nested object at `key` (nullopt when absent; an error when not an object).
+    std::optional<QCborMap> optionalObject(QLatin1StringView key)
     {
-        const auto it = m_object.constFind(key);
-        if (it == m_object.constEnd())
+        const auto it = m_map.constFind(key);
+        if (it == m_map.constEnd())
             return std::nullopt;
-        return T::fromJson(*it, m_path.child(key), m_errors);
+        const QCborValue v = it.value();
+        if (!v.isMap()) {
+            wrongType(key, "an object", v);
+            return std::nullopt;
+        }
+        return v.toMap();
     }
+
+    LazyPath childPath(QLatin1StringView key) const { return LazyPath{&m_path, nullptr, -1, key}; }
 
 private:
-    void fail(QStringView key, const QString& message) { m_errors.append({m_path.child(key), message}); }
-    void wrongType(QStringView key, const char* expected, const QJsonValue& got)
+    void fail(QLatin1StringView key, const QString& message) { m_errors.append({m_path.child(key), message}); }
+    void wrongType(QLatin1StringView key, const char* expected, const QCborValue& got)
     {
-        fail(key, QStringLiteral("expected %1, got %2").arg(QLatin1String(expected), jsonTypeName(got)));
+        fail(key, QStringLiteral("expected %1, got %2").arg(QLatin1String(expected), typeName(got)));
     }
 
-    const QJsonObject& m_object;
-    LazyPath m_path;
+    const QCborMap& m_map;
+    const LazyPath& m_path;
     DecodeErrors& m_errors;
     qsizetype m_before;
 };
@@ -145,21 +185,40 @@ void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
         o.remove(key);
 }
 
-std::optional<Deployment> decodeDeploymentObject(const QJsonObject& object, LazyPath path, DecodeErrors& errors)
+// `object` and `map` are the same object (JSON for `raw`, the CBOR view for reading).
+std::optional<DeploymentResourceUsage> decodeUsage(const QJsonObject& object, const QCborMap& map,
+                                                   const LazyPath& path, DecodeErrors& errors)
 {
-    FastReader r(object, path, errors);
+    FastReader r(map, path, errors);
+    DeploymentResourceUsage out;
+    out.cpuUsagePercent = r.optionalNumber(QLatin1StringView("cpuUsagePercent"));
+    out.memoryUsedMB = r.optionalNumber(QLatin1StringView("memoryUsedMB"));
+    out.lastUpdated = r.optionalInteger(QLatin1StringView("lastUpdated"));
+    if (!r.ok())
+        return std::nullopt;
+    out.raw = object;
+    return out;
+}
+
+std::optional<Deployment> decodeDeploymentObject(const QJsonObject& object, const LazyPath& path,
+                                                 DecodeErrors& errors)
+{
+    const QCborMap map = QCborMap::fromJsonObject(object); // shares the container, no copy
+    FastReader r(map, path, errors);
     Deployment out;
-    out.id = r.requiredString(u"id");
-    out.serviceId = r.requiredString(u"serviceId");
-    out.nodeId = r.requiredString(u"nodeId");
-    out.status = r.requiredString(u"status");
-    out.containerId = r.optionalString(u"containerId");
-    out.usedImageId = r.optionalString(u"usedImageId");
-    out.version = r.optionalString(u"version");
-    out.deployedAt = r.optionalInteger(u"deployedAt");
-    out.deploymentLog = r.optionalStringList(u"deploymentLog");
-    out.healthStatus = r.optionalString(u"healthStatus");
-    out.resourceUsage = r.optionalChild<DeploymentResourceUsage>(u"resourceUsage");
+    out.id = r.requiredString(QLatin1StringView("id"));
+    out.serviceId = r.requiredString(QLatin1StringView("serviceId"));
+    out.nodeId = r.requiredString(QLatin1StringView("nodeId"));
+    out.status = r.requiredString(QLatin1StringView("status"));
+    out.containerId = r.optionalString(QLatin1StringView("containerId"));
+    out.usedImageId = r.optionalString(QLatin1StringView("usedImageId"));
+    out.version = r.optionalString(QLatin1StringView("version"));
+    out.deployedAt = r.optionalInteger(QLatin1StringView("deployedAt"));
+    out.deploymentLog = r.optionalStringList(QLatin1StringView("deploymentLog"));
+    out.healthStatus = r.optionalString(QLatin1StringView("healthStatus"));
+    constexpr QLatin1StringView usageKey("resourceUsage");
+    if (const std::optional<QCborMap> usage = r.optionalObject(usageKey))
+        out.resourceUsage = decodeUsage(object.value(usageKey).toObject(), *usage, r.childPath(usageKey), errors);
     if (!r.ok())
         return std::nullopt;
     out.raw = object;
@@ -188,16 +247,9 @@ std::optional<DeploymentResourceUsage> DeploymentResourceUsage::fromJson(const Q
         errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
         return std::nullopt;
     }
+    const LazyPath p{nullptr, &path};
     const QJsonObject object = value.toObject();
-    FastReader r(object, LazyPath{&path}, errors);
-    DeploymentResourceUsage out;
-    out.cpuUsagePercent = r.optionalNumber(u"cpuUsagePercent");
-    out.memoryUsedMB = r.optionalNumber(u"memoryUsedMB");
-    out.lastUpdated = r.optionalInteger(u"lastUpdated");
-    if (!r.ok())
-        return std::nullopt;
-    out.raw = object;
-    return out;
+    return decodeUsage(object, QCborMap::fromJsonObject(object), p, errors);
 }
 
 QJsonObject DeploymentResourceUsage::toJson() const
@@ -215,7 +267,8 @@ std::optional<Deployment> Deployment::fromJson(const QJsonValue& value, const QS
         errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
         return std::nullopt;
     }
-    return decodeDeploymentObject(value.toObject(), LazyPath{&path}, errors);
+    const LazyPath p{nullptr, &path};
+    return decodeDeploymentObject(value.toObject(), p, errors);
 }
 
 QJsonObject Deployment::toJson() const
@@ -243,7 +296,7 @@ QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& e
 {
     static const QString base = QStringLiteral("$.deployments");
     QList<Deployment> out;
-    const auto it = response.constFind(u"deployments");
+    const auto it = response.constFind(QLatin1StringView("deployments"));
     if (it == response.constEnd()) {
         errors.append({base, QStringLiteral("required array is missing")});
         return out;
@@ -254,16 +307,15 @@ QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& e
     }
     const QJsonArray array = it->toArray();
     out.reserve(array.size());
-    const auto begin = array.constBegin();
-    for (auto at = begin; at != array.constEnd(); ++at) {
-        const qsizetype i = at - begin;
+    qsizetype i = 0;
+    for (auto at = array.constBegin(); at != array.constEnd(); ++at, ++i) {
         const QJsonValueConstRef item = *at;
+        const LazyPath path{nullptr, &base, i};
         if (!item.isObject()) {
-            errors.append({LazyPath{&base, i}.resolve(),
-                           QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
+            errors.append({path.resolve(), QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
             continue;
         }
-        if (std::optional<Deployment> d = decodeDeploymentObject(item.toObject(), LazyPath{&base, i}, errors))
+        if (std::optional<Deployment> d = decodeDeploymentObject(item.toObject(), path, errors))
             out.append(std::move(*d));
     }
     return out;
@@ -272,7 +324,7 @@ QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& e
 std::optional<Deployment> decodeDeployment(const QJsonObject& response, DecodeErrors& errors)
 {
     static const QString path = QStringLiteral("$.deployment");
-    const auto it = response.constFind(u"deployment");
+    const auto it = response.constFind(QLatin1StringView("deployment"));
     if (it == response.constEnd()) {
         errors.append({path, QStringLiteral("required object is missing")});
         return std::nullopt;

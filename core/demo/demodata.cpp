@@ -3,14 +3,14 @@
 #include "util/logging.h"
 
 #include <QFile>
-#include <QElapsedTimer>
-#include <ctime>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstring>
+#include <vector>
 
 namespace cloudly::core {
 
@@ -233,96 +233,27 @@ private:
     quint64 m_state;
 };
 
-// Fixed "now" of the generated inventory (the fixture's T0, 2026-01-01T00:00:00Z), so generation is reproducible.
+// Fixed "now" of the generated inventory (the fixture's T0, 2026-01-01T00:00:00Z): generation never
+// looks at the clock, so the same arguments always give the same bytes.
 constexpr qint64 kGeneratedEpochMs = 1767225600000ll;
 
-void appendJsonString(QByteArray& out, const QByteArray& utf8)
-{
-    out.append('"');
-    for (const char ch : utf8) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"':
-            out.append("\\\"");
-            break;
-        case '\\':
-            out.append("\\\\");
-            break;
-        case '\n':
-            out.append("\\n");
-            break;
-        case '\r':
-            out.append("\\r");
-            break;
-        case '\t':
-            out.append("\\t");
-            break;
-        default:
-            if (c < 0x20) {
-                static const char hex[] = "0123456789abcdef";
-                out.append("\\u00");
-                out.append(hex[c >> 4]);
-                out.append(hex[c & 0xf]);
-            } else {
-                out.append(ch);
-            }
-        }
-    }
-    out.append('"');
-}
-
+// A JSON string literal (with quotes) for any text.
 QByteArray jsonString(const QString& s)
 {
-    QByteArray out;
-    appendJsonString(out, s.toUtf8());
-    return out;
+    return QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact).sliced(1).chopped(1);
 }
 
-QString padded(int value, int width)
-{
-    return QStringLiteral("%1").arg(value, width, 10, QLatin1Char('0'));
-}
-
-int digits(int n)
-{
-    int d = 1;
-    while (n >= 10) {
-        n /= 10;
-        ++d;
-    }
-    return d;
-}
-
-enum class NodeKind { Online, Offline, Initializing, Maintenance };
-enum class Status { Scheduled, Starting, Running, Stopping, Stopped, Failed };
-
-QByteArrayView statusName(Status status)
-{
-    switch (status) {
-    case Status::Scheduled:
-        return "scheduled";
-    case Status::Starting:
-        return "starting";
-    case Status::Running:
-        return "running";
-    case Status::Stopping:
-        return "stopping";
-    case Status::Stopped:
-        return "stopped";
-    case Status::Failed:
-        return "failed";
-    }
-    return "unknown";
-}
-
-// Writes one generated JSON object into a fixed buffer. Callers pass only pre-escaped JSON (`raw`) or
-// ASCII literals without characters that need escaping.
+// Writes generated JSON into a growing buffer. Only pre-escaped JSON (`raw`) and ASCII literals that need
+// no escaping go in, so no per-character work is done: the 100k-deployment inventory must be cheap to
+// build even in debug builds.
 class Writer
 {
 public:
-    void reset() { m_pos = m_buffer; }
-    const char* pos() const { return m_pos; }
-    QByteArrayView view() const { return QByteArrayView(m_buffer, m_pos - m_buffer); }
+    Writer() : m_storage(4096) {}
+    void reset() { m_length = 0; }
+    QByteArrayView view() const { return QByteArrayView(m_storage.data(), m_length); }
+    qsizetype size() const { return m_length; }
+    const char* at(qsizetype offset) const { return m_storage.data() + offset; }
 
     template <qsizetype N>
     void lit(const char (&text)[N])
@@ -332,37 +263,40 @@ public:
     void raw(QByteArrayView bytes) { put(bytes.data(), bytes.size()); }
     void number(qint64 value)
     {
-        char digitsBuffer[24];
-        const auto result = std::to_chars(digitsBuffer, digitsBuffer + sizeof digitsBuffer, value);
-        put(digitsBuffer, result.ptr - digitsBuffer);
+        char buffer[24];
+        const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+        put(buffer, result.ptr - buffer);
     }
     void padded(int value, int width)
     {
-        char digitsBuffer[16];
-        const auto result = std::to_chars(digitsBuffer, digitsBuffer + sizeof digitsBuffer, value);
-        for (qsizetype pad = width - (result.ptr - digitsBuffer); pad > 0; --pad)
-            put("0", 1);
-        put(digitsBuffer, result.ptr - digitsBuffer);
+        char buffer[32];
+        char* end = std::to_chars(buffer + 16, buffer + sizeof buffer, value).ptr;
+        char* begin = buffer + 16;
+        while (end - begin < width && begin > buffer)
+            *--begin = '0';
+        put(begin, end - begin);
     }
     void tenths(int value)
     {
         number(value / 10);
-        char tail[2] = {'.', char('0' + value % 10)};
+        const char tail[2] = {'.', char('0' + value % 10)};
         put(tail, 2);
     }
-    void hex(Rng& rng, int chars)
+    void hex(Rng& rng, int bytes)
     {
-        static const char digitsHex[] = "0123456789abcdef";
-        char out[128];
+        static const char digits[] = "0123456789abcdef";
+        char out[64];
         int n = 0;
-        while (n < chars) {
+        while (n < 2 * bytes && n < int(sizeof out)) {
             quint64 v = rng.next();
-            for (int i = 0; i < 16 && n < chars; ++i, v >>= 4)
-                out[n++] = digitsHex[v & 0xf];
+            for (int i = 0; i < 8 && n < 2 * bytes; ++i, v >>= 8) {
+                out[n++] = digits[(v >> 4) & 0xf];
+                out[n++] = digits[v & 0xf];
+            }
         }
         put(out, n);
     }
-    // "2025-11-30T12:34:56Z"
+    // "2026-01-01T12:34:56Z"
     void isoTime(qint64 ms)
     {
         const qint64 secs = ms / 1000;
@@ -380,46 +314,39 @@ public:
         const int month = int(mp < 10 ? mp + 3 : mp - 9);
         if (month <= 2)
             ++year;
-        char out[20];
-        const auto two = [&out](int at, int value) {
-            out[at] = char('0' + value / 10);
-            out[at + 1] = char('0' + value % 10);
-        };
-        two(0, int(year / 100));
-        two(2, int(year % 100));
-        out[4] = '-';
-        two(5, month);
-        out[7] = '-';
-        two(8, day);
-        out[10] = 'T';
-        two(11, daySecs / 3600);
-        out[13] = ':';
-        two(14, (daySecs / 60) % 60);
-        out[16] = ':';
-        two(17, daySecs % 60);
-        out[19] = 'Z';
+        const int fields[6] = {int(year / 100), int(year % 100), month, day, daySecs / 3600, (daySecs / 60) % 60};
+        char out[20] = {0, 0, 0, 0, '-', 0, 0, '-', 0, 0, 'T', 0, 0, ':', 0, 0, ':', 0, 0, 'Z'};
+        const int positions[6] = {0, 2, 5, 8, 11, 14};
+        for (int i = 0; i < 6; ++i) {
+            out[positions[i]] = char('0' + fields[i] / 10);
+            out[positions[i] + 1] = char('0' + fields[i] % 10);
+        }
+        out[17] = char('0' + (daySecs % 60) / 10);
+        out[18] = char('0' + daySecs % 10);
         put(out, 20);
     }
 
 private:
     void put(const char* data, qsizetype size)
     {
-        // Generated items are a few hundred bytes; names come from the fixture and are bounded below.
-        if (m_pos + size > m_buffer + sizeof m_buffer)
-            size = m_buffer + sizeof m_buffer - m_pos;
-        std::memcpy(m_pos, data, size_t(size));
-        m_pos += size;
+        if (m_length + size > qsizetype(m_storage.size()))
+            m_storage.resize(std::max(m_storage.size() * 2, size_t(m_length + size)));
+        std::memcpy(m_storage.data() + m_length, data, size_t(size));
+        m_length += size;
     }
 
-    char m_buffer[4096];
-    char* m_pos = m_buffer;
+    std::vector<char> m_storage;
+    qsizetype m_length = 0;
 };
+
+enum class NodeKind { Online, Offline, Initializing, Maintenance };
+enum class Status { Scheduled, Starting, Running, Stopping, Stopped, Failed };
 
 struct GenNode
 {
     QString id;
-    QByteArray idJson;
-    QByteArray name; // JSON-escaped, without quotes
+    QByteArray idPart; // ,"nodeId":"<id>"
+    QByteArray name;   // JSON-escaped, without quotes
     NodeKind kind = NodeKind::Online;
     int weight = 1;
 };
@@ -428,24 +355,188 @@ struct GenService
 {
     QString id;
     QByteArray idJson;
-    QByteArray name;
+    QByteArray servicePart; // ,"serviceId":"<id>"
+    QByteArray imagePart;   // ,"usedImageId":"<image>","version":"
     QByteArray imageIdJson;
+    QByteArray name;
+    QByteArray number;
     QByteArray version;
     QByteArray oldVersion;
+    bool distributed = false;
+    int strategy = 0; // limited-replicas, custom, all-nodes
+    int scaleFactor = 1;
+    int maxReplicas = 0;
+    bool leastConnections = false;
+    bool debugLogging = false;
+    int cpuTenths = 0; // 0: no resources
+    int memoryMB = 0;
     QList<int> deployments;
 };
 
 // JSON string contents (no quotes), escaped.
 QByteArray escaped(const QString& s)
 {
-    QByteArray quoted = jsonString(s);
-    return quoted.mid(1, quoted.size() - 2);
+    const QByteArray quoted = jsonString(s);
+    return quoted.sliced(1, quoted.size() - 2);
 }
 
-const std::array<const char*, 16> kPrefixes = {"checkout", "billing",  "search",   "catalog",  "auth",     "media",
-                                               "notify",   "report",   "ingest",   "gateway",  "profile",  "inventory",
+QString padded(int value, int width)
+{
+    return QStringLiteral("%1").arg(value, width, 10, QLatin1Char('0'));
+}
+
+int digitCount(int n)
+{
+    int d = 1;
+    while (n >= 10) {
+        n /= 10;
+        ++d;
+    }
+    return d;
+}
+
+const std::array<const char*, 16> kPrefixes = {"checkout", "billing", "search",  "catalog",  "auth",      "media",
+                                               "notify",   "report",  "ingest",  "gateway",  "profile",   "inventory",
                                                "payments", "analytics", "mailer", "scheduler"};
 const std::array<const char*, 8> kSuffixes = {"api", "worker", "web", "cron", "stream", "proxy", "cache", "indexer"};
+
+// One IDeployment (5.3.0 shape), about 380 bytes.
+void writeDeployment(Writer& w, Rng& rng, int number, int width, const GenService& s, const GenNode& node,
+                     Status status)
+{
+    static const char* const statusNames[] = {"scheduled", "starting", "running", "stopping", "stopped", "failed"};
+    const qint64 deployedAt = kGeneratedEpochMs - qint64(rng.bounded(30 * 24 * 3600)) * 1000;
+    const QByteArray& version = rng.chance(10) ? s.oldVersion : s.version;
+
+    w.lit("{\"id\":\"dep-gen-");
+    w.padded(number, width);
+    w.lit("\"");
+    w.raw(s.servicePart);
+    w.raw(node.idPart);
+    if (status != Status::Scheduled) {
+        w.lit(",\"containerId\":\"");
+        w.hex(rng, 32);
+        w.lit("\"");
+    }
+    w.raw(s.imagePart);
+    w.raw(version);
+    w.lit("\",\"deployedAt\":");
+    w.number(deployedAt);
+    w.lit(",\"deploymentLog\":[\"");
+    w.isoTime(deployedAt);
+    w.lit(" scheduled ");
+    w.raw(version);
+    w.lit(" on ");
+    w.raw(node.name);
+    if (status == Status::Starting || status == Status::Stopped || status == Status::Failed) {
+        w.lit("\",\"");
+        w.isoTime(deployedAt + 4000);
+        w.lit(" container started");
+    }
+    if (status == Status::Failed) {
+        w.lit("\",\"");
+        w.isoTime(deployedAt + 9000);
+        w.lit(" ERROR container exited with code ");
+        w.number(1 + rng.bounded(137));
+        w.lit("\",\"");
+        w.isoTime(deployedAt + 9500);
+        w.lit(" ERROR restart limit reached");
+    }
+    w.lit("\"],\"status\":\"");
+    w.raw(statusNames[int(status)]);
+    w.lit("\"");
+    switch (status) {
+    case Status::Running: {
+        const int h = rng.bounded(100);
+        if (h < 86)
+            w.lit(",\"healthStatus\":\"healthy\"");
+        else if (h < 93)
+            w.lit(",\"healthStatus\":\"unhealthy\"");
+        else if (h < 97)
+            w.lit(",\"healthStatus\":\"unknown\"");
+        break; // else: no health check configured (key absent)
+    }
+    case Status::Starting:
+    case Status::Stopping:
+        w.lit(",\"healthStatus\":\"unknown\"");
+        break;
+    case Status::Failed:
+        w.lit(",\"healthStatus\":\"unhealthy\"");
+        break;
+    case Status::Scheduled:
+    case Status::Stopped:
+        break;
+    }
+    if (status == Status::Running || status == Status::Stopping) {
+        w.lit(",\"resourceUsage\":{\"cpuUsagePercent\":");
+        w.tenths(rng.bounded(950) + 1);
+        w.lit(",\"memoryUsedMB\":");
+        w.number(32 + rng.bounded(4000));
+        w.lit(",\"lastUpdated\":");
+        w.number(kGeneratedEpochMs - rng.bounded(60000));
+        w.lit("}");
+    }
+    w.lit("}");
+}
+
+// One IService (`{id, data}`) with every commonly used field.
+// `firstGenerated` is the collection index of dep-gen-1.
+void writeService(Writer& w, const GenService& s, int index, int firstGenerated, int deploymentWidth)
+{
+    static const char* const strategies[] = {"limited-replicas", "custom", "all-nodes"};
+    w.lit("{\"id\":");
+    w.raw(s.idJson);
+    w.lit(",\"data\":{\"name\":\"");
+    w.raw(s.name);
+    w.lit("\",\"description\":\"Generated demo workload ");
+    w.raw(s.name);
+    w.lit("\",\"imageId\":");
+    w.raw(s.imageIdJson);
+    w.lit(",\"imageVersion\":\"");
+    w.raw(s.version);
+    w.lit("\",\"environment\":{\"NODE_ENV\":\"production\",\"LOG_LEVEL\":\"");
+    w.raw(s.debugLogging ? QByteArrayView("debug") : QByteArrayView("info"));
+    w.lit("\",\"SERVICE_NAME\":\"");
+    w.raw(s.name);
+    w.lit("\"},\"secretBundleId\":\"sb-gen-");
+    w.raw(s.number);
+    w.lit("\",\"serviceCategory\":\"");
+    w.raw(s.distributed ? QByteArrayView("distributed") : QByteArrayView("workload"));
+    w.lit("\",\"deploymentStrategy\":\"");
+    w.raw(strategies[s.strategy]);
+    w.lit("\"");
+    if (s.maxReplicas > 0) {
+        w.lit(",\"maxReplicas\":");
+        w.number(s.maxReplicas);
+    }
+    if (s.distributed)
+        w.lit(",\"antiAffinity\":true");
+    w.lit(",\"scaleFactor\":");
+    w.number(s.scaleFactor);
+    w.lit(",\"balancingStrategy\":\"");
+    w.raw(s.leastConnections ? QByteArrayView("least-connections") : QByteArrayView("round-robin"));
+    w.lit("\",\"ports\":{\"web\":");
+    w.number(3000 + index % 1000);
+    w.lit("}");
+    if (s.cpuTenths > 0) {
+        w.lit(",\"resources\":{\"cpuLimit\":");
+        w.tenths(s.cpuTenths);
+        w.lit(",\"memorySizeLimitMB\":");
+        w.number(s.memoryMB);
+        w.lit("}");
+    }
+    w.lit(",\"domains\":[{\"name\":\"");
+    w.raw(s.name);
+    w.lit(".demo.serve.zone\",\"protocol\":\"https\"}],\"deploymentIds\":[");
+    for (qsizetype i = 0; i < s.deployments.size(); ++i) {
+        if (i)
+            w.lit(",");
+        w.lit("\"dep-gen-");
+        w.padded(s.deployments.at(i) - firstGenerated + 1, deploymentWidth);
+        w.lit("\"");
+    }
+    w.lit("]}}");
+}
 
 } // namespace
 
@@ -464,16 +555,15 @@ void DemoData::generate(int services, int tasks)
 
     Rng rng(0xC10D1Dull ^ (quint64(generatedServices) << 32) ^ quint64(extraTasks));
 
-    // Nodes: online nodes take most of the load; every fixture node gets some.
+    // Nodes: the fixture's; online nodes carry most of the load, every node gets some.
     QList<GenNode> nodes;
     int totalWeight = 0;
     for (int i = 0; i < m_nodes.size(); ++i) {
-        const QJsonObject node = m_nodes.objectAt(i);
-        const QJsonObject data = node.value(QLatin1String("data")).toObject();
+        const QJsonObject data = m_nodes.objectAt(i).value(QLatin1String("data")).toObject();
         GenNode n;
         n.id = m_nodes.idAt(i);
-        n.idJson = jsonString(n.id);
-        n.name = escaped(data.value(QLatin1String("name")).toString(n.id).left(200));
+        n.idPart = ",\"nodeId\":" + jsonString(n.id);
+        n.name = escaped(data.value(QLatin1String("name")).toString(n.id));
         const QString status = data.value(QLatin1String("status")).toString();
         n.kind = status == QLatin1String("offline")        ? NodeKind::Offline
                  : status == QLatin1String("initializing") ? NodeKind::Initializing
@@ -486,7 +576,7 @@ void DemoData::generate(int services, int tasks)
     if (nodes.isEmpty()) {
         GenNode n;
         n.id = QStringLiteral("node-generated");
-        n.idJson = jsonString(n.id);
+        n.idPart = ",\"nodeId\":\"node-generated\"";
         n.name = "node-generated";
         totalWeight = n.weight;
         nodes.append(n);
@@ -495,77 +585,44 @@ void DemoData::generate(int services, int tasks)
     if (imageIds.isEmpty())
         imageIds << QStringLiteral("img-generated");
 
-    // Services.
-    const int serviceWidth = std::max(4, digits(generatedServices));
-    QElapsedTimer T; T.start(); qInfo("T start cpu %ld", long(std::clock() / (CLOCKS_PER_SEC / 1000)));
-    QList<GenService> gen;
-    gen.reserve(generatedServices);
-    QList<QJsonObject> serviceData;
-    serviceData.reserve(generatedServices);
+    // Services (serialized at the end, once their deploymentIds are known).
+    const int serviceWidth = std::max(4, digitCount(generatedServices));
+    QList<GenService> gen(generatedServices);
     for (int i = 0; i < generatedServices; ++i) {
-        GenService s;
+        GenService& s = gen[i];
         const QString number = padded(i + 1, serviceWidth);
+        s.number = number.toLatin1();
         s.id = QStringLiteral("svc-gen-") + number;
         s.idJson = jsonString(s.id);
-        const QString name = QStringLiteral("%1-%2-%3")
-                                 .arg(QLatin1String(kPrefixes[size_t(rng.bounded(int(kPrefixes.size())))]),
-                                      QLatin1String(kSuffixes[size_t(rng.bounded(int(kSuffixes.size())))]), number);
-        s.name = name.toLatin1();
-        const QString imageId = imageIds.at(rng.bounded(int(imageIds.size())));
-        s.imageIdJson = jsonString(imageId);
+        s.servicePart = ",\"serviceId\":" + s.idJson;
+        s.name = QByteArray(kPrefixes[size_t(rng.bounded(int(kPrefixes.size())))]) + '-' +
+                 kSuffixes[size_t(rng.bounded(int(kSuffixes.size())))] + '-' + s.number;
+        s.imageIdJson = jsonString(imageIds.at(rng.bounded(int(imageIds.size()))));
+        s.imagePart = ",\"usedImageId\":" + s.imageIdJson + ",\"version\":\"";
         const int major = 1 + rng.bounded(4), minor = rng.bounded(20), patch = rng.bounded(10);
-        const QString version = QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch);
-        s.version = version.toLatin1();
+        s.version = QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch).toLatin1();
         s.oldVersion = QStringLiteral("%1.%2.%3").arg(major).arg(std::max(0, minor - 1)).arg(patch + 1).toLatin1();
-
-        const bool distributed = rng.chance(8);
-        const int category = rng.bounded(3);
-        QJsonObject data{
-            {QStringLiteral("name"), name},
-            {QStringLiteral("description"), QStringLiteral("Generated demo workload %1").arg(name)},
-            {QStringLiteral("imageId"), imageId},
-            {QStringLiteral("imageVersion"), version},
-            {QStringLiteral("environment"),
-             QJsonObject{{QStringLiteral("NODE_ENV"), QStringLiteral("production")},
-                         {QStringLiteral("LOG_LEVEL"), rng.chance(20) ? QStringLiteral("debug") : QStringLiteral("info")},
-                         {QStringLiteral("SERVICE_NAME"), name}}},
-            {QStringLiteral("secretBundleId"), QStringLiteral("sb-gen-") + number},
-            {QStringLiteral("serviceCategory"), distributed ? QStringLiteral("distributed") : QStringLiteral("workload")},
-            {QStringLiteral("deploymentStrategy"),
-             distributed || category == 0 ? QStringLiteral("limited-replicas")
-             : category == 1              ? QStringLiteral("custom")
-                                          : QStringLiteral("all-nodes")},
-            {QStringLiteral("scaleFactor"), 1 + rng.bounded(5)},
-            {QStringLiteral("balancingStrategy"),
-             rng.chance(25) ? QStringLiteral("least-connections") : QStringLiteral("round-robin")},
-            {QStringLiteral("ports"), QJsonObject{{QStringLiteral("web"), 3000 + (i % 1000)}}},
-            {QStringLiteral("domains"),
-             QJsonArray{QJsonObject{{QStringLiteral("name"), name + QStringLiteral(".demo.serve.zone")},
-                                    {QStringLiteral("protocol"), QStringLiteral("https")}}}},
-        };
-        if (distributed || category == 0) {
-            data.insert(QStringLiteral("maxReplicas"), 2 + rng.bounded(4));
-            if (distributed)
-                data.insert(QStringLiteral("antiAffinity"), true);
-        }
+        s.distributed = rng.chance(8);
+        s.strategy = s.distributed ? 0 : rng.bounded(3);
+        s.scaleFactor = 1 + rng.bounded(5);
+        if (s.strategy == 0)
+            s.maxReplicas = 2 + rng.bounded(4);
+        s.leastConnections = rng.chance(25);
+        s.debugLogging = rng.chance(20);
         if (rng.chance(60)) {
-            data.insert(QStringLiteral("resources"),
-                        QJsonObject{{QStringLiteral("cpuLimit"), 0.5 * (1 + rng.bounded(4))},
-                                    {QStringLiteral("memorySizeLimitMB"), 256 * (1 + rng.bounded(8))}});
+            s.cpuTenths = 5 * (1 + rng.bounded(4));
+            s.memoryMB = 256 * (1 + rng.bounded(8));
         }
-        gen.append(s);
-        serviceData.append(data);
     }
 
-    qInfo("T services %lld cpu %ld", T.elapsed(), long(std::clock() / (CLOCKS_PER_SEC / 1000)));
-    // Deployments: written straight into the collection's buffer (no QJsonObject round trip), ~380 bytes
-    // each. This loop runs 100k times for the large demo and must stay cheap even in debug builds.
-    const int deploymentWidth = std::max(6, digits(extraTasks));
+    // Deployments, written straight into the collection's buffer (no QJsonObject round trip).
+    const int deploymentWidth = std::max(6, digitCount(extraTasks));
     m_deployments.reserve(m_fixtureDeployments + extraTasks,
                           m_deployments.serializedArray().size() + qsizetype(extraTasks) * 400);
     QList<QList<int>> byNode(nodes.size());
     Writer w;
     for (int k = 0; k < extraTasks; ++k) {
+        // Every generated service gets at least one deployment, the rest are spread at random.
         const int serviceIndex = k < generatedServices ? k : rng.bounded(generatedServices);
         GenService& s = gen[serviceIndex];
         int pick = rng.bounded(totalWeight);
@@ -575,9 +632,8 @@ void DemoData::generate(int services, int tasks)
             ++nodeIndex;
         }
         const GenNode& node = nodes.at(nodeIndex);
-
         const int roll = rng.bounded(100);
-        Status status;
+        Status status = Status::Running;
         switch (node.kind) {
         case NodeKind::Offline:
             status = roll < 60 ? Status::Failed : Status::Stopped;
@@ -589,107 +645,36 @@ void DemoData::generate(int services, int tasks)
             status = roll < 50 ? Status::Stopping : Status::Stopped;
             break;
         case NodeKind::Online:
-        default:
             status = roll < 80   ? Status::Running
                      : roll < 84 ? Status::Starting
                      : roll < 87 ? Status::Scheduled
                      : roll < 89 ? Status::Stopping
                      : roll < 94 ? Status::Stopped
                                  : Status::Failed;
+            break;
         }
-        const qint64 deployedAt = kGeneratedEpochMs - qint64(rng.bounded(30 * 24 * 3600)) * 1000;
-        const QByteArrayView version = rng.chance(10) ? s.oldVersion : s.version;
-
         w.reset();
-        w.lit("{\"id\":\"dep-gen-");
-        const char* idStart = w.pos() - 8;
-        w.padded(k + 1, deploymentWidth);
-        const QString id = QString::fromLatin1(idStart, w.pos() - idStart);
-        w.lit("\",\"serviceId\":");
-        w.raw(s.idJson);
-        w.lit(",\"nodeId\":");
-        w.raw(node.idJson);
-        if (status != Status::Scheduled) {
-            w.lit(",\"containerId\":\"");
-            w.hex(rng, 64);
-            w.lit("\"");
-        }
-        w.lit(",\"usedImageId\":");
-        w.raw(s.imageIdJson);
-        w.lit(",\"version\":\"");
-        w.raw(version);
-        w.lit("\",\"deployedAt\":");
-        w.number(deployedAt);
-        w.lit(",\"deploymentLog\":[\"");
-        w.isoTime(deployedAt);
-        w.lit(" scheduled ");
-        w.raw(s.name);
-        w.lit("@");
-        w.raw(version);
-        w.lit(" on ");
-        w.raw(node.name);
-        if (status != Status::Scheduled && status != Status::Running) {
-            w.lit("\",\"");
-            w.isoTime(deployedAt + 4000);
-            w.lit(" container created");
-        }
-        if (status == Status::Failed) {
-            w.lit("\",\"");
-            w.isoTime(deployedAt + 9000);
-            w.lit(" ERROR container exited with code ");
-            w.number(1 + rng.bounded(137));
-            w.lit("\",\"");
-            w.isoTime(deployedAt + 9500);
-            w.lit(" ERROR restart limit reached");
-        }
-        w.lit("\"],\"status\":\"");
-        w.raw(statusName(status));
-        w.lit("\"");
-        if (status == Status::Running) {
-            const int h = rng.bounded(100);
-            if (h < 86)
-                w.lit(",\"healthStatus\":\"healthy\"");
-            else if (h < 93)
-                w.lit(",\"healthStatus\":\"unhealthy\"");
-            else if (h < 97)
-                w.lit(",\"healthStatus\":\"unknown\"");
-        } else if (status == Status::Starting || status == Status::Stopping) {
-            w.lit(",\"healthStatus\":\"unknown\"");
-        } else if (status == Status::Failed) {
-            w.lit(",\"healthStatus\":\"unhealthy\"");
-        }
-        if (status == Status::Running || status == Status::Stopping) {
-            w.lit(",\"resourceUsage\":{\"cpuUsagePercent\":");
-            w.tenths(rng.bounded(950) + 1);
-            w.lit(",\"memoryUsedMB\":");
-            w.number(32 + rng.bounded(4000));
-            w.lit(",\"lastUpdated\":");
-            w.number(kGeneratedEpochMs - rng.bounded(60000));
-            w.lit("}");
-        }
-        w.lit("}");
-
+        writeDeployment(w, rng, k + 1, deploymentWidth, s, node, status);
+        // The id is the first string of the object: {"id":"dep-gen-NNNNNN",...
+        const QString id = QString::fromLatin1(w.at(7), 8 + std::max(deploymentWidth, digitCount(k + 1)));
         const int index = int(m_deployments.size());
         m_deployments.append(id, w.view());
         s.deployments.append(index);
         byNode[nodeIndex].append(index);
     }
-    qInfo("T deployments %lld cpu %ld", T.elapsed(), long(std::clock() / (CLOCKS_PER_SEC / 1000)));
     for (const GenService& s : std::as_const(gen))
         m_byService.insert(s.id, s.deployments);
     for (qsizetype i = 0; i < nodes.size(); ++i)
         m_byNode[nodes.at(i).id].append(byNode.at(i));
 
-    m_services.reserve(m_fixtureServices + generatedServices);
+    m_services.reserve(m_fixtureServices + generatedServices,
+                       m_services.serializedArray().size() + qsizetype(generatedServices) * 700 +
+                           qsizetype(extraTasks) * 20);
     for (int i = 0; i < generatedServices; ++i) {
-        QJsonArray ids;
-        for (int index : std::as_const(gen.at(i).deployments))
-            ids.append(m_deployments.idAt(index));
-        QJsonObject data = serviceData.at(i);
-        data.insert(QStringLiteral("deploymentIds"), ids);
-        m_services.append(QJsonObject{{QStringLiteral("id"), gen.at(i).id}, {QStringLiteral("data"), data}});
+        w.reset();
+        writeService(w, gen.at(i), i, m_fixtureDeployments, deploymentWidth);
+        m_services.append(gen.at(i).id, w.view());
     }
-    qInfo("T end %lld cpu %ld", T.elapsed(), long(std::clock() / (CLOCKS_PER_SEC / 1000)));
 }
 
 } // namespace cloudly::core

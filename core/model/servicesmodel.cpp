@@ -333,7 +333,7 @@ void ServicesModel::updateChanged(const QList<Service>& services)
     Q_ASSERT(services.size() == m_services.size());
     int row = 0;
     while (row < services.size()) {
-        if (m_services.at(row).id == services.at(row).id) {
+        if (m_services.at(row).raw == services.at(row).raw) {
             ++row;
             continue;
         }

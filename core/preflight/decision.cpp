@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace cloudly::core::preflight {
 
@@ -93,8 +94,8 @@ public:
         return true;
     }
 
-    bool enumField(const QJsonObject& parent, const QString& path, const char* key, const QStringList& allowed,
-                   bool optional = false)
+    bool enumField(const QJsonObject& parent, const QString& path, const char* key,
+                   const QStringList& allowed, bool optional = false)
     {
         const QJsonValue value = parent.value(QLatin1StringView(key));
         const QString fieldPath = path + QLatin1Char('.') + QLatin1StringView(key);
@@ -112,11 +113,11 @@ public:
         return true;
     }
 
-    // The nested object at `key` (empty when missing or not an object, which is recorded).
-    QJsonObject object(const QJsonObject& parent, const QString& path, const char* key)
+    // The nested object at `key`; nullopt (and a recorded reason) when it is missing or not an object.
+    std::optional<QJsonObject> object(const QJsonObject& parent, const QString& path, const char* key)
     {
         if (!field(parent, path, key, Kind::Object))
-            return {};
+            return std::nullopt;
         return parent.value(QLatin1StringView(key)).toObject();
     }
 
@@ -141,17 +142,17 @@ public:
 
     void missing(const QString& path)
     {
-        m_reasons->append(reason(kReasonReportIncomplete,
-                                 QCoreApplication::translate("cloudly::core::preflight::Decision", "%1 missing")
-                                     .arg(path)));
+        m_reasons->append(reason(
+            kReasonReportIncomplete,
+            QCoreApplication::translate("cloudly::core::preflight::Decision", "%1 missing").arg(path)));
     }
 
     void mistyped(const QString& path, const QJsonValue& value, const QString& expected)
     {
-        m_reasons->append(reason(
-            kReasonReportIncomplete,
-            QCoreApplication::translate("cloudly::core::preflight::Decision", "%1 is %2, expected %3")
-                .arg(path, describe(value), expected)));
+        m_reasons->append(
+            reason(kReasonReportIncomplete,
+                   QCoreApplication::translate("cloudly::core::preflight::Decision", "%1 is %2, expected %3")
+                       .arg(path, describe(value), expected)));
     }
 
 private:
@@ -188,7 +189,8 @@ private:
         case Kind::Array:
             return QCoreApplication::translate("cloudly::core::preflight::Decision", "an array");
         case Kind::BooleanOrUnknown:
-            return QCoreApplication::translate("cloudly::core::preflight::Decision", "true, false or \"unknown\"");
+            return QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                               "true, false or \"unknown\"");
         }
         return QString();
     }
@@ -202,14 +204,15 @@ const QStringList kCapabilities = {QStringLiteral("database"), QStringLiteral("o
 
 void checkPlatforms(ShapeChecker& shape, const QJsonObject& image, const QString& path)
 {
-    shape.objectArray(image, path, "platforms", [&shape](const QJsonObject& platform, const QString& itemPath) {
-        shape.field(platform, itemPath, "os", Kind::String);
-        shape.field(platform, itemPath, "architecture", Kind::String);
-        shape.field(platform, itemPath, "digest", Kind::String, true);
-        shape.field(platform, itemPath, "mediaType", Kind::String, true);
-        shape.field(platform, itemPath, "runnable", Kind::Boolean);
-        shape.field(platform, itemPath, "manifestPresent", Kind::Boolean);
-    });
+    shape.objectArray(image, path, "platforms",
+                      [&shape](const QJsonObject& platform, const QString& itemPath) {
+                          shape.field(platform, itemPath, "os", Kind::String);
+                          shape.field(platform, itemPath, "architecture", Kind::String);
+                          shape.field(platform, itemPath, "digest", Kind::String, true);
+                          shape.field(platform, itemPath, "mediaType", Kind::String, true);
+                          shape.field(platform, itemPath, "runnable", Kind::Boolean);
+                          shape.field(platform, itemPath, "manifestPresent", Kind::Boolean);
+                      });
 }
 
 // Every field of IDeploymentPreflightReport except schemaVersion, decision and mutationPerformed.
@@ -219,47 +222,44 @@ void checkReportShape(ShapeChecker& shape, const QJsonObject& report)
     shape.field(report, root, "generatedAt", Kind::Number);
 
     const QString servicePath = root + QStringLiteral(".service");
-    const QJsonObject service = shape.object(report, root, "service");
-    if (report.value(QLatin1StringView("service")).isObject()) {
-        for (const char* key : {"serviceId", "serviceName", "workspaceIdentity", "registryHost", "registryRepository"})
-            shape.field(service, servicePath, key, Kind::String);
-        shape.field(service, servicePath, "deployOnPush", Kind::Boolean);
+    if (const std::optional<QJsonObject> service = shape.object(report, root, "service")) {
+        for (const char* key :
+             {"serviceId", "serviceName", "workspaceIdentity", "registryHost", "registryRepository"})
+            shape.field(*service, servicePath, key, Kind::String);
+        shape.field(*service, servicePath, "deployOnPush", Kind::Boolean);
     }
 
     const QString sourcePath = root + QStringLiteral(".source");
-    const QJsonObject source = shape.object(report, root, "source");
-    if (report.value(QLatin1StringView("source")).isObject()) {
-        shape.field(source, sourcePath, "revision", Kind::String);
-        shape.field(source, sourcePath, "dirty", Kind::Boolean);
-        shape.field(source, sourcePath, "version", Kind::String);
-        shape.field(source, sourcePath, "intentDigest", Kind::String);
-        if (shape.field(source, sourcePath, "configurationDigest", Kind::String) &&
-            !isCanonicalSha256(source.value(QLatin1StringView("configurationDigest")).toString()))
+    if (const std::optional<QJsonObject> source = shape.object(report, root, "source")) {
+        shape.field(*source, sourcePath, "revision", Kind::String);
+        shape.field(*source, sourcePath, "dirty", Kind::Boolean);
+        shape.field(*source, sourcePath, "version", Kind::String);
+        shape.field(*source, sourcePath, "intentDigest", Kind::String);
+        if (shape.field(*source, sourcePath, "configurationDigest", Kind::String) &&
+            !isCanonicalSha256(source->value(QLatin1StringView("configurationDigest")).toString()))
             shape.mistyped(sourcePath + QStringLiteral(".configurationDigest"),
-                           source.value(QLatin1StringView("configurationDigest")),
+                           source->value(QLatin1StringView("configurationDigest")),
                            QCoreApplication::translate("cloudly::core::preflight::Decision",
                                                        "a canonical sha256 digest"));
     }
 
     const QString currentPath = root + QStringLiteral(".currentImage");
-    const QJsonObject current = shape.object(report, root, "currentImage");
-    if (report.value(QLatin1StringView("currentImage")).isObject()) {
-        shape.field(current, currentPath, "tag", Kind::String, true);
-        shape.field(current, currentPath, "digest", Kind::String, true);
-        shape.field(current, currentPath, "imageReference", Kind::String, true);
-        shape.field(current, currentPath, "mutableReference", Kind::Boolean);
-        shape.field(current, currentPath, "mediaType", Kind::String, true);
-        checkPlatforms(shape, current, currentPath);
+    if (const std::optional<QJsonObject> current = shape.object(report, root, "currentImage")) {
+        shape.field(*current, currentPath, "tag", Kind::String, true);
+        shape.field(*current, currentPath, "digest", Kind::String, true);
+        shape.field(*current, currentPath, "imageReference", Kind::String, true);
+        shape.field(*current, currentPath, "mutableReference", Kind::Boolean);
+        shape.field(*current, currentPath, "mediaType", Kind::String, true);
+        checkPlatforms(shape, *current, currentPath);
     }
 
     const QString requestedPath = root + QStringLiteral(".requestedImage");
-    const QJsonObject requested = shape.object(report, root, "requestedImage");
-    if (report.value(QLatin1StringView("requestedImage")).isObject()) {
-        shape.field(requested, requestedPath, "digest", Kind::String, true);
-        shape.field(requested, requestedPath, "releaseTag", Kind::String, true);
-        shape.field(requested, requestedPath, "tagReserved", Kind::Boolean);
-        shape.field(requested, requestedPath, "mediaType", Kind::String, true);
-        checkPlatforms(shape, requested, requestedPath);
+    if (const std::optional<QJsonObject> requested = shape.object(report, root, "requestedImage")) {
+        shape.field(*requested, requestedPath, "digest", Kind::String, true);
+        shape.field(*requested, requestedPath, "releaseTag", Kind::String, true);
+        shape.field(*requested, requestedPath, "tagReserved", Kind::Boolean);
+        shape.field(*requested, requestedPath, "mediaType", Kind::String, true);
+        checkPlatforms(shape, *requested, requestedPath);
     }
 
     shape.objectArray(report, root, "runtimeTasks", [&shape](const QJsonObject& task, const QString& path) {
@@ -270,61 +270,66 @@ void checkReportShape(ShapeChecker& shape, const QJsonObject& report)
         shape.field(task, path, "imageReference", Kind::String, true);
         shape.field(task, path, "reportedDigest", Kind::String, true);
         shape.enumField(task, path, "verificationStatus",
-                        {QStringLiteral("not-required"), QStringLiteral("pending"), QStringLiteral("verified"),
-                         QStringLiteral("missing"), QStringLiteral("mismatched")},
+                        {QStringLiteral("not-required"), QStringLiteral("pending"),
+                         QStringLiteral("verified"), QStringLiteral("missing"), QStringLiteral("mismatched")},
                         true);
     });
 
     const QString attestationPath = root + QStringLiteral(".runtimeAttestation");
-    const QJsonObject attestation = shape.object(report, root, "runtimeAttestation");
-    if (report.value(QLatin1StringView("runtimeAttestation")).isObject()) {
+    if (const std::optional<QJsonObject> attestation = shape.object(report, root, "runtimeAttestation")) {
         for (const char* key :
              {"requiredReplicaCount", "observedReplicaCount", "healthyReplicaCount", "verifiedReplicaCount"})
-            shape.field(attestation, attestationPath, key, Kind::Number);
-        shape.field(attestation, attestationPath, "consistentDigest", Kind::Boolean);
+            shape.field(*attestation, attestationPath, key, Kind::Number);
+        shape.field(*attestation, attestationPath, "consistentDigest", Kind::Boolean);
     }
 
-    shape.objectArray(report, root, "platformBindings", [&shape](const QJsonObject& binding, const QString& path) {
-        shape.enumField(binding, path, "capability", kCapabilities);
-        shape.enumField(binding, path, "desiredState", {QStringLiteral("enabled"), QStringLiteral("disabled")});
-        shape.enumField(binding, path, "status",
-                        {QStringLiteral("requested"), QStringLiteral("provisioning"), QStringLiteral("ready"),
-                         QStringLiteral("degraded"), QStringLiteral("failed"), QStringLiteral("disabled")});
-    });
+    shape.objectArray(report, root, "platformBindings",
+                      [&shape](const QJsonObject& binding, const QString& path) {
+                          shape.enumField(binding, path, "capability", kCapabilities);
+                          shape.enumField(binding, path, "desiredState",
+                                          {QStringLiteral("enabled"), QStringLiteral("disabled")});
+                          shape.enumField(binding, path, "status",
+                                          {QStringLiteral("requested"), QStringLiteral("provisioning"),
+                                           QStringLiteral("ready"), QStringLiteral("degraded"),
+                                           QStringLiteral("failed"), QStringLiteral("disabled")});
+                      });
 
-    shape.objectArray(report, root, "corestoreResources", [&shape](const QJsonObject& resource, const QString& path) {
-        shape.enumField(resource, path, "capability", kCapabilities);
-        shape.field(resource, path, "provider", Kind::String);
-        shape.field(resource, path, "resourceName", Kind::String);
-    });
+    shape.objectArray(report, root, "corestoreResources",
+                      [&shape](const QJsonObject& resource, const QString& path) {
+                          shape.enumField(resource, path, "capability", kCapabilities);
+                          shape.field(resource, path, "provider", Kind::String);
+                          shape.field(resource, path, "resourceName", Kind::String);
+                      });
 
     const QString proposedPath = root + QStringLiteral(".proposed");
-    const QJsonObject proposed = shape.object(report, root, "proposed");
-    if (report.value(QLatin1StringView("proposed")).isObject()) {
-        shape.field(proposed, proposedPath, "namespace", Kind::String);
-        shape.objectArray(proposed, proposedPath, "corestoreResources",
+    if (const std::optional<QJsonObject> proposed = shape.object(report, root, "proposed")) {
+        shape.field(*proposed, proposedPath, "namespace", Kind::String);
+        shape.objectArray(*proposed, proposedPath, "corestoreResources",
                           [&shape](const QJsonObject& resource, const QString& path) {
                               shape.enumField(resource, path, "capability", kCapabilities);
                               shape.field(resource, path, "resourceName", Kind::String);
                           });
-        shape.field(proposed, proposedPath, "namespaceReserved", Kind::Boolean);
-        shape.field(proposed, proposedPath, "inventoryComplete", Kind::Boolean);
-        shape.field(proposed, proposedPath, "namespaceBlank", Kind::BooleanOrUnknown);
-        shape.field(proposed, proposedPath, "versionReserved", Kind::Boolean);
-        shape.field(proposed, proposedPath, "wouldReplaceExistingState", Kind::BooleanOrUnknown);
+        shape.field(*proposed, proposedPath, "namespaceReserved", Kind::Boolean);
+        shape.field(*proposed, proposedPath, "inventoryComplete", Kind::Boolean);
+        shape.field(*proposed, proposedPath, "namespaceBlank", Kind::BooleanOrUnknown);
+        shape.field(*proposed, proposedPath, "versionReserved", Kind::Boolean);
+        shape.field(*proposed, proposedPath, "wouldReplaceExistingState", Kind::BooleanOrUnknown);
     }
 
-    shape.objectArray(report, root, "authorizationChecks", [&shape](const QJsonObject& check, const QString& path) {
-        shape.enumField(check, path, "capability",
-                        {QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield"),
-                         QStringLiteral("deployment:promote-route"), QStringLiteral("deployment:rollback-route")});
-        shape.field(check, path, "granted", Kind::Boolean);
-    });
+    shape.objectArray(
+        report, root, "authorizationChecks", [&shape](const QJsonObject& check, const QString& path) {
+            shape.enumField(
+                check, path, "capability",
+                {QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield"),
+                 QStringLiteral("deployment:promote-route"), QStringLiteral("deployment:rollback-route")});
+            shape.field(check, path, "granted", Kind::Boolean);
+        });
 
-    shape.objectArray(report, root, "compatibilityBlockers", [&shape](const QJsonObject& blocker, const QString& path) {
-        shape.field(blocker, path, "code", Kind::String);
-        shape.field(blocker, path, "message", Kind::String);
-    });
+    shape.objectArray(report, root, "compatibilityBlockers",
+                      [&shape](const QJsonObject& blocker, const QString& path) {
+                          shape.field(blocker, path, "code", Kind::String);
+                          shape.field(blocker, path, "message", Kind::String);
+                      });
 }
 
 // The well-formed entries of compatibilityBlockers (objects with string code and message), in order.
@@ -360,7 +365,8 @@ QJsonValue at(const QJsonObject& report, const char* section, const char* key)
 // incomplete and is skipped here; optional fields compare with JavaScript strict equality, so absent on
 // both sides is equal.
 void checkEcho(QList<DecisionReason>* reasons, const QJsonObject& report, const QJsonObject& request,
-               const char* section, const char* key, const char* requestKey, bool optional, bool boolean = false)
+               const char* section, const char* key, const char* requestKey, bool optional,
+               bool boolean = false)
 {
     const QJsonValue reported = at(report, section, key);
     const QJsonValue asked = request.value(QLatin1StringView(requestKey));
@@ -368,11 +374,13 @@ void checkEcho(QList<DecisionReason>* reasons, const QJsonObject& report, const 
         return;
     if (js::strictEquals(reported, asked))
         return;
-    const QString path = QStringLiteral("report.%1.%2").arg(QLatin1StringView(section), QLatin1StringView(key));
-    reasons->append(reason(kReasonEchoMismatch,
-                           QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                       "%1 is %2, but the request sent %3 as %4")
-                               .arg(path, describe(reported), describe(asked), QLatin1StringView(requestKey))));
+    const QString path =
+        QStringLiteral("report.%1.%2").arg(QLatin1StringView(section), QLatin1StringView(key));
+    reasons->append(
+        reason(kReasonEchoMismatch,
+               QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                           "%1 is %2, but the request sent %3 as %4")
+                   .arg(path, describe(reported), describe(asked), QLatin1StringView(requestKey))));
 }
 
 void checkAuthorization(QList<DecisionReason>* reasons, const QJsonObject& report)
@@ -390,15 +398,17 @@ void checkAuthorization(QList<DecisionReason>* reasons, const QJsonObject& repor
             granted = granted && value.isBool() && value.toBool();
         }
         if (!found) {
-            reasons->append(reason(kReasonAuthorizationMissing,
-                                   QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                               "report.authorizationChecks has no entry for %1")
-                                       .arg(capability)));
+            reasons->append(
+                reason(kReasonAuthorizationMissing,
+                       QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                                   "report.authorizationChecks has no entry for %1")
+                           .arg(capability)));
         } else if (!granted) {
-            reasons->append(reason(kReasonAuthorizationMissing,
-                                   QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                               "report.authorizationChecks: %1 is not granted")
-                                       .arg(capability)));
+            reasons->append(
+                reason(kReasonAuthorizationMissing,
+                       QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                                   "report.authorizationChecks: %1 is not granted")
+                           .arg(capability)));
         }
     }
 }
@@ -413,17 +423,18 @@ Decision decide(const QJsonObject& requestSent, const QJsonValue& reportJson)
     const QList<Blocker> requestBlockers = decision.clientBlockers;
     const auto addRequestReason = [&] {
         if (!requestBlockers.isEmpty())
-            reasons.append(reason(kReasonRequestInvalid,
-                                  QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                              "the request as sent fails the client re-check: %1")
-                                      .arg(codeList(requestBlockers))));
+            reasons.append(
+                reason(kReasonRequestInvalid,
+                       QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                                   "the request as sent fails the client re-check: %1")
+                           .arg(codeList(requestBlockers))));
     };
 
     if (!reportJson.isObject()) {
-        reasons.append(reason(kReasonReportNotObject,
-                              QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                          "the report is %1, expected an object")
-                                  .arg(describe(reportJson))));
+        reasons.append(
+            reason(kReasonReportNotObject, QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                                                       "the report is %1, expected an object")
+                                               .arg(describe(reportJson))));
         addRequestReason();
         return decision; // NoGo
     }
@@ -433,32 +444,34 @@ Decision decide(const QJsonObject& requestSent, const QJsonValue& reportJson)
     const QJsonValue schemaVersion = report.value(QLatin1StringView("schemaVersion"));
     const bool schemaKnown = schemaVersion.isDouble() && schemaVersion.toDouble() == 2;
     if (!schemaKnown) {
-        reasons.append(reason(kReasonSchemaVersion,
-                              QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                          "report schemaVersion is %1, expected 2")
-                                  .arg(describe(schemaVersion))));
+        reasons.append(
+            reason(kReasonSchemaVersion, QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                                                     "report schemaVersion is %1, expected 2")
+                                             .arg(describe(schemaVersion))));
     }
 
     const QJsonValue mutation = report.value(QLatin1StringView("mutationPerformed"));
     if (!(mutation.isBool() && !mutation.toBool())) {
-        reasons.append(reason(kReasonMutationPerformed,
-                              mutation.isBool()
-                                  ? QCoreApplication::translate(
-                                        "cloudly::core::preflight::Decision",
-                                        "report says mutationPerformed is true; a preflight must not change anything")
-                                  : QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                                "report mutationPerformed is %1, expected false")
-                                        .arg(describe(mutation))));
+        reasons.append(
+            reason(kReasonMutationPerformed,
+                   mutation.isBool()
+                       ? QCoreApplication::translate(
+                             "cloudly::core::preflight::Decision",
+                             "report says mutationPerformed is true; a preflight must not change anything")
+                       : QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                                     "report mutationPerformed is %1, expected false")
+                             .arg(describe(mutation))));
     }
 
     const QJsonValue serverDecision = report.value(QLatin1StringView("decision"));
     const bool saysGo = serverDecision.isString() && serverDecision.toString() == kGo;
     const bool saysNoGo = serverDecision.isString() && serverDecision.toString() == kNoGo;
     if (!saysGo && !saysNoGo) {
-        reasons.append(reason(kReasonDecisionUnknown,
-                              QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                          "report decision is %1, expected \"GO\" or \"NO-GO\"")
-                                  .arg(describe(serverDecision))));
+        reasons.append(
+            reason(kReasonDecisionUnknown,
+                   QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                               "report decision is %1, expected \"GO\" or \"NO-GO\"")
+                       .arg(describe(serverDecision))));
     }
 
     decision.serverBlockers = serverBlockersOf(report);
@@ -477,9 +490,10 @@ Decision decide(const QJsonObject& requestSent, const QJsonValue& reportJson)
                                                               "report decision is GO but lists %n blocker(s)",
                                                               nullptr, static_cast<int>(count))));
         } else if (saysNoGo && count == 0) {
-            reasons.append(reason(kReasonServerNoGoWithoutBlockers,
-                                  QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                              "report decision is NO-GO but lists no blockers")));
+            reasons.append(
+                reason(kReasonServerNoGoWithoutBlockers,
+                       QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                                   "report decision is NO-GO but lists no blockers")));
         }
     }
 
@@ -489,10 +503,11 @@ Decision decide(const QJsonObject& requestSent, const QJsonValue& reportJson)
             unknownCodes << blocker.code;
     }
     for (const QString& code : std::as_const(unknownCodes)) {
-        reasons.append(reason(kReasonUnknownBlockerCode,
-                              QCoreApplication::translate("cloudly::core::preflight::Decision",
-                                                          "report blocker code %1 is not known to this console")
-                                  .arg(quoted(code))));
+        reasons.append(
+            reason(kReasonUnknownBlockerCode,
+                   QCoreApplication::translate("cloudly::core::preflight::Decision",
+                                               "report blocker code %1 is not known to this console")
+                       .arg(quoted(code))));
     }
 
     addRequestReason();
@@ -526,8 +541,8 @@ Decision decide(const QJsonObject& requestSent, const QJsonValue& reportJson)
         checkAuthorization(&reasons, report);
     }
 
-    const bool go = saysGo && reasons.isEmpty() && decision.serverBlockers.isEmpty() &&
-                    decision.clientBlockers.isEmpty();
+    const bool go =
+        saysGo && reasons.isEmpty() && decision.serverBlockers.isEmpty() && decision.clientBlockers.isEmpty();
     decision.verdict = go ? Verdict::Go : Verdict::NoGo;
     return decision;
 }

@@ -26,10 +26,10 @@ struct DecisionReason
 
 struct Decision
 {
-    Verdict verdict = Verdict::NoGo;     // fail closed: anything not proven GO is NO-GO
-    QList<DecisionReason> reasons;       // why the console says NO-GO on its own account
-    QList<Blocker> clientBlockers;       // client re-check of the request (and its release evidence)
-    QList<Blocker> serverBlockers;       // the report's well-formed compatibilityBlockers, as sent
+    Verdict verdict = Verdict::NoGo; // fail closed: anything not proven GO is NO-GO
+    QList<DecisionReason> reasons;   // why the console says NO-GO on its own account
+    QList<Blocker> clientBlockers;   // client re-check of the request (and its release evidence)
+    QList<Blocker> serverBlockers;   // the report's well-formed compatibilityBlockers, as sent
 };
 
 // Reason codes.

@@ -12,7 +12,8 @@ namespace {
 const QRegularExpression& canonicalDigestPattern()
 {
     // Fully anchored with \A and \z: unlike JavaScript's `$`, PCRE's `$` would also accept a final "\n".
-    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(QStringLiteral("sha256:[a-f0-9]{64}")));
+    static const QRegularExpression pattern(
+        QRegularExpression::anchoredPattern(QStringLiteral("sha256:[a-f0-9]{64}")));
     return pattern;
 }
 

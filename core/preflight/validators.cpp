@@ -65,7 +65,8 @@ const QRegularExpression& fullRevisionPattern()
 // A DNS label: 1..63 of [a-z0-9-], neither starting nor ending with a hyphen.
 const QRegularExpression& dnsLabelPattern()
 {
-    static const QRegularExpression pattern = anchored(QStringLiteral("[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"));
+    static const QRegularExpression pattern =
+        anchored(QStringLiteral("[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"));
     return pattern;
 }
 
@@ -80,7 +81,8 @@ const QRegularExpression& semanticVersionPattern()
         const QString core = numeric + QStringLiteral("\\.") + numeric + QStringLiteral("\\.") + numeric;
         const QString pre = QStringLiteral("(?:-") + prerelease + QStringLiteral("(?:\\.") + prerelease +
                             QStringLiteral(")*)?");
-        const QString meta = QStringLiteral("(?:\\+") + build + QStringLiteral("(?:\\.") + build + QStringLiteral(")*)?");
+        const QString meta =
+            QStringLiteral("(?:\\+") + build + QStringLiteral("(?:\\.") + build + QStringLiteral(")*)?");
         return anchored(core + pre + meta);
     }();
     return pattern;
@@ -211,7 +213,8 @@ QString numberToString(double value)
     // Shortest round-trip digits in scientific form, "d[.ddd]e±x": digits s (k of them) and exponent n
     // such that value = 0.s × 10^n, as in the ECMAScript Number::toString algorithm.
     char buffer[64];
-    const std::to_chars_result result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
+    const std::to_chars_result result =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
     if (result.ec != std::errc())
         return QString::number(value, 'g', 17);
     const QByteArray scientific(buffer, result.ptr - buffer);
@@ -271,8 +274,10 @@ QString toString(const QJsonValue& value)
 const QList<QString>& requiredEvidenceKinds()
 {
     static const QList<QString> kinds = {
-        QStringLiteral("provenance"),           QStringLiteral("sbom"),
-        QStringLiteral("signature"),            QStringLiteral("vulnerability-policy"),
+        QStringLiteral("provenance"),
+        QStringLiteral("sbom"),
+        QStringLiteral("signature"),
+        QStringLiteral("vulnerability-policy"),
         QStringLiteral("release-authorization"),
     };
     return kinds;
@@ -362,7 +367,8 @@ QList<Blocker> validateReleaseEvidence(const QJsonValue& evidenceValue, const QJ
     if (!isJsTrue(field("releaseAuthorized")))
         blockers << blocker("RELEASE_NOT_AUTHORIZED", kNotAuthorized);
 
-    if (!js::strictEquals(field("sourceRevision"), sourceRevision) || !js::strictEquals(field("version"), version) ||
+    if (!js::strictEquals(field("sourceRevision"), sourceRevision) ||
+        !js::strictEquals(field("version"), version) ||
         !js::strictEquals(field("configurationDigest"), configurationDigest) ||
         !js::strictEquals(field("ociIndexDigest"), ociIndexDigest))
         blockers << blocker("RELEASE_EVIDENCE_INVALID", kFenceUnbound);
@@ -389,10 +395,11 @@ QList<Blocker> validateReleaseEvidence(const QJsonValue& evidenceValue, const QJ
 
         const QJsonValue verifier = attestation.value(QLatin1StringView("verifier"));
         const QJsonValue verifiedAt = attestation.value(QLatin1StringView("verifiedAt"));
-        const bool valid = js::strictEquals(attestation.value(QLatin1StringView("subjectDigest")), ociIndexDigest) &&
-                           isAcceptableDigest(attestation.value(QLatin1StringView("statementDigest"))) &&
-                           verifier.isString() && !js::isBlank(verifier.toString()) &&
-                           js::isSafeInteger(verifiedAt) && verifiedAt.toDouble() >= 1;
+        const bool valid =
+            js::strictEquals(attestation.value(QLatin1StringView("subjectDigest")), ociIndexDigest) &&
+            isAcceptableDigest(attestation.value(QLatin1StringView("statementDigest"))) &&
+            verifier.isString() && !js::isBlank(verifier.toString()) && js::isSafeInteger(verifiedAt) &&
+            verifiedAt.toDouble() >= 1;
         if (!valid)
             blockers << Blocker{QStringLiteral("RELEASE_EVIDENCE_INVALID"),
                                 QStringLiteral("Invalid %1 evidence.").arg(kind)};
@@ -400,7 +407,8 @@ QList<Blocker> validateReleaseEvidence(const QJsonValue& evidenceValue, const QJ
 
     for (const QString& kind : requiredEvidenceKinds()) {
         if (!seenKinds.contains(kind))
-            blockers << Blocker{QStringLiteral("RELEASE_EVIDENCE_MISSING"), QStringLiteral("Missing %1 evidence.").arg(kind)};
+            blockers << Blocker{QStringLiteral("RELEASE_EVIDENCE_MISSING"),
+                                QStringLiteral("Missing %1 evidence.").arg(kind)};
     }
     return blockers;
 }

@@ -1,44 +1,20 @@
 // cloudlyctl as a user or CI pipeline runs it: a real process, real servers, exit codes and output.
+#include "ctlprocess.h"
 #include "serverprocess.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
+#include <QFile>
 #include <QTest>
 
 using cloudly::test::ServerProcess;
 
 namespace {
-struct Run
+using Run = cloudly::test::CtlRun;
+Run cloudlyctl(const QStringList& args, const QMap<QString, QString>& env = {})
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cloudlyctl(const QStringList& args, const QMap<QString, QString>& env = {}, int timeoutMs = 60000)
-{
-    QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    for (const QString& k : {QStringLiteral("CLOUDLY_URL"), QStringLiteral("CLOUDLY_TOKEN"),
-                             QStringLiteral("CLOUDLY_USER"), QStringLiteral("CLOUDLY_PASSWORD")})
-        e.remove(k);
-    for (auto it = env.begin(); it != env.end(); ++it)
-        e.insert(it.key(), it.value());
-    p.setProcessEnvironment(e);
-    p.start(ServerProcess::binary(QStringLiteral("cloudlyctl")), args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return cloudly::test::runCloudlyctl(args, env);
 }
 } // namespace
 

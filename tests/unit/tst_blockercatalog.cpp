@@ -194,9 +194,9 @@ void TestBlockerCatalog::areasHaveKeysAndNames()
         names.insert(areaDisplayName(area));
     }
     QCOMPARE(keys, (QStringList{QStringLiteral("request"), QStringLiteral("source"), QStringLiteral("image"),
-                                QStringLiteral("evidence"), QStringLiteral("namespace"), QStringLiteral("runtime"),
-                                QStringLiteral("authorization"), QStringLiteral("execution"),
-                                QStringLiteral("unknown")}));
+                                QStringLiteral("evidence"), QStringLiteral("namespace"),
+                                QStringLiteral("runtime"), QStringLiteral("authorization"),
+                                QStringLiteral("execution"), QStringLiteral("unknown")}));
     QCOMPARE(names.size(), 9);
     QVERIFY(!names.contains(QString()));
     QCOMPARE(areaDisplayName(BlockerArea::Image), QStringLiteral("Image / OCI"));
@@ -215,11 +215,11 @@ void TestBlockerCatalog::everyAreaButUnknownIsUsed()
 void TestBlockerCatalog::validatorCodesAreCatalogued()
 {
     // Every code the two client-side validators can produce is a catalogued code.
-    QList<Blocker> produced = validateRequest(QJsonObject{{QStringLiteral("sourceDirty"), true},
-                                                          {QStringLiteral("ociIndexDigest"), QJsonValue()}});
+    QList<Blocker> produced = validateRequest(
+        QJsonObject{{QStringLiteral("sourceDirty"), true}, {QStringLiteral("ociIndexDigest"), QJsonValue()}});
     produced << validateRequest(QJsonValue());
-    produced << validateReleaseEvidence(QJsonObject{{QStringLiteral("attestations"), QJsonArray{1}}}, QJsonValue(),
-                                        QJsonValue(), QJsonValue(), QJsonValue());
+    produced << validateReleaseEvidence(QJsonObject{{QStringLiteral("attestations"), QJsonArray{1}}},
+                                        QJsonValue(), QJsonValue(), QJsonValue(), QJsonValue());
     QSet<QString> codes;
     for (const Blocker& blocker : produced)
         codes.insert(blocker.code);

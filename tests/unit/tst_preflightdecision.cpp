@@ -35,7 +35,8 @@ QJsonValue json(const char* text)
 QJsonObject evidence()
 {
     QJsonArray attestations;
-    for (const char* kind : {"provenance", "sbom", "signature", "vulnerability-policy", "release-authorization"})
+    for (const char* kind :
+         {"provenance", "sbom", "signature", "vulnerability-policy", "release-authorization"})
         attestations.append(QJsonObject{
             {QStringLiteral("kind"), QLatin1StringView(kind)},
             {QStringLiteral("statementDigest"), kStatement},
@@ -44,9 +45,12 @@ QJsonObject evidence()
             {QStringLiteral("verifiedAt"), 1752900000000.0},
         });
     return QJsonObject{
-        {QStringLiteral("sourceRevision"), kRevision},     {QStringLiteral("version"), QStringLiteral("1.4.0")},
-        {QStringLiteral("configurationDigest"), kConfig}, {QStringLiteral("ociIndexDigest"), kOci},
-        {QStringLiteral("releaseAuthorized"), true},       {QStringLiteral("attestations"), attestations},
+        {QStringLiteral("sourceRevision"), kRevision},
+        {QStringLiteral("version"), QStringLiteral("1.4.0")},
+        {QStringLiteral("configurationDigest"), kConfig},
+        {QStringLiteral("ociIndexDigest"), kOci},
+        {QStringLiteral("releaseAuthorized"), true},
+        {QStringLiteral("attestations"), attestations},
     };
 }
 
@@ -105,12 +109,13 @@ QJsonObject goReport()
                                                {QStringLiteral("intentDigest"), kIntent},
                                                {QStringLiteral("configurationDigest"), kConfig}}},
         {QStringLiteral("currentImage"),
-         QJsonObject{{QStringLiteral("tag"), QStringLiteral("1.3.0")},
-                     {QStringLiteral("digest"), kCurrent},
-                     {QStringLiteral("imageReference"), QStringLiteral("registry.example.com/acme/shop@") + kCurrent},
-                     {QStringLiteral("mutableReference"), false},
-                     {QStringLiteral("mediaType"), index},
-                     {QStringLiteral("platforms"), QJsonArray{platform("amd64")}}}},
+         QJsonObject{
+             {QStringLiteral("tag"), QStringLiteral("1.3.0")},
+             {QStringLiteral("digest"), kCurrent},
+             {QStringLiteral("imageReference"), QStringLiteral("registry.example.com/acme/shop@") + kCurrent},
+             {QStringLiteral("mutableReference"), false},
+             {QStringLiteral("mediaType"), index},
+             {QStringLiteral("platforms"), QJsonArray{platform("amd64")}}}},
         {QStringLiteral("requestedImage"),
          QJsonObject{{QStringLiteral("digest"), kOci},
                      {QStringLiteral("releaseTag"), QStringLiteral("1.4.0")},
@@ -118,13 +123,14 @@ QJsonObject goReport()
                      {QStringLiteral("mediaType"), index},
                      {QStringLiteral("platforms"), QJsonArray{platform("amd64"), platform("arm64")}}}},
         {QStringLiteral("runtimeTasks"),
-         QJsonArray{QJsonObject{{QStringLiteral("deploymentId"), QStringLiteral("dep-1")},
-                                {QStringLiteral("nodeName"), QStringLiteral("node-1")},
-                                {QStringLiteral("status"), QStringLiteral("running")},
-                                {QStringLiteral("healthStatus"), QStringLiteral("healthy")},
-                                {QStringLiteral("imageReference"), QStringLiteral("registry.example.com/acme/shop")},
-                                {QStringLiteral("reportedDigest"), kCurrent},
-                                {QStringLiteral("verificationStatus"), QStringLiteral("verified")}}}},
+         QJsonArray{
+             QJsonObject{{QStringLiteral("deploymentId"), QStringLiteral("dep-1")},
+                         {QStringLiteral("nodeName"), QStringLiteral("node-1")},
+                         {QStringLiteral("status"), QStringLiteral("running")},
+                         {QStringLiteral("healthStatus"), QStringLiteral("healthy")},
+                         {QStringLiteral("imageReference"), QStringLiteral("registry.example.com/acme/shop")},
+                         {QStringLiteral("reportedDigest"), kCurrent},
+                         {QStringLiteral("verificationStatus"), QStringLiteral("verified")}}}},
         {QStringLiteral("runtimeAttestation"), QJsonObject{{QStringLiteral("requiredReplicaCount"), 1},
                                                            {QStringLiteral("observedReplicaCount"), 1},
                                                            {QStringLiteral("healthyReplicaCount"), 1},
@@ -149,10 +155,11 @@ QJsonObject goReport()
                      {QStringLiteral("versionReserved"), true},
                      {QStringLiteral("wouldReplaceExistingState"), false}}},
         {QStringLiteral("authorizationChecks"),
-         QJsonArray{QJsonObject{{QStringLiteral("capability"), QStringLiteral("deployment:preflight")},
-                                {QStringLiteral("granted"), true}},
-                    QJsonObject{{QStringLiteral("capability"), QStringLiteral("deployment:create-greenfield")},
-                                {QStringLiteral("granted"), true}}}},
+         QJsonArray{
+             QJsonObject{{QStringLiteral("capability"), QStringLiteral("deployment:preflight")},
+                         {QStringLiteral("granted"), true}},
+             QJsonObject{{QStringLiteral("capability"), QStringLiteral("deployment:create-greenfield")},
+                         {QStringLiteral("granted"), true}}}},
         {QStringLiteral("compatibilityBlockers"), QJsonArray()},
     };
 }
@@ -219,8 +226,9 @@ QJsonArray blockers(std::initializer_list<const char*> codes)
 {
     QJsonArray out;
     for (const char* code : codes)
-        out.append(QJsonObject{{QStringLiteral("code"), QLatin1StringView(code)},
-                               {QStringLiteral("message"), QStringLiteral("server says: ") + QLatin1StringView(code)}});
+        out.append(QJsonObject{
+            {QStringLiteral("code"), QLatin1StringView(code)},
+            {QStringLiteral("message"), QStringLiteral("server says: ") + QLatin1StringView(code)}});
     return out;
 }
 
@@ -281,7 +289,8 @@ void TestPreflightDecision::completeGoReportIsGo()
     extended.insert(QStringLiteral("futureSection"), QJsonObject{{QStringLiteral("x"), 1}});
     QVERIFY(decide(request(), extended).verdict == Verdict::Go);
     // schemaVersion 2.0 is the number 2.
-    QVERIFY(decide(request(), reportWith(QStringLiteral("schemaVersion"), json("2.0"))).verdict == Verdict::Go);
+    QVERIFY(decide(request(), reportWith(QStringLiteral("schemaVersion"), json("2.0"))).verdict ==
+            Verdict::Go);
     // Permissions other than the two required ones may be missing or denied (least privilege).
     QJsonObject extraChecks = goReport();
     QJsonArray checks = extraChecks.value(QStringLiteral("authorizationChecks")).toArray();
@@ -309,7 +318,8 @@ void TestPreflightDecision::reportNotAnObject()
     QFETCH(QString, message);
     const Decision decision = decide(request(), report);
     QVERIFY(decision.verdict == Verdict::NoGo);
-    QCOMPARE(decision.reasons, (QList<DecisionReason>{{QStringLiteral("CLIENT_REPORT_NOT_OBJECT"), message}}));
+    QCOMPARE(decision.reasons,
+             (QList<DecisionReason>{{QStringLiteral("CLIENT_REPORT_NOT_OBJECT"), message}}));
     QVERIFY(decision.serverBlockers.isEmpty());
 }
 
@@ -341,7 +351,8 @@ void TestPreflightDecision::reportField_data()
         QStringLiteral("report says mutationPerformed is true; a preflight must not change anything"));
     row("mutation absent", "mutationPerformed", kUndefined, {QStringLiteral("CLIENT_MUTATION_PERFORMED")},
         QStringLiteral("report mutationPerformed is missing, expected false"));
-    row("mutation \"false\"", "mutationPerformed", json("\"false\""), {QStringLiteral("CLIENT_MUTATION_PERFORMED")},
+    row("mutation \"false\"", "mutationPerformed", json("\"false\""),
+        {QStringLiteral("CLIENT_MUTATION_PERFORMED")},
         QStringLiteral("report mutationPerformed is \"false\", expected false"));
     row("mutation 0", "mutationPerformed", json("0"), {QStringLiteral("CLIENT_MUTATION_PERFORMED")},
         QStringLiteral("report mutationPerformed is 0, expected false"));
@@ -362,7 +373,8 @@ void TestPreflightDecision::reportField_data()
     row("GO with a blocker", "compatibilityBlockers", blockers({"SOURCE_WORKTREE_DIRTY"}),
         {QStringLiteral("CLIENT_SERVER_GO_WITH_BLOCKERS")},
         QStringLiteral("report decision is GO but lists 1 blocker(s)"));
-    row("GO with an unknown blocker", "compatibilityBlockers", blockers({"SOURCE_WORKTREE_DIRTY", "NEW_THING"}),
+    row("GO with an unknown blocker", "compatibilityBlockers",
+        blockers({"SOURCE_WORKTREE_DIRTY", "NEW_THING"}),
         {QStringLiteral("CLIENT_SERVER_GO_WITH_BLOCKERS"), QStringLiteral("CLIENT_UNKNOWN_BLOCKER_CODE")},
         QStringLiteral("report decision is GO but lists 2 blocker(s)"));
     row("GO with a malformed blocker", "compatibilityBlockers", json("[{\"code\":7,\"message\":\"x\"}]"),
@@ -405,13 +417,16 @@ void TestPreflightDecision::reportField_data()
         QStringLiteral("report.requestedImage.platforms[0].digest is 1, expected a string"));
     row("task status missing", "runtimeTasks.0.status", kUndefined, {kIncomplete},
         QStringLiteral("report.runtimeTasks[0].status missing"));
-    row("task verificationStatus unknown", "runtimeTasks.0.verificationStatus", json("\"stale\""), {kIncomplete},
-        QStringLiteral("report.runtimeTasks[0].verificationStatus is \"stale\", expected one of \"not-required\", "
-                       "\"pending\", \"verified\", \"missing\", \"mismatched\""));
+    row("task verificationStatus unknown", "runtimeTasks.0.verificationStatus", json("\"stale\""),
+        {kIncomplete},
+        QStringLiteral(
+            "report.runtimeTasks[0].verificationStatus is \"stale\", expected one of \"not-required\", "
+            "\"pending\", \"verified\", \"missing\", \"mismatched\""));
     row("task verificationStatus mismatched is a valid value", "runtimeTasks.0.verificationStatus",
         json("\"mismatched\""), {});
     row("no tasks", "runtimeTasks", json("[]"), {});
-    row("tasks absent", "runtimeTasks", kUndefined, {kIncomplete}, QStringLiteral("report.runtimeTasks missing"));
+    row("tasks absent", "runtimeTasks", kUndefined, {kIncomplete},
+        QStringLiteral("report.runtimeTasks missing"));
     row("binding status unknown", "platformBindings.0.status", json("\"unknown\""), {kIncomplete});
     row("binding capability queue", "platformBindings.0.capability", json("\"queue\""), {kIncomplete},
         QStringLiteral("report.platformBindings[0].capability is \"queue\", expected one of \"database\", "
@@ -428,14 +443,16 @@ void TestPreflightDecision::reportField_data()
     row("wouldReplace 0", "proposed.wouldReplaceExistingState", json("0"), {kIncomplete});
     row("inventoryComplete missing", "proposed.inventoryComplete", kUndefined, {kIncomplete},
         QStringLiteral("report.proposed.inventoryComplete missing"));
-    row("authorization capability unknown", "authorizationChecks.0.capability", json("\"deployment:everything\""),
-        {kIncomplete, kAuth});
-    row("authorization granted \"true\"", "authorizationChecks.1.granted", json("\"true\""), {kIncomplete, kAuth},
+    row("authorization capability unknown", "authorizationChecks.0.capability",
+        json("\"deployment:everything\""), {kIncomplete, kAuth});
+    row("authorization granted \"true\"", "authorizationChecks.1.granted", json("\"true\""),
+        {kIncomplete, kAuth},
         QStringLiteral("report.authorizationChecks[1].granted is \"true\", expected a boolean"));
 
     // Echo of the request.
     row("other service", "service.serviceId", json("\"svc-other\""), {kEcho},
-        QStringLiteral("report.service.serviceId is \"svc-other\", but the request sent \"svc-shop\" as serviceId"));
+        QStringLiteral(
+            "report.service.serviceId is \"svc-other\", but the request sent \"svc-shop\" as serviceId"));
     row("other revision", "source.revision", QJsonValue(QString(40, QLatin1Char('f'))), {kEcho});
     row("other version", "source.version", json("\"1.4.1\""), {kEcho},
         QStringLiteral("report.source.version is \"1.4.1\", but the request sent \"1.4.0\" as version"));
@@ -559,9 +576,10 @@ void TestPreflightDecision::optionalFieldsMayBeAbsent_data()
     QTest::addColumn<QString>("path");
     for (const char* path :
          {"currentImage.tag", "currentImage.digest", "currentImage.imageReference", "currentImage.mediaType",
-          "currentImage.platforms.0.digest", "currentImage.platforms.0.mediaType", "requestedImage.releaseTag",
-          "requestedImage.mediaType", "runtimeTasks.0.nodeName", "runtimeTasks.0.healthStatus",
-          "runtimeTasks.0.imageReference", "runtimeTasks.0.reportedDigest", "runtimeTasks.0.verificationStatus"})
+          "currentImage.platforms.0.digest", "currentImage.platforms.0.mediaType",
+          "requestedImage.releaseTag", "requestedImage.mediaType", "runtimeTasks.0.nodeName",
+          "runtimeTasks.0.healthStatus", "runtimeTasks.0.imageReference", "runtimeTasks.0.reportedDigest",
+          "runtimeTasks.0.verificationStatus"})
         QTest::newRow(path) << QString::fromLatin1(path);
 }
 
@@ -594,15 +612,17 @@ void TestPreflightDecision::serverNoGoListsServerBlockers()
                               QStringLiteral("server says: GREENFIELD_EXECUTION_UNAVAILABLE")}}));
 
     // An unknown code is kept as a server blocker and named once as a reason.
-    report.insert(QStringLiteral("compatibilityBlockers"), blockers({"FUTURE_CODE", "FUTURE_CODE", "VERSION_COLLISION"}));
+    report.insert(QStringLiteral("compatibilityBlockers"),
+                  blockers({"FUTURE_CODE", "FUTURE_CODE", "VERSION_COLLISION"}));
     decision = decide(request(), report);
     QVERIFY(decision.verdict == Verdict::NoGo);
     QCOMPARE(codesOf(decision.serverBlockers),
              (QStringList{QStringLiteral("FUTURE_CODE"), QStringLiteral("FUTURE_CODE"),
                           QStringLiteral("VERSION_COLLISION")}));
-    QCOMPARE(decision.reasons, (QList<DecisionReason>{{QStringLiteral("CLIENT_UNKNOWN_BLOCKER_CODE"),
-                                                       QStringLiteral("report blocker code \"FUTURE_CODE\" is not "
-                                                                      "known to this console")}}));
+    QCOMPARE(decision.reasons,
+             (QList<DecisionReason>{{QStringLiteral("CLIENT_UNKNOWN_BLOCKER_CODE"),
+                                     QStringLiteral("report blocker code \"FUTURE_CODE\" is not "
+                                                    "known to this console")}}));
 
     // Malformed entries are reported and left out of serverBlockers.
     report.insert(QStringLiteral("compatibilityBlockers"),
@@ -628,7 +648,8 @@ void TestPreflightDecision::unknownSchemaStopsInterpretation()
     QJsonObject noGo = report;
     noGo.insert(QStringLiteral("decision"), QStringLiteral("NO-GO"));
     noGo.insert(QStringLiteral("compatibilityBlockers"), blockers({"VERSION_COLLISION"}));
-    QCOMPARE(codesOf(decide(request(), noGo).serverBlockers), QStringList{QStringLiteral("VERSION_COLLISION")});
+    QCOMPARE(codesOf(decide(request(), noGo).serverBlockers),
+             QStringList{QStringLiteral("VERSION_COLLISION")});
 }
 
 void TestPreflightDecision::requestSent_data()
@@ -638,7 +659,8 @@ void TestPreflightDecision::requestSent_data()
     QTest::addColumn<QStringList>("reasonCodes");
     QTest::addColumn<QStringList>("clientBlockerCodes");
 
-    QTest::newRow("identity is ignored") << QStringLiteral("identity") << kUndefined << QStringList() << QStringList();
+    QTest::newRow("identity is ignored")
+        << QStringLiteral("identity") << kUndefined << QStringList() << QStringList();
     QTest::newRow("no release evidence: not re-checked")
         << QStringLiteral("releaseEvidence") << kUndefined << QStringList() << QStringList();
     QTest::newRow("dirty worktree") << QStringLiteral("sourceDirty") << json("true")
@@ -647,9 +669,9 @@ void TestPreflightDecision::requestSent_data()
     QTest::newRow("not greenfield") << QStringLiteral("greenfield") << json("false")
                                     << QStringList{QStringLiteral("CLIENT_REQUEST_INVALID")}
                                     << QStringList{QStringLiteral("WOULD_REPLACE_EXISTING_STATE")};
-    QTest::newRow("request id missing") << QStringLiteral("requestId") << kUndefined
-                                        << QStringList{QStringLiteral("CLIENT_REQUEST_INVALID")}
-                                        << QStringList{QStringLiteral("INVALID_REQUEST")};
+    QTest::newRow("request id missing")
+        << QStringLiteral("requestId") << kUndefined << QStringList{QStringLiteral("CLIENT_REQUEST_INVALID")}
+        << QStringList{QStringLiteral("INVALID_REQUEST")};
     QTest::newRow("evidence not authorized")
         << QStringLiteral("releaseEvidence.releaseAuthorized") << json("false") << QStringList{kEvidence}
         << QStringList{QStringLiteral("RELEASE_NOT_AUTHORIZED")};
@@ -697,23 +719,26 @@ void TestPreflightDecision::reasonsComeInDocumentedOrder()
     report.insert(QStringLiteral("mutationPerformed"), true);
     report.insert(QStringLiteral("decision"), QStringLiteral("GO"));
     report.insert(QStringLiteral("compatibilityBlockers"), blockers({"NEW_CODE"}));
-    report = setAt(report, {QStringLiteral("runtimeAttestation"), QStringLiteral("consistentDigest")}, kUndefined)
-                 .toObject();
+    report =
+        setAt(report, {QStringLiteral("runtimeAttestation"), QStringLiteral("consistentDigest")}, kUndefined)
+            .toObject();
     report = setAt(report, {QStringLiteral("service"), QStringLiteral("serviceId")}, QStringLiteral("svc-x"))
                  .toObject();
     report = setAt(report, {QStringLiteral("authorizationChecks")}, QJsonArray()).toObject();
     QJsonObject sent = request();
     sent.insert(QStringLiteral("greenfield"), false);
-    sent = setAt(sent, {QStringLiteral("releaseEvidence"), QStringLiteral("releaseAuthorized")}, false).toObject();
+    sent = setAt(sent, {QStringLiteral("releaseEvidence"), QStringLiteral("releaseAuthorized")}, false)
+               .toObject();
 
     const Decision decision = decide(sent, report);
     QVERIFY(decision.verdict == Verdict::NoGo);
     QCOMPARE(codesOf(decision.reasons),
              (QStringList{QStringLiteral("CLIENT_MUTATION_PERFORMED"), kIncomplete,
-                          QStringLiteral("CLIENT_SERVER_GO_WITH_BLOCKERS"), QStringLiteral("CLIENT_UNKNOWN_BLOCKER_CODE"),
+                          QStringLiteral("CLIENT_SERVER_GO_WITH_BLOCKERS"),
+                          QStringLiteral("CLIENT_UNKNOWN_BLOCKER_CODE"),
                           QStringLiteral("CLIENT_REQUEST_INVALID"), kEvidence, kEcho, kAuth, kAuth}));
-    QCOMPARE(codesOf(decision.clientBlockers),
-             (QStringList{QStringLiteral("WOULD_REPLACE_EXISTING_STATE"), QStringLiteral("RELEASE_NOT_AUTHORIZED")}));
+    QCOMPARE(codesOf(decision.clientBlockers), (QStringList{QStringLiteral("WOULD_REPLACE_EXISTING_STATE"),
+                                                            QStringLiteral("RELEASE_NOT_AUTHORIZED")}));
     QCOMPARE(codesOf(decision.serverBlockers), QStringList{QStringLiteral("NEW_CODE")});
     QCOMPARE(decision.reasons.at(4).message,
              QStringLiteral("the request as sent fails the client re-check: WOULD_REPLACE_EXISTING_STATE"));
@@ -725,9 +750,10 @@ void TestPreflightDecision::messagesAreTranslatable()
     QVERIFY(QCoreApplication::installTranslator(&translator));
     const Decision decision = decide(request(), reportWith(QStringLiteral("schemaVersion"), json("3")));
     QCOMPARE(decision.reasons.value(0).message, QStringLiteral("[de] report schemaVersion is 3, expected 2"));
-    const Decision plural =
-        decide(request(), reportWith(QStringLiteral("compatibilityBlockers"), blockers({"VERSION_COLLISION"})));
-    QCOMPARE(plural.reasons.value(0).message, QStringLiteral("[de] report decision is GO but lists 1 blocker(s)"));
+    const Decision plural = decide(
+        request(), reportWith(QStringLiteral("compatibilityBlockers"), blockers({"VERSION_COLLISION"})));
+    QCOMPARE(plural.reasons.value(0).message,
+             QStringLiteral("[de] report decision is GO but lists 1 blocker(s)"));
     QVERIFY(QCoreApplication::removeTranslator(&translator));
     // Reason codes and the validators' contract messages are never translated.
     QCOMPARE(decision.reasons.value(0).code, QStringLiteral("CLIENT_SCHEMA_VERSION"));

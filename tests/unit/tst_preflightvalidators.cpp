@@ -33,24 +33,30 @@ const QString kServiceId = QStringLiteral("INVALID_REQUEST|A bounded service ide
 const QString kRevisionBad =
     QStringLiteral("SOURCE_REVISION_INVALID|Source revision must be a full lower-case Git commit SHA.");
 const QString kDirtyUnknown = QStringLiteral("INVALID_REQUEST|Source worktree state must be reported.");
-const QString kDirty = QStringLiteral("SOURCE_WORKTREE_DIRTY|The source worktree contains uncommitted changes.");
-const QString kVersion = QStringLiteral("VERSION_NOT_RESERVED|A canonical semantic release version is required.");
-const QString kNamespace = QStringLiteral("NAMESPACE_NOT_RESERVED|The proposed namespace is missing or malformed.");
+const QString kDirty =
+    QStringLiteral("SOURCE_WORKTREE_DIRTY|The source worktree contains uncommitted changes.");
+const QString kVersion =
+    QStringLiteral("VERSION_NOT_RESERVED|A canonical semantic release version is required.");
+const QString kNamespace =
+    QStringLiteral("NAMESPACE_NOT_RESERVED|The proposed namespace is missing or malformed.");
 const QString kIntentBad =
     QStringLiteral("INTENT_DIGEST_INVALID|Deployment intent digest must be a canonical sha256 digest.");
 const QString kMalformed = QStringLiteral("INVALID_REQUEST|Proposed Corestore resources are malformed.");
 const QString kNotUnique = QStringLiteral("INVALID_REQUEST|Proposed Corestore resources must be unique.");
-const QString kOciBad = QStringLiteral("OCI_INDEX_DIGEST_REQUIRED|OCI index digest must be a canonical sha256 digest.");
+const QString kOciBad =
+    QStringLiteral("OCI_INDEX_DIGEST_REQUIRED|OCI index digest must be a canonical sha256 digest.");
 const QString kGreenfield =
     QStringLiteral("WOULD_REPLACE_EXISTING_STATE|Only greenfield deployment preflight is supported.");
 
-const QString kEvidenceNotObject = QStringLiteral("RELEASE_EVIDENCE_INVALID|Release evidence must be an object.");
+const QString kEvidenceNotObject =
+    QStringLiteral("RELEASE_EVIDENCE_INVALID|Release evidence must be an object.");
 const QString kNotAuthorized =
     QStringLiteral("RELEASE_NOT_AUTHORIZED|Release authorization evidence is explicitly false.");
-const QString kFence =
-    QStringLiteral("RELEASE_EVIDENCE_INVALID|Release evidence is not bound to the requested deployment fence.");
+const QString kFence = QStringLiteral(
+    "RELEASE_EVIDENCE_INVALID|Release evidence is not bound to the requested deployment fence.");
 const QString kNotArray = QStringLiteral("RELEASE_EVIDENCE_INVALID|Release attestations must be an array.");
-const QString kAttestationNotObject = QStringLiteral("RELEASE_EVIDENCE_INVALID|Release attestation must be an object.");
+const QString kAttestationNotObject =
+    QStringLiteral("RELEASE_EVIDENCE_INVALID|Release attestation must be an object.");
 const QString kKindInvalid = QStringLiteral("RELEASE_EVIDENCE_INVALID|Release attestation kind is invalid.");
 
 QString invalidKind(const char* kind)
@@ -131,12 +137,16 @@ QJsonObject attestation(const QString& kind)
 QJsonObject validEvidence()
 {
     QJsonArray attestations;
-    for (const char* kind : {"provenance", "sbom", "signature", "vulnerability-policy", "release-authorization"})
+    for (const char* kind :
+         {"provenance", "sbom", "signature", "vulnerability-policy", "release-authorization"})
         attestations.append(attestation(QLatin1StringView(kind)));
     return QJsonObject{
-        {QStringLiteral("sourceRevision"), kRevision},     {QStringLiteral("version"), QStringLiteral("1.4.0")},
-        {QStringLiteral("configurationDigest"), kConfig}, {QStringLiteral("ociIndexDigest"), kOci},
-        {QStringLiteral("releaseAuthorized"), true},       {QStringLiteral("attestations"), attestations},
+        {QStringLiteral("sourceRevision"), kRevision},
+        {QStringLiteral("version"), QStringLiteral("1.4.0")},
+        {QStringLiteral("configurationDigest"), kConfig},
+        {QStringLiteral("ociIndexDigest"), kOci},
+        {QStringLiteral("releaseAuthorized"), true},
+        {QStringLiteral("attestations"), attestations},
     };
 }
 
@@ -250,13 +260,15 @@ void TestPreflightValidators::requestField_data()
     QTest::addColumn<QJsonValue>("value"); // undefined: the key is removed
     QTest::addColumn<QStringList>("expected");
 
-    const auto row = [](const char* name, const char* key, const QJsonValue& value, const QStringList& expected) {
+    const auto row = [](const char* name, const char* key, const QJsonValue& value,
+                        const QStringList& expected) {
         QTest::newRow(name) << QString::fromLatin1(key) << value << expected;
     };
     const QStringList none;
 
     // requestId / serviceId: string, not blank after JavaScript trim(), at most 200 UTF-16 code units.
-    for (const auto& [key, blocker] : {std::pair{"requestId", kRequestId}, std::pair{"serviceId", kServiceId}}) {
+    for (const auto& [key, blocker] :
+         {std::pair{"requestId", kRequestId}, std::pair{"serviceId", kServiceId}}) {
         const QByteArray k(key);
         const auto name = [&k](const char* what) { return QByteArray(k + ": " + what); };
         row(name("absent").constData(), key, kUndefined, {blocker});
@@ -270,7 +282,8 @@ void TestPreflightValidators::requestField_data()
         row(name("tab newline cr").constData(), key, QJsonValue(QStringLiteral("\t\n\r\v\f")), {blocker});
         row(name("nbsp").constData(), key, QJsonValue(chars({0x00A0})), {blocker});
         row(name("bom").constData(), key, QJsonValue(chars({0xFEFF})), {blocker});
-        row(name("line/paragraph separators").constData(), key, QJsonValue(chars({0x2028, 0x2029})), {blocker});
+        row(name("line/paragraph separators").constData(), key, QJsonValue(chars({0x2028, 0x2029})),
+            {blocker});
         row(name("unicode spaces").constData(), key,
             QJsonValue(chars({0x1680, 0x2000, 0x2005, 0x200A, 0x202F, 0x205F, 0x3000})), {blocker});
         row(name("U+0085 is not JS white space").constData(), key, QJsonValue(chars({0x0085})), none);
@@ -283,8 +296,8 @@ void TestPreflightValidators::requestField_data()
         row(name("201 spaces-and-text").constData(), key,
             QJsonValue(QStringLiteral(" ") + repeated(QStringLiteral("a"), 200)), {blocker});
         // Length counts UTF-16 code units: each emoji is a surrogate pair (2 units).
-        row(name("100 emoji = 200 units").constData(), key, QJsonValue(repeated(chars({0xD83D, 0xDE80}), 100)),
-            none);
+        row(name("100 emoji = 200 units").constData(), key,
+            QJsonValue(repeated(chars({0xD83D, 0xDE80}), 100)), none);
         row(name("100 emoji + 1 = 201 units").constData(), key,
             QJsonValue(repeated(chars({0xD83D, 0xDE80}), 100) + QLatin1Char('a')), {blocker});
     }
@@ -297,7 +310,8 @@ void TestPreflightValidators::requestField_data()
         {kRevisionBad});
     row("rev: 39 chars", "sourceRevision", QJsonValue(kRevision.left(39)), {kRevisionBad});
     row("rev: 41 chars", "sourceRevision", QJsonValue(kRevision + QLatin1Char('0')), {kRevisionBad});
-    row("rev: non-hex g", "sourceRevision", QJsonValue(kRevision.left(39) + QLatin1Char('g')), {kRevisionBad});
+    row("rev: non-hex g", "sourceRevision", QJsonValue(kRevision.left(39) + QLatin1Char('g')),
+        {kRevisionBad});
     row("rev: short sha", "sourceRevision", QJsonValue(QStringLiteral("0123456")), {kRevisionBad});
     row("rev: trailing newline", "sourceRevision", QJsonValue(kRevision + QLatin1Char('\n')), {kRevisionBad});
     row("rev: leading space", "sourceRevision", QJsonValue(QLatin1Char(' ') + kRevision), {kRevisionBad});
@@ -319,10 +333,12 @@ void TestPreflightValidators::requestField_data()
     for (const char* ok : {"1.2.3", "0.0.0", "10.20.30", "1.2.3-rc.1", "1.2.3+build.5", "1.2.3-alpha.1+b",
                            "1.2.3-0", "1.2.3-0a", "1.2.3-x-y-z.--", "1.2.3--", "1.2.3+01", "1.2.3+-",
                            "1.0.0-alpha.beta.1", "1.0.0+20130313144700"})
-        row(QByteArray("version ok: ").append(ok).constData(), "version", QJsonValue(QString::fromLatin1(ok)), none);
-    for (const char* bad : {"v1.2.3", "01.2.3", "1.02.3", "1.2.03", "1.2.3-01", "1.2.3-rc.01", "1.2", "1",
-                            "1.2.3.4", "1.2.3-", "1.2.3+", "1.2.3-rc..1", "1.2.3+b..1", "1.2.3-rc_1", "1.2.3+b_1",
-                            "", " 1.2.3", "1.2.3 ", "1.2.3\n", "1.2.3-\xc3\xa9", "latest", "1.2.x"})
+        row(QByteArray("version ok: ").append(ok).constData(), "version", QJsonValue(QString::fromLatin1(ok)),
+            none);
+    for (const char* bad :
+         {"v1.2.3",  "01.2.3", "1.02.3",  "1.2.03",         "1.2.3-01",   "1.2.3-rc.01", "1.2",       "1",
+          "1.2.3.4", "1.2.3-", "1.2.3+",  "1.2.3-rc..1",    "1.2.3+b..1", "1.2.3-rc_1",  "1.2.3+b_1", "",
+          " 1.2.3",  "1.2.3 ", "1.2.3\n", "1.2.3-\xc3\xa9", "latest",     "1.2.x"})
         row(QByteArray("version bad: ").append(QByteArray(bad).replace("\n", "\\n")).constData(), "version",
             QJsonValue(QString::fromUtf8(bad)), {kVersion});
     const QString v100 = QStringLiteral("1.2.3-") + QString(94, QLatin1Char('a'));
@@ -354,13 +370,16 @@ void TestPreflightValidators::requestField_data()
     row("ns: absent", "proposedNamespace", kUndefined, {kNamespace});
 
     // intentDigest: required canonical sha256.
-    row("intent: upper-case prefix", "intentDigest", QJsonValue(QStringLiteral("SHA256:") + kHex64), {kIntentBad});
+    row("intent: upper-case prefix", "intentDigest", QJsonValue(QStringLiteral("SHA256:") + kHex64),
+        {kIntentBad});
     row("intent: upper-case hex", "intentDigest", QJsonValue(QStringLiteral("sha256:") + kHex64.toUpper()),
         {kIntentBad});
-    row("intent: 63 hex", "intentDigest", QJsonValue(QStringLiteral("sha256:") + kHex64.left(63)), {kIntentBad});
+    row("intent: 63 hex", "intentDigest", QJsonValue(QStringLiteral("sha256:") + kHex64.left(63)),
+        {kIntentBad});
     row("intent: 65 hex", "intentDigest", QJsonValue(kIntent + QLatin1Char('0')), {kIntentBad});
     row("intent: no prefix", "intentDigest", QJsonValue(kHex64), {kIntentBad});
-    row("intent: sha512 prefix", "intentDigest", QJsonValue(QStringLiteral("sha512:") + kHex64), {kIntentBad});
+    row("intent: sha512 prefix", "intentDigest", QJsonValue(QStringLiteral("sha512:") + kHex64),
+        {kIntentBad});
     row("intent: trailing newline", "intentDigest", QJsonValue(kIntent + QLatin1Char('\n')), {kIntentBad});
     row("intent: null", "intentDigest", json("null"), {kIntentBad});
     row("intent: absent", "intentDigest", kUndefined, {kIntentBad});
@@ -409,11 +428,12 @@ void TestPreflightValidators::requestField_data()
     row("res: item array", key, resources("[[\"database\",\"a\"]]"), {kMalformed});
     row("res: capability other", key, resources("[{\"capability\":\"queue\",\"resourceName\":\"a\"}]"),
         {kMalformed});
-    row("res: capability upper-case", key, resources("[{\"capability\":\"Database\",\"resourceName\":\"a\"}]"),
-        {kMalformed});
+    row("res: capability upper-case", key,
+        resources("[{\"capability\":\"Database\",\"resourceName\":\"a\"}]"), {kMalformed});
     row("res: capability absent", key, resources("[{\"resourceName\":\"a\"}]"), {kMalformed});
     row("res: name absent", key, resources("[{\"capability\":\"database\"}]"), {kMalformed});
-    row("res: name number", key, resources("[{\"capability\":\"database\",\"resourceName\":5}]"), {kMalformed});
+    row("res: name number", key, resources("[{\"capability\":\"database\",\"resourceName\":5}]"),
+        {kMalformed});
     row("res: name 1 char", key, resources("[{\"capability\":\"database\",\"resourceName\":\"d\"}]"), none);
     row("res: name 63 chars", key,
         QJsonValue(QJsonArray{QJsonObject{{QStringLiteral("capability"), QStringLiteral("database")},
@@ -423,14 +443,14 @@ void TestPreflightValidators::requestField_data()
         QJsonValue(QJsonArray{QJsonObject{{QStringLiteral("capability"), QStringLiteral("database")},
                                           {QStringLiteral("resourceName"), QString(64, QLatin1Char('d'))}}}),
         {kMalformed});
-    row("res: name leading hyphen", key, resources("[{\"capability\":\"database\",\"resourceName\":\"-db\"}]"),
-        {kMalformed});
-    row("res: name trailing hyphen", key, resources("[{\"capability\":\"database\",\"resourceName\":\"db-\"}]"),
-        {kMalformed});
+    row("res: name leading hyphen", key,
+        resources("[{\"capability\":\"database\",\"resourceName\":\"-db\"}]"), {kMalformed});
+    row("res: name trailing hyphen", key,
+        resources("[{\"capability\":\"database\",\"resourceName\":\"db-\"}]"), {kMalformed});
     row("res: name upper-case", key, resources("[{\"capability\":\"database\",\"resourceName\":\"DB\"}]"),
         {kMalformed});
-    row("res: name underscore", key, resources("[{\"capability\":\"database\",\"resourceName\":\"shop_db\"}]"),
-        {kMalformed});
+    row("res: name underscore", key,
+        resources("[{\"capability\":\"database\",\"resourceName\":\"shop_db\"}]"), {kMalformed});
     row("res: extra fields are fine", key,
         resources("[{\"capability\":\"database\",\"resourceName\":\"db\",\"size\":\"10Gi\"}]"), none);
     row("res: same name, different capability", key,
@@ -455,37 +475,48 @@ void TestPreflightValidators::requestField_data()
     row("res: duplicate nulls are not keys", key, resources("[null,null]"), {kMalformed});
     // Malformed objects still take part in the uniqueness check, via JavaScript String() coercion.
     row("res: malformed duplicates", key,
-        resources("[{\"capability\":\"queue\",\"resourceName\":\"A\"},{\"capability\":\"queue\",\"resourceName\":\"A\"}]"),
+        resources("[{\"capability\":\"queue\",\"resourceName\":\"A\"},{\"capability\":\"queue\","
+                  "\"resourceName\":\"A\"}]"),
         {kMalformed, kNotUnique});
     row("res: key collision through ':'", key,
-        resources("[{\"capability\":\"x:y\",\"resourceName\":\"z\"},{\"capability\":\"x\",\"resourceName\":\"y:z\"}]"),
+        resources("[{\"capability\":\"x:y\",\"resourceName\":\"z\"},{\"capability\":\"x\",\"resourceName\":"
+                  "\"y:z\"}]"),
         {kMalformed, kNotUnique});
     row("res: number vs string", key,
-        resources("[{\"capability\":1,\"resourceName\":\"a\"},{\"capability\":\"1\",\"resourceName\":\"a\"}]"),
+        resources(
+            "[{\"capability\":1,\"resourceName\":\"a\"},{\"capability\":\"1\",\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: 1.0 vs \"1\"", key,
-        resources("[{\"capability\":1.0,\"resourceName\":\"a\"},{\"capability\":\"1\",\"resourceName\":\"a\"}]"),
+        resources(
+            "[{\"capability\":1.0,\"resourceName\":\"a\"},{\"capability\":\"1\",\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: 1e21 vs \"1e+21\"", key,
-        resources("[{\"capability\":1e21,\"resourceName\":\"a\"},{\"capability\":\"1e+21\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":1e21,\"resourceName\":\"a\"},{\"capability\":\"1e+21\",\"resourceName\":"
+                  "\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: 1e-7 vs \"1e-7\"", key,
-        resources("[{\"capability\":1e-7,\"resourceName\":\"a\"},{\"capability\":\"1e-7\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":1e-7,\"resourceName\":\"a\"},{\"capability\":\"1e-7\",\"resourceName\":"
+                  "\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: 0.000001 vs \"0.000001\"", key,
-        resources("[{\"capability\":1e-6,\"resourceName\":\"a\"},{\"capability\":\"0.000001\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":1e-6,\"resourceName\":\"a\"},{\"capability\":\"0.000001\","
+                  "\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: -0 vs \"0\"", key,
-        resources("[{\"capability\":-0,\"resourceName\":\"a\"},{\"capability\":\"0\",\"resourceName\":\"a\"}]"),
+        resources(
+            "[{\"capability\":-0,\"resourceName\":\"a\"},{\"capability\":\"0\",\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: 1.5 vs \"1.50\" differ", key,
-        resources("[{\"capability\":1.5,\"resourceName\":\"a\"},{\"capability\":\"1.50\",\"resourceName\":\"a\"}]"),
+        resources(
+            "[{\"capability\":1.5,\"resourceName\":\"a\"},{\"capability\":\"1.50\",\"resourceName\":\"a\"}]"),
         {kMalformed});
     row("res: true vs \"true\"", key,
-        resources("[{\"capability\":true,\"resourceName\":\"a\"},{\"capability\":\"true\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":true,\"resourceName\":\"a\"},{\"capability\":\"true\",\"resourceName\":"
+                  "\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: null vs \"null\"", key,
-        resources("[{\"capability\":null,\"resourceName\":\"a\"},{\"capability\":\"null\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":null,\"resourceName\":\"a\"},{\"capability\":\"null\",\"resourceName\":"
+                  "\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: absent vs \"undefined\"", key,
         resources("[{\"resourceName\":\"a\"},{\"capability\":\"undefined\",\"resourceName\":\"a\"}]"),
@@ -496,19 +527,24 @@ void TestPreflightValidators::requestField_data()
                   "{\"capability\":\"[object Object]\",\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: array vs joined string", key,
-        resources("[{\"capability\":[1,2],\"resourceName\":\"a\"},{\"capability\":\"1,2\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":[1,2],\"resourceName\":\"a\"},{\"capability\":\"1,2\",\"resourceName\":"
+                  "\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: nested array flattens", key,
-        resources("[{\"capability\":[[1,2],3],\"resourceName\":\"a\"},{\"capability\":\"1,2,3\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":[[1,2],3],\"resourceName\":\"a\"},{\"capability\":\"1,2,3\","
+                  "\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: null array element is empty", key,
-        resources("[{\"capability\":[null,\"x\"],\"resourceName\":\"a\"},{\"capability\":\",x\",\"resourceName\":\"a\"}]"),
+        resources("[{\"capability\":[null,\"x\"],\"resourceName\":\"a\"},{\"capability\":\",x\","
+                  "\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: empty array vs empty string", key,
-        resources("[{\"capability\":[],\"resourceName\":\"a\"},{\"capability\":\"\",\"resourceName\":\"a\"}]"),
+        resources(
+            "[{\"capability\":[],\"resourceName\":\"a\"},{\"capability\":\"\",\"resourceName\":\"a\"}]"),
         {kMalformed, kNotUnique});
     row("res: resourceName coerced too", key,
-        resources("[{\"capability\":\"database\",\"resourceName\":7},{\"capability\":\"database\",\"resourceName\":\"7\"}]"),
+        resources("[{\"capability\":\"database\",\"resourceName\":7},{\"capability\":\"database\","
+                  "\"resourceName\":\"7\"}]"),
         {kMalformed, kNotUnique});
 
     // ociIndexDigest: optional, but any present value (JSON null too) must be a canonical digest.
@@ -546,8 +582,8 @@ void TestPreflightValidators::emptyObjectRequest()
 {
     // Everything required is missing; ociIndexDigest is optional and an absent array has no duplicates.
     QCOMPARE(render(validateRequest(QJsonObject())),
-             (QStringList{kRequestId, kServiceId, kRevisionBad, kDirtyUnknown, kVersion, kNamespace, kIntentBad,
-                          kMalformed, kGreenfield}));
+             (QStringList{kRequestId, kServiceId, kRevisionBad, kDirtyUnknown, kVersion, kNamespace,
+                          kIntentBad, kMalformed, kGreenfield}));
 }
 
 void TestPreflightValidators::requestWrongEverywhere_data()
@@ -560,12 +596,13 @@ void TestPreflightValidators::requestWrongEverywhere_data()
                 "\"proposedCorestoreResources\":[{\"capability\":\"database\",\"resourceName\":\"a\"},"
                 "{\"capability\":\"database\",\"resourceName\":\"a\"},\"x\"],"
                 "\"ociIndexDigest\":null,\"greenfield\":\"true\"}")
-        << QStringList{kRequestId, kServiceId, kRevisionBad, kDirtyUnknown, kVersion,  kNamespace,
+        << QStringList{kRequestId, kServiceId, kRevisionBad, kDirtyUnknown, kVersion,   kNamespace,
                        kIntentBad, kMalformed, kNotUnique,   kOciBad,       kGreenfield};
     QTest::newRow("dirty worktree")
         << json("{\"requestId\":null,\"serviceId\":\"\",\"sourceRevision\":null,\"sourceDirty\":true,"
                 "\"version\":\"01.2.3\",\"proposedNamespace\":\"-x\",\"intentDigest\":7,"
-                "\"proposedCorestoreResources\":[{},{}],\"ociIndexDigest\":\"sha256:abc\",\"greenfield\":false}")
+                "\"proposedCorestoreResources\":[{},{}],\"ociIndexDigest\":\"sha256:abc\",\"greenfield\":"
+                "false}")
         << QStringList{kRequestId, kServiceId, kRevisionBad, kDirty,  kVersion,   kNamespace,
                        kIntentBad, kMalformed, kNotUnique,   kOciBad, kGreenfield};
 }
@@ -613,7 +650,8 @@ void TestPreflightValidators::evidenceField_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QStringList>("expected");
-    const auto row = [](const char* name, const char* key, const QJsonValue& value, const QStringList& expected) {
+    const auto row = [](const char* name, const char* key, const QJsonValue& value,
+                        const QStringList& expected) {
         QTest::newRow(name) << QString::fromLatin1(key) << value << expected;
     };
 
@@ -632,7 +670,8 @@ void TestPreflightValidators::evidenceField_data()
     row("fence: version array", "version", json("[\"1.4.0\"]"), {kFence});
     row("fence: other configuration digest", "configurationDigest",
         QJsonValue(QStringLiteral("sha256:") + QString(64, QLatin1Char('d'))), {kFence});
-    row("fence: configuration digest upper-case", "configurationDigest", QJsonValue(kConfig.toUpper()), {kFence});
+    row("fence: configuration digest upper-case", "configurationDigest", QJsonValue(kConfig.toUpper()),
+        {kFence});
     row("fence: configuration digest absent", "configurationDigest", kUndefined, {kFence});
     // Strict string equality, no normalization: the same digest spelled differently is not bound.
     row("fence: oci digest upper-case hex", "ociIndexDigest",
@@ -685,7 +724,8 @@ void TestPreflightValidators::attestationField_data()
     row("statement: number", 4, "statementDigest", json("5"), {invalidKind("release-authorization")});
     row("verifier: empty", 2, "verifier", QJsonValue(QString()), {invalidKind("signature")});
     row("verifier: blank", 2, "verifier", QJsonValue(QStringLiteral(" \t\n")), {invalidKind("signature")});
-    row("verifier: nbsp+bom", 2, "verifier", QJsonValue(chars({0x00A0, 0xFEFF, 0x3000})), {invalidKind("signature")});
+    row("verifier: nbsp+bom", 2, "verifier", QJsonValue(chars({0x00A0, 0xFEFF, 0x3000})),
+        {invalidKind("signature")});
     row("verifier: U+0085 is not blank", 2, "verifier", QJsonValue(chars({0x0085})), {});
     row("verifier: absent", 2, "verifier", kUndefined, {invalidKind("signature")});
     row("verifier: number", 2, "verifier", json("1"), {invalidKind("signature")});
@@ -705,8 +745,10 @@ void TestPreflightValidators::attestationField_data()
     row("verifiedAt: null", 0, "verifiedAt", json("null"), {invalidKind("provenance")});
     row("verifiedAt: absent", 0, "verifiedAt", kUndefined, {invalidKind("provenance")});
     // An invalid kind is reported and not counted as seen.
-    row("kind: unknown", 1, "kind", QJsonValue(QStringLiteral("attestation")), {kKindInvalid, missingKind("sbom")});
-    row("kind: upper-case", 1, "kind", QJsonValue(QStringLiteral("SBOM")), {kKindInvalid, missingKind("sbom")});
+    row("kind: unknown", 1, "kind", QJsonValue(QStringLiteral("attestation")),
+        {kKindInvalid, missingKind("sbom")});
+    row("kind: upper-case", 1, "kind", QJsonValue(QStringLiteral("SBOM")),
+        {kKindInvalid, missingKind("sbom")});
     row("kind: padded", 1, "kind", QJsonValue(QStringLiteral(" sbom")), {kKindInvalid, missingKind("sbom")});
     row("kind: number", 1, "kind", json("1"), {kKindInvalid, missingKind("sbom")});
     row("kind: absent", 1, "kind", kUndefined, {kKindInvalid, missingKind("sbom")});
@@ -756,24 +798,36 @@ void TestPreflightValidators::attestationList_data()
         << QStringList{};
     // An invalid attestation still counts its kind as seen; a valid duplicate does not hide the error.
     QTest::newRow("invalid sbom plus valid sbom")
-        << QJsonValue(QJsonArray{a("provenance"), badSbom, a("sbom"), a("signature"), a("vulnerability-policy"),
-                                 a("release-authorization")})
+        << QJsonValue(QJsonArray{a("provenance"), badSbom, a("sbom"), a("signature"),
+                                 a("vulnerability-policy"), a("release-authorization")})
         << QStringList{invalidKind("sbom")};
-    QTest::newRow("invalid sbom twice")
-        << QJsonValue(QJsonArray{badSbom, badSbom})
-        << QStringList{invalidKind("sbom"), invalidKind("sbom"), missingKind("provenance"), missingKind("signature"),
-                       missingKind("vulnerability-policy"), missingKind("release-authorization")};
+    QTest::newRow("invalid sbom twice") << QJsonValue(QJsonArray{badSbom, badSbom})
+                                        << QStringList{invalidKind("sbom"),
+                                                       invalidKind("sbom"),
+                                                       missingKind("provenance"),
+                                                       missingKind("signature"),
+                                                       missingKind("vulnerability-policy"),
+                                                       missingKind("release-authorization")};
     QTest::newRow("non-object items")
-        << QJsonValue(QJsonArray{QJsonValue(), a("provenance"), QStringLiteral("sbom"), QJsonArray{a("sbom")}, 1,
-                                 true})
-        << QStringList{kAttestationNotObject, kAttestationNotObject, kAttestationNotObject, kAttestationNotObject,
-                       kAttestationNotObject, missingKind("sbom"),   missingKind("signature"),
-                       missingKind("vulnerability-policy"),          missingKind("release-authorization")};
+        << QJsonValue(QJsonArray{QJsonValue(), a("provenance"), QStringLiteral("sbom"), QJsonArray{a("sbom")},
+                                 1, true})
+        << QStringList{kAttestationNotObject,
+                       kAttestationNotObject,
+                       kAttestationNotObject,
+                       kAttestationNotObject,
+                       kAttestationNotObject,
+                       missingKind("sbom"),
+                       missingKind("signature"),
+                       missingKind("vulnerability-policy"),
+                       missingKind("release-authorization")};
     QTest::newRow("blockers keep item order")
-        << QJsonValue(QJsonArray{badSbom, QJsonValue(), QJsonObject{{QStringLiteral("kind"), QStringLiteral("x")}},
-                                 a("provenance")})
-        << QStringList{invalidKind("sbom"),  kAttestationNotObject,           kKindInvalid,
-                       missingKind("signature"), missingKind("vulnerability-policy"),
+        << QJsonValue(QJsonArray{badSbom, QJsonValue(),
+                                 QJsonObject{{QStringLiteral("kind"), QStringLiteral("x")}}, a("provenance")})
+        << QStringList{invalidKind("sbom"),
+                       kAttestationNotObject,
+                       kKindInvalid,
+                       missingKind("signature"),
+                       missingKind("vulnerability-policy"),
                        missingKind("release-authorization")};
 }
 
@@ -793,14 +847,15 @@ void TestPreflightValidators::fenceArguments_data()
     QTest::addColumn<QJsonValue>("configurationDigest");
     QTest::addColumn<QJsonValue>("ociIndexDigest");
     QTest::addColumn<QStringList>("expected");
-    const QStringList everyKindInvalid{invalidKind("provenance"), invalidKind("sbom"), invalidKind("signature"),
-                                       invalidKind("vulnerability-policy"), invalidKind("release-authorization")};
+    const QStringList everyKindInvalid{invalidKind("provenance"), invalidKind("sbom"),
+                                       invalidKind("signature"), invalidKind("vulnerability-policy"),
+                                       invalidKind("release-authorization")};
 
-    QTest::newRow("all match") << QJsonValue(kRevision) << QJsonValue(QStringLiteral("1.4.0")) << QJsonValue(kConfig)
-                               << QJsonValue(kOci) << QStringList{};
-    QTest::newRow("revision differs") << QJsonValue(QString(40, QLatin1Char('e')))
-                                      << QJsonValue(QStringLiteral("1.4.0")) << QJsonValue(kConfig)
-                                      << QJsonValue(kOci) << QStringList{kFence};
+    QTest::newRow("all match") << QJsonValue(kRevision) << QJsonValue(QStringLiteral("1.4.0"))
+                               << QJsonValue(kConfig) << QJsonValue(kOci) << QStringList{};
+    QTest::newRow("revision differs")
+        << QJsonValue(QString(40, QLatin1Char('e'))) << QJsonValue(QStringLiteral("1.4.0"))
+        << QJsonValue(kConfig) << QJsonValue(kOci) << QStringList{kFence};
     QTest::newRow("version differs") << QJsonValue(kRevision) << QJsonValue(QStringLiteral("1.4.0-rc.1"))
                                      << QJsonValue(kConfig) << QJsonValue(kOci) << QStringList{kFence};
     QTest::newRow("configuration differs") << QJsonValue(kRevision) << QJsonValue(QStringLiteral("1.4.0"))
@@ -812,9 +867,11 @@ void TestPreflightValidators::fenceArguments_data()
                                  << QJsonValue(kConfig) << QJsonValue(kStatement)
                                  << QStringList{kFence} + everyKindInvalid;
     QTest::newRow("oci undefined") << QJsonValue(kRevision) << QJsonValue(QStringLiteral("1.4.0"))
-                                   << QJsonValue(kConfig) << kUndefined << QStringList{kFence} + everyKindInvalid;
-    QTest::newRow("oci null") << QJsonValue(kRevision) << QJsonValue(QStringLiteral("1.4.0")) << QJsonValue(kConfig)
-                              << json("null") << QStringList{kFence} + everyKindInvalid;
+                                   << QJsonValue(kConfig) << kUndefined
+                                   << QStringList{kFence} + everyKindInvalid;
+    QTest::newRow("oci null") << QJsonValue(kRevision) << QJsonValue(QStringLiteral("1.4.0"))
+                              << QJsonValue(kConfig) << json("null")
+                              << QStringList{kFence} + everyKindInvalid;
 }
 
 void TestPreflightValidators::fenceArguments()
@@ -843,19 +900,21 @@ void TestPreflightValidators::fenceUndefinedOnBothSidesIsBound()
         attestations.replace(i, item);
     }
     evidence.insert(QStringLiteral("attestations"), attestations);
-    QCOMPARE(render(validateReleaseEvidence(evidence, kRevision, QStringLiteral("1.4.0"), kUndefined, kUndefined)),
-             QStringList());
+    QCOMPARE(
+        render(validateReleaseEvidence(evidence, kRevision, QStringLiteral("1.4.0"), kUndefined, kUndefined)),
+        QStringList());
     // ...but JSON null is a value of its own, never equal to undefined.
-    QCOMPARE(render(validateReleaseEvidence(evidence, kRevision, QStringLiteral("1.4.0"), json("null"), kUndefined)),
+    QCOMPARE(render(validateReleaseEvidence(evidence, kRevision, QStringLiteral("1.4.0"), json("null"),
+                                            kUndefined)),
              QStringList{kFence});
 }
 
 void TestPreflightValidators::evidenceWrongEverywhere()
 {
-    const QJsonValue evidence =
-        json("{\"releaseAuthorized\":\"true\",\"sourceRevision\":\"main\",\"version\":\"1.4.0\","
-             "\"attestations\":[null,{\"kind\":\"SBOM\"},{\"kind\":\"sbom\",\"subjectDigest\":\"sha256:x\"},5,"
-             "{\"kind\":\"signature\",\"verifier\":\"\"}]}");
+    const QJsonValue evidence = json(
+        "{\"releaseAuthorized\":\"true\",\"sourceRevision\":\"main\",\"version\":\"1.4.0\","
+        "\"attestations\":[null,{\"kind\":\"SBOM\"},{\"kind\":\"sbom\",\"subjectDigest\":\"sha256:x\"},5,"
+        "{\"kind\":\"signature\",\"verifier\":\"\"}]}");
     QCOMPARE(render(checkEvidence(evidence)),
              (QStringList{kNotAuthorized, kFence, kAttestationNotObject, kKindInvalid, invalidKind("sbom"),
                           kAttestationNotObject, invalidKind("signature"), missingKind("provenance"),
@@ -864,9 +923,10 @@ void TestPreflightValidators::evidenceWrongEverywhere()
 
 void TestPreflightValidators::requiredEvidenceKindsOrder()
 {
-    QCOMPARE(requiredEvidenceKinds(),
-             (QList<QString>{QStringLiteral("provenance"), QStringLiteral("sbom"), QStringLiteral("signature"),
-                             QStringLiteral("vulnerability-policy"), QStringLiteral("release-authorization")}));
+    QCOMPARE(
+        requiredEvidenceKinds(),
+        (QList<QString>{QStringLiteral("provenance"), QStringLiteral("sbom"), QStringLiteral("signature"),
+                        QStringLiteral("vulnerability-policy"), QStringLiteral("release-authorization")}));
 }
 
 void TestPreflightValidators::jsToString_data()
@@ -941,8 +1001,9 @@ void TestPreflightValidators::jsIsBlank_data()
     QTest::addColumn<bool>("blank");
     QTest::newRow("empty") << QString() << true;
     QTest::newRow("ascii white space") << QStringLiteral(" \t\n\v\f\r") << true;
-    for (const char16_t unit : {0x00A0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007,
-                                0x2008, 0x2009, 0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF})
+    for (const char16_t unit :
+         {0x00A0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
+          0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF})
         QTest::addRow("U+%04X", unsigned(unit)) << chars({unit}) << true;
     for (const char16_t unit : {0x0085, 0x180E, 0x200B, 0x200C, 0x200D, 0x2060, 0x001C, 0x001F, 0x0000})
         QTest::addRow("not U+%04X", unsigned(unit)) << chars({unit}) << false;

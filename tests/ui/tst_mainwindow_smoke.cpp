@@ -1,0 +1,151 @@
+// Smoke test of the whole console, built the way main() builds it (ConsoleApp) against the in-process
+// demo server: the services table fills with the 12 demo services, the status bar says "Connected" and
+// names the identity, secrets stay hidden, and a lost connection is shown honestly while the rows stay.
+// Set CLOUDLY_SMOKE_SCREENSHOTS=<dir> to save pictures of the connected and the stale window.
+#include "app/consoleapp.h"
+#include "connect/connectionindicator.h"
+#include "demo/demoserver.h"
+#include "mainwindow/mainwindow.h"
+#include "model/servicesmodel.h"
+#include "net/typedsocketclient.h"
+#include "services/servicesview.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTreeWidget>
+
+using cloudly::core::ServicesModel;
+using cloudly::ui::ConsoleApp;
+
+namespace {
+
+QStringList treeTexts(const QTreeWidget* tree)
+{
+    QStringList texts;
+    std::function<void(const QTreeWidgetItem*)> walk = [&](const QTreeWidgetItem* item) {
+        texts << item->text(0) << item->text(1) << item->toolTip(1);
+        for (int i = 0; i < item->childCount(); ++i)
+            walk(item->child(i));
+    };
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        walk(tree->topLevelItem(i));
+    return texts;
+}
+
+void maybeSave(QWidget* window, const char* name)
+{
+    const QString dir = qEnvironmentVariable("CLOUDLY_SMOKE_SCREENSHOTS");
+    if (!dir.isEmpty())
+        window->grab().save(dir + QLatin1Char('/') + QLatin1String(name));
+}
+
+} // namespace
+
+class TestMainWindowSmoke : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void demoConsoleShowsServicesAndIdentity();
+};
+
+void TestMainWindowSmoke::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+}
+
+void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
+{
+    ConsoleApp::Options options;
+    options.demo = true;
+    options.refreshIntervalMs = 500;
+    ConsoleApp console(options);
+    QSignalSpy loaded(&console, &ConsoleApp::servicesLoaded);
+    QVERIFY2(console.start(), qPrintable(console.errorString()));
+    QVERIFY(console.demoServer());
+    QVERIFY(console.demoServer()->isListening());
+    QCOMPARE(console.window()->windowTitle(), QStringLiteral("Cloudly Console"));
+    QVERIFY(console.window()->isVisible());
+
+    // The table (through the sort/filter proxy) shows the 12 demo services.
+    QTableView* table = console.servicesView()->table();
+    QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 12, 20000);
+    QCOMPARE(loaded.count(), 1);
+    QStringList names;
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        names << table->model()->index(row, ServicesModel::Name).data().toString();
+    QVERIFY2(names.contains(QStringLiteral("web")) && names.contains(QStringLiteral("coreflow")),
+             qPrintable(names.join(QLatin1Char(','))));
+    QCOMPARE(names.first(), QStringLiteral("api")); // sorted by name
+
+    // The status bar says connected and who is logged in, in words.
+    cloudly::ui::ConnectionIndicator* indicator = console.indicator();
+    QTRY_COMPARE(indicator->stateText(), QStringLiteral("Connected"));
+    auto* stateLabel = indicator->findChild<QLabel*>(QStringLiteral("connectionState"));
+    auto* identityLabel = indicator->findChild<QLabel*>(QStringLiteral("connectionIdentity"));
+    QVERIFY(stateLabel && identityLabel);
+    QCOMPARE(stateLabel->text(), QStringLiteral("Connected"));
+    QVERIFY(identityLabel->isVisible());
+    QVERIFY2(identityLabel->text().contains(QStringLiteral("admin")), qPrintable(identityLabel->text()));
+    QCOMPARE(indicator->identityText(), QStringLiteral("admin (admin)"));
+    QVERIFY(indicator->serverText().startsWith(QStringLiteral("ws://127.0.0.1:")));
+    auto* dataStatus = console.window()->findChild<QLabel*>(QStringLiteral("dataStatus"));
+    QVERIFY(dataStatus);
+    QVERIFY2(dataStatus->text().startsWith(QStringLiteral("Services last updated ")),
+             qPrintable(dataStatus->text()));
+    QVERIFY(!dataStatus->text().contains(QStringLiteral("stale")));
+
+    // Detail pane: every section, environment names but never their values.
+    cloudly::ui::ServicesView* view = console.servicesView();
+    QVERIFY(view->selectService(QStringLiteral("svc-web")));
+    QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
+    QStringList texts = treeTexts(view->detail());
+    QVERIFY(texts.contains(QStringLiteral("NODE_ENV")));
+    QVERIFY(texts.contains(QStringLiteral("PUBLIC_URL")));
+    QVERIFY(!texts.contains(QStringLiteral("production")));
+    QVERIFY(!texts.contains(QStringLiteral("https://www.demo.serve.zone")));
+    QVERIFY(texts.contains(QStringLiteral("https://www.demo.serve.zone:443")));
+    QVERIFY(texts.contains(QStringLiteral("metrics.demo.serve.zone")));
+    maybeSave(console.window(), "connected.png");
+
+    // The selection survives the periodic refreshes (every 500 ms here).
+    const QString before = dataStatus->text();
+    QTRY_VERIFY_WITH_TIMEOUT(dataStatus->text() != before, 5000);
+    QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
+    QCOMPARE(table->model()->rowCount(), 12);
+
+    // Filtering and clearing the filter.
+    QTest::keyClicks(view->filterEdit(), QStringLiteral("core"));
+    QCOMPARE(table->model()->rowCount(), 5);
+    view->filterEdit()->clear();
+    QCOMPARE(table->model()->rowCount(), 12);
+
+    // The server goes away: state says so in words, the rows stay and are marked stale.
+    const quint16 port = console.demoServer()->port();
+    console.demoServer()->close();
+    QTRY_VERIFY_WITH_TIMEOUT(indicator->stateText().startsWith(QStringLiteral("Disconnected — ")), 10000);
+    QVERIFY(stateLabel->text().startsWith(QStringLiteral("Disconnected — ")));
+    QTRY_VERIFY(dataStatus->text().contains(QStringLiteral(", stale: ")));
+    QVERIFY(view->isStale());
+    QCOMPARE(table->model()->rowCount(), 12);
+    QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
+    maybeSave(console.window(), "stale.png");
+
+    // It comes back on the same port: the client reconnects and the data is current again.
+    QVERIFY(console.demoServer()->listen(QHostAddress::LocalHost, port));
+    QTRY_COMPARE_WITH_TIMEOUT(indicator->stateText(), QStringLiteral("Connected"), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isStale(), 10000);
+    QVERIFY(!dataStatus->text().contains(QStringLiteral("stale")));
+    QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
+}
+
+QTEST_MAIN(TestMainWindowSmoke)
+#include "tst_mainwindow_smoke.moc"
