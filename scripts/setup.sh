@@ -12,9 +12,11 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-websockets-dev      # Qt Core/Network/Gui/Widgets/Test, WebSockets
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools        # lupdate/lrelease (translations)
   qtkeychain-qt6-dev libgl-dev qt6-qpa-plugins            # QtKeychain (OS keychain), GL headers Qt needs
+  libsecret-1-0                                           # QtKeychain loads it at run time (not a package dependency)
   gnome-keyring dbus dbus-x11 libsecret-tools             # a real Secret Service for keychain tests
   xvfb xauth x11-apps imagemagick fonts-dejavu-core       # headless GUI runs and screenshots
   clang-format                                            # formatting check
+  dpkg-dev desktop-file-utils appstream                   # .deb build (shlibdeps) and metadata validation
 )
 
 missing=()

@@ -31,6 +31,17 @@ struct Options
     QString user;
     QString service;
     QStringList capabilities;
+    bool allowInsecure = false;
+    QString filter;
+    QString node;
+    QString cluster;
+    bool watch = false;
+    bool urlFromEnvironment = false;
+    QString pinnedCertificateSha256;
+    // Credentials resolved from the environment or a profile's keychain entry; memory only.
+    QString token;
+    QString username;
+    QString password;
 };
 
 // What a command gets: the options, its own arguments, an authenticated session and a way to finish.
@@ -62,5 +73,7 @@ struct Command
 QList<Command> serviceCommands();
 QList<Command> preflightCommands();
 QList<Command> grantCommands();
+QList<Command> profileCommands();
+void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
 } // namespace cloudly::ctl

@@ -4,6 +4,7 @@
 #include "net/typedsocketclient.h"
 
 #include <QCommandLineParser>
+#include <QHostAddress>
 #include <QCoreApplication>
 #include <QTimer>
 
@@ -18,7 +19,7 @@ QString env(const char* name)
 
 Runner::Runner()
 {
-    m_commands << serviceCommands() << preflightCommands();
+    m_commands << serviceCommands() << preflightCommands() << grantCommands() << profileCommands();
 }
 
 Runner::~Runner() = default;
@@ -33,6 +34,7 @@ QString Runner::helpText() const
         "  --profile NAME         use a saved connection profile\n"
         "  --demo                 start the embedded demo Cloudly and use it\n"
         "  --timeout MS           per-request timeout in milliseconds (default 30000)\n"
+        "  --allow-insecure       allow plain ws:// to a host that is not this machine (prints a warning)\n"
         "  --format FORMAT        table (default) or json; some commands add markdown or csv\n"
         "  --version              print the version\n"
         "  --help                 print this help\n\n"
@@ -64,8 +66,13 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption userOpt(QStringLiteral("user"), QString(), QStringLiteral("USER_ID"));
     const QCommandLineOption serviceOpt(QStringLiteral("service"), QString(), QStringLiteral("SERVICE_ID"));
     const QCommandLineOption capOpt(QStringLiteral("cap"), QString(), QStringLiteral("CAPABILITY"));
+    const QCommandLineOption insecureOpt(QStringLiteral("allow-insecure"));
+    const QCommandLineOption filterOpt(QStringLiteral("filter"), QString(), QStringLiteral("EXPR"));
+    const QCommandLineOption nodeOpt(QStringLiteral("node"), QString(), QStringLiteral("NODE_ID"));
+    const QCommandLineOption clusterOpt(QStringLiteral("cluster"), QString(), QStringLiteral("CLUSTER_ID"));
+    const QCommandLineOption watchOpt(QStringLiteral("watch"));
     parser.addOptions({urlOpt, profileOpt, demoOpt, timeoutOpt, formatOpt, versionOpt, helpOpt, demoServicesOpt,
-                       demoTasksOpt, validateOnlyOpt, yesOpt, userOpt, serviceOpt, capOpt});
+                       demoTasksOpt, validateOnlyOpt, yesOpt, userOpt, serviceOpt, capOpt, insecureOpt, filterOpt, nodeOpt, clusterOpt, watchOpt});
     m_context.finish = [this](int code) { finish(code); };
     if (!parser.parse(arguments)) {
         m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(parser.errorText()));
@@ -81,6 +88,15 @@ int Runner::start(const QStringList& arguments)
     }
     Options& o = m_context.options;
     o.url = parser.isSet(urlOpt) ? parser.value(urlOpt) : env("CLOUDLY_URL");
+    o.urlFromEnvironment = !parser.isSet(urlOpt);
+    o.allowInsecure = parser.isSet(insecureOpt);
+    o.filter = parser.value(filterOpt);
+    o.node = parser.value(nodeOpt);
+    o.cluster = parser.value(clusterOpt);
+    o.watch = parser.isSet(watchOpt);
+    o.token = env("CLOUDLY_TOKEN");
+    o.username = env("CLOUDLY_USER");
+    o.password = env("CLOUDLY_PASSWORD");
     o.profile = parser.value(profileOpt);
     o.demo = parser.isSet(demoOpt);
     o.validateOnly = parser.isSet(validateOnlyOpt);
@@ -165,13 +181,24 @@ void Runner::finish(int code)
 void Runner::connectAndRun()
 {
     Options& o = m_context.options;
-    if (!o.profile.isEmpty()) {
-        m_context.usage(QStringLiteral("--profile is not supported by this build yet; use --url"));
+    if (!o.profile.isEmpty() && !o.demo) {
+        resolveProfile(m_context, o, this, [this](const QString& error) {
+            if (!error.isEmpty())
+                return m_context.usage(error);
+            openConnection();
+        });
         return;
     }
+    openConnection();
+}
+
+void Runner::openConnection()
+{
+    Options& o = m_context.options;
     core::TypedSocketClient::Options clientOptions;
     clientOptions.requestTimeoutMs = o.timeoutMs;
     clientOptions.autoReconnect = false; // a CLI run fails fast and says why
+    clientOptions.pinnedCertificateSha256 = o.pinnedCertificateSha256;
     m_client = new core::TypedSocketClient(clientOptions, this);
     m_session = new core::Session(m_client, this);
     m_session->setTagConnection(false);
@@ -191,20 +218,35 @@ void Runner::connectAndRun()
     } else {
         if (o.url.isEmpty())
             return m_context.usage(QStringLiteral("no Cloudly URL: pass --url URL, set CLOUDLY_URL, or use --demo"));
-        url = QUrl(o.url);
         QString error;
-        if (core::TypedSocketClient::normalizeUrl(url, &error).isEmpty())
+        url = core::TypedSocketClient::normalizeUrl(QUrl(o.url), &error);
+        if (url.isEmpty())
             return m_context.usage(error);
+        const bool loopback = QHostAddress(url.host()).isLoopback() || url.host() == QLatin1String("localhost");
+        if (url.scheme() == QLatin1String("ws") && !loopback) {
+            if (!o.allowInsecure)
+                return m_context.usage(QStringLiteral("%1 is unencrypted (ws://) and not on this machine: credentials "
+                                                      "would cross the network in clear text. Use wss://, or pass "
+                                                      "--allow-insecure if you really mean it")
+                                           .arg(url.toString()));
+            m_context.err(QStringLiteral("cloudlyctl: WARNING: unencrypted connection to %1; credentials and "
+                                         "data cross the network in clear text")
+                              .arg(url.toString()));
+        }
     }
-    const bool hasToken = !qEnvironmentVariableIsEmpty("CLOUDLY_TOKEN");
-    const bool hasUser = !qEnvironmentVariableIsEmpty("CLOUDLY_USER");
-    if (!hasToken && !hasUser && !o.demo)
+    if (o.token.isEmpty() && o.username.isEmpty() && !o.demo)
         return m_context.usage(
             QStringLiteral("no credentials: set CLOUDLY_TOKEN, or CLOUDLY_USER and CLOUDLY_PASSWORD"));
-    if (hasUser && !hasToken && qEnvironmentVariableIsEmpty("CLOUDLY_PASSWORD"))
+    if (!o.username.isEmpty() && o.token.isEmpty() && o.password.isEmpty())
         return m_context.usage(QStringLiteral("CLOUDLY_USER is set but CLOUDLY_PASSWORD is not"));
 
     connect(m_client, &core::TypedSocketClient::connected, this, &Runner::login);
+    connect(m_client, &core::TypedSocketClient::certificateRejected, this,
+            [this](const QString& sha256, const QString& reason) {
+                m_context.err(QStringLiteral("cloudlyctl: TLS certificate rejected: %1\n  SHA-256 fingerprint: %2\n"
+                                             "  If you trust it, pin it in a profile.")
+                                  .arg(reason, sha256));
+            });
     connect(m_client, &core::TypedSocketClient::disconnected, this, [this](const QString& reason) {
         if (m_finished)
             return;
@@ -233,12 +275,11 @@ void Runner::login()
         }
         m_command->run(m_context);
     };
-    const QString token = env("CLOUDLY_TOKEN");
-    if (!token.isEmpty())
-        return m_session->loginWithToken(token, this, afterLogin);
-    const QString user = env("CLOUDLY_USER");
-    if (!user.isEmpty())
-        return m_session->loginWithPassword(user, env("CLOUDLY_PASSWORD"), this, afterLogin);
+    const Options& o = m_context.options;
+    if (!o.token.isEmpty())
+        return m_session->loginWithToken(o.token, this, afterLogin);
+    if (!o.username.isEmpty())
+        return m_session->loginWithPassword(o.username, o.password, this, afterLogin);
     // --demo without credentials: the demo admin.
     m_session->loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), this, afterLogin);
 }

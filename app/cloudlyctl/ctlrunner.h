@@ -26,6 +26,7 @@ public:
 
 private:
     void connectAndRun();
+    void openConnection();
     void login();
     void finish(int code);
     QString helpText() const;

@@ -17,11 +17,6 @@
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("main", text);
-}
-
 void installTranslators(QApplication& app)
 {
     // Ours from the embedded catalogues (:/i18n/cloudly_<lang>.qm), Qt's own from the Qt installation.
@@ -64,17 +59,22 @@ int main(int argc, char** argv)
     cloudly::ui::ConsoleApp::applyStyle(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Cloudly Console: a native operations console for serve.zone Cloudly."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Cloudly Console: a native operations console for serve.zone Cloudly."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  tr("Start the embedded demo server and log in to it as admin."));
-    const QCommandLineOption url(QStringLiteral("url"), tr("Server to connect to (ws, wss, http or https)."),
-                                 tr("URL"));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QCoreApplication::translate("main", "Start the embedded demo server and log in to it as admin."));
+    const QCommandLineOption url(
+        QStringLiteral("url"),
+        QCoreApplication::translate("main", "Server to connect to (ws, wss, http or https)."),
+        QCoreApplication::translate("main", "URL"));
     QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        tr("Save a picture of the window to FILE once the services are shown, then quit."), tr("FILE"));
+        QCoreApplication::translate(
+            "main", "Save a picture of the window to FILE once the services are shown, then quit."),
+        QCoreApplication::translate("main", "FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({demo, url, screenshot});
     parser.process(app);
@@ -83,7 +83,9 @@ int main(int argc, char** argv)
     options.demo = parser.isSet(demo);
     if (parser.isSet(url)) {
         if (options.demo) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("--demo and --url cannot be combined.")));
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QCoreApplication::translate("main", "--demo and --url cannot be combined.")));
             return 2;
         }
         options.url = QUrl::fromUserInput(parser.value(url));

@@ -23,11 +23,13 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption portOption(
-        QStringLiteral("port"), QCoreApplication::translate("cloudly-demo-server", "Port to listen on (0: any free port)."),
+        QStringLiteral("port"),
+        QCoreApplication::translate("cloudly-demo-server", "Port to listen on (0: any free port)."),
         QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption servicesOption(
         QStringLiteral("services"),
-        QCoreApplication::translate("cloudly-demo-server", "Generate an inventory of N services (0: fixture only)."),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Generate an inventory of N services (0: fixture only)."),
         QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption tasksOption(
         QStringLiteral("tasks"),
@@ -35,7 +37,8 @@ int main(int argc, char** argv)
         QStringLiteral("M"), QStringLiteral("0"));
     const QCommandLineOption fixtureOption(
         QStringLiteral("fixture"),
-        QCoreApplication::translate("cloudly-demo-server", "Fixture JSON file (default: the bundled demo data)."),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Fixture JSON file (default: the bundled demo data)."),
         QStringLiteral("PATH"));
     const QCommandLineOption delayOption(
         QStringLiteral("delay"),
@@ -48,9 +51,10 @@ int main(int argc, char** argv)
         bool ok = false;
         const int value = parser.value(option).toInt(&ok);
         if (!ok || value < 0 || value > max) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QCoreApplication::translate("cloudly-demo-server", "Invalid value for --%1: %2")
-                                        .arg(option.names().constFirst(), parser.value(option))));
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QCoreApplication::translate("cloudly-demo-server", "Invalid value for --%1: %2")
+                               .arg(option.names().constFirst(), parser.value(option))));
             return false;
         }
         *out = value;
@@ -59,7 +63,8 @@ int main(int argc, char** argv)
     int port = 0;
     DemoOptions options;
     if (!number(portOption, 65535, &port) || !number(servicesOption, 1000000, &options.services) ||
-        !number(tasksOption, 10000000, &options.tasks) || !number(delayOption, 600000, &options.responseDelayMs))
+        !number(tasksOption, 10000000, &options.tasks) ||
+        !number(delayOption, 600000, &options.responseDelayMs))
         return 2;
     if (parser.isSet(fixtureOption))
         options.fixturePath = parser.value(fixtureOption);

@@ -4,8 +4,7 @@ namespace cloudly::core {
 
 namespace {
 
-template <typename T>
-void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, QJsonValue(*v));
@@ -13,8 +12,7 @@ void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
         o.remove(key);
 }
 
-template <typename T>
-void writeOptionalObject(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptionalObject(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, v->toJson());
@@ -39,8 +37,7 @@ std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& p
     return JsonReader(value.toObject(), path, &errors);
 }
 
-template <typename T>
-std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     const auto it = r.object().constFind(key);
     if (it == r.object().constEnd())
@@ -48,8 +45,7 @@ std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& err
     return T::fromJson(it.value(), r.childPath(key), errors);
 }
 
-template <typename T>
-std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     if (!r.has(key)) {
         r.fail(key, QStringLiteral("required object is missing"));
@@ -58,25 +54,26 @@ std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& err
     return optionalChild<T>(r, key, errors);
 }
 
-template <typename T>
-QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
+template <typename T> QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
 {
-    return r.objectList<T>(key, required,
-                           [&errors](JsonReader& item) { return T::fromJson(item.object(), item.path(), errors); });
+    return r.objectList<T>(key, required, [&errors](JsonReader& item) {
+        return T::fromJson(item.object(), item.path(), errors);
+    });
 }
 
 } // namespace
 
 const QStringList& knownNodeTypes()
 {
-    static const QStringList v{QStringLiteral("baremetal"), QStringLiteral("vm"), QStringLiteral("container")};
+    static const QStringList v{QStringLiteral("baremetal"), QStringLiteral("vm"),
+                               QStringLiteral("container")};
     return v;
 }
 
 const QStringList& knownNodeStatuses()
 {
-    static const QStringList v{QStringLiteral("initializing"), QStringLiteral("online"), QStringLiteral("offline"),
-                               QStringLiteral("maintenance")};
+    static const QStringList v{QStringLiteral("initializing"), QStringLiteral("online"),
+                               QStringLiteral("offline"), QStringLiteral("maintenance")};
     return v;
 }
 
@@ -179,7 +176,8 @@ QJsonObject ClusterNodeData::toJson() const
     return o;
 }
 
-std::optional<ClusterNode> ClusterNode::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+std::optional<ClusterNode> ClusterNode::fromJson(const QJsonValue& value, const QString& path,
+                                                 DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -246,7 +244,8 @@ QJsonObject AcmeInfo::redactedJson() const
 
 // ---- ClusterData / Cluster
 
-std::optional<ClusterData> ClusterData::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+std::optional<ClusterData> ClusterData::fromJson(const QJsonValue& value, const QString& path,
+                                                 DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);

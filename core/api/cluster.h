@@ -60,7 +60,8 @@ struct ClusterNode
     ClusterNodeData data;
     QJsonObject raw;
 
-    static std::optional<ClusterNode> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<ClusterNode> fromJson(const QJsonValue& value, const QString& path,
+                                               DecodeErrors& errors);
     QJsonObject toJson() const;
     QString displayName() const { return data.name.value_or(id); }
     // "linux/amd64" when both are known, else empty.
@@ -76,7 +77,8 @@ struct AcmeInfo
     std::optional<QString> serverSecret;
     QJsonObject raw;
 
-    static std::optional<AcmeInfo> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<AcmeInfo> fromJson(const QJsonValue& value, const QString& path,
+                                            DecodeErrors& errors);
     QJsonObject toJson() const;
     QJsonObject redactedJson() const; // without serverSecret
     bool hasServerSecret() const { return serverSecret.has_value() && !serverSecret->isEmpty(); }
@@ -84,7 +86,7 @@ struct AcmeInfo
 
 struct ClusterData
 {
-    QString name; // required
+    QString name;                  // required
     std::optional<QString> userId; // the cluster's machine user
     std::optional<QString> cloudlyUrl;
     std::optional<QString> setupMode; // "manual" (default) | "hetzner" | "aws" | "digitalocean" | unknown
@@ -93,7 +95,8 @@ struct ClusterData
     QJsonArray sshKeys; // tsclass ISshKey[]: shape unseen, kept as JSON
     QJsonObject raw;
 
-    static std::optional<ClusterData> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<ClusterData> fromJson(const QJsonValue& value, const QString& path,
+                                               DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -103,7 +106,8 @@ struct Cluster
     ClusterData data;
     QJsonObject raw;
 
-    static std::optional<Cluster> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<Cluster> fromJson(const QJsonValue& value, const QString& path,
+                                           DecodeErrors& errors);
     // Lossless: contains acmeInfo.serverSecret. Only for sending back to the server.
     QJsonObject toJson() const;
     // Safe for display, logs and exports: data.acmeInfo without serverSecret.

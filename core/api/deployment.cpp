@@ -19,8 +19,8 @@ struct LazyPath
 {
     const LazyPath* parent = nullptr; // when set, `base` is unused
     const QString* base = nullptr;
-    qsizetype index = -1;   // >= 0: element `index` of the array
-    QLatin1StringView key;  // non-empty: member `key` (after the index)
+    qsizetype index = -1;  // >= 0: element `index` of the array
+    QLatin1StringView key; // non-empty: member `key` (after the index)
 
     QString resolve() const
     {
@@ -32,6 +32,21 @@ struct LazyPath
         return s;
     }
     QString child(QLatin1StringView k) const { return resolve() + QLatin1Char('.') + k; }
+
+    static LazyPath root(const QString& base, qsizetype index = -1)
+    {
+        LazyPath p;
+        p.base = &base;
+        p.index = index;
+        return p;
+    }
+    static LazyPath member(const LazyPath& parent, QLatin1StringView key)
+    {
+        LazyPath p;
+        p.parent = &parent;
+        p.key = key;
+        return p;
+    }
 };
 
 QString typeName(const QCborValue& value)
@@ -48,8 +63,7 @@ class FastReader
 public:
     FastReader(const QCborMap& map, const LazyPath& path, DecodeErrors& errors)
         : m_map(map), m_path(path), m_errors(errors), m_before(errors.size())
-    {
-    }
+    {}
 
     bool ok() const { return m_errors.size() == m_before; }
 
@@ -161,10 +175,13 @@ public:
         return v.toMap();
     }
 
-    LazyPath childPath(QLatin1StringView key) const { return LazyPath{&m_path, nullptr, -1, key}; }
+    LazyPath childPath(QLatin1StringView key) const { return LazyPath::member(m_path, key); }
 
 private:
-    void fail(QLatin1StringView key, const QString& message) { m_errors.append({m_path.child(key), message}); }
+    void fail(QLatin1StringView key, const QString& message)
+    {
+        m_errors.append({m_path.child(key), message});
+    }
     void wrongType(QLatin1StringView key, const char* expected, const QCborValue& got)
     {
         fail(key, QStringLiteral("expected %1, got %2").arg(QLatin1String(expected), typeName(got)));
@@ -176,8 +193,7 @@ private:
     qsizetype m_before;
 };
 
-template <typename T>
-void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, QJsonValue(*v));
@@ -218,7 +234,8 @@ std::optional<Deployment> decodeDeploymentObject(const QJsonObject& object, cons
     out.healthStatus = r.optionalString(QLatin1StringView("healthStatus"));
     constexpr QLatin1StringView usageKey("resourceUsage");
     if (const std::optional<QCborMap> usage = r.optionalObject(usageKey))
-        out.resourceUsage = decodeUsage(object.value(usageKey).toObject(), *usage, r.childPath(usageKey), errors);
+        out.resourceUsage =
+            decodeUsage(object.value(usageKey).toObject(), *usage, r.childPath(usageKey), errors);
     if (!r.ok())
         return std::nullopt;
     out.raw = object;
@@ -229,25 +246,27 @@ std::optional<Deployment> decodeDeploymentObject(const QJsonObject& object, cons
 
 const QStringList& knownDeploymentStatuses()
 {
-    static const QStringList v{QStringLiteral("scheduled"), QStringLiteral("starting"), QStringLiteral("running"),
-                               QStringLiteral("stopping"),  QStringLiteral("stopped"),  QStringLiteral("failed")};
+    static const QStringList v{QStringLiteral("scheduled"), QStringLiteral("starting"),
+                               QStringLiteral("running"),   QStringLiteral("stopping"),
+                               QStringLiteral("stopped"),   QStringLiteral("failed")};
     return v;
 }
 
 const QStringList& knownDeploymentHealthStatuses()
 {
-    static const QStringList v{QStringLiteral("healthy"), QStringLiteral("unhealthy"), QStringLiteral("unknown")};
+    static const QStringList v{QStringLiteral("healthy"), QStringLiteral("unhealthy"),
+                               QStringLiteral("unknown")};
     return v;
 }
 
-std::optional<DeploymentResourceUsage> DeploymentResourceUsage::fromJson(const QJsonValue& value, const QString& path,
-                                                                         DecodeErrors& errors)
+std::optional<DeploymentResourceUsage>
+DeploymentResourceUsage::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     if (!value.isObject()) {
         errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
         return std::nullopt;
     }
-    const LazyPath p{nullptr, &path};
+    const LazyPath p = LazyPath::root(path);
     const QJsonObject object = value.toObject();
     return decodeUsage(object, QCborMap::fromJsonObject(object), p, errors);
 }
@@ -261,13 +280,14 @@ QJsonObject DeploymentResourceUsage::toJson() const
     return o;
 }
 
-std::optional<Deployment> Deployment::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+std::optional<Deployment> Deployment::fromJson(const QJsonValue& value, const QString& path,
+                                               DecodeErrors& errors)
 {
     if (!value.isObject()) {
         errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
         return std::nullopt;
     }
-    const LazyPath p{nullptr, &path};
+    const LazyPath p = LazyPath::root(path);
     return decodeDeploymentObject(value.toObject(), p, errors);
 }
 
@@ -310,9 +330,10 @@ QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& e
     qsizetype i = 0;
     for (auto at = array.constBegin(); at != array.constEnd(); ++at, ++i) {
         const QJsonValueConstRef item = *at;
-        const LazyPath path{nullptr, &base, i};
+        const LazyPath path = LazyPath::root(base, i);
         if (!item.isObject()) {
-            errors.append({path.resolve(), QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
+            errors.append(
+                {path.resolve(), QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
             continue;
         }
         if (std::optional<Deployment> d = decodeDeploymentObject(item.toObject(), path, errors))

@@ -36,13 +36,14 @@ struct Deployment
     std::optional<QString> containerId;
     std::optional<QString> usedImageId;
     std::optional<QString> version;
-    std::optional<qint64> deployedAt; // ms since epoch
-    QStringList deploymentLog;        // absent == empty
+    std::optional<qint64> deployedAt;    // ms since epoch
+    QStringList deploymentLog;           // absent == empty
     std::optional<QString> healthStatus; // "healthy" | "unhealthy" | "unknown" | other
     std::optional<DeploymentResourceUsage> resourceUsage;
     QJsonObject raw;
 
-    static std::optional<Deployment> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<Deployment> fromJson(const QJsonValue& value, const QString& path,
+                                              DecodeErrors& errors);
     QJsonObject toJson() const;
     bool hasKnownStatus() const { return knownDeploymentStatuses().contains(status); }
 };

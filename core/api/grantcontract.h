@@ -20,9 +20,8 @@ struct ConfigureServiceDeploymentMachineUserRequest
 
     // For files/CLI input: all three fields required; unknown or duplicate capabilities are errors.
     // An `identity` key is ignored and dropped.
-    static std::optional<ConfigureServiceDeploymentMachineUserRequest> fromJson(const QJsonValue& value,
-                                                                                const QString& path,
-                                                                                DecodeErrors& errors);
+    static std::optional<ConfigureServiceDeploymentMachineUserRequest>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     // Exactly { userId, serviceId, capabilities } (no identity).
     QJsonObject toJson() const;
     // toJson() plus `identity` (pass Identity::toJson()).
@@ -39,9 +38,8 @@ struct ConfigureServiceDeploymentMachineUserResponse
     bool tokenRolesNormalized = false;
     QJsonObject raw;
 
-    static std::optional<ConfigureServiceDeploymentMachineUserResponse> fromJson(const QJsonValue& value,
-                                                                                 const QString& path,
-                                                                                 DecodeErrors& errors);
+    static std::optional<ConfigureServiceDeploymentMachineUserResponse>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
     // True when the echo confirms exactly `request`: same user, same service, same capability set
     // (order and duplicates ignored).

@@ -4,8 +4,7 @@ namespace cloudly::core {
 
 namespace {
 
-template <typename T>
-void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, QJsonValue(*v));
@@ -22,8 +21,7 @@ std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& p
     return JsonReader(value.toObject(), path, &errors);
 }
 
-template <typename T>
-std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     const auto it = r.object().constFind(key);
     if (it == r.object().constEnd())
@@ -31,8 +29,7 @@ std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& err
     return T::fromJson(it.value(), r.childPath(key), errors);
 }
 
-template <typename T>
-std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     if (!r.has(key)) {
         r.fail(key, QStringLiteral("required object is missing"));
@@ -41,11 +38,11 @@ std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& err
     return optionalChild<T>(r, key, errors);
 }
 
-template <typename T>
-QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
+template <typename T> QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
 {
-    return r.objectList<T>(key, required,
-                           [&errors](JsonReader& item) { return T::fromJson(item.object(), item.path(), errors); });
+    return r.objectList<T>(key, required, [&errors](JsonReader& item) {
+        return T::fromJson(item.object(), item.path(), errors);
+    });
 }
 
 } // namespace
@@ -76,7 +73,8 @@ QJsonObject ImageLocation::toJson() const
     return o;
 }
 
-std::optional<ImageVersion> ImageVersion::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+std::optional<ImageVersion> ImageVersion::fromJson(const QJsonValue& value, const QString& path,
+                                                   DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -103,7 +101,8 @@ QJsonObject ImageVersion::toJson() const
     return o;
 }
 
-std::optional<ImageData> ImageData::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+std::optional<ImageData> ImageData::fromJson(const QJsonValue& value, const QString& path,
+                                             DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);

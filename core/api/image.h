@@ -24,11 +24,12 @@ struct ImageVersion
 {
     QString versionString;
     std::optional<QString> storagePath;
-    std::optional<double> size; // bytes
+    std::optional<double> size;      // bytes
     std::optional<qint64> createdAt; // ms since epoch
     QJsonObject raw;
 
-    static std::optional<ImageVersion> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<ImageVersion> fromJson(const QJsonValue& value, const QString& path,
+                                                DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -40,7 +41,8 @@ struct ImageData
     QList<ImageVersion> versions;
     QJsonObject raw;
 
-    static std::optional<ImageData> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<ImageData> fromJson(const QJsonValue& value, const QString& path,
+                                             DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 

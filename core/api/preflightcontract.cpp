@@ -8,8 +8,7 @@ namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
 
-template <typename T>
-void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, QJsonValue(*v));
@@ -17,8 +16,7 @@ void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
         o.remove(key);
 }
 
-template <typename T>
-QJsonArray toArray(const QList<T>& list)
+template <typename T> QJsonArray toArray(const QList<T>& list)
 {
     QJsonArray a;
     for (const T& item : list)
@@ -44,8 +42,7 @@ std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& p
     return JsonReader(value.toObject(), path, &errors);
 }
 
-template <typename T>
-std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     const auto it = r.object().constFind(key);
     if (it == r.object().constEnd())
@@ -53,8 +50,7 @@ std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& err
     return T::fromJson(it.value(), r.childPath(key), errors);
 }
 
-template <typename T>
-std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     if (!r.has(key)) {
         r.fail(key, QStringLiteral("required object is missing"));
@@ -63,16 +59,15 @@ std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& err
     return optionalChild<T>(r, key, errors);
 }
 
-template <typename T>
-QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
+template <typename T> QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
 {
-    return r.objectList<T>(key, required,
-                           [&errors](JsonReader& item) { return T::fromJson(item.object(), item.path(), errors); });
+    return r.objectList<T>(key, required, [&errors](JsonReader& item) {
+        return T::fromJson(item.object(), item.path(), errors);
+    });
 }
 
 // Assigns a decoded required child (errors are already recorded when it is absent or wrong).
-template <typename T>
-void assignRequired(T& target, JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> void assignRequired(T& target, JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     if (std::optional<T> v = requiredChild<T>(r, key, errors))
         target = std::move(*v);
@@ -145,15 +140,17 @@ int blockerCodeIndex(QStringView code)
 
 const QStringList& allReleaseEvidenceKinds()
 {
-    static const QStringList v{QStringLiteral("provenance"), QStringLiteral("sbom"), QStringLiteral("signature"),
-                               QStringLiteral("vulnerability-policy"), QStringLiteral("release-authorization")};
+    static const QStringList v{QStringLiteral("provenance"), QStringLiteral("sbom"),
+                               QStringLiteral("signature"), QStringLiteral("vulnerability-policy"),
+                               QStringLiteral("release-authorization")};
     return v;
 }
 
 const QStringList& allRuntimeVerificationStatuses()
 {
-    static const QStringList v{QStringLiteral("not-required"), QStringLiteral("pending"), QStringLiteral("verified"),
-                               QStringLiteral("missing"), QStringLiteral("mismatched")};
+    static const QStringList v{QStringLiteral("not-required"), QStringLiteral("pending"),
+                               QStringLiteral("verified"), QStringLiteral("missing"),
+                               QStringLiteral("mismatched")};
     return v;
 }
 
@@ -171,17 +168,18 @@ const QStringList& allPlatformBindingDesiredStates()
 
 const QStringList& allPlatformBindingStatuses()
 {
-    static const QStringList v{QStringLiteral("requested"), QStringLiteral("provisioning"), QStringLiteral("ready"),
-                               QStringLiteral("degraded"),  QStringLiteral("failed"),       QStringLiteral("disabled")};
+    static const QStringList v{QStringLiteral("requested"), QStringLiteral("provisioning"),
+                               QStringLiteral("ready"),     QStringLiteral("degraded"),
+                               QStringLiteral("failed"),    QStringLiteral("disabled")};
     return v;
 }
 
 const QStringList& allGreenfieldOperationStates()
 {
     static const QStringList v{
-        QStringLiteral("reserved"),     QStringLiteral("provisioning"), QStringLiteral("deploying"),
-        QStringLiteral("verifying"),    QStringLiteral("ready-for-promotion"), QStringLiteral("promoting"),
-        QStringLiteral("promoted"),     QStringLiteral("rolling-back"), QStringLiteral("rolled-back"),
+        QStringLiteral("reserved"),  QStringLiteral("provisioning"),        QStringLiteral("deploying"),
+        QStringLiteral("verifying"), QStringLiteral("ready-for-promotion"), QStringLiteral("promoting"),
+        QStringLiteral("promoted"),  QStringLiteral("rolling-back"),        QStringLiteral("rolled-back"),
         QStringLiteral("failed"),
     };
     return v;
@@ -200,8 +198,8 @@ const QStringList& knownOciManifestMediaTypes()
 
 bool isOciIndexMediaType(QStringView mediaType)
 {
-    return mediaType == QLatin1String("application/vnd.oci.image.index.v1+json")
-           || mediaType == QLatin1String("application/vnd.docker.distribution.manifest.list.v2+json");
+    return mediaType == QLatin1String("application/vnd.oci.image.index.v1+json") ||
+           mediaType == QLatin1String("application/vnd.docker.distribution.manifest.list.v2+json");
 }
 
 // ---- BoolOrUnknown
@@ -220,7 +218,8 @@ std::optional<BoolOrUnknown> BoolOrUnknown::fromJson(const QJsonValue& value, co
 {
     if (std::optional<BoolOrUnknown> v = fromJsonValue(value))
         return v;
-    const QString got = value.isString() ? QStringLiteral("\"%1\"").arg(value.toString()) : jsonTypeName(value);
+    const QString got =
+        value.isString() ? QStringLiteral("\"%1\"").arg(value.toString()) : jsonTypeName(value);
     errors.append({path, QStringLiteral("expected true, false or \"unknown\", got %1").arg(got)});
     return std::nullopt;
 }
@@ -253,9 +252,8 @@ QString BoolOrUnknown::toString() const
 
 // ---- DeploymentPreflightBlocker
 
-std::optional<DeploymentPreflightBlocker> DeploymentPreflightBlocker::fromJson(const QJsonValue& value,
-                                                                               const QString& path,
-                                                                               DecodeErrors& errors)
+std::optional<DeploymentPreflightBlocker>
+DeploymentPreflightBlocker::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -290,7 +288,8 @@ QJsonObject DeploymentPreflightBlocker::toJson() const
 // ---- DeploymentPreflightAuthorizationCheck
 
 std::optional<DeploymentPreflightAuthorizationCheck>
-DeploymentPreflightAuthorizationCheck::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+DeploymentPreflightAuthorizationCheck::fromJson(const QJsonValue& value, const QString& path,
+                                                DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -315,9 +314,8 @@ QJsonObject DeploymentPreflightAuthorizationCheck::toJson() const
 
 // ---- OciPlatformDescriptorSummary
 
-std::optional<OciPlatformDescriptorSummary> OciPlatformDescriptorSummary::fromJson(const QJsonValue& value,
-                                                                                   const QString& path,
-                                                                                   DecodeErrors& errors)
+std::optional<OciPlatformDescriptorSummary>
+OciPlatformDescriptorSummary::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -350,9 +348,8 @@ QJsonObject OciPlatformDescriptorSummary::toJson() const
 
 // ---- DeploymentPreflightRuntimeTask
 
-std::optional<DeploymentPreflightRuntimeTask> DeploymentPreflightRuntimeTask::fromJson(const QJsonValue& value,
-                                                                                       const QString& path,
-                                                                                       DecodeErrors& errors)
+std::optional<DeploymentPreflightRuntimeTask>
+DeploymentPreflightRuntimeTask::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -388,7 +385,8 @@ QJsonObject DeploymentPreflightRuntimeTask::toJson() const
 // ---- DeploymentPreflightPlatformBinding
 
 std::optional<DeploymentPreflightPlatformBinding>
-DeploymentPreflightPlatformBinding::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+DeploymentPreflightPlatformBinding::fromJson(const QJsonValue& value, const QString& path,
+                                             DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -416,7 +414,8 @@ QJsonObject DeploymentPreflightPlatformBinding::toJson() const
 // ---- DeploymentPreflightCorestoreResource
 
 std::optional<DeploymentPreflightCorestoreResource>
-DeploymentPreflightCorestoreResource::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+DeploymentPreflightCorestoreResource::fromJson(const QJsonValue& value, const QString& path,
+                                               DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -484,13 +483,15 @@ QJsonObject DeploymentPreflightProposedCorestoreResource::toJson() const
 
 QJsonObject DeploymentPreflightProposedCorestoreResource::toWireJson() const
 {
-    return QJsonObject{{QStringLiteral("capability"), capability}, {QStringLiteral("resourceName"), resourceName}};
+    return QJsonObject{{QStringLiteral("capability"), capability},
+                       {QStringLiteral("resourceName"), resourceName}};
 }
 
 // ---- DeploymentReleaseEvidenceReference
 
 std::optional<DeploymentReleaseEvidenceReference>
-DeploymentReleaseEvidenceReference::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+DeploymentReleaseEvidenceReference::fromJson(const QJsonValue& value, const QString& path,
+                                             DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -530,9 +531,8 @@ QJsonObject DeploymentReleaseEvidenceReference::toWireJson() const
 
 // ---- DeploymentReleaseEvidence
 
-std::optional<DeploymentReleaseEvidence> DeploymentReleaseEvidence::fromJson(const QJsonValue& value,
-                                                                             const QString& path,
-                                                                             DecodeErrors& errors)
+std::optional<DeploymentReleaseEvidence>
+DeploymentReleaseEvidence::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -580,9 +580,8 @@ QJsonObject DeploymentReleaseEvidence::toWireJson() const
 
 // ---- DeploymentPreflightRequestData
 
-std::optional<DeploymentPreflightRequestData> DeploymentPreflightRequestData::fromJson(const QJsonValue& value,
-                                                                                       const QString& path,
-                                                                                       DecodeErrors& errors)
+std::optional<DeploymentPreflightRequestData>
+DeploymentPreflightRequestData::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -596,8 +595,8 @@ std::optional<DeploymentPreflightRequestData> DeploymentPreflightRequestData::fr
     out.version = r->requiredString(u"version");
     out.intentDigest = r->requiredString(u"intentDigest");
     out.proposedNamespace = r->requiredString(u"proposedNamespace");
-    out.proposedCorestoreResources =
-        childList<DeploymentPreflightProposedCorestoreResource>(*r, u"proposedCorestoreResources", true, errors);
+    out.proposedCorestoreResources = childList<DeploymentPreflightProposedCorestoreResource>(
+        *r, u"proposedCorestoreResources", true, errors);
     out.ociIndexDigest = r->optionalString(u"ociIndexDigest");
     out.releaseTag = r->optionalString(u"releaseTag");
     out.releaseEvidence = optionalChild<DeploymentReleaseEvidence>(*r, u"releaseEvidence", errors);
@@ -644,7 +643,8 @@ QJsonObject DeploymentPreflightRequestData::toRequestJson(const QJsonObject& ide
 // ---- report parts
 
 std::optional<DeploymentPreflightServiceSummary>
-DeploymentPreflightServiceSummary::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+DeploymentPreflightServiceSummary::fromJson(const QJsonValue& value, const QString& path,
+                                            DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -738,7 +738,8 @@ QJsonObject DeploymentPreflightCurrentImage::toJson() const
 }
 
 std::optional<DeploymentPreflightRequestedImage>
-DeploymentPreflightRequestedImage::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+DeploymentPreflightRequestedImage::fromJson(const QJsonValue& value, const QString& path,
+                                            DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -768,7 +769,8 @@ QJsonObject DeploymentPreflightRequestedImage::toJson() const
 }
 
 std::optional<DeploymentPreflightRuntimeAttestation>
-DeploymentPreflightRuntimeAttestation::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+DeploymentPreflightRuntimeAttestation::fromJson(const QJsonValue& value, const QString& path,
+                                                DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -797,9 +799,8 @@ QJsonObject DeploymentPreflightRuntimeAttestation::toJson() const
     return o;
 }
 
-std::optional<DeploymentPreflightProposal> DeploymentPreflightProposal::fromJson(const QJsonValue& value,
-                                                                                 const QString& path,
-                                                                                 DecodeErrors& errors)
+std::optional<DeploymentPreflightProposal>
+DeploymentPreflightProposal::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -809,7 +810,8 @@ std::optional<DeploymentPreflightProposal> DeploymentPreflightProposal::fromJson
     out.namespaceName = r->requiredString(u"namespace");
     out.corestoreResources = r->objectList<DeploymentPreflightProposedCorestoreResource>(
         u"corestoreResources", true, [&errors](JsonReader& item) {
-            return DeploymentPreflightProposedCorestoreResource::fromJsonStrict(item.object(), item.path(), errors);
+            return DeploymentPreflightProposedCorestoreResource::fromJsonStrict(item.object(), item.path(),
+                                                                                errors);
         });
     out.namespaceReserved = r->requiredBool(u"namespaceReserved");
     out.inventoryComplete = r->requiredBool(u"inventoryComplete");
@@ -837,9 +839,8 @@ QJsonObject DeploymentPreflightProposal::toJson() const
 
 // ---- DeploymentPreflightReport
 
-std::optional<DeploymentPreflightReport> DeploymentPreflightReport::fromJson(const QJsonValue& value,
-                                                                             const QString& path,
-                                                                             DecodeErrors& errors)
+std::optional<DeploymentPreflightReport>
+DeploymentPreflightReport::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -865,7 +866,8 @@ std::optional<DeploymentPreflightReport> DeploymentPreflightReport::fromJson(con
     } else if (const std::optional<bool> m = r->optionalBool(u"mutationPerformed")) {
         out.mutationPerformed = *m;
         if (*m)
-            r->fail(u"mutationPerformed", QStringLiteral("expected false (a preflight never mutates), got true"));
+            r->fail(u"mutationPerformed",
+                    QStringLiteral("expected false (a preflight never mutates), got true"));
     }
 
     out.generatedAt = r->requiredInteger(u"generatedAt");
@@ -875,7 +877,8 @@ std::optional<DeploymentPreflightReport> DeploymentPreflightReport::fromJson(con
     assignRequired(out.requestedImage, *r, u"requestedImage", errors);
     out.runtimeTasks = childList<DeploymentPreflightRuntimeTask>(*r, u"runtimeTasks", true, errors);
     assignRequired(out.runtimeAttestation, *r, u"runtimeAttestation", errors);
-    out.platformBindings = childList<DeploymentPreflightPlatformBinding>(*r, u"platformBindings", true, errors);
+    out.platformBindings =
+        childList<DeploymentPreflightPlatformBinding>(*r, u"platformBindings", true, errors);
     out.corestoreResources =
         childList<DeploymentPreflightCorestoreResource>(*r, u"corestoreResources", true, errors);
     assignRequired(out.proposed, *r, u"proposed", errors);
@@ -928,7 +931,8 @@ QStringList DeploymentPreflightReport::blockerCodes() const
     return out;
 }
 
-std::optional<DeploymentPreflightReport> decodePreflightReport(const QJsonObject& response, DecodeErrors& errors)
+std::optional<DeploymentPreflightReport> decodePreflightReport(const QJsonObject& response,
+                                                               DecodeErrors& errors)
 {
     JsonReader r(response, QStringLiteral("$"), &errors);
     return requiredChild<DeploymentPreflightReport>(r, u"report", errors);
@@ -936,9 +940,8 @@ std::optional<DeploymentPreflightReport> decodePreflightReport(const QJsonObject
 
 // ---- Greenfield operations
 
-std::optional<GreenfieldDeploymentFence> GreenfieldDeploymentFence::fromJson(const QJsonValue& value,
-                                                                             const QString& path,
-                                                                             DecodeErrors& errors)
+std::optional<GreenfieldDeploymentFence>
+GreenfieldDeploymentFence::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -970,7 +973,8 @@ QJsonObject GreenfieldDeploymentFence::toJson() const
 }
 
 std::optional<GreenfieldDeploymentOperationData>
-GreenfieldDeploymentOperationData::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+GreenfieldDeploymentOperationData::fromJson(const QJsonValue& value, const QString& path,
+                                            DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -1007,9 +1011,8 @@ QJsonObject GreenfieldDeploymentOperationData::toJson() const
     return o;
 }
 
-std::optional<GreenfieldDeploymentOperation> GreenfieldDeploymentOperation::fromJson(const QJsonValue& value,
-                                                                                     const QString& path,
-                                                                                     DecodeErrors& errors)
+std::optional<GreenfieldDeploymentOperation>
+GreenfieldDeploymentOperation::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);

@@ -49,7 +49,12 @@ bool isOciIndexMediaType(QStringView mediaType);
 // `boolean | 'unknown'` (proposed.namespaceBlank, proposed.wouldReplaceExistingState). Default: Unknown.
 struct BoolOrUnknown
 {
-    enum class State : quint8 { False, True, Unknown };
+    enum class State : quint8
+    {
+        False,
+        True,
+        Unknown
+    };
     State state = State::Unknown;
 
     static BoolOrUnknown fromBool(bool b) { return {b ? State::True : State::False}; }
@@ -85,8 +90,8 @@ struct DeploymentPreflightAuthorizationCheck
     bool granted = false;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightAuthorizationCheck> fromJson(const QJsonValue& value,
-                                                                         const QString& path, DecodeErrors& errors);
+    static std::optional<DeploymentPreflightAuthorizationCheck>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -119,8 +124,8 @@ struct DeploymentPreflightRuntimeTask
     std::optional<QString> verificationStatus; // one of allRuntimeVerificationStatuses()
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightRuntimeTask> fromJson(const QJsonValue& value, const QString& path,
-                                                                  DecodeErrors& errors);
+    static std::optional<DeploymentPreflightRuntimeTask> fromJson(const QJsonValue& value,
+                                                                  const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -132,8 +137,8 @@ struct DeploymentPreflightPlatformBinding
     QString status;       // requested | provisioning | ready | degraded | failed | disabled
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightPlatformBinding> fromJson(const QJsonValue& value, const QString& path,
-                                                                      DecodeErrors& errors);
+    static std::optional<DeploymentPreflightPlatformBinding>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -145,8 +150,8 @@ struct DeploymentPreflightCorestoreResource
     QString resourceName;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightCorestoreResource> fromJson(const QJsonValue& value,
-                                                                        const QString& path, DecodeErrors& errors);
+    static std::optional<DeploymentPreflightCorestoreResource>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -158,12 +163,10 @@ struct DeploymentPreflightProposedCorestoreResource
     QString resourceName;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightProposedCorestoreResource> fromJson(const QJsonValue& value,
-                                                                                const QString& path,
-                                                                                DecodeErrors& errors);
-    static std::optional<DeploymentPreflightProposedCorestoreResource> fromJsonStrict(const QJsonValue& value,
-                                                                                      const QString& path,
-                                                                                      DecodeErrors& errors);
+    static std::optional<DeploymentPreflightProposedCorestoreResource>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<DeploymentPreflightProposedCorestoreResource>
+    fromJsonStrict(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;     // raw + typed fields (lossless)
     QJsonObject toWireJson() const; // exactly { capability, resourceName }
     QString key() const { return capability + QLatin1Char(':') + resourceName; }
@@ -179,8 +182,8 @@ struct DeploymentReleaseEvidenceReference
     double verifiedAt = 0; // a number on the wire; the validator requires a safe integer >= 1
     QJsonObject raw;
 
-    static std::optional<DeploymentReleaseEvidenceReference> fromJson(const QJsonValue& value, const QString& path,
-                                                                      DecodeErrors& errors);
+    static std::optional<DeploymentReleaseEvidenceReference>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
     QJsonObject toWireJson() const; // exactly the five contract fields
 };
@@ -227,8 +230,8 @@ struct DeploymentPreflightRequestData
 
     // For request files (import/export). All non-optional fields are required; `greenfield` defaults to
     // true when absent. An `identity` key in the file is ignored and dropped.
-    static std::optional<DeploymentPreflightRequestData> fromJson(const QJsonValue& value, const QString& path,
-                                                                  DecodeErrors& errors);
+    static std::optional<DeploymentPreflightRequestData> fromJson(const QJsonValue& value,
+                                                                  const QString& path, DecodeErrors& errors);
     // Exactly the wire fields; absent optionals (ociIndexDigest, releaseTag, releaseEvidence) are omitted.
     QJsonObject toJson() const;
     // toJson() plus `identity` (pass Identity::toJson()).
@@ -246,8 +249,8 @@ struct DeploymentPreflightServiceSummary
     bool deployOnPush = false;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightServiceSummary> fromJson(const QJsonValue& value, const QString& path,
-                                                                     DecodeErrors& errors);
+    static std::optional<DeploymentPreflightServiceSummary>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -261,8 +264,8 @@ struct DeploymentPreflightSourceSummary
     QString configurationDigest;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightSourceSummary> fromJson(const QJsonValue& value, const QString& path,
-                                                                    DecodeErrors& errors);
+    static std::optional<DeploymentPreflightSourceSummary>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -277,8 +280,8 @@ struct DeploymentPreflightCurrentImage
     QList<OciPlatformDescriptorSummary> platforms;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightCurrentImage> fromJson(const QJsonValue& value, const QString& path,
-                                                                   DecodeErrors& errors);
+    static std::optional<DeploymentPreflightCurrentImage> fromJson(const QJsonValue& value,
+                                                                   const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -292,8 +295,8 @@ struct DeploymentPreflightRequestedImage
     QList<OciPlatformDescriptorSummary> platforms;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightRequestedImage> fromJson(const QJsonValue& value, const QString& path,
-                                                                     DecodeErrors& errors);
+    static std::optional<DeploymentPreflightRequestedImage>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -307,8 +310,8 @@ struct DeploymentPreflightRuntimeAttestation
     bool consistentDigest = false;
     QJsonObject raw;
 
-    static std::optional<DeploymentPreflightRuntimeAttestation> fromJson(const QJsonValue& value,
-                                                                         const QString& path, DecodeErrors& errors);
+    static std::optional<DeploymentPreflightRuntimeAttestation>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -361,7 +364,8 @@ struct DeploymentPreflightReport
 };
 
 // `response.report` (getDeploymentPreflight), path `$.report`.
-std::optional<DeploymentPreflightReport> decodePreflightReport(const QJsonObject& response, DecodeErrors& errors);
+std::optional<DeploymentPreflightReport> decodePreflightReport(const QJsonObject& response,
+                                                               DecodeErrors& errors);
 
 // IGreenfieldDeploymentFence (defined in 12.0.0, not served by any request yet).
 struct GreenfieldDeploymentFence
@@ -393,8 +397,8 @@ struct GreenfieldDeploymentOperationData
     std::optional<QString> failureCode;
     QJsonObject raw;
 
-    static std::optional<GreenfieldDeploymentOperationData> fromJson(const QJsonValue& value, const QString& path,
-                                                                     DecodeErrors& errors);
+    static std::optional<GreenfieldDeploymentOperationData>
+    fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 

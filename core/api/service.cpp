@@ -4,8 +4,7 @@ namespace cloudly::core {
 
 namespace {
 
-template <typename T>
-void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, QJsonValue(*v));
@@ -13,8 +12,7 @@ void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
         o.remove(key);
 }
 
-template <typename T>
-void writeOptionalObject(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptionalObject(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, v->toJson());
@@ -60,8 +58,7 @@ std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& p
 }
 
 // Decodes an optional nested object with T::fromJson (a wrong type is an error).
-template <typename T>
-std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
+template <typename T> std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
 {
     const auto it = r.object().constFind(key);
     if (it == r.object().constEnd())
@@ -69,15 +66,14 @@ std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& err
     return T::fromJson(it.value(), r.childPath(key), errors);
 }
 
-template <typename T>
-QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
+template <typename T> QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
 {
-    return r.objectList<T>(key, required,
-                           [&errors](JsonReader& item) { return T::fromJson(item.object(), item.path(), errors); });
+    return r.objectList<T>(key, required, [&errors](JsonReader& item) {
+        return T::fromJson(item.object(), item.path(), errors);
+    });
 }
 
-template <typename T>
-QJsonArray toArray(const QList<T>& list)
+template <typename T> QJsonArray toArray(const QList<T>& list)
 {
     QJsonArray a;
     for (const T& item : list)
@@ -89,7 +85,8 @@ QJsonArray toArray(const QList<T>& list)
 
 const QStringList& knownServiceCategories()
 {
-    static const QStringList v{QStringLiteral("base"), QStringLiteral("distributed"), QStringLiteral("workload")};
+    static const QStringList v{QStringLiteral("base"), QStringLiteral("distributed"),
+                               QStringLiteral("workload")};
     return v;
 }
 
@@ -114,7 +111,8 @@ const QStringList& knownDomainProtocols()
 
 // ---- ServicePorts
 
-std::optional<ServicePorts> ServicePorts::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+std::optional<ServicePorts> ServicePorts::fromJson(const QJsonValue& value, const QString& path,
+                                                   DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -235,7 +233,8 @@ QJsonObject ServiceDomain::toJson() const
 
 // ---- ServiceData
 
-std::optional<ServiceData> ServiceData::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
+std::optional<ServiceData> ServiceData::fromJson(const QJsonValue& value, const QString& path,
+                                                 DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);

@@ -12,10 +12,10 @@ namespace cloudly::core {
 // balancingStrategy, domain protocol) stay strings: unknown values are accepted and shown as unknown.
 // Lists and maps: absent == empty; toJson() writes an empty one back only if the key was there.
 
-const QStringList& knownServiceCategories();     // base, distributed, workload
-const QStringList& knownDeploymentStrategies();  // all-nodes, limited-replicas, custom
-const QStringList& knownBalancingStrategies();   // round-robin, least-connections
-const QStringList& knownDomainProtocols();       // http, https, ssh
+const QStringList& knownServiceCategories();    // base, distributed, workload
+const QStringList& knownDeploymentStrategies(); // all-nodes, limited-replicas, custom
+const QStringList& knownBalancingStrategies();  // round-robin, least-connections
+const QStringList& knownDomainProtocols();      // http, https, ssh
 
 // `ports`: { web: number; custom?: { [domain]: string } }.
 struct ServicePorts
@@ -24,7 +24,8 @@ struct ServicePorts
     QMap<QString, QString> custom;
     QJsonObject raw;
 
-    static std::optional<ServicePorts> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<ServicePorts> fromJson(const QJsonValue& value, const QString& path,
+                                                DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -98,7 +99,8 @@ struct ServiceData
     QStringList deploymentIds;
     QJsonObject raw;
 
-    static std::optional<ServiceData> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<ServiceData> fromJson(const QJsonValue& value, const QString& path,
+                                               DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 
@@ -108,7 +110,8 @@ struct Service
     ServiceData data;
     QJsonObject raw;
 
-    static std::optional<Service> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<Service> fromJson(const QJsonValue& value, const QString& path,
+                                           DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 

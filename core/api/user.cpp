@@ -4,8 +4,7 @@ namespace cloudly::core {
 
 namespace {
 
-template <typename T>
-void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
+template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
     if (v)
         o.insert(key, QJsonValue(*v));
@@ -89,8 +88,8 @@ bool Token::isExpired(const QDateTime& now) const
 
 // ---- ServiceDeploymentGrant
 
-std::optional<ServiceDeploymentGrant> ServiceDeploymentGrant::fromJson(const QJsonValue& value, const QString& path,
-                                                                       DecodeErrors& errors)
+std::optional<ServiceDeploymentGrant>
+ServiceDeploymentGrant::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     const qsizetype before = errors.size();
     std::optional<JsonReader> r = objectReader(value, path, errors);
@@ -176,7 +175,8 @@ std::optional<User> User::fromJson(const QJsonValue& value, const QString& path,
     User out;
     out.id = r->requiredString(u"id");
     if (r->has(u"data")) {
-        if (std::optional<UserData> d = UserData::fromJson(r->object().value(u"data"), r->childPath(u"data"), errors))
+        if (std::optional<UserData> d =
+                UserData::fromJson(r->object().value(u"data"), r->childPath(u"data"), errors))
             out.data = std::move(*d);
     } else {
         r->fail(u"data", QStringLiteral("required object is missing"));

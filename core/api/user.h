@@ -58,7 +58,8 @@ struct UserData
     QList<ServiceDeploymentGrant> serviceDeploymentGrants; // absent == empty (new in 12.0.0)
     QJsonObject raw;
 
-    static std::optional<UserData> fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors);
+    static std::optional<UserData> fromJson(const QJsonValue& value, const QString& path,
+                                            DecodeErrors& errors);
     QJsonObject toJson() const;
 };
 

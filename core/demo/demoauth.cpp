@@ -21,6 +21,7 @@ DemoAuth::DemoAuth(const QJsonArray& users) : m_now([] { return QDateTime::curre
 
 void DemoAuth::setUsers(const QJsonArray& users)
 {
+    m_fixtureUsers = users;
     m_users.clear();
     m_order.clear();
     m_issued.clear();
@@ -35,13 +36,13 @@ void DemoAuth::setUsers(const QJsonArray& users)
         user.role = data.value(QLatin1String("role")).toString(QStringLiteral("user"));
         user.username = data.value(QLatin1String("username")).toString();
         user.password = data.value(QLatin1String("password")).toString();
-        user.name = !user.username.isEmpty() ? user.username
-                                             : data.value(QLatin1String("name")).toString(user.id);
+        user.name =
+            !user.username.isEmpty() ? user.username : data.value(QLatin1String("name")).toString(user.id);
         for (const QJsonValue& t : data.value(QLatin1String("tokens")).toArray()) {
             const QJsonObject token = t.toObject();
             const QString text = token.value(QLatin1String("token")).toString();
             if (!text.isEmpty())
-                user.tokens.append({text, qint64(token.value(QLatin1String("expiresAt")).toDouble())});
+                user.tokens.append({text, token.value(QLatin1String("expiresAt")).toDouble(0)});
         }
         for (const QJsonValue& g : data.value(QLatin1String("serviceDeploymentGrants")).toArray()) {
             const QJsonObject grantObject = g.toObject();
@@ -56,6 +57,20 @@ void DemoAuth::setUsers(const QJsonArray& users)
         m_order.append(user.id);
         m_users.insert(user.id, user);
     }
+}
+
+int DemoAuth::expireAll()
+{
+    for (DemoIdentity& identity : m_issued)
+        identity.expiresAt = 0;
+    return int(m_issued.size());
+}
+
+void DemoAuth::resetGrants()
+{
+    const QHash<QString, DemoIdentity> issued = m_issued;
+    setUsers(m_fixtureUsers);
+    m_issued = issued;
 }
 
 DemoIdentity DemoAuth::issue(const User& user)
@@ -101,7 +116,8 @@ std::optional<DemoIdentity> DemoAuth::loginWithToken(const QString& token, Failu
             for (const User::Token& t : user.tokens) {
                 if (t.token != token)
                     continue;
-                if (t.expiresAt > 0 && t.expiresAt <= now()) {
+                // Like the reference peer: valid only while expiresAt > now (a token without one is expired).
+                if (!(t.expiresAt > double(now()))) {
                     if (failure)
                         *failure = Failure::TokenExpired;
                     qCDebug(lcDemo) << "expired machine token of user" << user.id;

@@ -33,7 +33,13 @@ struct DemoIdentity
 class DemoAuth
 {
 public:
-    enum class Failure { None, BadCredentials, InvalidToken, TokenExpired };
+    enum class Failure
+    {
+        None,
+        BadCredentials,
+        InvalidToken,
+        TokenExpired
+    };
 
     static constexpr qint64 kIdentityLifetimeMs = 24ll * 3600 * 1000;
 
@@ -49,6 +55,10 @@ public:
     // The identity this server issued for `request.identity.jwt`, if it is known and unexpired.
     std::optional<DemoIdentity> verify(const QJsonValue& identity) const;
     void revokeAll() { m_issued.clear(); }
+    // Every identity issued so far becomes invalid; returns how many there were.
+    int expireAll();
+    // Restores the grants of the fixture (issued identities stay valid).
+    void resetGrants();
     int issuedCount() const { return int(m_issued.size()); }
 
     bool hasUser(const QString& userId) const { return m_users.contains(userId); }
@@ -75,7 +85,7 @@ private:
         struct Token
         {
             QString token;
-            qint64 expiresAt = 0; // 0: no expiry
+            double expiresAt = 0; // ms since epoch
         };
         QList<Token> tokens;
         QHash<QString, QStringList> grants;
@@ -83,6 +93,7 @@ private:
 
     DemoIdentity issue(const User& user);
 
+    QJsonArray m_fixtureUsers;
     QHash<QString, User> m_users;
     QStringList m_order;
     QHash<QString, DemoIdentity> m_issued; // jwt -> identity

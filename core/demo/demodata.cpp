@@ -48,7 +48,8 @@ void DemoCollection::append(const QString& id, QByteArrayView json)
 
 void DemoCollection::append(const QJsonObject& object)
 {
-    append(object.value(QLatin1String("id")).toString(), QJsonDocument(object).toJson(QJsonDocument::Compact));
+    append(object.value(QLatin1String("id")).toString(),
+           QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
 QJsonObject DemoCollection::objectAt(int index) const
@@ -178,7 +179,8 @@ bool DemoData::load(const QJsonObject& fixture, QString* error)
         const QJsonObject c = cluster.toObject();
         const QString clusterId = c.value(QLatin1String("id")).toString();
         m_clusters.append(c);
-        const QJsonArray nodes = c.value(QLatin1String("data")).toObject().value(QLatin1String("nodes")).toArray();
+        const QJsonArray nodes =
+            c.value(QLatin1String("data")).toObject().value(QLatin1String("nodes")).toArray();
         for (const QJsonValue& node : nodes) {
             const QJsonObject n = node.toObject();
             const QString nodeId = n.value(QLatin1String("id")).toString();
@@ -255,11 +257,7 @@ public:
     qsizetype size() const { return m_length; }
     const char* at(qsizetype offset) const { return m_storage.data() + offset; }
 
-    template <qsizetype N>
-    void lit(const char (&text)[N])
-    {
-        put(text, N - 1);
-    }
+    template <qsizetype N> void lit(const char (&text)[N]) { put(text, N - 1); }
     void raw(QByteArrayView bytes) { put(bytes.data(), bytes.size()); }
     void number(qint64 value)
     {
@@ -314,7 +312,8 @@ public:
         const int month = int(mp < 10 ? mp + 3 : mp - 9);
         if (month <= 2)
             ++year;
-        const int fields[6] = {int(year / 100), int(year % 100), month, day, daySecs / 3600, (daySecs / 60) % 60};
+        const int fields[6] = {int(year / 100), int(year % 100),    month, day,
+                               daySecs / 3600,  (daySecs / 60) % 60};
         char out[20] = {0, 0, 0, 0, '-', 0, 0, '-', 0, 0, 'T', 0, 0, ':', 0, 0, ':', 0, 0, 'Z'};
         const int positions[6] = {0, 2, 5, 8, 11, 14};
         for (int i = 0; i < 6; ++i) {
@@ -339,8 +338,22 @@ private:
     qsizetype m_length = 0;
 };
 
-enum class NodeKind { Online, Offline, Initializing, Maintenance };
-enum class Status { Scheduled, Starting, Running, Stopping, Stopped, Failed };
+enum class NodeKind
+{
+    Online,
+    Offline,
+    Initializing,
+    Maintenance
+};
+enum class Status
+{
+    Scheduled,
+    Starting,
+    Running,
+    Stopping,
+    Stopped,
+    Failed
+};
 
 struct GenNode
 {
@@ -395,16 +408,18 @@ int digitCount(int n)
     return d;
 }
 
-const std::array<const char*, 16> kPrefixes = {"checkout", "billing", "search",  "catalog",  "auth",      "media",
-                                               "notify",   "report",  "ingest",  "gateway",  "profile",   "inventory",
-                                               "payments", "analytics", "mailer", "scheduler"};
-const std::array<const char*, 8> kSuffixes = {"api", "worker", "web", "cron", "stream", "proxy", "cache", "indexer"};
+const std::array<const char*, 16> kPrefixes = {
+    "checkout", "billing", "search",  "catalog",   "auth",     "media",     "notify", "report",
+    "ingest",   "gateway", "profile", "inventory", "payments", "analytics", "mailer", "scheduler"};
+const std::array<const char*, 8> kSuffixes = {"api",    "worker", "web",   "cron",
+                                              "stream", "proxy",  "cache", "indexer"};
 
 // One IDeployment (5.3.0 shape), about 380 bytes.
 void writeDeployment(Writer& w, Rng& rng, int number, int width, const GenService& s, const GenNode& node,
                      Status status)
 {
-    static const char* const statusNames[] = {"scheduled", "starting", "running", "stopping", "stopped", "failed"};
+    static const char* const statusNames[] = {"scheduled", "starting", "running",
+                                              "stopping",  "stopped",  "failed"};
     const qint64 deployedAt = kGeneratedEpochMs - qint64(rng.bounded(30 * 24 * 3600)) * 1000;
     const QByteArray& version = rng.chance(10) ? s.oldVersion : s.version;
 
@@ -601,7 +616,8 @@ void DemoData::generate(int services, int tasks)
         s.imagePart = ",\"usedImageId\":" + s.imageIdJson + ",\"version\":\"";
         const int major = 1 + rng.bounded(4), minor = rng.bounded(20), patch = rng.bounded(10);
         s.version = QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch).toLatin1();
-        s.oldVersion = QStringLiteral("%1.%2.%3").arg(major).arg(std::max(0, minor - 1)).arg(patch + 1).toLatin1();
+        s.oldVersion =
+            QStringLiteral("%1.%2.%3").arg(major).arg(std::max(0, minor - 1)).arg(patch + 1).toLatin1();
         s.distributed = rng.chance(8);
         s.strategy = s.distributed ? 0 : rng.bounded(3);
         s.scaleFactor = 1 + rng.bounded(5);
@@ -667,9 +683,9 @@ void DemoData::generate(int services, int tasks)
     for (qsizetype i = 0; i < nodes.size(); ++i)
         m_byNode[nodes.at(i).id].append(byNode.at(i));
 
-    m_services.reserve(m_fixtureServices + generatedServices,
-                       m_services.serializedArray().size() + qsizetype(generatedServices) * 700 +
-                           qsizetype(extraTasks) * 20);
+    m_services.reserve(m_fixtureServices + generatedServices, m_services.serializedArray().size() +
+                                                                  qsizetype(generatedServices) * 700 +
+                                                                  qsizetype(extraTasks) * 20);
     for (int i = 0; i < generatedServices; ++i) {
         w.reset();
         writeService(w, gen.at(i), i, m_fixtureDeployments, deploymentWidth);

@@ -21,17 +21,17 @@ namespace {
 
 const QStringList& capabilities()
 {
-    static const QStringList names = {QStringLiteral("deployment:preflight"),
-                                      QStringLiteral("deployment:create-greenfield"),
-                                      QStringLiteral("deployment:promote-route"),
-                                      QStringLiteral("deployment:rollback-route")};
+    static const QStringList names = {
+        QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield"),
+        QStringLiteral("deployment:promote-route"), QStringLiteral("deployment:rollback-route")};
     return names;
 }
 
 const QStringList& indexMediaTypes()
 {
-    static const QStringList types = {QStringLiteral("application/vnd.oci.image.index.v1+json"),
-                                      QStringLiteral("application/vnd.docker.distribution.manifest.list.v2+json")};
+    static const QStringList types = {
+        QStringLiteral("application/vnd.oci.image.index.v1+json"),
+        QStringLiteral("application/vnd.docker.distribution.manifest.list.v2+json")};
     return types;
 }
 
@@ -141,9 +141,9 @@ QJsonObject DemoPreflight::serviceState(const QString& serviceId, bool known) co
             if (node < 0)
                 continue;
             const QJsonObject data = m_data.nodes().objectAt(node).value(QLatin1String("data")).toObject();
-            const QString platform = str(orElse(data.value(QLatin1String("os")), QStringLiteral("linux"))) +
-                                     QLatin1Char('/') +
-                                     str(orElse(data.value(QLatin1String("architecture")), QStringLiteral("amd64")));
+            const QString platform =
+                str(orElse(data.value(QLatin1String("os")), QStringLiteral("linux"))) + QLatin1Char('/') +
+                str(orElse(data.value(QLatin1String("architecture")), QStringLiteral("amd64")));
             if (!platforms.contains(platform))
                 platforms.append(platform);
         }
@@ -159,21 +159,21 @@ QJsonObject DemoPreflight::serviceState(const QString& serviceId, bool known) co
         {QStringLiteral("inventoryComplete"), false},
         {QStringLiteral("targetPlatforms"), QJsonArray::fromStringList(platforms)},
         {QStringLiteral("releasedVersions"), QJsonArray()},
-        {QStringLiteral("currentImage"),
-         QJsonObject{{QStringLiteral("mutableReference"), false}, {QStringLiteral("platforms"), QJsonArray()}}},
+        {QStringLiteral("currentImage"), QJsonObject{{QStringLiteral("mutableReference"), false},
+                                                     {QStringLiteral("platforms"), QJsonArray()}}},
         {QStringLiteral("runtimeTasks"), QJsonArray()},
-        {QStringLiteral("runtimeAttestation"),
-         QJsonObject{{QStringLiteral("requiredReplicaCount"), 0},
-                     {QStringLiteral("observedReplicaCount"), 0},
-                     {QStringLiteral("healthyReplicaCount"), 0},
-                     {QStringLiteral("verifiedReplicaCount"), 0},
-                     {QStringLiteral("consistentDigest"), true}}},
+        {QStringLiteral("runtimeAttestation"), QJsonObject{{QStringLiteral("requiredReplicaCount"), 0},
+                                                           {QStringLiteral("observedReplicaCount"), 0},
+                                                           {QStringLiteral("healthyReplicaCount"), 0},
+                                                           {QStringLiteral("verifiedReplicaCount"), 0},
+                                                           {QStringLiteral("consistentDigest"), true}}},
         {QStringLiteral("platformBindings"), QJsonArray()},
         {QStringLiteral("corestoreResources"), QJsonArray()},
     };
 }
 
-DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QString& callerUserId, qint64 now) const
+DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QString& callerUserId,
+                                              qint64 now) const
 {
     Result result;
     const auto v = [&req](const char* key) { return req.value(QLatin1String(key)); };
@@ -198,7 +198,8 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
     const auto s = [&state](const char* key) { return state.value(QLatin1String(key)); };
 
     // Rule 3: authorization, from the stored user (never from the identity payload).
-    const bool isAdmin = m_auth.hasUser(callerUserId) && m_auth.userRole(callerUserId) == QLatin1String("admin");
+    const bool isAdmin =
+        m_auth.hasUser(callerUserId) && m_auth.userRole(callerUserId) == QLatin1String("admin");
     const QStringList granted = m_auth.grant(callerUserId, serviceId);
     QJsonArray authorizationChecks;
     for (qsizetype i = 0; i < capabilities().size(); ++i) {
@@ -229,7 +230,8 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
     const QJsonValue releaseTag = v("releaseTag");
     const bool releaseTagPresent = releaseTag.isString() && !js::isBlank(releaseTag.toString());
     const bool tagReserved =
-        haveIndex && releaseTagPresent && includes(orElse(index.value(QLatin1String("releaseTags")), QJsonArray()), releaseTag);
+        haveIndex && releaseTagPresent &&
+        includes(orElse(index.value(QLatin1String("releaseTags")), QJsonArray()), releaseTag);
     const QJsonValue ns = v("proposedNamespace");
     const bool nsOk = isDnsLabel(ns);
     const QJsonObject preflightState = m_data.preflight().toObject();
@@ -248,23 +250,25 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
                                                  : !nsOk ? QJsonValue(QStringLiteral("unknown"))
                                                          : QJsonValue(false);
     const QJsonValue version = v("version");
-    const bool released = s("releasedVersions").isArray() && version.isString() && includes(s("releasedVersions"), version);
+    const bool released =
+        s("releasedVersions").isArray() && version.isString() && includes(s("releasedVersions"), version);
     const bool versionReserved = !hasCode(rule1, QLatin1String("VERSION_NOT_RESERVED")) && !released;
 
     if (haveService) {
         // Rule 4.
         if (isNullish(s("configurationDigest")))
-            blockers.append({QStringLiteral("CONFIGURATION_DIGEST_INVALID"),
-                             QStringLiteral("Cloudly cannot compute a configuration digest for %1.").arg(serviceId)});
+            blockers.append(
+                {QStringLiteral("CONFIGURATION_DIGEST_INVALID"),
+                 QStringLiteral("Cloudly cannot compute a configuration digest for %1.").arg(serviceId)});
         // Rule 5.
         const QJsonObject current =
-            orElse(s("currentImage"),
-                   QJsonObject{{QStringLiteral("mutableReference"), false}, {QStringLiteral("platforms"), QJsonArray()}})
+            orElse(s("currentImage"), QJsonObject{{QStringLiteral("mutableReference"), false},
+                                                  {QStringLiteral("platforms"), QJsonArray()}})
                 .toObject();
         if (isTrue(current.value(QLatin1String("mutableReference")))) {
-            const QJsonValue ref = orElse(orElse(current.value(QLatin1String("imageReference")),
-                                                 current.value(QLatin1String("tag"))),
-                                          QStringLiteral("(none)"));
+            const QJsonValue ref = orElse(
+                orElse(current.value(QLatin1String("imageReference")), current.value(QLatin1String("tag"))),
+                QStringLiteral("(none)"));
             blockers.append({QStringLiteral("CURRENT_REFERENCE_MUTABLE"),
                              QStringLiteral("Current image reference %1 is mutable.").arg(str(ref))});
         }
@@ -272,60 +276,72 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
         const QJsonArray tasks = orElse(s("runtimeTasks"), QJsonArray()).toArray();
         for (const QJsonValue& t : tasks) {
             const QJsonObject task = t.toObject();
-            if (js::strictEquals(task.value(QLatin1String("status")), QJsonValue(QStringLiteral("running"))) &&
+            if (js::strictEquals(task.value(QLatin1String("status")),
+                                 QJsonValue(QStringLiteral("running"))) &&
                 !isTruthy(task.value(QLatin1String("reportedDigest")))) {
-                blockers.append(
-                    {QStringLiteral("CURRENT_RUNTIME_DIGEST_MISSING"),
-                     QStringLiteral("Running task %1 on %2 reports no image digest.")
-                         .arg(str(task.value(QLatin1String("deploymentId"))),
-                              str(orElse(task.value(QLatin1String("nodeName")), QStringLiteral("(unknown node)"))))});
+                blockers.append({QStringLiteral("CURRENT_RUNTIME_DIGEST_MISSING"),
+                                 QStringLiteral("Running task %1 on %2 reports no image digest.")
+                                     .arg(str(task.value(QLatin1String("deploymentId"))),
+                                          str(orElse(task.value(QLatin1String("nodeName")),
+                                                     QStringLiteral("(unknown node)"))))});
             }
         }
         // Rule 7.
         if (ociIndexDigest.isUndefined()) {
             if (!hasCode(rule1, QLatin1String("OCI_INDEX_DIGEST_REQUIRED")))
-                blockers.append({QStringLiteral("OCI_INDEX_DIGEST_REQUIRED"), QStringLiteral("An OCI index digest is required.")});
+                blockers.append({QStringLiteral("OCI_INDEX_DIGEST_REQUIRED"),
+                                 QStringLiteral("An OCI index digest is required.")});
         } else if (digestOk && !haveIndex) {
-            blockers.append({QStringLiteral("OCI_INDEX_NOT_FOUND"),
-                             QStringLiteral("OCI index %1 was not found in %2/%3.")
-                                 .arg(ociIndexDigest.toString(), str(s("registryHost")), str(s("registryRepository")))});
+            blockers.append(
+                {QStringLiteral("OCI_INDEX_NOT_FOUND"),
+                 QStringLiteral("OCI index %1 was not found in %2/%3.")
+                     .arg(ociIndexDigest.toString(), str(s("registryHost")), str(s("registryRepository")))});
         } else if (haveIndex) {
             const QJsonValue mediaType = index.value(QLatin1String("mediaType"));
             if (!mediaType.isString() || !indexMediaTypes().contains(mediaType.toString())) {
-                blockers.append({QStringLiteral("OCI_INDEX_MEDIA_TYPE_REQUIRED"),
-                                 QStringLiteral("Requested image has media type %1; an OCI image index or Docker "
-                                                "manifest list is required.")
-                                     .arg(str(orElse(mediaType, QStringLiteral("(none)"))))});
+                blockers.append(
+                    {QStringLiteral("OCI_INDEX_MEDIA_TYPE_REQUIRED"),
+                     QStringLiteral("Requested image has media type %1; an OCI image index or Docker "
+                                    "manifest list is required.")
+                         .arg(str(orElse(mediaType, QStringLiteral("(none)"))))});
             } else {
-                const QJsonArray platforms = orElse(index.value(QLatin1String("platforms")), QJsonArray()).toArray();
+                const QJsonArray platforms =
+                    orElse(index.value(QLatin1String("platforms")), QJsonArray()).toArray();
                 for (const QJsonValue& target : orElse(s("targetPlatforms"), QJsonArray()).toArray()) {
                     const QString p = str(target);
                     const QString os = p.section(QLatin1Char('/'), 0, 0);
                     const QString arch = p.section(QLatin1Char('/'), 1, 1);
-                    const bool found = std::any_of(platforms.begin(), platforms.end(), [&](const QJsonValue& x) {
-                        const QJsonObject o = x.toObject();
-                        return js::strictEquals(o.value(QLatin1String("os")), QJsonValue(os)) &&
-                               js::strictEquals(o.value(QLatin1String("architecture")), QJsonValue(arch)) &&
-                               isTrue(o.value(QLatin1String("runnable")));
-                    });
+                    const bool found =
+                        std::any_of(platforms.begin(), platforms.end(), [&](const QJsonValue& x) {
+                            const QJsonObject o = x.toObject();
+                            return js::strictEquals(o.value(QLatin1String("os")), QJsonValue(os)) &&
+                                   js::strictEquals(o.value(QLatin1String("architecture")),
+                                                    QJsonValue(arch)) &&
+                                   isTrue(o.value(QLatin1String("runnable")));
+                        });
                     if (!found)
                         blockers.append(
                             {QStringLiteral("OCI_PLATFORM_MISSING"),
-                             QStringLiteral("OCI index has no runnable %1 platform required by the target nodes.").arg(p)});
+                             QStringLiteral(
+                                 "OCI index has no runnable %1 platform required by the target nodes.")
+                                 .arg(p)});
                 }
                 for (const QJsonValue& x : platforms) {
                     const QJsonObject o = x.toObject();
-                    if (isTrue(o.value(QLatin1String("runnable"))) && !isTrue(o.value(QLatin1String("manifestPresent"))))
-                        blockers.append({QStringLiteral("OCI_PLATFORM_MANIFEST_MISSING"),
-                                         QStringLiteral("Manifest for platform %1/%2 is missing from the OCI index.")
-                                             .arg(str(o.value(QLatin1String("os"))),
-                                                  str(o.value(QLatin1String("architecture"))))});
+                    if (isTrue(o.value(QLatin1String("runnable"))) &&
+                        !isTrue(o.value(QLatin1String("manifestPresent"))))
+                        blockers.append(
+                            {QStringLiteral("OCI_PLATFORM_MANIFEST_MISSING"),
+                             QStringLiteral("Manifest for platform %1/%2 is missing from the OCI index.")
+                                 .arg(str(o.value(QLatin1String("os"))),
+                                      str(o.value(QLatin1String("architecture"))))});
                 }
             }
         }
         // Rule 8.
         if (!releaseTagPresent)
-            blockers.append({QStringLiteral("IMMUTABLE_RELEASE_TAG_REQUIRED"), QStringLiteral("An immutable release tag is required.")});
+            blockers.append({QStringLiteral("IMMUTABLE_RELEASE_TAG_REQUIRED"),
+                             QStringLiteral("An immutable release tag is required.")});
         else if (haveIndex && !tagReserved)
             blockers.append({QStringLiteral("IMMUTABLE_RELEASE_TAG_NOT_RESERVED"),
                              QStringLiteral("Release tag %1 is not reserved for the requested OCI index.")
@@ -333,14 +349,16 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
         // Rule 9.
         const QJsonValue evidence = v("releaseEvidence");
         if (evidence.isUndefined())
-            blockers.append({QStringLiteral("RELEASE_EVIDENCE_MISSING"), QStringLiteral("Release evidence is required.")});
+            blockers.append({QStringLiteral("RELEASE_EVIDENCE_MISSING"),
+                             QStringLiteral("Release evidence is required.")});
         else
             blockers.append(preflight::validateReleaseEvidence(evidence, v("sourceRevision"), version,
                                                                s("configurationDigest"), ociIndexDigest));
         // Rule 10.
         if (released)
-            blockers.append({QStringLiteral("VERSION_COLLISION"),
-                             QStringLiteral("Version %1 is already released for %2.").arg(version.toString(), serviceId)});
+            blockers.append(
+                {QStringLiteral("VERSION_COLLISION"), QStringLiteral("Version %1 is already released for %2.")
+                                                          .arg(version.toString(), serviceId)});
         // Rule 11.
         if (hasOwner && !js::strictEquals(owner, QJsonValue(serviceId)))
             blockers.append({QStringLiteral("NAMESPACE_COLLISION"),
@@ -350,8 +368,9 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
                              QStringLiteral("Namespace %1 cannot be proven blank.").arg(ns.toString())});
         // Rule 12.
         if (replacesOwn && !hasCode(rule1, QLatin1String("WOULD_REPLACE_EXISTING_STATE")))
-            blockers.append({QStringLiteral("WOULD_REPLACE_EXISTING_STATE"),
-                             QStringLiteral("Namespace %1 already holds state of %2.").arg(ns.toString(), serviceId)});
+            blockers.append(
+                {QStringLiteral("WOULD_REPLACE_EXISTING_STATE"),
+                 QStringLiteral("Namespace %1 already holds state of %2.").arg(ns.toString(), serviceId)});
         // Rule 13.
         if (!isTrue(s("inventoryComplete")))
             blockers.append({QStringLiteral("CORESTORE_INVENTORY_UNAVAILABLE"),
@@ -365,8 +384,9 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
             blockers.append({QStringLiteral("ROUTE_PROMOTION_FENCE_UNAVAILABLE"),
                              QStringLiteral("Route promotion fencing is not available on this Cloudly.")});
         if (!isTrue(caps.value(QLatin1String("postDeploymentVerification"))))
-            blockers.append({QStringLiteral("POST_DEPLOYMENT_VERIFICATION_UNAVAILABLE"),
-                             QStringLiteral("Post-deployment verification is not available on this Cloudly.")});
+            blockers.append(
+                {QStringLiteral("POST_DEPLOYMENT_VERIFICATION_UNAVAILABLE"),
+                 QStringLiteral("Post-deployment verification is not available on this Cloudly.")});
         // Rule 15.
         const QJsonObject att = orElse(s("runtimeAttestation"), QJsonObject()).toObject();
         const auto mismatched = std::count_if(tasks.begin(), tasks.end(), [](const QJsonValue& t) {
@@ -375,13 +395,15 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
         });
         const QJsonValue verified = orElse(att.value(QLatin1String("verifiedReplicaCount")), 0);
         const QJsonValue required = orElse(att.value(QLatin1String("requiredReplicaCount")), 0);
-        const bool inconsistent = js::strictEquals(att.value(QLatin1String("consistentDigest")), QJsonValue(false));
+        const bool inconsistent =
+            js::strictEquals(att.value(QLatin1String("consistentDigest")), QJsonValue(false));
         if (inconsistent || mismatched > 0 || verified.toDouble() < required.toDouble())
-            blockers.append({QStringLiteral("RUNTIME_ATTESTATION_MISMATCH"),
-                             QStringLiteral("Runtime attestation mismatch for %1: %2 of %3 required replicas verified, "
-                                            "%4 mismatched, digests %5.")
-                                 .arg(serviceId, str(verified), str(required), QString::number(mismatched),
-                                      inconsistent ? QStringLiteral("inconsistent") : QStringLiteral("consistent"))});
+            blockers.append(
+                {QStringLiteral("RUNTIME_ATTESTATION_MISMATCH"),
+                 QStringLiteral("Runtime attestation mismatch for %1: %2 of %3 required replicas verified, "
+                                "%4 mismatched, digests %5.")
+                     .arg(serviceId, str(verified), str(required), QString::number(mismatched),
+                          inconsistent ? QStringLiteral("inconsistent") : QStringLiteral("consistent"))});
     }
 
     // Proposed resources: the well-formed records, reduced to {capability, resourceName}.
@@ -391,15 +413,17 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
         const QJsonValue capability = o.value(QLatin1String("capability"));
         const QJsonValue resourceName = o.value(QLatin1String("resourceName"));
         if (r.isObject() && capability.isString() &&
-            (capability.toString() == QLatin1String("database") || capability.toString() == QLatin1String("objectstorage")) &&
+            (capability.toString() == QLatin1String("database") ||
+             capability.toString() == QLatin1String("objectstorage")) &&
             isDnsLabel(resourceName))
-            proposedResources.append(
-                QJsonObject{{QStringLiteral("capability"), capability}, {QStringLiteral("resourceName"), resourceName}});
+            proposedResources.append(QJsonObject{{QStringLiteral("capability"), capability},
+                                                 {QStringLiteral("resourceName"), resourceName}});
     }
 
-    QJsonObject requestedImage{{QStringLiteral("tagReserved"), tagReserved},
-                               {QStringLiteral("platforms"),
-                                orElse(haveIndex ? index.value(QLatin1String("platforms")) : kUndefined, QJsonArray())}};
+    QJsonObject requestedImage{
+        {QStringLiteral("tagReserved"), tagReserved},
+        {QStringLiteral("platforms"),
+         orElse(haveIndex ? index.value(QLatin1String("platforms")) : kUndefined, QJsonArray())}};
     if (digestOk)
         requestedImage.insert(QStringLiteral("digest"), ociIndexDigest);
     if (releaseTag.isString())
@@ -407,7 +431,9 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
     if (haveIndex && isTruthy(index.value(QLatin1String("mediaType"))))
         requestedImage.insert(QStringLiteral("mediaType"), index.value(QLatin1String("mediaType")));
 
-    const auto stringOr = [](const QJsonValue& value) { return value.isString() ? value.toString() : QString(); };
+    const auto stringOr = [](const QJsonValue& value) {
+        return value.isString() ? value.toString() : QString();
+    };
     QJsonObject report{
         {QStringLiteral("schemaVersion"), 2},
         {QStringLiteral("decision"), blockers.isEmpty() ? QStringLiteral("GO") : QStringLiteral("NO-GO")},
@@ -417,7 +443,8 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
          QJsonObject{
              {QStringLiteral("serviceId"), serviceId},
              {QStringLiteral("serviceName"),
-              orElse(service.value(QLatin1String("data")).toObject().value(QLatin1String("name")), QString())},
+              orElse(service.value(QLatin1String("data")).toObject().value(QLatin1String("name")),
+                     QString())},
              {QStringLiteral("workspaceIdentity"), orElse(s("workspaceIdentity"), QString())},
              {QStringLiteral("registryHost"), orElse(s("registryHost"), QString())},
              {QStringLiteral("registryRepository"), orElse(s("registryRepository"), QString())},
@@ -432,8 +459,8 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
              {QStringLiteral("configurationDigest"), stringOr(s("configurationDigest"))},
          }},
         {QStringLiteral("currentImage"),
-         orElse(s("currentImage"),
-                QJsonObject{{QStringLiteral("mutableReference"), false}, {QStringLiteral("platforms"), QJsonArray()}})},
+         orElse(s("currentImage"), QJsonObject{{QStringLiteral("mutableReference"), false},
+                                               {QStringLiteral("platforms"), QJsonArray()}})},
         {QStringLiteral("requestedImage"), requestedImage},
         {QStringLiteral("runtimeTasks"), orElse(s("runtimeTasks"), QJsonArray())},
         {QStringLiteral("platformBindings"), orElse(s("platformBindings"), QJsonArray())},

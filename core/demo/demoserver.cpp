@@ -7,25 +7,33 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSet>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <cmath>
+
 namespace cloudly::core {
 
 namespace {
+// The request's value for `key` as the client sent it (null when missing), for error data.
+QJsonValue sentOrNull(const Envelope& env, QLatin1String key)
+{
+    const QJsonValue v = env.request.value(key);
+    return v.isUndefined() ? QJsonValue(QJsonValue::Null) : v;
+}
+
 const QString kIdentityInvalid = QStringLiteral("identity missing or invalid");
 const QString kDefaultPushMethod = QStringLiteral("pushClusterConfig");
 constexpr int kMaxSleepMs = 10 * 60 * 1000;
 
 const QStringList& capabilityNames()
 {
-    static const QStringList names = {QStringLiteral("deployment:preflight"),
-                                      QStringLiteral("deployment:create-greenfield"),
-                                      QStringLiteral("deployment:promote-route"),
-                                      QStringLiteral("deployment:rollback-route")};
+    static const QStringList names = {
+        QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield"),
+        QStringLiteral("deployment:promote-route"), QStringLiteral("deployment:rollback-route")};
     return names;
 }
 
@@ -42,12 +50,14 @@ struct DemoServer::Connection
     quint64 id = 0;
     QWebSocket* socket = nullptr;
     QList<std::pair<QString, QJsonValue>> tags; // insertion order
-    QHash<QString, QJsonObject> pushes;         // push correlation id -> the triggerPush envelope to answer
+    // push correlation id -> what to do with the client's answer
+    QHash<QString, std::function<void(const Envelope& answer)>> pushes;
 };
 
 struct DemoServer::Reply
 {
-    enum class Kind {
+    enum class Kind
+    {
         Response, // response object (optionally with one key spliced in from cached JSON)
         Error,    // response null + error {text, data?}
         Null,     // response null, no error (a handler that "crashed")
@@ -99,7 +109,8 @@ DemoServer::DemoServer(DemoOptions options, QObject* parent) : QObject(parent), 
 {
     QString splice = QStringLiteral("__cloudly_demo_splice_");
     for (int i = 0; i < 2; ++i)
-        splice += QStringLiteral("%1").arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
+        splice +=
+            QStringLiteral("%1").arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
     m_splice = splice + QStringLiteral("__");
     registerHandlers();
     ensureLoaded();
@@ -115,7 +126,8 @@ bool DemoServer::ensureLoaded()
     if (m_loaded)
         return true;
     QString error;
-    const QString path = m_options.fixturePath.isEmpty() ? DemoData::defaultFixturePath() : m_options.fixturePath;
+    const QString path =
+        m_options.fixturePath.isEmpty() ? DemoData::defaultFixturePath() : m_options.fixturePath;
     if (!m_data.loadFile(path, &error)) {
         m_error = error;
         qCWarning(lcDemo) << "demo fixture not loaded:" << error;
@@ -137,7 +149,8 @@ bool DemoServer::listen(const QHostAddress& address, quint16 port)
     if (m_server && m_server->isListening())
         return true;
     if (!m_server) {
-        m_server = new QWebSocketServer(QStringLiteral("cloudly-demo-server"), QWebSocketServer::NonSecureMode, this);
+        m_server = new QWebSocketServer(QStringLiteral("cloudly-demo-server"),
+                                        QWebSocketServer::NonSecureMode, this);
         connect(m_server, &QWebSocketServer::newConnection, this, &DemoServer::onNewConnection);
     }
     if (!m_server->listen(address, port)) {
@@ -178,7 +191,8 @@ QUrl DemoServer::url() const
 {
     QUrl url;
     url.setScheme(QStringLiteral("ws"));
-    const QHostAddress address = isListening() ? m_server->serverAddress() : QHostAddress(QHostAddress::LocalHost);
+    const QHostAddress address =
+        isListening() ? m_server->serverAddress() : QHostAddress(QHostAddress::LocalHost);
     url.setHost(address == QHostAddress::Any || address == QHostAddress::AnyIPv4 ||
                         address == QHostAddress::LocalHost
                     ? QStringLiteral("127.0.0.1")
@@ -258,6 +272,7 @@ void DemoServer::handleRequest(Connection& connection, const Envelope& env)
 {
     // Method and correlation id only: frames echo identities, passwords and tokens.
     qCDebug(lcDemo) << "C>S" << connection.id << env.method << env.correlationId;
+    record(env);
     const auto handler = m_handlers.constFind(env.method);
     const Reply reply = handler == m_handlers.constEnd() ? Reply::error(noMethodText(), QJsonObject())
                                                          : (*handler)(connection, env);
@@ -274,16 +289,24 @@ void DemoServer::handlePushAnswer(Connection& connection, const Envelope& env)
                         << env.correlationId;
         return;
     }
-    const QJsonObject trigger = it.value();
+    const auto done = it.value();
     connection.pushes.erase(it);
-    QJsonObject result;
-    if (env.hasError)
-        result.insert(QStringLiteral("clientError"), env.errorText);
-    else
-        result.insert(QStringLiteral("clientAnswered"), env.response);
     qCDebug(lcDemo) << "connection" << connection.id << ": push" << env.method << "answered"
                     << (env.hasError ? "with an error" : "ok");
-    send(connection.id, envelope::encodeResponse(trigger, result));
+    done(env);
+}
+
+QString DemoServer::push(Connection& connection, const QString& method, const QJsonObject& payload,
+                         std::function<void(const Envelope& answer)> done)
+{
+    QString id = QStringLiteral("uni_");
+    const quint64 a = QRandomGenerator::global()->generate64();
+    id +=
+        QStringLiteral("%1%2").arg(a, 16, 16, QLatin1Char('0')).arg(++m_pushCounter, 8, 16, QLatin1Char('0'));
+    connection.pushes.insert(id, std::move(done));
+    qCDebug(lcDemo) << "connection" << connection.id << ": pushing" << method << id;
+    sendNow(connection.id, envelope::encodeRequest(method, payload, id));
+    return id;
 }
 
 QByteArray DemoServer::encode(const QJsonObject& incoming, const Reply& reply) const
@@ -357,7 +380,8 @@ void DemoServer::add(const QString& method, Handler handler)
 void DemoServer::addAuthed(const QString& method, AuthedHandler handler)
 {
     add(method, [this, handler = std::move(handler)](Connection& connection, const Envelope& env) {
-        const std::optional<DemoIdentity> caller = m_auth.verify(env.request.value(QLatin1String("identity")));
+        const std::optional<DemoIdentity> caller =
+            m_auth.verify(env.request.value(QLatin1String("identity")));
         if (!caller)
             return Reply::error(kIdentityInvalid);
         return handler(connection, env, *caller);
@@ -399,7 +423,10 @@ void DemoServer::registerHandlers()
         return Reply::ok({{QStringLiteral("tags"), tags}});
     });
     add(QStringLiteral("sleep"), [this](Connection& c, const Envelope& env) {
-        const int ms = std::clamp(env.request.value(QLatin1String("ms")).toInt(), 0, kMaxSleepMs);
+        // Like the peer's Math.max(0, Number(ms) || 0), bounded to ten minutes.
+        const QJsonValue value = env.request.value(QLatin1String("ms"));
+        const double requested = value.isString() ? value.toString().trimmed().toDouble() : value.toDouble();
+        const int ms = std::isfinite(requested) ? int(std::clamp(requested, 0.0, double(kMaxSleepMs))) : 0;
         const quint64 id = c.id;
         const QJsonObject raw = env.raw;
         QTimer::singleShot(ms, this, [this, id, raw, ms] {
@@ -409,56 +436,160 @@ void DemoServer::registerHandlers()
     });
     add(QStringLiteral("failPlain"), [](Connection&, const Envelope&) { return Reply::null(); });
     add(QStringLiteral("neverAnswer"), [](Connection&, const Envelope&) { return Reply::deferred(); });
-    add(QStringLiteral("triggerPush"), [this](Connection& c, const Envelope& env) { return triggerPush(c, env); });
+    add(QStringLiteral("triggerPush"),
+        [this](Connection& c, const Envelope& env) { return triggerPush(c, env); });
+
+    // --- the Node peer's test helpers and fault switches (tests/peer/README.md) ---
+    add(QStringLiteral("bigPayload"), [](Connection&, const Envelope& env) {
+        const double bytes = env.request.value(QLatin1String("bytes")).toDouble(-1);
+        if (bytes < 0 || bytes > 256.0 * 1024 * 1024 || bytes != std::floor(bytes))
+            return Reply::error(QStringLiteral("bytes must be an integer in [0, 268435456]"));
+        QByteArray data(qsizetype(bytes) + 2, 'x');
+        data[0] = '"';
+        data[data.size() - 1] = '"';
+        Reply r = Reply::raw(QStringLiteral("data"), std::move(data));
+        r.response.insert(QStringLiteral("bytes"), qint64(bytes));
+        return r;
+    });
+    add(QStringLiteral("__peer_received"), [this](Connection&, const Envelope& env) {
+        const QString method = env.request.value(QLatin1String("method")).toString();
+        QJsonArray requests, keys;
+        for (const Received& r : std::as_const(m_received)) {
+            if (r.method != method)
+                continue;
+            requests.append(r.request);
+            keys.append(QJsonArray::fromStringList(r.envelopeKeys));
+        }
+        return Reply::ok({{QStringLiteral("requests"), requests}, {QStringLiteral("envelopeKeys"), keys}});
+    });
+    add(QStringLiteral("__peer_reset"), [this](Connection&, const Envelope&) {
+        m_received.clear();
+        m_auth.resetGrants();
+        return Reply::ok({{QStringLiteral("reset"), true}});
+    });
+    add(QStringLiteral("__peer_expireIdentities"), [this](Connection&, const Envelope&) {
+        return Reply::ok({{QStringLiteral("expired"), m_auth.expireAll()}});
+    });
+    add(QStringLiteral("sendUnknownIdResponse"), [this](Connection& c, const Envelope& env) {
+        QString id =
+            QStringLiteral("peer-unknown-%1")
+                .arg(QRandomGenerator::global()->generate64() & 0xffffffffffffull, 12, 16, QLatin1Char('0'));
+        const QJsonValue method = env.request.value(QLatin1String("method"));
+        const QJsonObject stray{
+            {QStringLiteral("method"), method.isString() && !method.toString().isEmpty()
+                                           ? method.toString()
+                                           : QStringLiteral("getServices")},
+            {QStringLiteral("request"), QJsonObject()},
+            {QStringLiteral("response"), QJsonObject{{QStringLiteral("stray"), true}}},
+            {QStringLiteral("correlation"),
+             QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("phase"), QStringLiteral("response")}}},
+            {QStringLiteral("localData"), QJsonValue::Null}};
+        send(c.id, envelope::encodeRaw(stray));
+        return Reply::ok({{QStringLiteral("sentStrayId"), id}});
+    });
+    add(QStringLiteral("sendDuplicateResponse"), [this](Connection& c, const Envelope& env) {
+        const QByteArray frame = envelope::encodeResponse(env.raw, {{QStringLiteral("duplicated"), true}});
+        send(c.id, frame);
+        const quint64 id = c.id;
+        QTimer::singleShot(5 + m_options.responseDelayMs, this, [this, id, frame] { sendNow(id, frame); });
+        return Reply::deferred();
+    });
+    add(QStringLiteral("pushFlood"),
+        [this](Connection& c, const Envelope& env) { return pushFlood(c, env); });
+    add(QStringLiteral("closeWithCode"), [this](Connection& c, const Envelope& env) {
+        const QJsonValue value = env.request.value(QLatin1String("code"));
+        const double code = value.isUndefined() ? 1000 : value.toDouble(-1);
+        const int c16 = int(code);
+        const bool valid =
+            code == std::floor(code) && (c16 == 1006 || (c16 >= 1000 && c16 <= 1003) ||
+                                         (c16 >= 1007 && c16 <= 1014) || (c16 >= 3000 && c16 <= 4999));
+        if (!valid)
+            return Reply::error(
+                QStringLiteral("invalid close code"),
+                QJsonObject{{QStringLiteral("code"), value.isUndefined() ? QJsonValue::Null : value}});
+        const QJsonValue reasonValue = env.request.value(QLatin1String("reason"));
+        const QString reason =
+            reasonValue.isString() ? reasonValue.toString().left(100) : QStringLiteral("closeWithCode");
+        const quint64 id = c.id;
+        send(id, envelope::encodeResponse(env.raw, {{QStringLiteral("closing"), c16}}));
+        QTimer::singleShot(20 + m_options.responseDelayMs, this, [this, id, c16, reason] {
+            const auto it = m_connections.find(id);
+            if (it == m_connections.end())
+                return;
+            if (c16 == 1006)
+                it->second->socket->abort();
+            else
+                it->second->socket->close(static_cast<QWebSocketProtocol::CloseCode>(c16), reason);
+        });
+        return Reply::deferred();
+    });
 
     // --- Cloudly: login ---
-    add(QStringLiteral("adminLoginWithUsernameAndPassword"), [this](Connection&, const Envelope& env) { return login(env); });
-    add(QStringLiteral("getIdentityByToken"), [this](Connection&, const Envelope& env) { return tokenLogin(env); });
+    add(QStringLiteral("adminLoginWithUsernameAndPassword"),
+        [this](Connection&, const Envelope& env) { return login(env); });
+    add(QStringLiteral("getIdentityByToken"),
+        [this](Connection&, const Envelope& env) { return tokenLogin(env); });
 
     // --- Cloudly: inventory (cached serialized arrays) ---
     addAuthed(QStringLiteral("getServices"), [this](Connection&, const Envelope&, const DemoIdentity&) {
         return Reply::raw(QStringLiteral("services"), m_data.services().serializedArray());
     });
-    addAuthed(QStringLiteral("getServiceById"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
-        return byId(env, m_data.services(), QLatin1String("serviceId"), QLatin1String("service"),
-                    QStringLiteral("service not found"));
-    });
+    addAuthed(QStringLiteral("getServiceById"),
+              [this](Connection&, const Envelope& env, const DemoIdentity&) {
+                  return byId(env, m_data.services(), QLatin1String("serviceId"), QLatin1String("service"),
+                              QStringLiteral("service not found"));
+              });
     addAuthed(QStringLiteral("getDeployments"), [this](Connection&, const Envelope&, const DemoIdentity&) {
         return Reply::raw(QStringLiteral("deployments"), m_data.deployments().serializedArray());
     });
-    addAuthed(QStringLiteral("getDeploymentById"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
-        return byId(env, m_data.deployments(), QLatin1String("deploymentId"), QLatin1String("deployment"),
-                    QStringLiteral("deployment not found"));
-    });
-    addAuthed(QStringLiteral("getDeploymentsByService"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+    addAuthed(QStringLiteral("getDeploymentById"),
+              [this](Connection&, const Envelope& env, const DemoIdentity&) {
+                  return byId(env, m_data.deployments(), QLatin1String("deploymentId"),
+                              QLatin1String("deployment"), QStringLiteral("deployment not found"));
+              });
+    addAuthed(QStringLiteral("getDeploymentsByService"), [this](Connection&, const Envelope& env,
+                                                                const DemoIdentity&) {
         const QString serviceId = env.request.value(QLatin1String("serviceId")).toString();
         if (!m_data.services().contains(serviceId))
-            return Reply::error(QStringLiteral("service not found"), QJsonObject{{QStringLiteral("serviceId"), serviceId}});
+            return Reply::error(
+                QStringLiteral("service not found"),
+                QJsonObject{{QStringLiteral("serviceId"), sentOrNull(env, QLatin1String("serviceId"))}});
         return Reply::raw(QStringLiteral("deployments"),
                           m_data.deployments().serializedArray(m_data.deploymentsOfService(serviceId)));
     });
     const auto byNode = [this](Connection&, const Envelope& env, const DemoIdentity&) {
         const QString nodeId = env.request.value(QLatin1String("nodeId")).toString();
         if (!m_data.nodes().contains(nodeId))
-            return Reply::error(QStringLiteral("node not found"), QJsonObject{{QStringLiteral("nodeId"), nodeId}});
+            return Reply::error(
+                QStringLiteral("node not found"),
+                QJsonObject{{QStringLiteral("nodeId"), sentOrNull(env, QLatin1String("nodeId"))}});
         return Reply::raw(QStringLiteral("deployments"),
                           m_data.deployments().serializedArray(m_data.deploymentsOfNode(nodeId)));
     };
     addAuthed(QStringLiteral("getDeploymentsByNode"), byNode);
     addAuthed(QStringLiteral("getNodeDeployments"), byNode);
+    addAuthed(QStringLiteral("getNodeConfig"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+        return byId(env, m_data.nodes(), QLatin1String("nodeId"), QLatin1String("configData"),
+                    QStringLiteral("node not found"));
+    });
     addAuthed(QStringLiteral("getClusters"), [this](Connection&, const Envelope&, const DemoIdentity&) {
         return Reply::raw(QStringLiteral("clusters"), m_data.clusters().serializedArray());
     });
-    addAuthed(QStringLiteral("getClusterById"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
-        return byId(env, m_data.clusters(), QLatin1String("clusterId"), QLatin1String("cluster"),
-                    QStringLiteral("cluster not found"));
-    });
-    addAuthed(QStringLiteral("getNodesByCluster"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
-        const QString clusterId = env.request.value(QLatin1String("clusterId")).toString();
-        if (!m_data.clusters().contains(clusterId))
-            return Reply::error(QStringLiteral("cluster not found"), QJsonObject{{QStringLiteral("clusterId"), clusterId}});
-        return Reply::raw(QStringLiteral("nodes"), m_data.nodes().serializedArray(m_data.nodesOfCluster(clusterId)));
-    });
+    addAuthed(QStringLiteral("getClusterById"),
+              [this](Connection&, const Envelope& env, const DemoIdentity&) {
+                  return byId(env, m_data.clusters(), QLatin1String("clusterId"), QLatin1String("cluster"),
+                              QStringLiteral("cluster not found"));
+              });
+    addAuthed(
+        QStringLiteral("getNodesByCluster"), [this](Connection&, const Envelope& env, const DemoIdentity&) {
+            const QString clusterId = env.request.value(QLatin1String("clusterId")).toString();
+            if (!m_data.clusters().contains(clusterId))
+                return Reply::error(
+                    QStringLiteral("cluster not found"),
+                    QJsonObject{{QStringLiteral("clusterId"), sentOrNull(env, QLatin1String("clusterId"))}});
+            return Reply::raw(QStringLiteral("nodes"),
+                              m_data.nodes().serializedArray(m_data.nodesOfCluster(clusterId)));
+        });
     addAuthed(QStringLiteral("getAllImages"), [this](Connection&, const Envelope&, const DemoIdentity&) {
         return Reply::raw(QStringLiteral("images"), m_data.images().serializedArray());
     });
@@ -485,8 +616,9 @@ void DemoServer::registerHandlers()
 DemoServer::Reply DemoServer::login(const Envelope& env)
 {
     DemoAuth::Failure failure = DemoAuth::Failure::None;
-    const auto identity = m_auth.loginWithPassword(env.request.value(QLatin1String("username")).toString(),
-                                                   env.request.value(QLatin1String("password")).toString(), &failure);
+    const auto identity =
+        m_auth.loginWithPassword(env.request.value(QLatin1String("username")).toString(),
+                                 env.request.value(QLatin1String("password")).toString(), &failure);
     if (!identity)
         return Reply::error(QStringLiteral("login failed"),
                             QJsonObject{{QStringLiteral("reason"), QStringLiteral("bad credentials")}});
@@ -496,7 +628,8 @@ DemoServer::Reply DemoServer::login(const Envelope& env)
 DemoServer::Reply DemoServer::tokenLogin(const Envelope& env)
 {
     DemoAuth::Failure failure = DemoAuth::Failure::None;
-    const auto identity = m_auth.loginWithToken(env.request.value(QLatin1String("token")).toString(), &failure);
+    const auto identity =
+        m_auth.loginWithToken(env.request.value(QLatin1String("token")).toString(), &failure);
     if (!identity) {
         return Reply::error(failure == DemoAuth::Failure::TokenExpired ? QStringLiteral("token expired")
                                                                        : QStringLiteral("invalid token"));
@@ -510,7 +643,7 @@ DemoServer::Reply DemoServer::byId(const Envelope& env, const DemoCollection& co
     const QString id = env.request.value(idKey).toString();
     const int index = collection.indexOf(id);
     if (index < 0)
-        return Reply::error(notFound, QJsonObject{{idKey, id}});
+        return Reply::error(notFound, QJsonObject{{idKey, sentOrNull(env, idKey)}});
     return Reply::raw(resultKey, collection.jsonAt(index).toByteArray());
 }
 
@@ -521,9 +654,13 @@ DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIden
     const QString userId = env.request.value(QLatin1String("userId")).toString();
     const QString serviceId = env.request.value(QLatin1String("serviceId")).toString();
     if (!m_auth.hasUser(userId))
-        return Reply::error(QStringLiteral("user not found"), QJsonObject{{QStringLiteral("userId"), userId}});
+        return Reply::error(
+            QStringLiteral("user not found"),
+            QJsonObject{{QStringLiteral("userId"), sentOrNull(env, QLatin1String("userId"))}});
     if (!m_data.services().contains(serviceId))
-        return Reply::error(QStringLiteral("service not found"), QJsonObject{{QStringLiteral("serviceId"), serviceId}});
+        return Reply::error(
+            QStringLiteral("service not found"),
+            QJsonObject{{QStringLiteral("serviceId"), sentOrNull(env, QLatin1String("serviceId"))}});
     const QJsonValue capsValue = env.request.value(QLatin1String("capabilities"));
     if (!capsValue.isArray())
         return Reply::error(QStringLiteral("unknown capability"),
@@ -531,7 +668,8 @@ DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIden
     QSet<QString> requested;
     for (const QJsonValue& c : capsValue.toArray()) {
         if (!c.isString() || !capabilityNames().contains(c.toString()))
-            return Reply::error(QStringLiteral("unknown capability"), QJsonObject{{QStringLiteral("capability"), c}});
+            return Reply::error(QStringLiteral("unknown capability"),
+                                QJsonObject{{QStringLiteral("capability"), c}});
         requested.insert(c.toString());
     }
     // The stored grant: de-duplicated, in the canonical capability order; empty removes the grant.
@@ -550,20 +688,103 @@ DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIden
 DemoServer::Reply DemoServer::triggerPush(Connection& connection, const Envelope& env)
 {
     const QJsonValue methodValue = env.request.value(QLatin1String("method"));
-    const QString method = methodValue.isString() && !methodValue.toString().isEmpty() ? methodValue.toString()
-                                                                                       : kDefaultPushMethod;
+    const QString method = methodValue.isString() && !methodValue.toString().isEmpty()
+                               ? methodValue.toString()
+                               : kDefaultPushMethod;
     const QJsonValue payloadValue = env.request.value(QLatin1String("payload"));
     const QJsonObject payload =
         payloadValue.isObject()
             ? payloadValue.toObject()
-            : QJsonObject{{QStringLiteral("configData"), QJsonObject{{QStringLiteral("hello"), QStringLiteral("from server")}}}};
-    QString id = QStringLiteral("uni_");
-    const quint64 a = QRandomGenerator::global()->generate64();
-    id += QStringLiteral("%1%2").arg(a, 16, 16, QLatin1Char('0')).arg(++m_pushCounter, 8, 16, QLatin1Char('0'));
-    connection.pushes.insert(id, env.raw);
-    qCDebug(lcDemo) << "connection" << connection.id << ": pushing" << method << id;
-    sendNow(connection.id, envelope::encodeRequest(method, payload, id));
+            : QJsonObject{{QStringLiteral("configData"),
+                           QJsonObject{{QStringLiteral("hello"), QStringLiteral("from server")}}}};
+    const quint64 connectionId = connection.id;
+    const QJsonObject trigger = env.raw;
+    push(connection, method, payload, [this, connectionId, trigger](const Envelope& answer) {
+        QJsonObject result;
+        if (answer.hasError)
+            result.insert(QStringLiteral("clientError"), answer.errorText);
+        else
+            result.insert(QStringLiteral("clientAnswered"), answer.response);
+        send(connectionId, envelope::encodeResponse(trigger, result));
+    });
     return Reply::deferred();
+}
+
+DemoServer::Reply DemoServer::pushFlood(Connection& connection, const Envelope& env)
+{
+    const QJsonValue countValue = env.request.value(QLatin1String("count"));
+    const double count = countValue.isUndefined() ? 100 : countValue.toDouble(-1);
+    if (count < 0 || count > 100000 || count != std::floor(count))
+        return Reply::error(QStringLiteral("count must be an integer in [0, 100000]"));
+    const int timeoutMs =
+        std::clamp(env.request.value(QLatin1String("timeoutMs")).toInt(10000), 0, kMaxSleepMs);
+    const QJsonValue methodValue = env.request.value(QLatin1String("method"));
+    const QString method = methodValue.isString() && !methodValue.toString().isEmpty()
+                               ? methodValue.toString()
+                               : kDefaultPushMethod;
+    struct Flood
+    {
+        int sent = 0;
+        int answered = 0;
+        int errors = 0;
+        bool finished = false;
+        QJsonObject trigger;
+        quint64 connectionId = 0;
+    };
+    auto flood = std::make_shared<Flood>();
+    flood->sent = int(count);
+    flood->trigger = env.raw;
+    flood->connectionId = connection.id;
+    const auto finish = [this, flood](bool timedOut) {
+        if (flood->finished)
+            return;
+        flood->finished = true;
+        send(flood->connectionId,
+             envelope::encodeResponse(flood->trigger, {{QStringLiteral("sent"), flood->sent},
+                                                       {QStringLiteral("answered"), flood->answered},
+                                                       {QStringLiteral("errors"), flood->errors},
+                                                       {QStringLiteral("timedOut"), timedOut}}));
+    };
+    if (flood->sent == 0) {
+        finish(false);
+        return Reply::deferred();
+    }
+    for (int i = 0; i < flood->sent; ++i) {
+        push(connection, method,
+             {{QStringLiteral("configData"), QJsonObject{{QStringLiteral("seq"), i}}},
+              {QStringLiteral("services"), QJsonArray()}},
+             [flood, finish](const Envelope& answer) {
+                 if (answer.hasError)
+                     ++flood->errors;
+                 else
+                     ++flood->answered;
+                 if (flood->answered + flood->errors == flood->sent)
+                     finish(false);
+             });
+    }
+    QTimer::singleShot(timeoutMs, this, [finish] { finish(true); });
+    return Reply::deferred();
+}
+
+void DemoServer::record(const Envelope& env)
+{
+    QJsonObject request = env.request;
+    QJsonObject identity = request.value(QLatin1String("identity")).toObject();
+    if (identity.contains(QLatin1String("jwt"))) {
+        identity.insert(QStringLiteral("jwt"), QStringLiteral("<redacted>"));
+        request.insert(QStringLiteral("identity"), identity);
+    }
+    QStringList keys = env.raw.keys();
+    if (env.raw.value(QLatin1String("localData")).toObject().isEmpty() &&
+        !env.raw.value(QLatin1String("localData")).isNull())
+        keys.removeAll(QStringLiteral("localData"));
+    m_received.append({env.method,
+                       env.raw.value(QLatin1String("request")).isObject()
+                           ? QJsonValue(request)
+                           : env.raw.value(QLatin1String("request")),
+                       keys});
+    if (m_received.size() > kMaxReceived)
+        m_received.remove(0, m_received.size() - kMaxReceived);
 }
 
 } // namespace cloudly::core

@@ -5,6 +5,7 @@
 
 #include <QHostAddress>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QObject>
 #include <QUrl>
 
@@ -80,10 +81,24 @@ private:
     // Cloudly methods.
     Reply login(const Envelope& env);
     Reply tokenLogin(const Envelope& env);
-    Reply byId(const Envelope& env, const DemoCollection& collection, QLatin1String idKey, QLatin1String resultKey,
-               const QString& notFound);
+    Reply byId(const Envelope& env, const DemoCollection& collection, QLatin1String idKey,
+               QLatin1String resultKey, const QString& notFound);
     Reply configureGrant(const Envelope& env, const DemoIdentity& caller);
     Reply triggerPush(Connection& connection, const Envelope& env);
+    Reply pushFlood(Connection& connection, const Envelope& env);
+    // Sends a server->client request; `done` runs with the client's answer (never, if the link drops).
+    QString push(Connection& connection, const QString& method, const QJsonObject& payload,
+                 std::function<void(const Envelope& answer)> done);
+    // The `__peer_received` log (request identities' jwts redacted).
+    void record(const Envelope& env);
+
+    struct Received
+    {
+        QString method;
+        QJsonValue request;
+        QStringList envelopeKeys;
+    };
+    static constexpr qsizetype kMaxReceived = 10000;
 
     DemoOptions m_options;
     DemoData m_data;
@@ -96,6 +111,7 @@ private:
     QHash<QString, Handler> m_handlers;
     quint64 m_nextConnectionId = 1;
     quint64 m_pushCounter = 0;
+    QList<Received> m_received;
     QString m_splice; // placeholder string spliced out for cached raw arrays
 };
 

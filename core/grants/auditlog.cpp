@@ -14,6 +14,8 @@
 #include <utility>
 
 #ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
 #endif
@@ -199,6 +201,16 @@ bool AuditLog::append(const AuditEntry& entry, QString* error)
 
     QByteArray line;
     const qint64 size = file.size();
+#ifdef Q_OS_UNIX
+    if (size == 0) {
+        // A new file: make its directory entry durable too, or a crash could lose the whole log.
+        const int dirFd = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY);
+        if (dirFd >= 0) {
+            (void)::fsync(dirFd);
+            ::close(dirFd);
+        }
+    }
+#endif
     if (size > 0 && file.seek(size - 1)) {
         const QByteArray last = file.read(1);
         if (last != "\n") {
@@ -266,13 +278,27 @@ AuditLog::ReadResult AuditLog::readAll() const
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
-            out.problems.append(QCoreApplication::translate("cloudly::core::grants",
-                                                            "line %1 is not valid JSON: %2 at offset %3 (%4 "
-                                                            "bytes; possibly a torn write): not used")
-                                    .arg(lineNumber)
-                                    .arg(parseError.errorString())
-                                    .arg(parseError.offset)
-                                    .arg(line.size()));
+            // A line cut short (an interrupted write whose tail a later append terminated) fails with one of
+            // these; anything else is damage of another kind.
+            const bool truncated = parseError.error == QJsonParseError::UnterminatedObject ||
+                                   parseError.error == QJsonParseError::UnterminatedArray ||
+                                   parseError.error == QJsonParseError::UnterminatedString ||
+                                   parseError.error == QJsonParseError::IllegalNumber ||
+                                   parseError.error == QJsonParseError::MissingValueSeparator ||
+                                   parseError.error == QJsonParseError::IllegalUTF8String ||
+                                   parseError.offset >= line.trimmed().size();
+            out.problems.append(
+                (truncated
+                     ? QCoreApplication::translate("cloudly::core::grants",
+                                                   "line %1 is not valid JSON: %2 at offset %3 (%4 bytes; "
+                                                   "probably cut short by an interrupted write): not used")
+                     : QCoreApplication::translate("cloudly::core::grants",
+                                                   "line %1 is not valid JSON: %2 at offset %3 (%4 bytes): "
+                                                   "not used"))
+                    .arg(lineNumber)
+                    .arg(parseError.errorString())
+                    .arg(parseError.offset)
+                    .arg(line.size()));
             continue;
         }
         if (!doc.isObject()) {
@@ -294,7 +320,7 @@ AuditLog::ReadResult AuditLog::readAll() const
         out.entries.append(*entry);
     }
     for (const QString& problem : std::as_const(out.problems))
-        qCWarning(lcGrants).noquote() << "audit log" << m_filePath << ":" << problem;
+        qCDebug(lcGrants).noquote() << "audit log" << m_filePath << ":" << problem;
     return out;
 }
 

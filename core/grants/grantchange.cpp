@@ -303,12 +303,15 @@ EchoCheck verifyEcho(const GrantChange& sent, const QJsonObject& response)
         problems.append(QCoreApplication::translate(
             "cloudly::core::grants", "echo has no tokenRolesNormalized (expected the boolean true)"));
     } else if (!normalized.isBool()) {
-        const QString shown =
-            normalized.isString() ? quoted(normalized.toString()) : jsonTypeName(normalized);
+        QString got = jsonTypeName(normalized);
+        if (normalized.isString())
+            got += QLatin1Char(' ') + quoted(normalized.toString());
+        else if (normalized.isDouble())
+            got += QLatin1Char(' ') + QString::number(normalized.toDouble());
         problems.append(
             QCoreApplication::translate("cloudly::core::grants",
-                                        "echo tokenRolesNormalized is %1 (%2), expected the boolean true")
-                .arg(jsonTypeName(normalized), shown));
+                                        "echo tokenRolesNormalized must be the boolean true, got %1")
+                .arg(got));
     } else if (!normalized.toBool()) {
         problems.append(QCoreApplication::translate(
             "cloudly::core::grants",

@@ -236,7 +236,7 @@ private Q_SLOTS:
         AuditLog log(path);
         QVERIFY(log.append(makeEntry(0), nullptr));
         QVERIFY(log.append(makeEntry(1), nullptr));
-        const QByteArray torn = R"({"at":"2025-03-01T12:05:00.000Z","actor":"adm)";
+        const QByteArray torn = "{\"at\":\"2025-03-01T12:05:00.000Z\",\"actor\":\"adm";
         QVERIFY(appendRaw(path, torn));
 
         AuditLog::ReadResult read = log.readAll();
@@ -263,6 +263,8 @@ private Q_SLOTS:
         QCOMPARE(read.problems.size(), 1);
         QVERIFY2(read.problems.at(0).startsWith(QLatin1String("line 3 is not valid JSON: ")),
                  qPrintable(read.problems.at(0)));
+        QVERIFY2(read.problems.at(0).contains(QLatin1String("interrupted write")),
+                 qPrintable(read.problems.at(0)));
 
         // Appending again adds no further newline (the tail is clean now).
         QVERIFY(log.append(makeEntry(10), nullptr));
@@ -287,6 +289,7 @@ private Q_SLOTS:
         QCOMPARE(read.problems.size(), 3);
         QVERIFY2(read.problems.at(0).startsWith(QLatin1String("line 2 is not valid JSON: ")),
                  qPrintable(read.problems.at(0)));
+        QVERIFY(!read.problems.at(0).contains(QLatin1String("interrupted")));
         QCOMPARE(read.problems.at(1), QStringLiteral("line 4 is not a JSON object: not used"));
         QVERIFY2(read.problems.at(2).startsWith(
                      QLatin1String("line 5 is not a valid audit entry: result must be one of")),

@@ -315,7 +315,11 @@ void TestContracts::serviceRoundTripIsLossless()
     const QJsonObject data = web.value(QStringLiteral("data")).toObject();
     QCOMPARE(data.value(QStringLiteral("registryHost")).toString(), QStringLiteral("registry.example.com"));
     QVERIFY(data.value(QStringLiteral("ports")).toObject().contains(QStringLiteral("futurePortKey")));
-    QVERIFY(data.value(QStringLiteral("volumes")).toArray().at(0).toObject().contains(QStringLiteral("futureVolumeKey")));
+    QVERIFY(data.value(QStringLiteral("volumes"))
+                .toArray()
+                .at(0)
+                .toObject()
+                .contains(QStringLiteral("futureVolumeKey")));
     // Empty lists/maps that were present stay present; absent ones stay absent.
     const QJsonObject legacy = services.at(1).toJson().value(QStringLiteral("data")).toObject();
     QVERIFY(legacy.contains(QStringLiteral("environment")));
@@ -339,8 +343,11 @@ void TestContracts::serviceEditedFieldShowsUp()
     QCOMPARE(data.value(QStringLiteral("name")).toString(), QStringLiteral("web-renamed"));
     QCOMPARE(data.value(QStringLiteral("ports")).toObject().value(QStringLiteral("web")).toInteger(), 8080);
     QVERIFY(!data.contains(QStringLiteral("description")));
-    QCOMPARE(data.value(QStringLiteral("volumes")).toArray().at(0).toObject().value(QStringLiteral("readOnly")), QJsonValue(true));
-    QCOMPARE(data.value(QStringLiteral("environment")).toObject().value(QStringLiteral("NEW")).toString(), QStringLiteral("1"));
+    QCOMPARE(
+        data.value(QStringLiteral("volumes")).toArray().at(0).toObject().value(QStringLiteral("readOnly")),
+        QJsonValue(true));
+    QCOMPARE(data.value(QStringLiteral("environment")).toObject().value(QStringLiteral("NEW")).toString(),
+             QStringLiteral("1"));
     // Unknown keys still there after the edit.
     QVERIFY(data.value(QStringLiteral("ports")).toObject().contains(QStringLiteral("futurePortKey")));
     QVERIFY(out.contains(QStringLiteral("futureTopLevel")));
@@ -364,30 +371,39 @@ void TestContracts::serviceErrors_data()
     QTest::newRow("id missing") << "id" << remove << "$.services[0].id: required string is missing";
     QTest::newRow("id number") << "id" << QJsonValue(7) << "$.services[0].id: expected a string, got number";
     QTest::newRow("data missing") << "data" << remove << "$.services[0].data: required object is missing";
-    QTest::newRow("data array") << "data" << QJsonValue(QJsonArray()) << "$.services[0].data: expected an object, got array";
-    QTest::newRow("name missing") << "data.name" << remove << "$.services[0].data.name: required string is missing";
-    QTest::newRow("mountPath missing") << "data.volumes.1.mountPath" << remove
-                                       << "$.services[0].data.volumes[1].mountPath: required string is missing";
+    QTest::newRow("data array") << "data" << QJsonValue(QJsonArray())
+                                << "$.services[0].data: expected an object, got array";
+    QTest::newRow("name missing") << "data.name" << remove
+                                  << "$.services[0].data.name: required string is missing";
+    QTest::newRow("mountPath missing")
+        << "data.volumes.1.mountPath" << remove
+        << "$.services[0].data.volumes[1].mountPath: required string is missing";
     QTest::newRow("volume not object") << "data.volumes.0" << QJsonValue(QStringLiteral("x"))
                                        << "$.services[0].data.volumes[0]: expected an object, got string";
     QTest::newRow("env value number") << "data.environment.PORT" << QJsonValue(3000)
                                       << "$.services[0].data.environment.PORT: expected a string, got number";
-    QTest::newRow("custom port number") << "data.ports.custom" << QJsonValue(QJsonObject{{QStringLiteral("a.example.com"), 0}})
-                                        << "$.services[0].data.ports.custom.a.example.com: expected a string, got number";
-    QTest::newRow("domain port string") << "data.domains.1.port" << QJsonValue(QStringLiteral("22"))
-                                        << "$.services[0].data.domains[1].port: expected a number, got string";
-    QTest::newRow("deploymentIds element") << "data.deploymentIds.1" << QJsonValue(2)
-                                           << "$.services[0].data.deploymentIds[1]: expected a string, got number";
-    QTest::newRow("maxReplicas fraction") << "data.maxReplicas" << QJsonValue(2.5)
-                                          << "$.services[0].data.maxReplicas: expected a whole number, got 2.5";
+    QTest::newRow("custom port number")
+        << "data.ports.custom" << QJsonValue(QJsonObject{{QStringLiteral("a.example.com"), 0}})
+        << "$.services[0].data.ports.custom.a.example.com: expected a string, got number";
+    QTest::newRow("domain port string")
+        << "data.domains.1.port" << QJsonValue(QStringLiteral("22"))
+        << "$.services[0].data.domains[1].port: expected a number, got string";
+    QTest::newRow("deploymentIds element")
+        << "data.deploymentIds.1" << QJsonValue(2)
+        << "$.services[0].data.deploymentIds[1]: expected a string, got number";
+    QTest::newRow("maxReplicas fraction")
+        << "data.maxReplicas" << QJsonValue(2.5)
+        << "$.services[0].data.maxReplicas: expected a whole number, got 2.5";
     QTest::newRow("antiAffinity string") << "data.antiAffinity" << QJsonValue(QStringLiteral("yes"))
                                          << "$.services[0].data.antiAffinity: expected a boolean, got string";
     QTest::newRow("resources null") << "data.resources" << QJsonValue(QJsonValue::Null)
                                     << "$.services[0].data.resources: expected an object, got null";
-    QTest::newRow("cpuLimit string") << "data.resources.cpuLimit" << QJsonValue(QStringLiteral("2"))
-                                     << "$.services[0].data.resources.cpuLimit: expected a number, got string";
-    QTest::newRow("volume readOnly number") << "data.volumes.0.readOnly" << QJsonValue(1)
-                                            << "$.services[0].data.volumes[0].readOnly: expected a boolean, got number";
+    QTest::newRow("cpuLimit string")
+        << "data.resources.cpuLimit" << QJsonValue(QStringLiteral("2"))
+        << "$.services[0].data.resources.cpuLimit: expected a number, got string";
+    QTest::newRow("volume readOnly number")
+        << "data.volumes.0.readOnly" << QJsonValue(1)
+        << "$.services[0].data.volumes[0].readOnly: expected a boolean, got number";
 }
 
 void TestContracts::serviceErrors()
@@ -408,7 +424,8 @@ void TestContracts::serviceErrors()
 void TestContracts::serviceListKeepsGoodElements()
 {
     DecodeErrors errors;
-    QList<Service> services = decodeServices(parse(R"({"services": [1, {"id": "a", "data": {"name": "a"}}]})"), errors);
+    QList<Service> services =
+        decodeServices(parse(R"({"services": [1, {"id": "a", "data": {"name": "a"}}]})"), errors);
     QCOMPARE(errorList(errors), QStringLiteral("$.services[0]: expected an object, got number"));
     QCOMPARE(services.size(), 1);
 
@@ -425,7 +442,8 @@ void TestContracts::serviceListKeepsGoodElements()
 void TestContracts::serviceByIdResponse()
 {
     DecodeErrors errors;
-    std::optional<Service> s = decodeService(parse(R"({"service": {"id": "a", "data": {"name": "alpha"}}})"), errors);
+    std::optional<Service> s =
+        decodeService(parse(R"({"service": {"id": "a", "data": {"name": "alpha"}}})"), errors);
     QVERIFY(s.has_value());
     QCOMPARE(s->data.name, QStringLiteral("alpha"));
     s = decodeService(parse(R"({"service": {"id": "a", "data": {}}})"), errors);
@@ -497,7 +515,11 @@ void TestContracts::deploymentEditedFieldShowsUp()
     const QJsonObject out = d.toJson();
     QCOMPARE(out.value(QStringLiteral("status")).toString(), QStringLiteral("stopping"));
     QVERIFY(!out.contains(QStringLiteral("containerId")));
-    QCOMPARE(out.value(QStringLiteral("resourceUsage")).toObject().value(QStringLiteral("cpuUsagePercent")).toDouble(), 99.0);
+    QCOMPARE(out.value(QStringLiteral("resourceUsage"))
+                 .toObject()
+                 .value(QStringLiteral("cpuUsagePercent"))
+                 .toDouble(),
+             99.0);
     QCOMPARE(out.value(QStringLiteral("deploymentLog")).toArray().size(), 3);
     QVERIFY(out.contains(QStringLiteral("reportedDigest")));
 }
@@ -509,24 +531,29 @@ void TestContracts::deploymentErrors_data()
     QTest::addColumn<QString>("expected");
     const QJsonValue remove = QJsonValue(QJsonValue::Undefined);
     QTest::newRow("id missing") << "id" << remove << "$.deployments[0].id: required string is missing";
-    QTest::newRow("serviceId missing") << "serviceId" << remove << "$.deployments[0].serviceId: required string is missing";
-    QTest::newRow("nodeId number") << "nodeId" << QJsonValue(5) << "$.deployments[0].nodeId: expected a string, got number";
-    QTest::newRow("status missing") << "status" << remove << "$.deployments[0].status: required string is missing";
-    QTest::newRow("status bool") << "status" << QJsonValue(true) << "$.deployments[0].status: expected a string, got boolean";
+    QTest::newRow("serviceId missing")
+        << "serviceId" << remove << "$.deployments[0].serviceId: required string is missing";
+    QTest::newRow("nodeId number") << "nodeId" << QJsonValue(5)
+                                   << "$.deployments[0].nodeId: expected a string, got number";
+    QTest::newRow("status missing") << "status" << remove
+                                    << "$.deployments[0].status: required string is missing";
+    QTest::newRow("status bool") << "status" << QJsonValue(true)
+                                 << "$.deployments[0].status: expected a string, got boolean";
     QTest::newRow("containerId null") << "containerId" << QJsonValue(QJsonValue::Null)
                                       << "$.deployments[0].containerId: expected a string, got null";
     QTest::newRow("deployedAt string") << "deployedAt" << QJsonValue(QStringLiteral("yesterday"))
                                        << "$.deployments[0].deployedAt: expected a number, got string";
-    QTest::newRow("deployedAt fraction") << "deployedAt" << QJsonValue(1.5)
-                                         << "$.deployments[0].deployedAt: expected a whole number, got 1.5";
+    QTest::newRow("deployedAt fraction")
+        << "deployedAt" << QJsonValue(1.5) << "$.deployments[0].deployedAt: expected a whole number, got 1.5";
     QTest::newRow("log not array") << "deploymentLog" << QJsonValue(QStringLiteral("x"))
                                    << "$.deployments[0].deploymentLog: expected an array, got string";
     QTest::newRow("log element") << "deploymentLog.1" << QJsonValue(QJsonObject())
                                  << "$.deployments[0].deploymentLog[1]: expected a string, got object";
     QTest::newRow("usage not object") << "resourceUsage" << QJsonValue(3)
                                       << "$.deployments[0].resourceUsage: expected an object, got number";
-    QTest::newRow("usage cpu string") << "resourceUsage.cpuUsagePercent" << QJsonValue(QStringLiteral("12%"))
-                                      << "$.deployments[0].resourceUsage.cpuUsagePercent: expected a number, got string";
+    QTest::newRow("usage cpu string")
+        << "resourceUsage.cpuUsagePercent" << QJsonValue(QStringLiteral("12%"))
+        << "$.deployments[0].resourceUsage.cpuUsagePercent: expected a number, got string";
     QTest::newRow("health number") << "healthStatus" << QJsonValue(1)
                                    << "$.deployments[0].healthStatus: expected a string, got number";
 }
@@ -536,7 +563,8 @@ void TestContracts::deploymentErrors()
     QFETCH(QString, field);
     QFETCH(QJsonValue, value);
     QFETCH(QString, expected);
-    const QJsonObject response = withValue(parse(kDeployments), QStringLiteral("deployments.0.") + field, value);
+    const QJsonObject response =
+        withValue(parse(kDeployments), QStringLiteral("deployments.0.") + field, value);
     DecodeErrors errors;
     const QList<Deployment> list = decodeDeployments(response, errors);
     QCOMPARE(errorList(errors), expected);
@@ -545,8 +573,8 @@ void TestContracts::deploymentErrors()
 
     // Same through the single-object decoder with its own path.
     errors.clear();
-    const QJsonObject single{{QStringLiteral("deployment"),
-                              response.value(QStringLiteral("deployments")).toArray().at(0)}};
+    const QJsonObject single{
+        {QStringLiteral("deployment"), response.value(QStringLiteral("deployments")).toArray().at(0)}};
     QVERIFY(!decodeDeployment(single, errors).has_value());
     QString singleExpected = expected;
     singleExpected.replace(QStringLiteral("$.deployments[0]"), QStringLiteral("$.deployment"));
@@ -562,8 +590,8 @@ void TestContracts::deploymentByIdResponse()
     QVERIFY(!decodeDeployment(parse(R"({"deployment": []})"), errors).has_value());
     QCOMPARE(errorList(errors), QStringLiteral("$.deployment: expected an object, got array"));
     errors.clear();
-    const std::optional<Deployment> d =
-        decodeDeployment(parse(R"({"deployment": {"id": "x", "serviceId": "s", "nodeId": "n", "status": "failed"}})"), errors);
+    const std::optional<Deployment> d = decodeDeployment(
+        parse(R"({"deployment": {"id": "x", "serviceId": "s", "nodeId": "n", "status": "failed"}})"), errors);
     QVERIFY(d.has_value());
     QCOMPARE(d->status, QStringLiteral("failed"));
 }
@@ -572,7 +600,8 @@ void TestContracts::decodes100kDeployments()
 {
     // A realistic poll of a big installation. The time is printed, not asserted (debug/sanitizer
     // builds vary a lot); tests/bench holds the real benchmark. Correctness is asserted.
-    const QJsonObject templ = parse(kDeployments).value(QStringLiteral("deployments")).toArray().at(0).toObject();
+    const QJsonObject templ =
+        parse(kDeployments).value(QStringLiteral("deployments")).toArray().at(0).toObject();
     QJsonArray array;
     for (int i = 0; i < 100000; ++i) {
         QJsonObject d = templ;
@@ -585,7 +614,8 @@ void TestContracts::decodes100kDeployments()
     DecodeErrors errors;
     const QList<Deployment> list = decodeDeployments(response, errors);
     const qint64 ms = timer.elapsed();
-    qInfo("decoded %lld deployments in %lld ms", static_cast<long long>(list.size()), static_cast<long long>(ms));
+    qInfo("decoded %lld deployments in %lld ms", static_cast<long long>(list.size()),
+          static_cast<long long>(ms));
     QVERIFY(errors.isEmpty());
     QCOMPARE(list.size(), 100000);
     QCOMPARE(list.last().id, QStringLiteral("dep-99999"));
@@ -651,19 +681,30 @@ void TestContracts::clusterRoundTripIsLossless()
         QCOMPARE(clusters.at(i).toJson(), input.at(i).toObject());
     const QJsonObject metrics = clusters.at(0)
                                     .toJson()
-                                    .value(QStringLiteral("data")).toObject()
-                                    .value(QStringLiteral("nodes")).toArray().at(0).toObject()
-                                    .value(QStringLiteral("data")).toObject()
-                                    .value(QStringLiteral("metrics")).toObject();
+                                    .value(QStringLiteral("data"))
+                                    .toObject()
+                                    .value(QStringLiteral("nodes"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject()
+                                    .value(QStringLiteral("data"))
+                                    .toObject()
+                                    .value(QStringLiteral("metrics"))
+                                    .toObject();
     QCOMPARE(metrics.value(QStringLiteral("futureMetric")).toInt(), 3);
 
     // Edit a node name: shows up, the rest stays.
     Cluster prod = clusters.at(0);
     prod.data.nodes[0].data.name = QStringLiteral("renamed");
     const QJsonObject node = prod.toJson()
-                                 .value(QStringLiteral("data")).toObject()
-                                 .value(QStringLiteral("nodes")).toArray().at(0).toObject()
-                                 .value(QStringLiteral("data")).toObject();
+                                 .value(QStringLiteral("data"))
+                                 .toObject()
+                                 .value(QStringLiteral("nodes"))
+                                 .toArray()
+                                 .at(0)
+                                 .toObject()
+                                 .value(QStringLiteral("data"))
+                                 .toObject();
     QCOMPARE(node.value(QStringLiteral("name")).toString(), QStringLiteral("renamed"));
     QCOMPARE(node.value(QStringLiteral("swarmNodeId")).toString(), QStringLiteral("swarm-1"));
 }
@@ -674,26 +715,32 @@ void TestContracts::clusterErrors_data()
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QString>("expected");
     const QJsonValue remove = QJsonValue(QJsonValue::Undefined);
-    QTest::newRow("name missing") << "data.name" << remove << "$.clusters[0].data.name: required string is missing";
+    QTest::newRow("name missing") << "data.name" << remove
+                                  << "$.clusters[0].data.name: required string is missing";
     QTest::newRow("data missing") << "data" << remove << "$.clusters[0].data: required object is missing";
     QTest::newRow("nodes object") << "data.nodes" << QJsonValue(QJsonObject())
                                   << "$.clusters[0].data.nodes: expected an array, got object";
     QTest::newRow("node id missing") << "data.nodes.1.id" << remove
                                      << "$.clusters[0].data.nodes[1].id: required string is missing";
-    QTest::newRow("node data missing") << "data.nodes.1.data" << remove
-                                       << "$.clusters[0].data.nodes[1].data: required object is missing";
-    QTest::newRow("metric string") << "data.nodes.0.data.metrics.cpuUsagePercent" << QJsonValue(QStringLiteral("40"))
-                                   << "$.clusters[0].data.nodes[0].data.metrics.cpuUsagePercent: expected a number, got string";
-    QTest::newRow("containerCount fraction") << "data.nodes.0.data.metrics.containerCount" << QJsonValue(7.5)
-                                             << "$.clusters[0].data.nodes[0].data.metrics.containerCount: expected a whole number, got 7.5";
-    QTest::newRow("arch number") << "data.nodes.0.data.architecture" << QJsonValue(64)
-                                 << "$.clusters[0].data.nodes[0].data.architecture: expected a string, got number";
-    QTest::newRow("packages element") << "data.nodes.0.data.requiredDebianPackages.0" << QJsonValue(false)
-                                      << "$.clusters[0].data.nodes[0].data.requiredDebianPackages[0]: expected a string, got boolean";
+    QTest::newRow("node data missing")
+        << "data.nodes.1.data" << remove << "$.clusters[0].data.nodes[1].data: required object is missing";
+    QTest::newRow("metric string")
+        << "data.nodes.0.data.metrics.cpuUsagePercent" << QJsonValue(QStringLiteral("40"))
+        << "$.clusters[0].data.nodes[0].data.metrics.cpuUsagePercent: expected a number, got string";
+    QTest::newRow("containerCount fraction")
+        << "data.nodes.0.data.metrics.containerCount" << QJsonValue(7.5)
+        << "$.clusters[0].data.nodes[0].data.metrics.containerCount: expected a whole number, got 7.5";
+    QTest::newRow("arch number")
+        << "data.nodes.0.data.architecture" << QJsonValue(64)
+        << "$.clusters[0].data.nodes[0].data.architecture: expected a string, got number";
+    QTest::newRow("packages element")
+        << "data.nodes.0.data.requiredDebianPackages.0" << QJsonValue(false)
+        << "$.clusters[0].data.nodes[0].data.requiredDebianPackages[0]: expected a string, got boolean";
     QTest::newRow("acme not object") << "data.acmeInfo" << QJsonValue(QStringLiteral("x"))
                                      << "$.clusters[0].data.acmeInfo: expected an object, got string";
-    QTest::newRow("secret number") << "data.acmeInfo.serverSecret" << QJsonValue(1)
-                                   << "$.clusters[0].data.acmeInfo.serverSecret: expected a string, got number";
+    QTest::newRow("secret number")
+        << "data.acmeInfo.serverSecret" << QJsonValue(1)
+        << "$.clusters[0].data.acmeInfo.serverSecret: expected a string, got number";
     QTest::newRow("sshKeys object") << "data.sshKeys" << QJsonValue(QJsonObject())
                                     << "$.clusters[0].data.sshKeys: expected an array, got object";
 }
@@ -733,7 +780,9 @@ void TestContracts::nodesResponse()
 {
     DecodeErrors errors;
     const QList<ClusterNode> nodes = decodeClusterNodes(
-        parse(R"({"nodes": [{"id": "n1", "data": {"clusterId": "c", "os": "linux", "architecture": "arm64"}}]})"), errors);
+        parse(
+            R"({"nodes": [{"id": "n1", "data": {"clusterId": "c", "os": "linux", "architecture": "arm64"}}]})"),
+        errors);
     QVERIFY(errors.isEmpty());
     QCOMPARE(nodes.size(), 1);
     QCOMPARE(nodes.at(0).platform(), QStringLiteral("linux/arm64"));
@@ -776,11 +825,11 @@ void TestContracts::imageRoundTripIsLossless()
         QCOMPARE(images.at(i).toJson(), input.at(i).toObject());
     Image web = images.at(0);
     web.data.versions.removeFirst();
-    const QJsonArray versions = web.toJson()
-                                    .value(QStringLiteral("data")).toObject()
-                                    .value(QStringLiteral("versions")).toArray();
+    const QJsonArray versions =
+        web.toJson().value(QStringLiteral("data")).toObject().value(QStringLiteral("versions")).toArray();
     QCOMPARE(versions.size(), 1);
-    QCOMPARE(versions.at(0).toObject().value(QStringLiteral("futureVersionKey")).toString(), QStringLiteral("k"));
+    QCOMPARE(versions.at(0).toObject().value(QStringLiteral("futureVersionKey")).toString(),
+             QStringLiteral("k"));
     errors.clear();
     QVERIFY(decodeImage(parse(R"({"image": {"id": "i", "data": {}}})"), errors).has_value());
     QVERIFY(errors.isEmpty());
@@ -792,14 +841,16 @@ void TestContracts::imageErrors_data()
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QString>("expected");
     const QJsonValue remove = QJsonValue(QJsonValue::Undefined);
-    QTest::newRow("versionString missing") << "data.versions.0.versionString" << remove
-                                           << "$.images[0].data.versions[0].versionString: required string is missing";
+    QTest::newRow("versionString missing")
+        << "data.versions.0.versionString" << remove
+        << "$.images[0].data.versions[0].versionString: required string is missing";
     QTest::newRow("internal string") << "data.location.internal" << QJsonValue(QStringLiteral("yes"))
                                      << "$.images[0].data.location.internal: expected a boolean, got string";
     QTest::newRow("size string") << "data.versions.1.size" << QJsonValue(QStringLiteral("2MB"))
                                  << "$.images[0].data.versions[1].size: expected a number, got string";
     QTest::newRow("id missing") << "id" << remove << "$.images[0].id: required string is missing";
-    QTest::newRow("name number") << "data.name" << QJsonValue(1) << "$.images[0].data.name: expected a string, got number";
+    QTest::newRow("name number") << "data.name" << QJsonValue(1)
+                                 << "$.images[0].data.name: expected a string, got number";
 }
 
 void TestContracts::imageErrors()
@@ -860,8 +911,12 @@ void TestContracts::userRoundTripIsLossless()
     User ci = users.at(0);
     ci.data.serviceDeploymentGrants[1].capabilities = QStringList{QStringLiteral("deployment:preflight")};
     const QJsonObject grant = ci.toJson()
-                                  .value(QStringLiteral("data")).toObject()
-                                  .value(QStringLiteral("serviceDeploymentGrants")).toArray().at(1).toObject();
+                                  .value(QStringLiteral("data"))
+                                  .toObject()
+                                  .value(QStringLiteral("serviceDeploymentGrants"))
+                                  .toArray()
+                                  .at(1)
+                                  .toObject();
     QCOMPARE(grant.value(QStringLiteral("capabilities")).toArray().size(), 1);
     QVERIFY(grant.contains(QStringLiteral("futureGrantKey")));
 }
@@ -872,16 +927,21 @@ void TestContracts::userErrors_data()
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QString>("expected");
     const QJsonValue remove = QJsonValue(QJsonValue::Undefined);
-    QTest::newRow("type missing") << "data.type" << remove << "$.users[0].data.type: required string is missing";
-    QTest::newRow("role number") << "data.role" << QJsonValue(1) << "$.users[0].data.role: expected a string, got number";
+    QTest::newRow("type missing") << "data.type" << remove
+                                  << "$.users[0].data.type: required string is missing";
+    QTest::newRow("role number") << "data.role" << QJsonValue(1)
+                                 << "$.users[0].data.role: expected a string, got number";
     QTest::newRow("expiresAt missing") << "data.tokens.0.expiresAt" << remove
                                        << "$.users[0].data.tokens[0].expiresAt: required number is missing";
-    QTest::newRow("roles element") << "data.tokens.0.assignedRoles.0" << QJsonValue(1)
-                                   << "$.users[0].data.tokens[0].assignedRoles[0]: expected a string, got number";
-    QTest::newRow("grant serviceId missing") << "data.serviceDeploymentGrants.1.serviceId" << remove
-                                             << "$.users[0].data.serviceDeploymentGrants[1].serviceId: required string is missing";
-    QTest::newRow("grant capabilities string") << "data.serviceDeploymentGrants.0.capabilities" << QJsonValue(QStringLiteral("all"))
-                                               << "$.users[0].data.serviceDeploymentGrants[0].capabilities: expected an array, got string";
+    QTest::newRow("roles element")
+        << "data.tokens.0.assignedRoles.0" << QJsonValue(1)
+        << "$.users[0].data.tokens[0].assignedRoles[0]: expected a string, got number";
+    QTest::newRow("grant serviceId missing")
+        << "data.serviceDeploymentGrants.1.serviceId" << remove
+        << "$.users[0].data.serviceDeploymentGrants[1].serviceId: required string is missing";
+    QTest::newRow("grant capabilities string")
+        << "data.serviceDeploymentGrants.0.capabilities" << QJsonValue(QStringLiteral("all"))
+        << "$.users[0].data.serviceDeploymentGrants[0].capabilities: expected an array, got string";
     QTest::newRow("password number") << "data.password" << QJsonValue(1234)
                                      << "$.users[0].data.password: expected a string, got number";
 }
@@ -917,7 +977,8 @@ void TestContracts::userRedactionRemovesSecrets()
     QVERIFY(redacted.contains("deployment:rollback-route"));
     QVERIFY(!compact(ci.data.tokens.at(0).redactedJson()).contains("TOKEN-THAT-MUST-NOT-LEAK"));
     // A token record without token material (a sanitizing server) decodes.
-    const std::optional<Token> bare = Token::fromJson(parse(R"({"expiresAt": 1, "assignedRoles": []})"), QStringLiteral("$"), errors);
+    const std::optional<Token> bare =
+        Token::fromJson(parse(R"({"expiresAt": 1, "assignedRoles": []})"), QStringLiteral("$"), errors);
     QVERIFY(bare.has_value());
     QVERIFY(!bare->token.has_value());
     QVERIFY(!bare->toJson().contains(QStringLiteral("token")));
@@ -925,8 +986,9 @@ void TestContracts::userRedactionRemovesSecrets()
 
 void TestContracts::capabilityList()
 {
-    const QStringList expected{QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield"),
-                               QStringLiteral("deployment:promote-route"), QStringLiteral("deployment:rollback-route")};
+    const QStringList expected{
+        QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield"),
+        QStringLiteral("deployment:promote-route"), QStringLiteral("deployment:rollback-route")};
     QCOMPARE(allDeploymentCapabilities(), expected);
     QVERIFY(isDeploymentCapability(u"deployment:promote-route"));
     QVERIFY(!isDeploymentCapability(u"deployment:Preflight"));
@@ -941,7 +1003,8 @@ void TestContracts::grantRequestWireShape()
     req.serviceId = QStringLiteral("svc-web");
     req.capabilities = {QStringLiteral("deployment:preflight")};
     const QJsonObject wire = req.toJson();
-    QCOMPARE(wire.keys(), (QStringList{QStringLiteral("capabilities"), QStringLiteral("serviceId"), QStringLiteral("userId")}));
+    QCOMPARE(wire.keys(), (QStringList{QStringLiteral("capabilities"), QStringLiteral("serviceId"),
+                                       QStringLiteral("userId")}));
     const QJsonObject identity{{QStringLiteral("jwt"), QStringLiteral("x")}};
     const QJsonObject full = req.toRequestJson(identity);
     QCOMPARE(full.value(QStringLiteral("identity")).toObject(), identity);
@@ -966,15 +1029,16 @@ void TestContracts::grantRequestFromFile()
 void TestContracts::grantRequestErrors()
 {
     DecodeErrors errors;
-    QVERIFY(!ConfigureServiceDeploymentMachineUserRequest::fromJson(
-                 parse(R"({"userId": "u", "serviceId": "s",
+    QVERIFY(!ConfigureServiceDeploymentMachineUserRequest::fromJson(parse(R"({"userId": "u", "serviceId": "s",
                            "capabilities": ["deployment:preflight", "deployment:everything", "deployment:preflight"]})"),
-                 QStringLiteral("$"), errors)
+                                                                    QStringLiteral("$"), errors)
                  .has_value());
-    QCOMPARE(errorList(errors), QStringLiteral("$.capabilities[1]: unknown deployment capability \"deployment:everything\"\n"
-                                               "$.capabilities[2]: duplicate capability \"deployment:preflight\""));
+    QCOMPARE(errorList(errors),
+             QStringLiteral("$.capabilities[1]: unknown deployment capability \"deployment:everything\"\n"
+                            "$.capabilities[2]: duplicate capability \"deployment:preflight\""));
     errors.clear();
-    QVERIFY(!ConfigureServiceDeploymentMachineUserRequest::fromJson(parse(R"({"userId": "u"})"), QStringLiteral("$"), errors)
+    QVERIFY(!ConfigureServiceDeploymentMachineUserRequest::fromJson(parse(R"({"userId": "u"})"),
+                                                                    QStringLiteral("$"), errors)
                  .has_value());
     QCOMPARE(errorList(errors), QStringLiteral("$.serviceId: required string is missing\n"
                                                "$.capabilities: required array is missing"));
@@ -986,7 +1050,8 @@ void TestContracts::grantEchoDecodes()
         "capabilities": ["deployment:create-greenfield", "deployment:preflight"], "tokenRolesNormalized": true,
         "futureEchoKey": 1})");
     DecodeErrors errors;
-    const std::optional<ConfigureServiceDeploymentMachineUserResponse> echo = decodeGrantEcho(response, errors);
+    const std::optional<ConfigureServiceDeploymentMachineUserResponse> echo =
+        decodeGrantEcho(response, errors);
     QVERIFY2(echo.has_value(), qPrintable(errorList(errors)));
     QVERIFY(echo->tokenRolesNormalized);
     QCOMPARE(echo->toJson(), response);
@@ -994,7 +1059,8 @@ void TestContracts::grantEchoDecodes()
     ConfigureServiceDeploymentMachineUserRequest req;
     req.userId = QStringLiteral("mu-ci-web");
     req.serviceId = QStringLiteral("svc-web");
-    req.capabilities = {QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield")};
+    req.capabilities = {QStringLiteral("deployment:preflight"),
+                        QStringLiteral("deployment:create-greenfield")};
     QVERIFY(echo->confirms(req)); // order does not matter
     req.capabilities << QStringLiteral("deployment:promote-route");
     QVERIFY(!echo->confirms(req));
@@ -1007,19 +1073,23 @@ void TestContracts::grantEchoErrors_data()
 {
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("not normalized") << R"({"userId": "u", "serviceId": "s", "capabilities": [], "tokenRolesNormalized": false})"
-                                    << "$.tokenRolesNormalized: expected true, got false";
+    QTest::newRow("not normalized")
+        << R"({"userId": "u", "serviceId": "s", "capabilities": [], "tokenRolesNormalized": false})"
+        << "$.tokenRolesNormalized: expected true, got false";
     QTest::newRow("normalized missing") << R"({"userId": "u", "serviceId": "s", "capabilities": []})"
                                         << "$.tokenRolesNormalized: required boolean is missing";
-    QTest::newRow("normalized string") << R"({"userId": "u", "serviceId": "s", "capabilities": [], "tokenRolesNormalized": "true"})"
-                                       << "$.tokenRolesNormalized: expected a boolean, got string";
+    QTest::newRow("normalized string")
+        << R"({"userId": "u", "serviceId": "s", "capabilities": [], "tokenRolesNormalized": "true"})"
+        << "$.tokenRolesNormalized: expected a boolean, got string";
     QTest::newRow("unknown capability")
         << R"({"userId": "u", "serviceId": "s", "capabilities": ["deployment:preflight", "cluster:admin"], "tokenRolesNormalized": true})"
         << "$.capabilities[1]: unknown deployment capability \"cluster:admin\"";
-    QTest::newRow("capability number") << R"({"userId": "u", "serviceId": "s", "capabilities": [1], "tokenRolesNormalized": true})"
-                                       << "$.capabilities[0]: expected a string, got number";
-    QTest::newRow("userId missing") << R"({"serviceId": "s", "capabilities": [], "tokenRolesNormalized": true})"
-                                    << "$.userId: required string is missing";
+    QTest::newRow("capability number")
+        << R"({"userId": "u", "serviceId": "s", "capabilities": [1], "tokenRolesNormalized": true})"
+        << "$.capabilities[0]: expected a string, got number";
+    QTest::newRow("userId missing")
+        << R"({"serviceId": "s", "capabilities": [], "tokenRolesNormalized": true})"
+        << "$.userId: required string is missing";
 }
 
 void TestContracts::grantEchoErrors()

@@ -47,10 +47,14 @@ private:
         for (int i = 0; i < data.services().size(); ++i) {
             const QJsonObject service = data.services().objectAt(i);
             QSet<QString> listed;
-            for (const QJsonValue& v : service.value(QLatin1String("data")).toObject().value(QLatin1String("deploymentIds")).toArray())
+            for (const QJsonValue& v : service.value(QLatin1String("data"))
+                                           .toObject()
+                                           .value(QLatin1String("deploymentIds"))
+                                           .toArray())
                 listed.insert(v.toString());
             QCOMPARE(listed, byService.value(data.services().idAt(i)));
-            QCOMPARE(qsizetype(data.deploymentsOfService(data.services().idAt(i)).size()), qsizetype(listed.size()));
+            QCOMPARE(qsizetype(data.deploymentsOfService(data.services().idAt(i)).size()),
+                     qsizetype(listed.size()));
         }
         qsizetype perNode = 0;
         for (const QString& nodeId : data.nodes().ids())
@@ -90,7 +94,8 @@ private Q_SLOTS:
         QVERIFY(data.services().object(QStringLiteral("svc-nope")).isEmpty());
         const QList<int> subset = data.deploymentsOfNode(QStringLiteral("n-prod-1"));
         QVERIFY(subset.size() >= 4);
-        const QJsonArray nodeDeployments = QJsonDocument::fromJson(data.deployments().serializedArray(subset)).array();
+        const QJsonArray nodeDeployments =
+            QJsonDocument::fromJson(data.deployments().serializedArray(subset)).array();
         QCOMPARE(nodeDeployments.size(), subset.size());
         for (const QJsonValue& d : nodeDeployments)
             QCOMPARE(d.toObject().value(QLatin1String("nodeId")).toString(), QStringLiteral("n-prod-1"));
@@ -122,7 +127,8 @@ private Q_SLOTS:
         data.generate(2000, 100000);
         const qint64 ms = timer.elapsed();
         const double cpuMs = double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
-        qInfo("generated 2000 services / 100000 deployments in %lld ms wall, %.0f ms CPU (%.1f MB of deployments)",
+        qInfo("generated 2000 services / 100000 deployments in %lld ms wall, %.0f ms CPU (%.1f MB of "
+              "deployments)",
               ms, cpuMs, double(data.deployments().serializedArray().size()) / 1e6);
         QCOMPARE(data.services().size(), 2000);
         QCOMPARE(data.deployments().size(), 100000);
@@ -212,7 +218,8 @@ private Q_SLOTS:
 
         QCOMPARE(auth.grant(QStringLiteral("mu-ci-partial"), QStringLiteral("svc-api")),
                  QStringList{QStringLiteral("deployment:preflight")});
-        auth.setGrant(QStringLiteral("mu-none"), QStringLiteral("svc-web"), {QStringLiteral("deployment:preflight")});
+        auth.setGrant(QStringLiteral("mu-none"), QStringLiteral("svc-web"),
+                      {QStringLiteral("deployment:preflight")});
         QCOMPARE(auth.grants(QStringLiteral("mu-none")).size(), 1);
         auth.setGrant(QStringLiteral("mu-none"), QStringLiteral("svc-web"), {});
         QVERIFY(auth.grants(QStringLiteral("mu-none")).isEmpty());

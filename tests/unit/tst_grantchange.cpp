@@ -254,16 +254,16 @@ private Q_SLOTS:
                    "token roles were normalized");
         QTest::newRow("tokenRolesNormalized \"true\"")
             << echo(u, s, caps, QStringLiteral("true"))
-            << QStringLiteral("echo tokenRolesNormalized is string (\"true\"), expected the boolean true");
+            << QStringLiteral("echo tokenRolesNormalized must be the boolean true, got string \"true\"");
         QTest::newRow("tokenRolesNormalized 1")
             << echo(u, s, caps, 1)
-            << QStringLiteral("echo tokenRolesNormalized is number (number), expected the boolean true");
+            << QStringLiteral("echo tokenRolesNormalized must be the boolean true, got number 1");
         QTest::newRow("tokenRolesNormalized absent")
             << echo(u, s, caps, QJsonValue(QJsonValue::Undefined))
             << QStringLiteral("echo has no tokenRolesNormalized (expected the boolean true)");
         QTest::newRow("tokenRolesNormalized null")
             << echo(u, s, caps, QJsonValue(QJsonValue::Null))
-            << QStringLiteral("echo tokenRolesNormalized is null (null), expected the boolean true");
+            << QStringLiteral("echo tokenRolesNormalized must be the boolean true, got null");
 
         QJsonObject noUser = echo(u, s, caps);
         noUser.remove(QStringLiteral("userId"));

@@ -29,6 +29,25 @@ struct TaskJson
     bool withContainer = true;
 };
 
+TaskJson task(const QString& id, const QString& serviceId, const QString& nodeId, const QString& status,
+              const QString& health = {}, double cpu = -1, double memory = -1,
+              const QString& version = QStringLiteral("1.4.0"),
+              const QString& image = QStringLiteral("img-web"), const QStringList& log = {})
+{
+    TaskJson t;
+    t.id = id;
+    t.serviceId = serviceId;
+    t.nodeId = nodeId;
+    t.status = status;
+    t.health = health;
+    t.cpu = cpu;
+    t.memory = memory;
+    t.version = version;
+    t.image = image;
+    t.log = log;
+    return t;
+}
+
 QJsonObject toJson(const TaskJson& t)
 {
     QJsonObject o{{QStringLiteral("id"), t.id},
@@ -72,101 +91,43 @@ Deployment decode(const TaskJson& t)
 QList<TaskJson> fixture()
 {
     QList<TaskJson> t;
-    t << TaskJson{QStringLiteral("dep-01"),
-                  QStringLiteral("svc-coreflow"),
-                  QStringLiteral("node-prod-1"),
-                  QStringLiteral("running"),
-                  QStringLiteral("healthy"),
-                  3.5,
-                  120};
-    t << TaskJson{QStringLiteral("dep-02"),
-                  QStringLiteral("svc-coreflow"),
-                  QStringLiteral("node-prod-2"),
-                  QStringLiteral("running"),
-                  QStringLiteral("healthy"),
-                  2.25,
-                  118};
-    t << TaskJson{QStringLiteral("dep-03"),
-                  QStringLiteral("svc-coreflow"),
-                  QStringLiteral("node-edge-1"),
-                  QStringLiteral("running"),
-                  QStringLiteral("unknown"),
-                  1,
-                  99};
-    t << TaskJson{QStringLiteral("dep-04"),
-                  QStringLiteral("svc-coretraffic"),
-                  QStringLiteral("node-prod-1"),
-                  QStringLiteral("running"),
-                  QStringLiteral("healthy"),
-                  12.5,
-                  512};
-    t << TaskJson{QStringLiteral("dep-05"),
-                  QStringLiteral("svc-web"),
-                  QStringLiteral("node-prod-2"),
-                  QStringLiteral("running"),
-                  QStringLiteral("healthy"),
-                  40,
-                  900};
-    t << TaskJson{QStringLiteral("dep-06"),
-                  QStringLiteral("svc-web"),
-                  QStringLiteral("node-edge-2"),
-                  QStringLiteral("failed"),
-                  QStringLiteral("unhealthy"),
-                  -1,
-                  -1,
-                  QStringLiteral("1.4.0"),
-                  QStringLiteral("img-web"),
-                  {QStringLiteral("pulling image"), QStringLiteral("exec format error"),
-                   QStringLiteral("container exited with code 1")}};
-    t << TaskJson{QStringLiteral("dep-07"),
-                  QStringLiteral("svc-api"),
-                  QStringLiteral("node-prod-3"),
-                  QStringLiteral("starting"),
-                  QString(),
-                  0,
-                  10};
-    t << TaskJson{QStringLiteral("dep-08"), QStringLiteral("svc-api"), QStringLiteral("node-edge-2"),
-                  QStringLiteral("scheduled")};
+    t << task(QStringLiteral("dep-01"), QStringLiteral("svc-coreflow"), QStringLiteral("node-prod-1"),
+              QStringLiteral("running"), QStringLiteral("healthy"), 3.5, 120);
+    t << task(QStringLiteral("dep-02"), QStringLiteral("svc-coreflow"), QStringLiteral("node-prod-2"),
+              QStringLiteral("running"), QStringLiteral("healthy"), 2.25, 118);
+    t << task(QStringLiteral("dep-03"), QStringLiteral("svc-coreflow"), QStringLiteral("node-edge-1"),
+              QStringLiteral("running"), QStringLiteral("unknown"), 1, 99);
+    t << task(QStringLiteral("dep-04"), QStringLiteral("svc-coretraffic"), QStringLiteral("node-prod-1"),
+              QStringLiteral("running"), QStringLiteral("healthy"), 12.5, 512);
+    t << task(QStringLiteral("dep-05"), QStringLiteral("svc-web"), QStringLiteral("node-prod-2"),
+              QStringLiteral("running"), QStringLiteral("healthy"), 40, 900);
+    t << task(QStringLiteral("dep-06"), QStringLiteral("svc-web"), QStringLiteral("node-edge-2"),
+              QStringLiteral("failed"), QStringLiteral("unhealthy"), -1, -1, QStringLiteral("1.4.0"),
+              QStringLiteral("img-web"),
+              {QStringLiteral("pulling image"), QStringLiteral("exec format error"),
+               QStringLiteral("container exited with code 1")});
+    t << task(QStringLiteral("dep-07"), QStringLiteral("svc-api"), QStringLiteral("node-prod-3"),
+              QStringLiteral("starting"), QString(), 0, 10);
+    t << task(QStringLiteral("dep-08"), QStringLiteral("svc-api"), QStringLiteral("node-edge-2"),
+              QStringLiteral("scheduled"));
     t.last().withContainer = false;
-    t << TaskJson{QStringLiteral("dep-09"),   QStringLiteral("svc-worker"), QStringLiteral("node-lab-1"),
-                  QStringLiteral("stopping"), QStringLiteral("healthy"),    0.5};
-    t << TaskJson{QStringLiteral("dep-10"), QStringLiteral("svc-worker"), QStringLiteral("node-lab-2"),
-                  QStringLiteral("stopped")};
-    t << TaskJson{QStringLiteral("dep-11"),
-                  QStringLiteral("svc-cores3"),
-                  QStringLiteral("node-prod-1"),
-                  QStringLiteral("running"),
-                  QStringLiteral("healthy"),
-                  5,
-                  2048};
-    t << TaskJson{QStringLiteral("dep-12"),
-                  QStringLiteral("svc-cores3"),
-                  QStringLiteral("node-prod-2"),
-                  QStringLiteral("running"),
-                  QStringLiteral("unhealthy"),
-                  95.25,
-                  3000};
-    t << TaskJson{QStringLiteral("dep-13"), QStringLiteral("svc-cores3"), QStringLiteral("node-offline"),
-                  QStringLiteral("running"), QStringLiteral("unknown")};
-    t << TaskJson{QStringLiteral("dep-14"), QStringLiteral("svc-legacy"), QStringLiteral("node-prod-3"),
-                  QStringLiteral("deployed")}; // 5.0.4 status, unknown today
-    t << TaskJson{QStringLiteral("dep-15"),
-                  QStringLiteral("svc-ssh-gw"),
-                  QStringLiteral("node-edge-1"),
-                  QStringLiteral("running"),
-                  QStringLiteral("healthy"),
-                  7,
-                  64};
-    t << TaskJson{QStringLiteral("dep-16"),
-                  QStringLiteral("svc-shared-a"),
-                  QStringLiteral("node-prod-3"),
-                  QStringLiteral("failed"),
-                  QStringLiteral("unhealthy"),
-                  -1,
-                  -1,
-                  QStringLiteral("2.0.0"),
-                  QStringLiteral("img-shared"),
-                  {QStringLiteral("OOMKilled")}};
+    t << task(QStringLiteral("dep-09"), QStringLiteral("svc-worker"), QStringLiteral("node-lab-1"),
+              QStringLiteral("stopping"), QStringLiteral("healthy"), 0.5);
+    t << task(QStringLiteral("dep-10"), QStringLiteral("svc-worker"), QStringLiteral("node-lab-2"),
+              QStringLiteral("stopped"));
+    t << task(QStringLiteral("dep-11"), QStringLiteral("svc-cores3"), QStringLiteral("node-prod-1"),
+              QStringLiteral("running"), QStringLiteral("healthy"), 5, 2048);
+    t << task(QStringLiteral("dep-12"), QStringLiteral("svc-cores3"), QStringLiteral("node-prod-2"),
+              QStringLiteral("running"), QStringLiteral("unhealthy"), 95.25, 3000);
+    t << task(QStringLiteral("dep-13"), QStringLiteral("svc-cores3"), QStringLiteral("node-offline"),
+              QStringLiteral("running"), QStringLiteral("unknown"));
+    t << task(QStringLiteral("dep-14"), QStringLiteral("svc-legacy"), QStringLiteral("node-prod-3"),
+              QStringLiteral("deployed")); // 5.0.4 status, unknown today
+    t << task(QStringLiteral("dep-15"), QStringLiteral("svc-ssh-gw"), QStringLiteral("node-edge-1"),
+              QStringLiteral("running"), QStringLiteral("healthy"), 7, 64);
+    t << task(QStringLiteral("dep-16"), QStringLiteral("svc-shared-a"), QStringLiteral("node-prod-3"),
+              QStringLiteral("failed"), QStringLiteral("unhealthy"), -1, -1, QStringLiteral("2.0.0"),
+              QStringLiteral("img-shared"), {QStringLiteral("OOMKilled")});
     return t;
 }
 
@@ -400,10 +361,10 @@ void TestTasksModel::diffKeepsPersistentIndexes()
         if (t.id == QLatin1String("dep-12"))
             t.status = QStringLiteral("failed");
     }
-    next.insert(4, TaskJson{QStringLiteral("dep-17"), QStringLiteral("svc-web"),
-                            QStringLiteral("node-prod-1"), QStringLiteral("starting")});
-    next.append(TaskJson{QStringLiteral("dep-18"), QStringLiteral("svc-api"), QStringLiteral("node-edge-1"),
-                         QStringLiteral("scheduled")});
+    next.insert(4, task(QStringLiteral("dep-17"), QStringLiteral("svc-web"), QStringLiteral("node-prod-1"),
+                        QStringLiteral("starting")));
+    next.append(task(QStringLiteral("dep-18"), QStringLiteral("svc-api"), QStringLiteral("node-edge-1"),
+                     QStringLiteral("scheduled")));
     model.setDeployments(decodeAll(next));
 
     QCOMPARE(spies.reset.size(), 0);
@@ -735,8 +696,8 @@ void TestTasksModel::proxyCacheFollowsSourceChanges()
     // dep-02 fails (dataChanged), dep-06 is removed (rowsRemoved), a failed task is added (rowsInserted).
     tasks[1].status = QStringLiteral("failed");
     tasks.removeAt(5);
-    tasks.append(TaskJson{QStringLiteral("dep-20"), QStringLiteral("svc-api"), QStringLiteral("node-prod-1"),
-                          QStringLiteral("failed")});
+    tasks.append(task(QStringLiteral("dep-20"), QStringLiteral("svc-api"), QStringLiteral("node-prod-1"),
+                      QStringLiteral("failed")));
     model.setDeployments(decodeAll(tasks));
     QStringList ids;
     for (int row = 0; row < proxy.rowCount(); ++row)

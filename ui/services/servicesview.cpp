@@ -251,6 +251,14 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     m_banner->setVisible(false);
 
     m_table->setObjectName(QStringLiteral("servicesTable"));
+    // Connected before the view's selection model so these run first: selection changes made by Qt while
+    // rows disappear (filtered out or removed) are not mistaken for the user's choice.
+    const auto beginChange = [this] { ++m_structureChanges; };
+    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeRemoved, this, beginChange);
+    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, beginChange);
+    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeMoved, this, beginChange);
+    connect(m_proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, beginChange);
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, beginChange);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ServicesModel::Name, Qt::AscendingOrder);
@@ -292,12 +300,19 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     layout->addWidget(splitter, 1);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &ServicesView::onCurrentChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &ServicesView::onCurrentChanged);
+            &ServicesView::onSelectionChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ServicesView::onDataChanged);
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &ServicesView::onCurrentChanged);
+    const auto endChange = [this] {
+        m_structureChanges = std::max(0, m_structureChanges - 1);
+        if (m_structureChanges == 0)
+            syncSelection();
+    };
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, endChange);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, endChange);
+    connect(m_proxy, &QAbstractItemModel::rowsMoved, this, endChange);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, endChange);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, endChange);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ServicesView::fitColumnsOnce);
     const auto updateCount = [this] {
         const int shown = m_proxy->rowCount();
@@ -346,11 +361,44 @@ bool ServicesView::selectService(const QString& id)
     return true;
 }
 
-void ServicesView::onCurrentChanged()
+bool ServicesView::isShown(const QString& id) const
 {
-    const QString id = selectedServiceId();
-    const int row = id.isEmpty() ? -1 : m_model->rowOf(id);
+    const int row = m_model->rowOf(id);
+    return row >= 0 && m_proxy->mapFromSource(m_model->index(row, 0)).isValid();
+}
+
+void ServicesView::onSelectionChanged()
+{
+    if (m_structureChanges > 0)
+        return; // decided in syncSelection() once the rows have settled
+    m_wantedId = selectedServiceId();
+    const int row = m_wantedId.isEmpty() ? -1 : m_model->rowOf(m_wantedId);
     showService(row >= 0 ? &m_model->serviceAt(row) : nullptr);
+}
+
+void ServicesView::syncSelection()
+{
+    // The user's choice stays selected while it is visible, comes back when a filter stops hiding it, and
+    // is never replaced by a neighbouring row behind the user's back.
+    if (m_wantedId.isEmpty() || selectedServiceId() == m_wantedId) {
+        if (!m_wantedId.isEmpty() && m_shownId != m_wantedId)
+            showService(&m_model->serviceAt(m_model->rowOf(m_wantedId)));
+        return;
+    }
+    const QString wanted = m_wantedId;
+    if (isShown(wanted)) {
+        selectService(wanted);
+        return;
+    }
+    {
+        const QSignalBlocker blocker(m_table->selectionModel());
+        m_table->selectionModel()->clear();
+    }
+    m_table->viewport()->update();
+    m_wantedId = wanted;
+    const bool exists = m_model->rowOf(wanted) >= 0;
+    showService(nullptr, exists ? tr("The selected service %1 is hidden by the filter.").arg(wanted)
+                                : tr("The selected service %1 is no longer on the server.").arg(wanted));
 }
 
 void ServicesView::onDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight)
@@ -360,7 +408,7 @@ void ServicesView::onDataChanged(const QModelIndex& topLeft, const QModelIndex& 
         showService(&m_model->serviceAt(row));
 }
 
-void ServicesView::showService(const Service* service)
+void ServicesView::showService(const Service* service, const QString& placeholder)
 {
     // Keep the scroll position and folded sections when the same service is refreshed.
     const bool same = service && service->id == m_shownId;
@@ -373,7 +421,9 @@ void ServicesView::showService(const Service* service)
     m_detail->clear();
     if (!service) {
         m_shownId.clear();
-        auto* hint = new QTreeWidgetItem(m_detail, {tr("Select a service to see all of its fields.")});
+        auto* hint = new QTreeWidgetItem(
+            m_detail,
+            {placeholder.isEmpty() ? tr("Select a service to see all of its fields.") : placeholder});
         hint->setFirstColumnSpanned(true);
         hint->setFlags(Qt::ItemIsEnabled);
         return;
@@ -390,7 +440,8 @@ void ServicesView::showService(const Service* service)
     }
     // Field names readable in full, within reason.
     m_detail->resizeColumnToContents(0);
-    m_detail->setColumnWidth(0, std::min(m_detail->columnWidth(0) + 8, fontMetrics().averageCharWidth() * 40));
+    m_detail->setColumnWidth(0,
+                             std::min(m_detail->columnWidth(0) + 8, fontMetrics().averageCharWidth() * 40));
 }
 
 void ServicesView::setDataStatus(const QDateTime& lastUpdated, const QString& staleReason)

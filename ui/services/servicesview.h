@@ -46,9 +46,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void onCurrentChanged();
+    void onSelectionChanged();
+    void syncSelection();
+    bool isShown(const QString& id) const;
     void onDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
-    void showService(const core::Service* service);
+    void showService(const core::Service* service, const QString& placeholder = {});
     void updateBanner();
     void fitColumnsOnce();
 
@@ -59,7 +61,9 @@ private:
     QLabel* m_banner;
     QTableView* m_table;
     QTreeWidget* m_detail;
-    QString m_shownId;
+    QString m_shownId;  // the service in the detail pane
+    QString m_wantedId; // the service the user selected, even while a filter hides it
+    int m_structureChanges = 0;
     QDateTime m_lastUpdated;
     QString m_staleReason;
     bool m_columnsFitted = false;

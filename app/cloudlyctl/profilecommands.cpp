@@ -1,0 +1,154 @@
+#include "ctlcontext.h"
+#include "session/fallbacksecretstore.h"
+#include "session/keychainsecretstore.h"
+#include "session/profilestore.h"
+#include "settings/appsettings.h"
+#include "util/texttable.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace cloudly::ctl {
+
+namespace {
+
+core::SecretStore* makeSecretStore(QObject* parent)
+{
+    auto* store = new core::FallbackSecretStore(new core::KeychainSecretStore(), new core::MemorySecretStore(), parent);
+    return store;
+}
+
+bool listProfiles(Context& ctx)
+{
+    core::ProfileStore store(core::defaultSettingsPath());
+    QJsonArray json;
+    core::TextTable table({QStringLiteral("NAME"), QStringLiteral("URL"), QStringLiteral("AUTH"),
+                           QStringLiteral("USERNAME"), QStringLiteral("PINNED CERTIFICATE")});
+    for (const core::Profile& p : store.profiles()) {
+        json.append(QJsonObject{{QStringLiteral("name"), p.name},
+                                {QStringLiteral("url"), p.url.toString()},
+                                {QStringLiteral("auth"), core::Profile::authKindName(p.authKind)},
+                                {QStringLiteral("username"), p.username},
+                                {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())}});
+        table.addRow({p.name, p.url.toString(), core::Profile::authKindName(p.authKind), p.username,
+                      p.pinnedCertificateSha256.value_or(QString())});
+    }
+    if (ctx.options.format == Format::Json)
+        ctx.printJson(json);
+    else
+        ctx.out(table.render());
+    ctx.finish(ExitOk);
+    return true;
+}
+
+bool addProfile(Context& ctx)
+{
+    if (ctx.args.size() != 1 || ctx.options.url.isEmpty()) {
+        ctx.usage(QStringLiteral("usage: cloudlyctl profiles add NAME --url URL [--user USERNAME] "
+                                 "(secret from CLOUDLY_PASSWORD or CLOUDLY_TOKEN, stored in the OS keychain)"));
+        return true;
+    }
+    core::Profile p;
+    p.name = ctx.args.first();
+    p.url = QUrl(ctx.options.url);
+    p.username = ctx.options.user;
+    p.authKind = p.username.isEmpty() ? core::Profile::AuthKind::MachineToken : core::Profile::AuthKind::AdminPassword;
+    p.allowInsecureRemote = ctx.options.allowInsecure;
+    core::ProfileStore store(core::defaultSettingsPath());
+    const core::ProfileError error = store.save(p);
+    if (error.isError()) {
+        ctx.usage(error.message);
+        return true;
+    }
+    const QString secret = qEnvironmentVariable(p.authKind == core::Profile::AuthKind::MachineToken ? "CLOUDLY_TOKEN"
+                                                                                                   : "CLOUDLY_PASSWORD");
+    if (secret.isEmpty()) {
+        ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved without a secret; commands will use "
+                               "CLOUDLY_PASSWORD / CLOUDLY_TOKEN")
+                    .arg(p.name));
+        ctx.finish(ExitOk);
+        return true;
+    }
+    core::SecretStore* secrets = makeSecretStore(qApp);
+    secrets->writeSecret(core::SecretStore::secretKey(p), secret, [ctx, secrets, p](bool ok, const QString& why) {
+        if (!ok || !secrets->isPersistent()) {
+            ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved, but its secret was NOT stored: %2")
+                        .arg(p.name, ok ? secrets->statusText() : why));
+            return ctx.finish(ExitError);
+        }
+        ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved; its secret is in the OS keychain").arg(p.name));
+        ctx.finish(ExitOk);
+    });
+    return true;
+}
+
+bool removeProfile(Context& ctx)
+{
+    if (ctx.args.size() != 1) {
+        ctx.usage(QStringLiteral("usage: cloudlyctl profiles remove NAME"));
+        return true;
+    }
+    core::ProfileStore store(core::defaultSettingsPath());
+    const std::optional<core::Profile> p = store.profile(ctx.args.first());
+    if (!p) {
+        ctx.usage(QStringLiteral("no profile named \"%1\"").arg(ctx.args.first()));
+        return true;
+    }
+    store.remove(p->name);
+    core::SecretStore* secrets = makeSecretStore(qApp);
+    secrets->deleteSecret(core::SecretStore::secretKey(*p), [ctx](bool, const QString&) { ctx.finish(ExitOk); });
+    return true;
+}
+
+} // namespace
+
+// Resolves --profile: its URL and pinned certificate, and its secret from the keychain (environment
+// credentials still win). `done(error)` runs once; an empty error means the options are filled in.
+void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done)
+{
+    core::ProfileStore store(core::defaultSettingsPath());
+    const std::optional<core::Profile> p = store.profile(options.profile);
+    if (!p)
+        return done(QStringLiteral("no profile named \"%1\" (see cloudlyctl profiles)").arg(options.profile));
+    if (options.url.isEmpty() || options.urlFromEnvironment)
+        options.url = p->url.toString();
+    options.pinnedCertificateSha256 = p->pinnedCertificateSha256.value_or(QString());
+    options.allowInsecure = options.allowInsecure || p->allowInsecureRemote;
+    const bool token = p->authKind == core::Profile::AuthKind::MachineToken;
+    if (!qEnvironmentVariableIsEmpty("CLOUDLY_TOKEN") || !qEnvironmentVariableIsEmpty("CLOUDLY_USER"))
+        return done(QString());
+    core::SecretStore* secrets = makeSecretStore(parent);
+    secrets->readSecret(core::SecretStore::secretKey(*p), parent,
+                        [&options, p, token, done, ctx](std::optional<QString> value, const QString& error) {
+                            if (!value)
+                                return done(error.isEmpty()
+                                                ? QStringLiteral("profile \"%1\" has no stored secret; set %2")
+                                                      .arg(p->name, token ? QStringLiteral("CLOUDLY_TOKEN")
+                                                                          : QStringLiteral("CLOUDLY_PASSWORD"))
+                                                : QStringLiteral("reading the secret of profile \"%1\" failed: %2")
+                                                      .arg(p->name, error));
+                            if (token)
+                                options.token = *value;
+                            else {
+                                options.username = p->username;
+                                options.password = *value;
+                            }
+                            done(QString());
+                        });
+}
+
+QList<Command> profileCommands()
+{
+    return {
+        {QStringLiteral("profiles add"),
+         QStringLiteral("profiles add NAME --url URL [--user U]   save a profile (secret from the environment "
+                        "into the OS keychain)"),
+         false, [](Context&) {}, addProfile},
+        {QStringLiteral("profiles remove"), QStringLiteral("profiles remove NAME   delete a profile and its secret"),
+         false, [](Context&) {}, removeProfile},
+        {QStringLiteral("profiles"), QStringLiteral("profiles               list saved connection profiles"), false,
+         [](Context&) {}, listProfiles},
+    };
+}
+
+} // namespace cloudly::ctl

@@ -1,0 +1,191 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deployment.h"
+#include "api/image.h"
+#include "api/preflightcontract.h"
+#include "api/service.h"
+#include "model/freshness.h"
+#include "model/platformmatrixmodel.h" // PlatformMatrixImage
+#include "net/typedsocketclient.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+#include <array>
+
+namespace cloudly::core {
+
+class Session;
+
+// The OCI platforms of one image, as far as the console knows them. Cloudly 12 has no request for this
+// (CLOUDLY_CONTRACTS §2.4, GAP #20): platforms come from deployment preflight reports (the service's
+// current and requested image), or from a server that answers the console-side `getImagePlatforms`.
+struct ImagePlatformInfo
+{
+    enum class Source
+    {
+        PreflightReport, // report.currentImage / report.requestedImage of a service
+        Server,          // getImagePlatforms
+    };
+
+    QString key;       // "preflight:<serviceId>:current", "preflight:<serviceId>:requested", "image:<imageId>"
+    QString serviceId; // preflight: the report's service
+    QString imageId;   // server: the (legacy) image id; preflight: empty
+    Source source = Source::PreflightReport;
+    bool current = true; // preflight: currentImage (what runs) vs requestedImage (what would be deployed)
+    QDateTime observedAt;
+    PlatformMatrixImage image; // label, index digest, media type, platforms
+    QJsonObject raw;           // the image object as the server sent it (currentImage, requestedImage, ...)
+};
+
+// `getImagePlatforms` is NOT a known Cloudly request (CLOUDLY_CONTRACTS §2 #20 is a GAP). The console asks
+// for it once per connection and uses it only when a server answers; the accepted reply shapes are a
+// console-side assumption [INF]:
+//   { images: [ { imageId, digest?, mediaType?, tag?, platforms: IOciPlatformDescriptorSummary[] } ] }
+//   { imageId?, digest?, mediaType?, tag?, platforms: IOciPlatformDescriptorSummary[] }
+inline const QString& imagePlatformsMethod()
+{
+    static const QString method = QStringLiteral("getImagePlatforms");
+    return method;
+}
+QList<ImagePlatformInfo> decodeImagePlatforms(const QJsonObject& response, DecodeErrors& errors);
+
+// Keeps the inventory of one session current: polls getServices, getDeployments, getClusters and
+// getAllImages every interval() ms, decodes each reply with the contract decoders and emits the lists.
+//
+// - Never two calls of the same method in flight: a poll that finds its method still waiting is folded
+//   into one follow-up call made as soon as the reply arrives.
+// - A reply identical to the last good one is not decoded or emitted again (only its freshness moves).
+// - A failed call or a reply that does not match the contract (the error names the JSON path) keeps the
+//   data of the last good refresh and marks the resource stale with the reason; so does a lost
+//   connection. Nothing is cleared: stale data stays visible and says that it is stale.
+// - Any server push (TypedSocketClient::pushReceived) triggers an immediate refresh (bursts coalesce).
+// - After a reconnect or a new login everything is refreshed at once.
+class InventoryRefresher : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Resource
+    {
+        Services,
+        Deployments,
+        Clusters,
+        Images,
+    };
+    Q_ENUM(Resource)
+    static constexpr int ResourceCount = 4;
+    static constexpr int DefaultIntervalMs = 5000;
+
+    explicit InventoryRefresher(Session* session, QObject* parent = nullptr);
+    ~InventoryRefresher() override;
+
+    Session* session() const { return m_session; }
+    static QString methodFor(Resource resource);
+    static QString resourceName(Resource resource); // translated: "services", "runtime tasks", ...
+
+    int interval() const { return m_intervalMs; }
+    void setInterval(int ms); // <= 0: DefaultIntervalMs
+    bool isPaused() const { return m_paused; }
+
+    // The data of the last good refresh (empty until the first one).
+    const QList<Service>& services() const { return m_services; }
+    const QList<Deployment>& deployments() const { return m_deployments; }
+    const QList<Cluster>& clusters() const { return m_clusters; }
+    const QList<Image>& images() const { return m_images; }
+
+    Freshness freshness(Resource resource) const;
+    Freshness freshness() const; // all four combined (Freshness::combine)
+    bool isInFlight(Resource resource) const;
+    int callCount(Resource resource) const;  // calls sent
+    int replyCount(Resource resource) const; // replies (or failures) received
+
+    // OCI platform knowledge (see ImagePlatformInfo): a preflight report's current and requested image
+    // replace what was known for that service. `observedAt` invalid: now.
+    void addPreflightReport(const DeploymentPreflightReport& report, const QDateTime& observedAt = {});
+    QList<ImagePlatformInfo> imagePlatforms() const; // preflight (by service id), then server entries
+    // Whether the server answers getImagePlatforms: unknown until asked (once per connection).
+    enum class Support
+    {
+        Unknown,
+        Supported,
+        Unsupported
+    };
+    Support imagePlatformsSupport() const { return m_platformSupport; }
+
+    // A refresh counts as overdue (stale, NoReply) when its reply takes longer than this (default:
+    // max(2 × interval, 15 s)). 0 restores the default.
+    void setNoReplyThreshold(int ms) { m_noReplyMs = ms; }
+    int noReplyThreshold() const;
+
+public Q_SLOTS:
+    void pause();
+    void resume();
+    // Refreshes every resource now (a resource still waiting for its reply refreshes once more after it).
+    void refreshNow();
+
+Q_SIGNALS:
+    void servicesUpdated(const QList<cloudly::core::Service>& services);
+    void deploymentsUpdated(const QList<cloudly::core::Deployment>& deployments);
+    void clustersUpdated(const QList<cloudly::core::Cluster>& clusters);
+    void imagesUpdated(const QList<cloudly::core::Image>& images);
+    void imagePlatformsUpdated();
+    void freshnessChanged();
+    void pausedChanged(bool paused);
+    // A refresh of `resource` failed; `message` is one translated line (the data was kept).
+    void refreshFailed(cloudly::core::InventoryRefresher::Resource resource, const QString& message);
+
+private:
+    struct State
+    {
+        Freshness freshness;
+        bool inFlight = false;
+        bool again = false; // refresh once more when the reply arrives
+        QDateTime startedAt;
+        QJsonValue lastGood; // the last reply's list as sent, to skip unchanged replies
+        int calls = 0;
+        int replies = 0;
+        quint64 generation = 0; // replies of calls made before a disconnect are ignored
+    };
+
+    bool canCall() const;
+    void poll(Resource resource);
+    void pollPlatforms();
+    void onTick();
+    void onReply(Resource resource, quint64 generation, const CallResult& result);
+    bool apply(Resource resource, const QJsonObject& response, QString* error);
+    void markFresh(Resource resource);
+    void markStale(Resource resource, Freshness::StaleReason reason, const QString& error);
+    void setFreshness(Resource resource, const Freshness& freshness);
+    void onClientStateChanged(TypedSocketClient::State state);
+    void onIdentityChanged();
+    void onPush(const QString& method);
+    State& state(Resource resource) { return m_state[size_t(resource)]; }
+    const State& state(Resource resource) const { return m_state[size_t(resource)]; }
+
+    Session* m_session;
+    TypedSocketClient* m_client;
+    QTimer m_timer;
+    QTimer m_pushDebounce;
+    int m_intervalMs = DefaultIntervalMs;
+    int m_noReplyMs = 0;
+    bool m_paused = false;
+    bool m_wasConnected = false;
+    QString m_disconnectReason;
+    std::array<State, ResourceCount> m_state;
+
+    QList<Service> m_services;
+    QList<Deployment> m_deployments;
+    QList<Cluster> m_clusters;
+    QList<Image> m_images;
+
+    QList<ImagePlatformInfo> m_preflightPlatforms; // in the order first seen, keyed by ImagePlatformInfo::key
+    QList<ImagePlatformInfo> m_serverPlatforms;
+    QJsonValue m_lastPlatformsReply;
+    Support m_platformSupport = Support::Unknown;
+    bool m_platformsInFlight = false;
+};
+
+} // namespace cloudly::core

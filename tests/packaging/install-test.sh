@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the .deb with CPack, installs it with dpkg (root only; CI runs as root), runs the installed
+# binaries, and validates the desktop entry and AppStream metainfo. Exit 77 = skipped (not root).
+set -euo pipefail
+build_dir="$1"
+src_dir="$2"
+if [ "$(id -u)" -ne 0 ]; then
+  echo "install test needs root (dpkg -i); skipped"
+  exit 77
+fi
+for tool in desktop-file-validate appstreamcli dpkg-shlibdeps; do
+  command -v "$tool" >/dev/null || { echo "missing $tool (scripts/setup.sh installs it)"; exit 1; }
+done
+desktop-file-validate "$src_dir/packaging/linux/zone.serve.CloudlyConsole.desktop"
+appstreamcli validate --no-net --pedantic "$src_dir/packaging/linux/zone.serve.CloudlyConsole.metainfo.xml" || \
+  appstreamcli validate --no-net "$src_dir/packaging/linux/zone.serve.CloudlyConsole.metainfo.xml"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$build_dir" && cpack -G DEB -B "$work" >/dev/null)
+deb=$(ls "$work"/*.deb)
+echo "built $(basename "$deb")"
+dpkg-deb --info "$deb" | grep -E 'Depends|Version|Package'
+dpkg-deb --info "$deb" | grep -q 'libqt6widgets6' || { echo "Depends lacks Qt (shlibdeps did not run)"; exit 1; }
+dpkg -i "$deb" >/dev/null
+trap 'dpkg -r cloudly-console >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+for f in /usr/bin/cloudly-console /usr/bin/cloudlyctl /usr/share/applications/zone.serve.CloudlyConsole.desktop \
+         /usr/share/metainfo/zone.serve.CloudlyConsole.metainfo.xml \
+         /usr/share/icons/hicolor/scalable/apps/zone.serve.CloudlyConsole.svg; do
+  [ -e "$f" ] || { echo "not installed: $f"; exit 1; }
+done
+/usr/bin/cloudlyctl --version | grep -q "^cloudlyctl " 
+QT_QPA_PLATFORM=offscreen /usr/bin/cloudly-console --version | grep -q "cloudly-console"
+echo "installed binaries run: $(/usr/bin/cloudlyctl --version)"

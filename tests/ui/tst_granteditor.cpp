@@ -1,0 +1,473 @@
+// The grant editor, its confirmation dialog, the audit view and the effective grants view against the
+// in-process demo server: least-privilege defaults, the exact diff before applying, the typed
+// confirmation of a revoke, read-only mode for non-admins, echo mismatches, torn audit lines and exports.
+// Set CLOUDLY_GRANTS_SCREENSHOTS=<file.png> to save a picture of the editor next to the confirm dialog.
+#include "demo/demoserver.h"
+#include "grants/auditview.h"
+#include "grants/effectivegrantsview.h"
+#include "grants/grantconfirmdialog.h"
+#include "grants/grantcontroller.h"
+#include "grants/granteditor.h"
+#include "grants/grantspage.h"
+#include "session/session.h"
+#include "testutil.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace cloudly::core;
+using namespace cloudly::core::grants;
+using namespace cloudly::ui;
+
+namespace {
+
+const QString kPreflight = QStringLiteral("deployment:preflight");
+const QString kGreenfield = QStringLiteral("deployment:create-greenfield");
+const QString kPromote = QStringLiteral("deployment:promote-route");
+const QString kRollback = QStringLiteral("deployment:rollback-route");
+
+struct Connection
+{
+    TypedSocketClient client;
+    Session session{&client};
+};
+
+AuditEntry entry(const QString& user, const QString& service, const QStringList& after,
+                 const QString& result = QStringLiteral("ok"))
+{
+    AuditEntry e;
+    e.at = QDateTime::currentDateTimeUtc();
+    e.actor = QStringLiteral("admin");
+    e.server = QStringLiteral("ws://127.0.0.1:1/");
+    e.userId = user;
+    e.serviceId = service;
+    e.after = after;
+    e.result = result;
+    if (result != QLatin1String("ok"))
+        e.error = QStringLiteral("something went wrong");
+    return e;
+}
+
+} // namespace
+
+class TestGrantEditor : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Connection> login(bool admin)
+    {
+        auto c = std::make_unique<Connection>();
+        c->client.open(m_server->url());
+        if (!cloudly::test::waitForState(c->client, TypedSocketClient::State::Connected))
+            return nullptr;
+        bool done = false;
+        CallError error;
+        auto finish = [&](const CallError& e) {
+            error = e;
+            done = true;
+        };
+        if (admin)
+            c->session.loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), nullptr, finish);
+        else
+            c->session.loginWithToken(QStringLiteral("demo-machine-token"), nullptr, finish);
+        if (!QTest::qWaitFor([&] { return done; }, 15000) || error.isError())
+            return nullptr;
+        return c;
+    }
+
+    QList<Service> services(Connection& c)
+    {
+        const CallResult r = cloudly::test::callAndWait(
+            c.client, QStringLiteral("getServices"),
+            QJsonObject{{QStringLiteral("identity"), c.session.identity().toJson()}});
+        DecodeErrors errors;
+        return decodeServices(r.response, errors);
+    }
+
+    // Confirms the open dialog and waits for the change to finish.
+    static bool confirmAndWait(GrantEditor& editor)
+    {
+        QSignalSpy spy(&editor, &GrantEditor::changeFinished);
+        if (!editor.confirmDialog() || !editor.confirmDialog()->confirmButton()->isEnabled())
+            return false;
+        editor.confirmDialog()->confirmButton()->click();
+        return spy.wait(15000);
+    }
+
+    std::unique_ptr<DemoServer> m_server;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<AuditLog> m_log;
+
+private Q_SLOTS:
+    void init()
+    {
+        m_server = std::make_unique<DemoServer>(DemoOptions{});
+        QVERIFY2(m_server->listen(), qPrintable(m_server->errorString()));
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        m_log = std::make_unique<AuditLog>(m_dir->filePath(QStringLiteral("grants-audit.jsonl")));
+    }
+
+    void cleanup()
+    {
+        m_log.reset();
+        m_dir.reset();
+        m_server.reset();
+    }
+
+    void newGrantStartsWithPreflightOnly()
+    {
+        auto c = login(true);
+        QVERIFY(c);
+        GrantController controller(&c->session, m_log.get());
+        GrantEditor editor(&controller);
+        editor.setServices(services(*c));
+        QVERIFY(editor.serviceCombo()->count() >= 12);
+        editor.setUserId(QStringLiteral("mu-none"));
+        QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
+        editor.show();
+
+        QVERIFY(!editor.isReadOnly());
+        QVERIFY(editor.readOnlyText().isEmpty());
+        QVERIFY(!editor.findChild<QLabel*>(QStringLiteral("readOnlyBanner"))->isVisible());
+        QCOMPARE(editor.checkedCapabilities(), QStringList{kPreflight});
+        QVERIFY(editor.currentGrantText().startsWith(QLatin1String("Unknown")));
+        for (const QString& cap : {kPreflight, kGreenfield, kPromote, kRollback}) {
+            QCheckBox* box = editor.capabilityBox(cap);
+            QVERIFY(box);
+            QVERIFY(box->isEnabled());
+            QCOMPARE(box->isChecked(), cap == kPreflight);
+            QCOMPARE(editor.findChild<QLabel*>(cap + QStringLiteral("-description"))->text(),
+                     capabilityDescription(cap));
+            const QString risk = editor.findChild<QLabel*>(cap + QStringLiteral("-risk"))->text();
+            QVERIFY2(risk.contains(QStringLiteral("Risk ") + capabilityRiskLevel(cap)), qPrintable(risk));
+        }
+        QVERIFY(editor.applyButton()->isEnabled());
+        QCOMPARE(editor.applyButton()->text(), QStringLiteral("Apply…"));
+
+        // Editing, then choosing another grant, starts that one from its own state again.
+        editor.capabilityBox(kPromote)->setChecked(true);
+        editor.setUserId(QStringLiteral("mu-ci-partial"));
+        QCOMPARE(editor.checkedCapabilities(), QStringList{kPreflight});
+    }
+
+    void confirmationShowsTheExactDiff()
+    {
+        auto c = login(true);
+        QVERIFY(c);
+        GrantController controller(&c->session, m_log.get());
+        GrantEditor editor(&controller);
+        editor.setServices(services(*c));
+        editor.setUserId(QStringLiteral("mu-none"));
+        QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
+        editor.capabilityBox(kGreenfield)->setChecked(true);
+
+        editor.requestApply();
+        QVERIFY(editor.confirmDialog());
+        const QString first = editor.confirmDialog()->diffText();
+        QVERIFY2(first.contains(QLatin1String("mu-none on svc-web")), qPrintable(first));
+        QVERIFY2(first.contains(QLatin1String("before: unknown")), qPrintable(first));
+        QVERIFY2(first.contains(QStringLiteral("+ ") + kGreenfield), qPrintable(first));
+        QVERIFY2(first.contains(QLatin1String("risk medium")), qPrintable(first));
+        QVERIFY(!editor.confirmDialog()->isRevoke());
+        QVERIFY(!editor.confirmDialog()->confirmationEdit());
+        QVERIFY(confirmAndWait(editor));
+        QVERIFY2(editor.resultText().startsWith(QLatin1String("Applied")), qPrintable(editor.resultText()));
+        QCOMPARE(m_server->auth().grant(QStringLiteral("mu-none"), QStringLiteral("svc-web")),
+                 QStringList({kPreflight, kGreenfield}));
+        // The editor now shows the stored grant.
+        QCOMPARE(editor.checkedCapabilities(), QStringList({kPreflight, kGreenfield}));
+        QVERIFY(editor.currentGrantText().contains(QLatin1String("as last recorded on this machine")));
+
+        // Second change: one added, one removed; signs and words, not only colour.
+        editor.capabilityBox(kGreenfield)->setChecked(false);
+        editor.capabilityBox(kPromote)->setChecked(true);
+        editor.requestApply();
+        QVERIFY(editor.confirmDialog());
+        const QString diff = editor.confirmDialog()->diffText();
+        QVERIFY2(diff.contains(QStringLiteral("before: ") + kPreflight + QStringLiteral(", ") + kGreenfield),
+                 qPrintable(diff));
+        QVERIFY2(diff.contains(QStringLiteral("after:  ") + kPreflight + QStringLiteral(", ") + kPromote),
+                 qPrintable(diff));
+        QVERIFY2(diff.contains(QStringLiteral("+ ") + kPromote), qPrintable(diff));
+        QVERIFY2(diff.contains(QStringLiteral("\u2212 ") + kGreenfield + QStringLiteral("   (removed)")),
+                 qPrintable(diff));
+        QVERIFY2(diff.contains(QLatin1String("risk high")), qPrintable(diff));
+        const QString html = GrantConfirmDialog::diffHtml(editor.confirmDialog()->change());
+        QVERIFY(html.contains(QLatin1String("#1b6e2e"))); // added in green
+        QVERIFY(html.contains(QLatin1String("#b01c1c"))); // removed in red
+        // Cancel sends nothing.
+        QPointer<GrantConfirmDialog> dialog = editor.confirmDialog();
+        dialog->reject();
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(m_log->readAll().entries.size(), 1);
+    }
+
+    void revokeNeedsTheTypedUserId()
+    {
+        auto c = login(true);
+        QVERIFY(c);
+        GrantController controller(&c->session, m_log.get());
+        GrantEditor editor(&controller);
+        editor.setServices(services(*c));
+        editor.setUserId(QStringLiteral("mu-ci-web"));
+        QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
+        editor.setCheckedCapabilities({});
+        QCOMPARE(editor.applyButton()->text(), QStringLiteral("Apply (revoke)…"));
+
+        editor.requestApply();
+        GrantConfirmDialog* dialog = editor.confirmDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isRevoke());
+        QVERIFY(dialog->diffText().contains(QLatin1String("REVOKE")));
+        QVERIFY(dialog->confirmationEdit());
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QVERIFY(dialog->confirmButton()->text().contains(QLatin1String("Revoke")));
+        QTest::keyClicks(dialog->confirmationEdit(), QStringLiteral("mu-ci-we"));
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QTest::keyClicks(dialog->confirmationEdit(), QStringLiteral("bx"));
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        dialog->confirmationEdit()->setText(QStringLiteral("MU-CI-WEB")); // exact, not case-insensitive
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QCOMPARE(m_server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).size(), 4);
+        dialog->confirmationEdit()->setText(QStringLiteral("mu-ci-web"));
+        QVERIFY(dialog->confirmButton()->isEnabled());
+        QVERIFY(confirmAndWait(editor));
+        QVERIFY(m_server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).isEmpty());
+        QCOMPARE(m_log->readAll().entries.first().after, QStringList());
+        QVERIFY(editor.currentGrantText().startsWith(QLatin1String("No grant")));
+    }
+
+    void readOnlyForNonAdmins()
+    {
+        auto c = login(false);
+        QVERIFY(c);
+        GrantController controller(&c->session, m_log.get());
+        GrantEditor editor(&controller);
+        editor.setServices(services(*c));
+        editor.setUserId(QStringLiteral("mu-ci-web"));
+        QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
+        editor.show();
+        QVERIFY(editor.isReadOnly());
+        const QString reason = editor.readOnlyText();
+        QVERIFY2(
+            reason.contains(QLatin1String(
+                "Only Cloudly admins can change deployment grants; you are logged in as ci-web (role api)")),
+            qPrintable(reason));
+        QVERIFY(editor.findChild<QLabel*>(QStringLiteral("readOnlyBanner"))->isVisible());
+        for (const QString& cap : allCapabilities())
+            QVERIFY(!editor.capabilityBox(cap)->isEnabled());
+        QVERIFY(!editor.applyButton()->isEnabled());
+        QVERIFY(editor.applyButton()->toolTip().contains(QLatin1String("Only Cloudly admins")));
+        editor.requestApply();
+        QVERIFY(!editor.confirmDialog());
+        QVERIFY(m_log->readAll().entries.isEmpty());
+    }
+
+    void echoMismatchIsShownAndRecorded()
+    {
+        auto c = login(true);
+        QVERIFY(c);
+        GrantController controller(&c->session, m_log.get());
+        GrantsPage page(&controller);
+        page.setServices(services(*c));
+        GrantEditor* editor = page.editor();
+        editor->setUserId(QStringLiteral("mu-none"));
+        QVERIFY(editor->setServiceId(QStringLiteral("svc-api")));
+        editor->capabilityBox(kPromote)->setChecked(true);
+        const GrantChange change = editor->plannedChange();
+
+        // The server stores less than was sent.
+        CallResult reply;
+        reply.response = QJsonObject{{QStringLiteral("userId"), QStringLiteral("mu-none")},
+                                     {QStringLiteral("serviceId"), QStringLiteral("svc-api")},
+                                     {QStringLiteral("capabilities"), QJsonArray{kPreflight}},
+                                     {QStringLiteral("tokenRolesNormalized"), true}};
+        QSignalSpy finished(editor, &GrantEditor::changeFinished);
+        controller.handleReply(change, reply);
+        QCOMPARE(finished.count(), 1);
+        const QString banner = editor->resultText();
+        QVERIFY2(banner.startsWith(QLatin1String("Echo mismatch")), qPrintable(banner));
+        QVERIFY2(banner.contains(QLatin1String("recorded in the audit trail")), qPrintable(banner));
+        QVERIFY2(banner.contains(QLatin1String("capabilities differ")) && banner.contains(kPromote),
+                 qPrintable(banner));
+        // Kept the admin's choice so it can be retried.
+        QCOMPARE(editor->checkedCapabilities(), QStringList({kPreflight, kPromote}));
+
+        // The audit tab shows it.
+        AuditView* audit = page.auditView();
+        QCOMPARE(audit->entries().size(), 1);
+        QCOMPARE(audit->proxy()->index(0, AuditView::Result).data().toString(), QStringLiteral("mismatch"));
+        QVERIFY(audit->proxy()->index(0, AuditView::Error).data().toString().contains(kPromote));
+        QVERIFY(page.effectiveView()->grants().isEmpty());
+
+        // tokenRolesNormalized missing is a mismatch too.
+        reply.response.insert(QStringLiteral("capabilities"), QJsonArray{kPreflight, kPromote});
+        reply.response.remove(QStringLiteral("tokenRolesNormalized"));
+        controller.handleReply(change, reply);
+        QVERIFY2(editor->resultText().contains(QLatin1String("tokenRolesNormalized")),
+                 qPrintable(editor->resultText()));
+        QCOMPARE(audit->entries().size(), 2);
+    }
+
+    void auditViewFiltersExportsAndShowsTornLines()
+    {
+        QVERIFY(
+            m_log->append(entry(QStringLiteral("mu-a"), QStringLiteral("svc-web"), {kPreflight}), nullptr));
+        QVERIFY(m_log->append(
+            entry(QStringLiteral("mu-b"), QStringLiteral("svc-api"), {kPreflight, kPromote}), nullptr));
+        QVERIFY(m_log->append(
+            entry(QStringLiteral("mu-a"), QStringLiteral("svc-api"), {}, QStringLiteral("error")), nullptr));
+        {
+            QFile file(m_log->filePath());
+            QVERIFY(file.open(QIODevice::Append));
+            file.write("{\"at\":\"2024-01-01T00:00:00Z\",\"actor\":\"x\",\"use"); // torn last line
+        }
+        AuditView view(m_log.get());
+        QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(view.entries().size(), 3);
+        QCOMPARE(view.problems().size(), 1);
+        QVERIFY2(view.problemsText().contains(QLatin1String("could not be read")),
+                 qPrintable(view.problemsText()));
+        view.show();
+        QVERIFY(view.findChild<QLabel*>(QStringLiteral("auditProblems"))->isVisible());
+        QCOMPARE(view.table()->model()->columnCount(), int(AuditView::ColumnCount));
+        QCOMPARE(view.proxy()->headerData(AuditView::Before, Qt::Horizontal).toString(),
+                 QStringLiteral("Before"));
+        // "before" unknown is written as such.
+        QCOMPARE(view.proxy()->index(0, AuditView::Before).data().toString(), QStringLiteral("unknown"));
+
+        view.setFilterText(QStringLiteral("MU-A"));
+        QCOMPARE(view.filterEdit()->text(), QStringLiteral("MU-A"));
+        QCOMPARE(view.visibleEntries().size(), 2);
+        view.filterEdit()->setText(QStringLiteral("promote"));
+        QCOMPARE(view.visibleEntries().size(), 1);
+        QCOMPARE(view.visibleEntries().first().userId, QStringLiteral("mu-b"));
+
+        QString error;
+        const QString json = m_dir->filePath(QStringLiteral("out.json"));
+        QVERIFY2(view.exportJsonTo(json, &error), qPrintable(error));
+        QFile jf(json);
+        QVERIFY(jf.open(QIODevice::ReadOnly));
+        const QJsonArray array = QJsonDocument::fromJson(jf.readAll()).array();
+        QCOMPARE(array.size(), 1);
+        QCOMPARE(array.first().toObject().value(QStringLiteral("userId")).toString(), QStringLiteral("mu-b"));
+
+        view.setFilterText(QString());
+        const QString csv = m_dir->filePath(QStringLiteral("out.csv"));
+        QVERIFY2(view.exportCsvTo(csv, &error), qPrintable(error));
+        QFile cf(csv);
+        QVERIFY(cf.open(QIODevice::ReadOnly));
+        const QByteArray text = cf.readAll();
+        QVERIFY(text.startsWith("at,actor,server,userId,serviceId,before,after,result,error\r\n"));
+        QCOMPARE(text.count("\r\n"), 4);
+        QVERIFY(!view.exportCsvTo(m_dir->filePath(QStringLiteral("missing/dir/out.csv")), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void effectiveGrantsByUserAndByService()
+    {
+        QVERIFY(
+            m_log->append(entry(QStringLiteral("mu-a"), QStringLiteral("svc-web"), {kPreflight}), nullptr));
+        QVERIFY(m_log->append(
+            entry(QStringLiteral("mu-a"), QStringLiteral("svc-api"), {kPreflight, kPromote}), nullptr));
+        QVERIFY(
+            m_log->append(entry(QStringLiteral("mu-b"), QStringLiteral("svc-web"), {kGreenfield}), nullptr));
+        QVERIFY(m_log->append(
+            entry(QStringLiteral("mu-b"), QStringLiteral("svc-api"), {kRollback}, QStringLiteral("mismatch")),
+            nullptr));
+        EffectiveGrantsView view(m_log.get());
+        QVERIFY(view.headingText().contains(QLatin1String("as last recorded on this machine")));
+        QVERIFY(view.problemsText().isEmpty());
+        QCOMPARE(view.grouping(), EffectiveGrantsView::Grouping::ByUser);
+        QTreeWidget* tree = view.tree();
+        QCOMPARE(tree->topLevelItemCount(), 2);
+        QCOMPARE(tree->topLevelItem(0)->text(0), QStringLiteral("mu-a"));
+        QCOMPARE(tree->topLevelItem(0)->childCount(), 2);
+        QCOMPARE(tree->topLevelItem(1)->childCount(), 1); // the mismatch is not an effective grant
+        QTreeWidgetItem* api = tree->topLevelItem(0)->child(0);
+        QCOMPARE(api->text(0), QStringLiteral("svc-api"));
+        QCOMPARE(api->text(1), kPreflight + QStringLiteral(", ") + kPromote);
+        QCOMPARE(api->text(2), QStringLiteral("high"));
+
+        view.setGrouping(EffectiveGrantsView::Grouping::ByService);
+        QCOMPARE(tree->topLevelItemCount(), 2);
+        QCOMPARE(tree->topLevelItem(0)->text(0), QStringLiteral("svc-api"));
+        QCOMPARE(tree->topLevelItem(0)->childCount(), 1);
+        QCOMPARE(tree->topLevelItem(1)->text(0), QStringLiteral("svc-web"));
+        QCOMPARE(tree->topLevelItem(1)->childCount(), 2);
+        QCOMPARE(tree->topLevelItem(1)->child(1)->text(0), QStringLiteral("mu-b"));
+        QCOMPARE(tree->topLevelItem(1)->child(1)->text(2), QStringLiteral("medium"));
+
+        // A torn line makes the view say it may be incomplete.
+        QFile file(m_log->filePath());
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("{broken");
+        file.close();
+        view.reload();
+        QVERIFY(view.problemsText().contains(QLatin1String("incomplete")));
+    }
+
+    void screenshot()
+    {
+        const QString out = qEnvironmentVariable("CLOUDLY_GRANTS_SCREENSHOTS");
+        if (out.isEmpty())
+            QSKIP("set CLOUDLY_GRANTS_SCREENSHOTS=<file.png> to save a picture");
+        auto c = login(true);
+        QVERIFY(c);
+        QVERIFY(m_log->append(entry(QStringLiteral("mu-ci-web"), QStringLiteral("svc-api"), {kPreflight}),
+                              nullptr));
+        QVERIFY(m_log->append(
+            entry(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web"), {kPreflight, kGreenfield}),
+            nullptr));
+        GrantController controller(&c->session, m_log.get());
+        const CallResult clusters = cloudly::test::callAndWait(
+            c->client, QStringLiteral("getClusters"),
+            QJsonObject{{QStringLiteral("identity"), c->session.identity().toJson()}});
+        DecodeErrors errors;
+        controller.setClusters(decodeClusters(clusters.response, errors));
+        GrantsPage page(&controller);
+        page.setServices(services(*c));
+        page.editor()->setUserId(QStringLiteral("mu-ci-web"));
+        QVERIFY(page.editor()->setServiceId(QStringLiteral("svc-web")));
+        page.editor()->capabilityBox(kGreenfield)->setChecked(false);
+        page.editor()->capabilityBox(kPromote)->setChecked(true);
+        page.resize(760, 620);
+        page.show();
+        QTest::qWait(50);
+        page.editor()->requestApply();
+        GrantConfirmDialog* dialog = page.editor()->confirmDialog();
+        QVERIFY(dialog);
+        dialog->adjustSize();
+        QTest::qWait(50);
+        const QPixmap left = page.grab();
+        const QPixmap right = dialog->grab();
+        QPixmap both(left.width() + right.width() + 24, std::max(left.height(), right.height()) + 16);
+        both.fill(QColor(0x9a, 0xa3, 0xad));
+        QPainter painter(&both);
+        painter.drawPixmap(8, 8, left);
+        painter.drawPixmap(left.width() + 16, 8, right);
+        painter.end();
+        QVERIFY(both.save(out));
+    }
+};
+
+QTEST_MAIN(TestGrantEditor)
+#include "tst_granteditor.moc"

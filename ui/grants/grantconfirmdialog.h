@@ -1,0 +1,46 @@
+#pragma once
+
+#include "grants/grantchange.h"
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace cloudly::ui {
+
+// Confirms one grant change by showing exactly what changes: GrantChange::describe() with added
+// capabilities in green with "+" and their risk, removed ones in red with "−" (the signs and words say it
+// too, not only the colour). Revoking every capability is confirmed more strongly: the confirm button
+// stays disabled until the machine user id is typed exactly. Cancel is the default button.
+class GrantConfirmDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit GrantConfirmDialog(const core::grants::GrantChange& change, QWidget* parent = nullptr);
+
+    const core::grants::GrantChange& change() const { return m_change; }
+    bool isRevoke() const { return m_change.isRevoke(); }
+
+    // The diff as shown, as plain text (one line per line of the dialog, "+"/"−" kept).
+    QString diffText() const { return m_diffText; }
+    QPushButton* confirmButton() const { return m_confirm; }
+    // Where the machine user id is typed for a revoke; nullptr for other changes.
+    QLineEdit* confirmationEdit() const { return m_typed; }
+
+    // The diff lines of `change` as HTML and as plain text (used by the dialog, exposed for reuse).
+    static QString diffHtml(const core::grants::GrantChange& change);
+    static QString diffPlainText(const core::grants::GrantChange& change);
+
+private:
+    void onTypedChanged(const QString& text);
+
+    core::grants::GrantChange m_change;
+    QString m_diffText;
+    QLabel* m_diff;
+    QLineEdit* m_typed = nullptr;
+    QPushButton* m_confirm;
+};
+
+} // namespace cloudly::ui

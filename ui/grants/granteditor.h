@@ -1,0 +1,97 @@
+#pragma once
+
+#include "api/service.h"
+#include "grants/grantchange.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+
+namespace cloudly::core::grants {
+class GrantController;
+}
+
+namespace cloudly::ui {
+
+class GrantConfirmDialog;
+
+// Edits the deployment grant of one machine user on one service. Only Cloudly admins can change grants;
+// for anyone else the editor is read-only and says why. A grant that does not exist yet starts with the
+// least privilege (deployment:preflight only). "Apply…" opens GrantConfirmDialog with the exact change;
+// the controller sends it, verifies the server's echo and records the result in the audit trail.
+class GrantEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit GrantEditor(core::grants::GrantController* controller, QWidget* parent = nullptr);
+
+    // The services to choose from (shown as "name (id)").
+    void setServices(const QList<core::Service>& services);
+
+    QString userId() const;
+    QString serviceId() const;
+    void setUserId(const QString& userId);
+    bool setServiceId(const QString& serviceId);
+
+    // The checked capabilities, in canonical order.
+    QStringList checkedCapabilities() const;
+    void setCheckedCapabilities(const QStringList& capabilities);
+    QCheckBox* capabilityBox(const QString& capability) const { return m_boxes.value(capability); }
+
+    bool isReadOnly() const { return m_readOnly; }
+    QString readOnlyText() const;
+    QString currentGrantText() const;
+    QString resultText() const; // the banner after the last change (empty: none)
+    QString listingText() const;
+
+    QComboBox* userCombo() const { return m_user; }
+    QComboBox* serviceCombo() const { return m_service; }
+    QPushButton* applyButton() const { return m_apply; }
+    // The confirmation dialog that is open (nullptr when none).
+    GrantConfirmDialog* confirmDialog() const { return m_dialog; }
+
+    // The change "Apply…" would confirm, from the current selection.
+    core::grants::GrantChange plannedChange() const;
+
+public Q_SLOTS:
+    // Opens the confirmation dialog (window-modal, not blocking); on confirmation the change is applied.
+    void requestApply();
+    // Reloads the checkboxes from the last known state of the selected grant (or the new-grant default).
+    void reset();
+
+Q_SIGNALS:
+    // Emitted after every completed change (ok: the server stored exactly what was sent).
+    void changeFinished(bool ok, const QString& message);
+
+private:
+    void buildCapabilities(QGridLayout* grid);
+    void onSuggestionsChanged();
+    void onListingChanged();
+    void onPermissionsChanged();
+    void onFinished(bool ok, const QString& message);
+    void onSelectionChanged();
+    void updateCurrent();
+    void updateButtons();
+
+    core::grants::GrantController* m_controller;
+    QLabel* m_readOnlyBanner;
+    QLabel* m_resultBanner;
+    QComboBox* m_user;
+    QLabel* m_listing;
+    QComboBox* m_service;
+    QLabel* m_current;
+    QLabel* m_others;
+    QHash<QString, QCheckBox*> m_boxes;
+    QPushButton* m_reset;
+    QPushButton* m_apply;
+    QPointer<GrantConfirmDialog> m_dialog;
+    bool m_readOnly = true;
+};
+
+} // namespace cloudly::ui

@@ -1,0 +1,34 @@
+#include "grants/grantspage.h"
+
+#include "grants/auditview.h"
+#include "grants/effectivegrantsview.h"
+#include "grants/grantcontroller.h"
+#include "grants/granteditor.h"
+
+namespace cloudly::ui {
+
+GrantsPage::GrantsPage(core::grants::GrantController* controller, QWidget* parent)
+    : QTabWidget(parent), m_controller(controller), m_editor(new GrantEditor(controller, this)),
+      m_audit(new AuditView(controller->auditLog(), this)),
+      m_effective(new EffectiveGrantsView(controller->auditLog(), this))
+{
+    setObjectName(QStringLiteral("grantsPage"));
+    addTab(m_editor, tr("Edit grant"));
+    addTab(m_effective, tr("Effective grants"));
+    addTab(m_audit, tr("Audit trail"));
+    connect(controller, &core::grants::GrantController::auditChanged, m_audit, &AuditView::reload);
+    connect(controller, &core::grants::GrantController::auditChanged, m_effective,
+            &EffectiveGrantsView::reload);
+}
+
+void GrantsPage::setServices(const QList<core::Service>& services)
+{
+    m_editor->setServices(services);
+}
+
+void GrantsPage::setClusters(const QList<core::Cluster>& clusters)
+{
+    m_controller->setClusters(clusters);
+}
+
+} // namespace cloudly::ui

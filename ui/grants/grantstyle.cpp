@@ -1,0 +1,65 @@
+#include "grants/grantstyle.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+
+namespace cloudly::ui::grantstyle {
+
+void setBanner(QLabel* label, Banner kind, const QString& text)
+{
+    // Background, text and border colours; text reaches at least 7:1 on its background.
+    const char* colours = "background:#e8eef5;color:#1f3b57;border:1px solid #7d9bb8;";
+    switch (kind) {
+    case Banner::Success:
+        colours = "background:#e6f4ea;color:#14532d;border:1px solid #1b6e2e;";
+        break;
+    case Banner::Warning:
+        colours = "background:#fff4d6;color:#5c3d00;border:1px solid #b07d00;";
+        break;
+    case Banner::Error:
+        colours = "background:#fdecea;color:#7f1010;border:1px solid #b01c1c;";
+        break;
+    case Banner::Info:
+        break;
+    }
+    label->setStyleSheet(
+        QStringLiteral("QLabel{%1padding:6px 8px;border-radius:3px;}").arg(QLatin1String(colours)));
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+
+QColor riskColor(const QString& level)
+{
+    if (level == QLatin1String("low"))
+        return QColor(0x1b, 0x6e, 0x2e);
+    if (level == QLatin1String("medium"))
+        return QColor(0x8a, 0x5a, 0x00);
+    if (level == QLatin1String("high"))
+        return QColor(0xb0, 0x1c, 0x1c);
+    return QColor(0x45, 0x4d, 0x57);
+}
+
+QString riskLevelText(const QString& level)
+{
+    if (level == QLatin1String("low"))
+        return QCoreApplication::translate("cloudly::ui::grantstyle", "low");
+    if (level == QLatin1String("medium"))
+        return QCoreApplication::translate("cloudly::ui::grantstyle", "medium");
+    if (level == QLatin1String("high"))
+        return QCoreApplication::translate("cloudly::ui::grantstyle", "high");
+    return level.isEmpty() ? QString() : QCoreApplication::translate("cloudly::ui::grantstyle", "unknown");
+}
+
+QColor addedColor()
+{
+    return QColor(0x1b, 0x6e, 0x2e);
+}
+
+QColor removedColor()
+{
+    return QColor(0xb0, 0x1c, 0x1c);
+}
+
+} // namespace cloudly::ui::grantstyle

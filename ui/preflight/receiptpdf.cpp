@@ -1,0 +1,69 @@
+#include "preflight/receiptpdf.h"
+
+#include "preflight/receiptexport.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+namespace cloudly::ui {
+
+using namespace core::preflight;
+
+void buildReceiptDocument(const Receipt& receipt, QTextDocument& document)
+{
+    QFont font = document.defaultFont();
+    font.setPointSizeF(9);
+    document.setDefaultFont(font);
+    document.setMarkdown(receiptToMarkdown(receipt));
+    // The first two blocks are the title ("# Deployment preflight: NO-GO") and the headline quote: turn them
+    // into a coloured banner with white text.
+    const QColor colour = receipt.isGo() ? QColor(0x1b, 0x6e, 0x2e) : QColor(0xb0, 0x1c, 0x1c);
+    QTextBlock block = document.begin();
+    for (int i = 0; i < 2 && block.isValid(); ++i, block = block.next()) {
+        QTextCursor cursor(block);
+        QTextBlockFormat format = block.blockFormat();
+        format.setBackground(colour);
+        format.setLeftMargin(0);
+        format.setTopMargin(i == 0 ? 0 : 0);
+        format.setBottomMargin(i == 0 ? 0 : 12);
+        format.setIndent(0);
+        cursor.setBlockFormat(format);
+        cursor.select(QTextCursor::BlockUnderCursor);
+        QTextCharFormat text;
+        text.setForeground(Qt::white);
+        if (i == 0)
+            text.setFontPointSize(20);
+        cursor.mergeCharFormat(text);
+    }
+}
+
+QByteArray receiptToPdf(const Receipt& receipt)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setTitle(QCoreApplication::translate("cloudly::ui::ReceiptPdf", "Deployment preflight %1 — %2")
+                            .arg(receipt.decisionText(), receipt.serviceLabel()));
+        writer.setCreator(QStringLiteral("Cloudly Console"));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        QTextDocument document;
+        buildReceiptDocument(receipt, document);
+        document.print(&writer);
+    }
+    return bytes;
+}
+
+bool writeReceiptPdf(const Receipt& receipt, const QString& path, QString* error)
+{
+    return writeFileAtomically(path, receiptToPdf(receipt), error);
+}
+
+} // namespace cloudly::ui

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "preflight/receipt.h"
+
+#include <QByteArray>
+#include <QString>
+
+class QTextDocument;
+
+namespace cloudly::ui {
+
+// The printable receipt: the Markdown export laid out on A4 with the GO / NO-GO banner in colour (the words
+// are there as well). Built with QTextDocument and QPdfWriter.
+void buildReceiptDocument(const core::preflight::Receipt& receipt, QTextDocument& document);
+QByteArray receiptToPdf(const core::preflight::Receipt& receipt);
+// Writes atomically; on failure returns false and sets a translated *error.
+bool writeReceiptPdf(const core::preflight::Receipt& receipt, const QString& path, QString* error);
+
+} // namespace cloudly::ui
