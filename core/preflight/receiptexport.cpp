@@ -237,7 +237,7 @@ bool isAuthorizationError(const QJsonObject& callError)
 {
     const QString kind = callError.value(QStringLiteral("kind")).toString();
     const QString text = callError.value(QStringLiteral("text")).toString().toLower();
-    if (kind == QLatin1String("NotAuthenticated"))
+    if (kind == QLatin1String("not-authenticated"))
         return true;
     static const QRegularExpression re(
         QStringLiteral("identity missing|identity.*invalid|unauthori|not authori|forbidden|permission|"

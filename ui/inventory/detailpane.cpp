@@ -1,0 +1,303 @@
+#include "inventory/detailpane.h"
+
+#include "inventory/copysupport.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cloudly::ui {
+
+namespace {
+
+bool isTimestampKey(const QString& key)
+{
+    return key.endsWith(QLatin1String("At")) || key == QLatin1String("timestamp") ||
+           key == QLatin1String("lastUpdated") || key == QLatin1String("lastHealthCheck");
+}
+
+} // namespace
+
+DetailPane::DetailPane(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_titleIcon(new QLabel(this)), m_warningIcon(new QLabel(this)), m_warning(new QLabel(this)),
+      m_warningBox(new QWidget(this)), m_tree(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("detailPane"));
+    m_title->setObjectName(QStringLiteral("detailTitle"));
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    m_title->setFont(titleFont);
+
+    m_warning->setObjectName(QStringLiteral("detailWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const int iconSize = fontMetrics().height() + 4;
+    m_warningIcon->setPixmap(severityIcon(Severity::Warning).pixmap(iconSize, iconSize));
+    m_warningIcon->setAlignment(Qt::AlignTop);
+    auto* warningLayout = new QHBoxLayout(m_warningBox);
+    warningLayout->setContentsMargins(6, 4, 6, 4);
+    warningLayout->addWidget(m_warningIcon, 0, Qt::AlignTop);
+    warningLayout->addWidget(m_warning, 1);
+    m_warningBox->setAutoFillBackground(true);
+    QPalette pal = m_warningBox->palette();
+    const bool dark = pal.color(QPalette::Window).lightness() < 128;
+    pal.setColor(QPalette::Window, dark ? QColor(0x4a, 0x38, 0x0c) : QColor(0xff, 0xf4, 0xcf));
+    pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xe8, 0xa3) : QColor(0x4d, 0x36, 0x00));
+    m_warningBox->setPalette(pal);
+    m_warningBox->setVisible(false);
+
+    m_tree->setObjectName(QStringLiteral("detailTree"));
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("Field"), tr("Value")});
+    m_tree->setRootIsDecorated(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setWordWrap(false);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setColumnWidth(0, fontMetrics().averageCharWidth() * 24);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QTreeWidgetItem* item = m_tree->itemAt(pos);
+        if (!item || item->text(1).isEmpty() || item->text(1) == hiddenText())
+            return;
+        auto* menu = new QMenu(m_tree);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        const QString value = item->text(1);
+        connect(menu->addAction(tr("Copy value")), &QAction::triggered, this,
+                [value] { CopySupport::copyText(value); });
+        const QString line = item->text(0) + QStringLiteral(": ") + value;
+        connect(menu->addAction(tr("Copy field and value")), &QAction::triggered, this,
+                [line] { CopySupport::copyText(line); });
+        menu->popup(m_tree->viewport()->mapToGlobal(pos));
+    });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_titleIcon, 0, Qt::AlignVCenter);
+    titleRow->addWidget(m_title, 1);
+    layout->addLayout(titleRow);
+    layout->addWidget(m_warningBox);
+    layout->addWidget(m_tree, 1);
+}
+
+QString DetailPane::hiddenText()
+{
+    return tr("(hidden)");
+}
+
+bool DetailPane::isSecretKey(const QString& key)
+{
+    static const QRegularExpression re(
+        QStringLiteral("password|passphrase|secret(?!bundleids?$)|token|credential|private_?key|apikey|jwt"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(key).hasMatch();
+}
+
+QString DetailPane::formatTimestamp(qint64 msecs)
+{
+    const QDateTime t = QDateTime::fromMSecsSinceEpoch(msecs);
+    return tr("%1 (%2)").arg(t.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))).arg(msecs);
+}
+
+void DetailPane::showPlaceholder(const QString& text)
+{
+    begin(QString(), QString());
+    auto* hint = new QTreeWidgetItem(m_tree, {text});
+    hint->setFirstColumnSpanned(true);
+    hint->setFlags(Qt::ItemIsEnabled);
+    m_title->setVisible(false);
+    m_titleIcon->setVisible(false);
+    end();
+}
+
+QString DetailPane::itemPath(QTreeWidgetItem* item) const
+{
+    QStringList parts;
+    for (QTreeWidgetItem* i = item; i; i = i->parent())
+        parts.prepend(i->text(0));
+    return parts.join(QLatin1Char('/'));
+}
+
+void DetailPane::begin(const QString& key, const QString& title, const QIcon& icon)
+{
+    // Remember folding and scrolling of the object shown, to restore them if it is shown again.
+    if (!m_key.isEmpty()) {
+        m_previousKey = m_key;
+        m_previousScroll = m_tree->verticalScrollBar()->value();
+        m_folded.clear();
+        QTreeWidgetItemIterator it(m_tree);
+        for (; *it; ++it) {
+            if ((*it)->childCount() > 0)
+                m_folded.insert(itemPath(*it), !(*it)->isExpanded());
+        }
+    }
+    m_key = key;
+    m_warnings.clear();
+    m_warning->clear();
+    m_warningBox->setVisible(false);
+    m_tree->setUpdatesEnabled(false);
+    m_tree->clear();
+    m_title->setVisible(!title.isEmpty());
+    m_title->setText(title);
+    m_titleIcon->setVisible(!title.isEmpty() && !icon.isNull());
+    if (!icon.isNull()) {
+        const int size = m_title->fontMetrics().height();
+        m_titleIcon->setPixmap(icon.pixmap(size, size));
+    }
+}
+
+QTreeWidgetItem* DetailPane::section(const QString& title)
+{
+    auto* item = new QTreeWidgetItem(m_tree, {title});
+    QFont bold = item->font(0);
+    bold.setBold(true);
+    item->setFont(0, bold);
+    item->setFirstColumnSpanned(true);
+    item->setExpanded(true);
+    return item;
+}
+
+QTreeWidgetItem* DetailPane::addRow(QTreeWidgetItem* parent, const QString& field, const QString& value)
+{
+    auto* item = parent ? new QTreeWidgetItem(parent, {field, value}) : new QTreeWidgetItem(m_tree, {field, value});
+    if (!value.isEmpty())
+        item->setToolTip(1, value);
+    return item;
+}
+
+QTreeWidgetItem* DetailPane::addStatusRow(QTreeWidgetItem* parent, const QString& field, const QString& value,
+                                          Severity severity)
+{
+    QTreeWidgetItem* item = addRow(parent, field, value);
+    item->setIcon(1, severityIcon(severity));
+    item->setForeground(1, severityColor(severity, m_tree->palette()));
+    item->setToolTip(1, tr("%1 (%2)").arg(value, severityName(severity)));
+    return item;
+}
+
+void DetailPane::addWarning(const QString& text)
+{
+    if (text.isEmpty())
+        return;
+    m_warnings.append(text);
+    m_warning->setText(m_warnings.join(QLatin1Char('\n')));
+    m_warningBox->setVisible(true);
+}
+
+void DetailPane::addJson(QTreeWidgetItem* parent, const QJsonObject& object, const QString& path)
+{
+    for (auto it = object.begin(); it != object.end(); ++it)
+        addValue(parent, it.key(), it.value(), path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key());
+}
+
+void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value,
+                          const QString& path)
+{
+    if (isSecretKey(key) && !value.isNull() && !value.isUndefined()) {
+        QTreeWidgetItem* item = addRow(parent, key, hiddenText());
+        item->setToolTip(1, tr("Secret values are never shown"));
+        return;
+    }
+    if (key == QLatin1String("environment") && value.isObject()) {
+        const QJsonObject env = value.toObject();
+        QTreeWidgetItem* item =
+            addRow(parent, key, env.isEmpty() ? tr("(empty)") : tr("%n variable(s), values hidden", nullptr, int(env.size())));
+        for (auto it = env.begin(); it != env.end(); ++it)
+            addRow(item, it.key(), tr("value hidden"));
+        item->setExpanded(true);
+        return;
+    }
+    switch (value.type()) {
+    case QJsonValue::Object: {
+        const QJsonObject o = value.toObject();
+        QTreeWidgetItem* item = addRow(parent, key, o.isEmpty() ? tr("(empty)") : QString());
+        addJson(item, o, path);
+        item->setExpanded(true);
+        return;
+    }
+    case QJsonValue::Array: {
+        const QJsonArray a = value.toArray();
+        const bool scalars = std::all_of(a.begin(), a.end(), [](const QJsonValue& e) { return !e.isObject() && !e.isArray(); });
+        if (scalars) {
+            QStringList parts;
+            for (const QJsonValue& e : a)
+                parts << e.toVariant().toString();
+            addRow(parent, key, a.isEmpty() ? tr("(none)") : parts.join(QStringLiteral(", ")));
+            return;
+        }
+        QTreeWidgetItem* item = addRow(parent, key, tr("%n item(s)", nullptr, int(a.size())));
+        for (qsizetype i = 0; i < a.size(); ++i)
+            addValue(item, QStringLiteral("[%1]").arg(i), a.at(i), path + QStringLiteral("[%1]").arg(i));
+        item->setExpanded(a.size() <= 20);
+        return;
+    }
+    case QJsonValue::Bool:
+        addRow(parent, key, value.toBool() ? tr("yes") : tr("no"));
+        return;
+    case QJsonValue::Null:
+        addRow(parent, key, QStringLiteral("null"));
+        return;
+    case QJsonValue::Double: {
+        const double d = value.toDouble();
+        if (isTimestampKey(key) && d > 1e11 && d < 1e14) {
+            addRow(parent, key, formatTimestamp(qint64(d)));
+            return;
+        }
+        addRow(parent, key, QString::number(d, 'g', 15));
+        return;
+    }
+    default:
+        addRow(parent, key, value.toVariant().toString());
+        return;
+    }
+}
+
+void DetailPane::end()
+{
+    if (!m_key.isEmpty() && m_key == m_previousKey) {
+        QTreeWidgetItemIterator it(m_tree);
+        for (; *it; ++it) {
+            const auto folded = m_folded.constFind(itemPath(*it));
+            if (folded != m_folded.constEnd())
+                (*it)->setExpanded(!*folded);
+        }
+        m_tree->setUpdatesEnabled(true);
+        m_tree->verticalScrollBar()->setValue(m_previousScroll);
+        return;
+    }
+    m_tree->setUpdatesEnabled(true);
+    m_tree->scrollToTop();
+}
+
+QString DetailPane::plainText() const
+{
+    QStringList lines;
+    QTreeWidgetItemIterator it(m_tree);
+    for (; *it; ++it) {
+        int depth = 0;
+        for (QTreeWidgetItem* p = (*it)->parent(); p; p = p->parent())
+            ++depth;
+        lines << QString(depth * 2, QLatin1Char(' ')) + (*it)->text(0) + QStringLiteral(": ") + (*it)->text(1);
+    }
+    if (!m_warnings.isEmpty())
+        lines.prepend(m_warnings.join(QLatin1Char('\n')));
+    if (m_title->isVisible())
+        lines.prepend(m_title->text());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace cloudly::ui

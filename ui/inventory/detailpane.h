@@ -1,0 +1,73 @@
+#pragma once
+
+#include "inventory/statusdelegate.h"
+
+#include <QJsonObject>
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace cloudly::ui {
+
+// The right-hand pane of the inventory views: every field of the selected object as a field/value tree.
+// Views fill it between begin() and end(): a few formatted sections first, then addJson() of the object
+// as the server sent it, so nothing the server sent is left out. Secret values are never shown:
+// credential-like keys (password, token, jwt, secret — but not secretBundleId), `acmeInfo.serverSecret`,
+// and environment variable values (the names are listed). Timestamps (ms since epoch in keys ending in
+// "At", "timestamp", "lastUpdated", "lastHealthCheck") are shown as local time with the raw number.
+// Refreshing the same object (same key) keeps folded sections and the scroll position.
+class DetailPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DetailPane(QWidget* parent = nullptr);
+
+    QTreeWidget* tree() const { return m_tree; }
+    QLabel* titleLabel() const { return m_title; }
+    QString currentKey() const { return m_key; }
+
+    void showPlaceholder(const QString& text);
+
+    void begin(const QString& key, const QString& title, const QIcon& icon = {});
+    QTreeWidgetItem* section(const QString& title);
+    QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const QString& field, const QString& value);
+    // A row whose value is a status: icon + text + colour.
+    QTreeWidgetItem* addStatusRow(QTreeWidgetItem* parent, const QString& field, const QString& value,
+                                  Severity severity);
+    // A warning shown right under the title (icon + text), e.g. the platform check.
+    void addWarning(const QString& text);
+    // Every key of `object`, nested objects and arrays as subtrees, secrets redacted. `path` is the JSON
+    // path of `object` ("" for the top level; e.g. "data.acmeInfo"), used for redaction rules.
+    void addJson(QTreeWidgetItem* parent, const QJsonObject& object, const QString& path = {});
+    void end();
+
+    // All rows as "field: value" lines, depth-first (tests, copy).
+    QString plainText() const;
+    QStringList warnings() const { return m_warnings; }
+
+    // True for keys whose values are never shown (see the class comment).
+    static bool isSecretKey(const QString& key);
+    static QString formatTimestamp(qint64 msecs);
+    static QString hiddenText();
+
+private:
+    void addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value, const QString& path);
+    QString itemPath(QTreeWidgetItem* item) const;
+
+    QLabel* m_title;
+    QLabel* m_titleIcon;
+    QLabel* m_warningIcon;
+    QLabel* m_warning;
+    QWidget* m_warningBox;
+    QTreeWidget* m_tree;
+    QString m_key;
+    QString m_previousKey;
+    int m_previousScroll = 0;
+    QHash<QString, bool> m_folded; // item path -> folded, of the object shown before
+    QStringList m_warnings;
+};
+
+} // namespace cloudly::ui

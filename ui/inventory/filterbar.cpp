@@ -1,0 +1,97 @@
+#include "inventory/filterbar.h"
+
+#include "inventory/statusdelegate.h"
+#include "model/filterproxymodel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace cloudly::ui {
+
+FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, int)> countText, QWidget* parent)
+    : QWidget(parent), m_proxy(proxy), m_countText(std::move(countText)), m_edit(new QLineEdit(this)),
+      m_error(new QLabel(this)), m_count(new QLabel(this)), m_row(new QHBoxLayout)
+{
+    m_edit->setObjectName(QStringLiteral("filterEdit"));
+    m_edit->setClearButtonEnabled(true);
+    m_edit->setAccessibleName(tr("Filter"));
+    m_edit->setToolTip(core::FilterExpression::syntaxHelp(m_proxy->fieldNames()));
+    m_error->setObjectName(QStringLiteral("filterError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setVisible(false);
+    m_count->setObjectName(QStringLiteral("filterCount"));
+
+    m_row->setContentsMargins(0, 0, 0, 0);
+    m_row->addWidget(m_edit, 1);
+    m_row->addWidget(m_count);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(m_row);
+    layout->addWidget(m_error);
+
+    connect(m_edit, &QLineEdit::textChanged, m_proxy, &core::FilterProxyModel::setFilterText);
+    connect(m_proxy, &core::FilterProxyModel::filterErrorChanged, this, &FilterBar::onErrorChanged);
+    connect(m_proxy, &core::FilterProxyModel::filterTextChanged, this, [this](const QString& text) {
+        if (m_edit->text() != text)
+            m_edit->setText(text);
+    });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &FilterBar::updateCount);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &FilterBar::updateCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &FilterBar::updateCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &FilterBar::updateCount);
+    onErrorChanged(m_proxy->filterError());
+    updateCount();
+}
+
+QString FilterBar::errorText() const
+{
+    return m_proxy->filterError();
+}
+
+void FilterBar::setText(const QString& text)
+{
+    m_edit->setText(text);
+    m_proxy->setFilterText(text); // also when the line already shows it
+}
+
+void FilterBar::addTrailingWidget(QWidget* widget)
+{
+    m_row->addWidget(widget);
+}
+
+void FilterBar::addLeadingWidget(QWidget* widget)
+{
+    m_row->insertWidget(0, widget);
+}
+
+void FilterBar::updateCount()
+{
+    m_count->setText(m_countText(m_proxy->rowCount(), m_proxy->sourceModel() ? m_proxy->sourceModel()->rowCount() : 0));
+}
+
+void FilterBar::onErrorChanged(const QString& error)
+{
+    m_edit->setProperty("invalid", !error.isEmpty());
+    if (error.isEmpty()) {
+        m_error->clear();
+        m_error->setVisible(false);
+        m_edit->setStyleSheet(QString());
+        return;
+    }
+    const QColor red = severityColor(Severity::Error, palette());
+    const QString consequence = m_proxy->expression().isEmpty()
+                                    ? tr("All rows are shown until it is fixed.")
+                                    : tr("The previous filter (%1) stays in force.")
+                                          .arg(m_proxy->expression().toString());
+    m_error->setText(QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3. %4</span>")
+                         .arg(red.name(), tr("✗ Filter not applied:").toHtmlEscaped(), error.toHtmlEscaped(),
+                              consequence.toHtmlEscaped()));
+    m_error->setVisible(true);
+    m_edit->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid %1; }").arg(red.name()));
+}
+
+} // namespace cloudly::ui

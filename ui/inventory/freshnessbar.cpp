@@ -1,0 +1,96 @@
+#include "inventory/freshnessbar.h"
+
+#include "inventory/statusdelegate.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace cloudly::ui {
+
+FreshnessBar::FreshnessBar(QWidget* parent)
+    : QWidget(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
+      m_clock([] { return QDateTime::currentDateTime(); })
+{
+    setObjectName(QStringLiteral("freshnessBar"));
+    m_text->setObjectName(QStringLiteral("freshnessText"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 3, 6, 3);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    setAutoFillBackground(true);
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, &FreshnessBar::updateText);
+    m_tick.start();
+    updateLook();
+    updateText();
+}
+
+void FreshnessBar::setClock(std::function<QDateTime()> clock)
+{
+    m_clock = std::move(clock);
+    updateText();
+}
+
+void FreshnessBar::setFreshness(const core::Freshness& freshness)
+{
+    const bool wasStale = m_freshness.isStale();
+    m_freshness = freshness;
+    updateLook();
+    updateText();
+    if (wasStale != freshness.isStale())
+        Q_EMIT staleChanged(freshness.isStale());
+}
+
+QString FreshnessBar::text() const
+{
+    return m_text->text();
+}
+
+void FreshnessBar::updateText()
+{
+    const QString description = m_freshness.describe(m_clock());
+    if (m_freshness.isStale() && m_freshness.isLoaded()) {
+        m_text->setText(tr("STALE: %1. The rows below are the last good data; they are not being updated.")
+                            .arg(description));
+    } else if (m_freshness.isStale()) {
+        m_text->setText(tr("STALE: %1").arg(description));
+    } else {
+        m_text->setText(description.left(1).toUpper() + description.mid(1));
+    }
+    setToolTip(m_freshness.isLoaded() ? tr("Last successful refresh: %1")
+                                            .arg(m_freshness.lastSuccess.toString(Qt::ISODate))
+                                      : QString());
+}
+
+void FreshnessBar::updateLook()
+{
+    const bool stale = m_freshness.isStale();
+    const int size = fontMetrics().height();
+    const Severity severity = stale ? Severity::Warning
+                                    : (m_freshness.isLoaded() ? Severity::Ok : Severity::Progress);
+    m_icon->setPixmap(severityIcon(severity).pixmap(size, size));
+    m_icon->setToolTip(severityName(severity));
+    QPalette pal = parentWidget() ? parentWidget()->palette() : palette();
+    const bool dark = pal.color(QPalette::Window).lightness() < 128;
+    if (stale) {
+        pal.setColor(QPalette::Window, dark ? QColor(0x5c, 0x45, 0x10) : QColor(0xff, 0xf1, 0xc2));
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xf1, 0xc2) : QColor(0x4d, 0x3a, 0x00));
+    }
+    m_lookStale = stale;
+    setPalette(pal);
+    QFont f = m_text->font();
+    f.setBold(stale);
+    m_text->setFont(f);
+}
+
+void FreshnessBar::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        updateText();
+}
+
+} // namespace cloudly::ui

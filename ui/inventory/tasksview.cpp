@@ -1,0 +1,357 @@
+#include "inventory/tasksview.h"
+
+#include "inventory/columnchooser.h"
+#include "inventory/copysupport.h"
+#include "inventory/detailpane.h"
+#include "inventory/filterbar.h"
+#include "inventory/freshnessbar.h"
+#include "inventory/inventorytext.h"
+#include "inventory/statusdelegate.h"
+#include "model/filterproxymodel.h"
+#include "model/inventoryrefresher.h"
+#include "model/tasksmodel.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMenu>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace cloudly::ui {
+
+using core::Deployment;
+using core::TasksModel;
+
+TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
+                     QWidget* parent)
+    : QWidget(parent), m_refresher(refresher), m_model(new TasksModel(this)),
+      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)), m_freshness(new FreshnessBar(this)),
+      m_table(new QTableView(this)), m_detail(new DetailPane(this))
+{
+    setObjectName(QStringLiteral("tasksView"));
+    m_proxy->setObjectName(QStringLiteral("tasksProxy"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(TasksModel::SortRole);
+
+    m_filterBar = new FilterBar(
+        m_proxy,
+        [](int shown, int total) {
+            return shown == total ? tr("%n task(s)", nullptr, total) : tr("%1 of %n task(s)", nullptr, total).arg(shown);
+        },
+        this);
+    m_filterBar->lineEdit()->setObjectName(QStringLiteral("tasksFilter"));
+    m_filterBar->lineEdit()->setPlaceholderText(tr("Filter tasks, e.g. status:failed node:edge -health:healthy"));
+
+    m_back->setObjectName(QStringLiteral("tasksBack"));
+    m_back->setText(tr("Back"));
+    m_back->setArrowType(Qt::LeftArrow);
+    m_back->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_back->setShortcut(QKeySequence(QKeySequence::Back));
+    m_back->setVisible(false);
+    connect(m_back, &QToolButton::clicked, this, [this] {
+        m_back->setVisible(false);
+        Q_EMIT navigateBack();
+    });
+    m_filterBar->addLeadingWidget(m_back);
+
+    m_table->setObjectName(QStringLiteral("tasksTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(TasksModel::Status, Qt::AscendingOrder); // failed first
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->setItemDelegateForColumn(
+        TasksModel::Status, new StatusDelegate(
+                                [](const QModelIndex& index) -> std::optional<Severity> {
+                                    return taskStatusSeverity(index.data(TasksModel::StatusRole).toString());
+                                },
+                                m_table));
+    m_table->setItemDelegateForColumn(
+        TasksModel::Health,
+        new StatusDelegate(
+            [](const QModelIndex& index) -> std::optional<Severity> {
+                const QJsonObject raw = index.data(TasksModel::RawJsonRole).toJsonObject();
+                if (!raw.contains(QLatin1String("healthStatus")))
+                    return std::nullopt; // "—": nothing reported
+                return healthSeverity(index.data(TasksModel::HealthRole).toString());
+            },
+            m_table));
+
+    const QStringList ids = TasksModel::filterFieldNames();
+    m_columns = new ColumnChooser(
+        m_table->horizontalHeader(), settings, viewName(), profile, [ids](int column) { return ids.value(column); },
+        this);
+    m_columns->setPinnedColumns({QStringLiteral("id")});
+
+    m_copy = new CopySupport(
+        m_table,
+        [](const QModelIndex& index) {
+            QList<CopyEntry> entries;
+            if (!index.isValid())
+                return entries;
+            const QJsonObject raw = index.data(TasksModel::RawJsonRole).toJsonObject();
+            entries << CopyEntry{tr("Copy task ID"), index.data(TasksModel::IdRole).toString()}
+                    << CopyEntry{tr("Copy container ID"), raw.value(QLatin1String("containerId")).toString()}
+                    << CopyEntry{tr("Copy service ID"), index.data(TasksModel::ServiceIdRole).toString()}
+                    << CopyEntry{tr("Copy node ID"), index.data(TasksModel::NodeIdRole).toString()}
+                    << CopyEntry{tr("Copy cell text"), index.data(Qt::DisplayRole).toString()};
+            return entries;
+        },
+        this);
+    m_copy->setMenuExtender([this](QMenu* menu, const QModelIndex& index) {
+        const QString nodeId = index.data(TasksModel::NodeIdRole).toString();
+        const QString serviceId = index.data(TasksModel::ServiceIdRole).toString();
+        connect(menu->addAction(tr("Show node %1 in Clusters && nodes").arg(m_nodeLabels.value(nodeId, nodeId))),
+                &QAction::triggered, this, [this, nodeId] { Q_EMIT nodeRequested(nodeId); });
+        connect(menu->addAction(tr("Show service %1").arg(m_serviceLabels.value(serviceId, serviceId))),
+                &QAction::triggered, this, [this, serviceId] { Q_EMIT serviceRequested(serviceId); });
+        menu->addSeparator();
+        connect(menu->addAction(tr("Only tasks of this service")), &QAction::triggered, this,
+                [this, serviceId] { setFilterText(QStringLiteral("service:") + quoteFilterValue(serviceId)); });
+        connect(menu->addAction(tr("Only tasks on this node")), &QAction::triggered, this,
+                [this, nodeId] { setFilterText(QStringLiteral("node:") + quoteFilterValue(nodeId)); });
+    });
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setChildrenCollapsible(false);
+    const int detailWidth = fontMetrics().averageCharWidth() * 60;
+    splitter->setSizes({detailWidth * 2, detailWidth});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_freshness);
+    layout->addWidget(splitter, 1);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TasksView::onCurrentChanged);
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        const QString nodeId = index.data(TasksModel::NodeIdRole).toString();
+        if (!nodeId.isEmpty())
+            Q_EMIT nodeRequested(nodeId);
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TasksView::onModelDataChanged);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TasksView::onRowsRemoved);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &TasksView::fitColumnsOnce);
+    showTask(QString());
+
+    if (m_refresher) {
+        connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this, &TasksView::setDeployments);
+        connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &TasksView::setServices);
+        connect(m_refresher, &core::InventoryRefresher::clustersUpdated, this, &TasksView::setClusters);
+        connect(m_refresher, &core::InventoryRefresher::imagesUpdated, this, &TasksView::setImages);
+        const auto updateFreshness = [this] {
+            setFreshness(m_refresher->freshness(core::InventoryRefresher::Resource::Deployments));
+        };
+        connect(m_refresher, &core::InventoryRefresher::freshnessChanged, this, updateFreshness);
+        setServices(m_refresher->services());
+        setClusters(m_refresher->clusters());
+        setImages(m_refresher->images());
+        setDeployments(m_refresher->deployments());
+        updateFreshness();
+    }
+}
+
+TasksView::~TasksView() = default;
+
+QLineEdit* TasksView::filterEdit() const
+{
+    return m_filterBar->lineEdit();
+}
+
+QLabel* TasksView::filterErrorLabel() const
+{
+    return m_filterBar->errorLabel();
+}
+
+void TasksView::setProfile(const QString& profile)
+{
+    m_columns->setProfile(profile);
+}
+
+void TasksView::setFilterText(const QString& text)
+{
+    m_filterBar->setText(text);
+}
+
+void TasksView::setBack(const QString& text)
+{
+    m_back->setText(text);
+    m_back->setToolTip(tr("Go back to where you came from (Alt+Left)"));
+    m_back->setVisible(true);
+}
+
+void TasksView::showTasksForService(const QString& serviceId)
+{
+    setFilterText(QStringLiteral("service:") + quoteFilterValue(serviceId));
+    setBack(tr("Back"));
+    m_table->setFocus();
+}
+
+void TasksView::showTasksForNode(const QString& nodeId)
+{
+    setFilterText(QStringLiteral("node:") + quoteFilterValue(nodeId));
+    setBack(tr("Back"));
+    m_table->setFocus();
+}
+
+void TasksView::setDeployments(const QList<Deployment>& deployments)
+{
+    m_model->setDeployments(deployments);
+    m_filterBar->updateCount();
+}
+
+void TasksView::setServices(const QList<core::Service>& services)
+{
+    m_serviceLabels = serviceLabels(services);
+    m_model->setServiceNames(m_serviceLabels);
+}
+
+void TasksView::setClusters(const QList<core::Cluster>& clusters)
+{
+    m_nodeLabels = nodeLabels(clusters);
+    m_model->setNodeNames(m_nodeLabels);
+}
+
+void TasksView::setImages(const QList<core::Image>& images)
+{
+    m_imageLabels = imageLabels(images);
+    m_model->setImageNames(m_imageLabels);
+}
+
+void TasksView::setFreshness(const core::Freshness& freshness)
+{
+    m_freshness->setFreshness(freshness);
+}
+
+QString TasksView::selectedTaskId() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(TasksModel::IdRole).toString();
+}
+
+bool TasksView::selectTask(const QString& deploymentId)
+{
+    const int row = m_model->rowOf(deploymentId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+    return true;
+}
+
+void TasksView::fitColumnsOnce()
+{
+    if (m_columnsFitted || m_proxy->rowCount() == 0)
+        return;
+    m_columnsFitted = true;
+    m_table->resizeColumnsToContents();
+    const int cap = fontMetrics().averageCharWidth() * 30;
+    for (int c = 0; c < TasksModel::ColumnCount; ++c)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 8, cap));
+}
+
+void TasksView::onCurrentChanged()
+{
+    const QString id = selectedTaskId();
+    if (!id.isEmpty()) {
+        showTask(id);
+        return;
+    }
+    if (!m_shownId.isEmpty() && m_model->rowOf(m_shownId) >= 0) {
+        m_detail->showPlaceholder(tr("The selected task %1 is hidden by the filter.").arg(m_shownId));
+        m_shownId.clear();
+        return;
+    }
+    showTask(QString());
+}
+
+void TasksView::onModelDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight)
+{
+    const int row = m_shownId.isEmpty() ? -1 : m_model->rowOf(m_shownId);
+    if (row >= topLeft.row() && row <= bottomRight.row())
+        showTask(m_shownId);
+}
+
+void TasksView::onRowsRemoved()
+{
+    if (!m_shownId.isEmpty() && m_model->rowOf(m_shownId) < 0) {
+        const QString gone = m_shownId;
+        m_shownId.clear();
+        m_detail->showPlaceholder(tr("The selected task %1 is no longer on the server.").arg(gone));
+    }
+}
+
+void TasksView::showTask(const QString& deploymentId)
+{
+    const int row = deploymentId.isEmpty() ? -1 : m_model->rowOf(deploymentId);
+    if (row < 0) {
+        m_shownId.clear();
+        m_detail->showPlaceholder(tr("Select a task to see all of its fields. Double-click it to show its node."));
+        return;
+    }
+    m_shownId = deploymentId;
+    const Deployment& d = m_model->deploymentAt(row);
+    const Severity status = taskStatusSeverity(d.hasKnownStatus() ? d.status : QString());
+    m_detail->begin(d.id, tr("Task %1").arg(d.id), severityIcon(status));
+
+    QTreeWidgetItem* task = m_detail->section(tr("Runtime task"));
+    m_detail->addRow(task, tr("ID"), d.id);
+    m_detail->addRow(task, tr("Service"), m_serviceLabels.value(d.serviceId, d.serviceId));
+    m_detail->addRow(task, tr("Node"), m_nodeLabels.value(d.nodeId, d.nodeId));
+    m_detail->addStatusRow(task, tr("Status"),
+                           d.hasKnownStatus() ? d.status : tr("unknown (\"%1\")").arg(d.status), status);
+    if (d.healthStatus)
+        m_detail->addStatusRow(task, tr("Health"), *d.healthStatus, healthSeverity(*d.healthStatus));
+    else
+        m_detail->addRow(task, tr("Health"), tr("not reported"));
+    m_detail->addRow(task, tr("Version"), d.version.value_or(QStringLiteral("—")));
+    m_detail->addRow(task, tr("Image"),
+                     d.usedImageId ? m_imageLabels.value(*d.usedImageId, *d.usedImageId) : tr("not reported"));
+    m_detail->addRow(task, tr("Container"), d.containerId.value_or(tr("none yet")));
+    m_detail->addRow(task, tr("Deployed"),
+                     d.deployedAt ? DetailPane::formatTimestamp(*d.deployedAt) : tr("not deployed yet"));
+
+    QTreeWidgetItem* usage = m_detail->section(tr("Resource usage"));
+    if (d.resourceUsage) {
+        const core::DeploymentResourceUsage& u = *d.resourceUsage;
+        m_detail->addRow(usage, tr("CPU"),
+                         u.cpuUsagePercent ? tr("%1 %").arg(*u.cpuUsagePercent, 0, 'f', 1) : QStringLiteral("—"));
+        m_detail->addRow(usage, tr("Memory"),
+                         u.memoryUsedMB ? tr("%1 MB").arg(*u.memoryUsedMB, 0, 'f', 0) : QStringLiteral("—"));
+        m_detail->addRow(usage, tr("Reported"),
+                         u.lastUpdated ? DetailPane::formatTimestamp(*u.lastUpdated) : QStringLiteral("—"));
+    } else {
+        m_detail->addRow(usage, tr("(not reported)"), QString());
+    }
+
+    QTreeWidgetItem* log = m_detail->section(tr("Deployment log (%n line(s))", nullptr, int(d.deploymentLog.size())));
+    for (qsizetype i = 0; i < d.deploymentLog.size(); ++i)
+        m_detail->addRow(log, QString::number(i + 1), d.deploymentLog.at(i));
+
+    QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
+    m_detail->addJson(all, d.raw);
+    all->setExpanded(false);
+    m_detail->end();
+}
+
+} // namespace cloudly::ui

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deployment.h"
+#include "api/image.h"
+#include "api/service.h"
+#include "model/freshness.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QToolButton;
+
+namespace cloudly::core {
+class AppSettings;
+class FilterProxyModel;
+class InventoryRefresher;
+class TasksModel;
+} // namespace cloudly::core
+
+namespace cloudly::ui {
+
+class ColumnChooser;
+class CopySupport;
+class DetailPane;
+class FilterBar;
+class FreshnessBar;
+
+// "Runtime tasks": every deployment (IDeployment) of the server in a sortable, filterable table
+// (TasksModel + FilterProxyModel), status and health as icon + text + colour, a detail pane with every
+// field of the selected task, and a freshness bar. Filter parse errors are shown inline in red.
+//
+// Navigation: showTasksForService()/showTasksForNode() set the filter `service:<id>` / `node:<id>` and
+// offer a Back button (navigateBack()). Double-click or Enter on a task asks for its node
+// (nodeRequested) so the main window can select it in the clusters view.
+class TasksView : public QWidget
+{
+    Q_OBJECT
+public:
+    // `refresher` may be null (then feed the set*() slots). `settings` may be null (columns in memory).
+    TasksView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
+              QWidget* parent = nullptr);
+    ~TasksView() override;
+
+    core::TasksModel* model() const { return m_model; }
+    core::FilterProxyModel* proxy() const { return m_proxy; }
+    QTableView* table() const { return m_table; }
+    FilterBar* filterBar() const { return m_filterBar; }
+    QLineEdit* filterEdit() const;
+    QLabel* filterErrorLabel() const;
+    DetailPane* detail() const { return m_detail; }
+    FreshnessBar* freshnessBar() const { return m_freshness; }
+    ColumnChooser* columnChooser() const { return m_columns; }
+    CopySupport* copySupport() const { return m_copy; }
+    QToolButton* backButton() const { return m_back; }
+
+    QString selectedTaskId() const;
+    bool selectTask(const QString& deploymentId);
+    static QString viewName() { return QStringLiteral("tasks"); }
+
+public Q_SLOTS:
+    void showTasksForService(const QString& serviceId);
+    void showTasksForNode(const QString& nodeId);
+    void setFilterText(const QString& text);
+    void setProfile(const QString& profile);
+
+    void setDeployments(const QList<cloudly::core::Deployment>& deployments);
+    void setServices(const QList<cloudly::core::Service>& services);
+    void setClusters(const QList<cloudly::core::Cluster>& clusters);
+    void setImages(const QList<cloudly::core::Image>& images);
+    void setFreshness(const cloudly::core::Freshness& freshness);
+
+Q_SIGNALS:
+    void nodeRequested(const QString& nodeId);       // double-click / Enter / "Show node"
+    void serviceRequested(const QString& serviceId); // "Show service"
+    void navigateBack();                             // the Back button after a drill-down
+
+private:
+    void onCurrentChanged();
+    void onModelDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
+    void onRowsRemoved();
+    void showTask(const QString& deploymentId);
+    void fitColumnsOnce();
+    void setBack(const QString& text);
+
+    core::InventoryRefresher* m_refresher;
+    core::TasksModel* m_model;
+    core::FilterProxyModel* m_proxy;
+    FilterBar* m_filterBar;
+    QToolButton* m_back;
+    FreshnessBar* m_freshness;
+    QTableView* m_table;
+    DetailPane* m_detail;
+    ColumnChooser* m_columns;
+    CopySupport* m_copy;
+    QHash<QString, QString> m_serviceLabels;
+    QHash<QString, QString> m_nodeLabels;
+    QHash<QString, QString> m_imageLabels;
+    QString m_shownId;
+    bool m_columnsFitted = false;
+};
+
+} // namespace cloudly::ui

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "preflight/receipt.h"
+#include "preflight/receiptexportactions.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace cloudly::core::preflight {
+class ReceiptStore;
+}
+
+namespace cloudly::ui {
+
+// The stored preflight receipts, newest first: time, service, version, decision (word and icon), server,
+// identity, blockers. Two selected receipts of one service can be compared (decision, blockers added /
+// removed, digests changed); selected receipts can be exported as JSON, Markdown or PDF. Files that cannot
+// be read are listed by name; the storage bound is stated.
+class ReceiptHistoryView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        TimeColumn,
+        ServiceColumn,
+        VersionColumn,
+        DecisionColumn,
+        BlockersColumn,
+        ServerColumn,
+        IdentityColumn,
+        ColumnCount
+    };
+
+    explicit ReceiptHistoryView(core::preflight::ReceiptStore* store, QWidget* parent = nullptr);
+
+    void refresh();
+    QTreeWidget* list() const { return m_list; }
+    QList<core::preflight::Receipt> selectedReceipts() const;
+    bool selectReceipts(const QStringList& ids);
+
+    // Compares the two selected receipts and shows the result; false (and compareStatus() says why) when
+    // not exactly two receipts of one service are selected.
+    bool compareSelected();
+    QString compareStatus() const;
+    QString diffText() const; // the Markdown of the last comparison
+    QString problemsText() const;
+    QString summaryText() const;
+
+    // Writes each receipt into `directory` under its suggested name; returns the paths written.
+    QStringList exportReceipts(const QList<core::preflight::Receipt>& receipts, ReceiptFormat format,
+                               const QString& directory, QString* error);
+
+Q_SIGNALS:
+    void receiptActivated(const cloudly::core::preflight::Receipt& receipt);
+
+private:
+    void onSelectionChanged();
+    void onExport(ReceiptFormat format);
+    void onOpen();
+
+    core::preflight::ReceiptStore* m_store;
+    QList<core::preflight::Receipt> m_receipts;
+    QTreeWidget* m_list;
+    QLabel* m_summary;
+    QLabel* m_problems;
+    QPushButton* m_open;
+    QPushButton* m_compare;
+    QList<QPushButton*> m_exports;
+    QLabel* m_compareStatus;
+    QTextBrowser* m_diff;
+    QString m_diffMarkdown;
+};
+
+} // namespace cloudly::ui
