@@ -15,7 +15,7 @@ PACKAGES=(
   libsecret-1-0                                           # QtKeychain loads it at run time (not a package dependency)
   gnome-keyring dbus dbus-x11 libsecret-tools             # a real Secret Service for keychain tests
   xvfb xauth x11-apps imagemagick fonts-dejavu-core       # headless GUI runs and screenshots
-  clang-format                                            # formatting check
+  clang-format openssl                                    # formatting check; test certificates
   dpkg-dev desktop-file-utils appstream                   # .deb build (shlibdeps) and metadata validation
 )
 

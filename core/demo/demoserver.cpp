@@ -5,6 +5,7 @@
 #include "net/envelope.h"
 #include "util/logging.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -28,6 +29,7 @@ QJsonValue sentOrNull(const Envelope& env, QLatin1String key)
 const QString kIdentityInvalid = QStringLiteral("identity missing or invalid");
 const QString kDefaultPushMethod = QStringLiteral("pushClusterConfig");
 constexpr int kMaxSleepMs = 10 * 60 * 1000;
+constexpr qsizetype kLargeReplyBytes = 1024 * 1024; // replies timed in the debug log
 
 const QStringList& capabilityNames()
 {
@@ -278,7 +280,17 @@ void DemoServer::handleRequest(Connection& connection, const Envelope& env)
                                                          : (*handler)(connection, env);
     if (reply.kind == Reply::Kind::Deferred)
         return;
-    send(connection.id, encode(env.raw, reply));
+    if (reply.rawJson.size() < kLargeReplyBytes) {
+        send(connection.id, encode(env.raw, reply));
+        return;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const QByteArray frame = encode(env.raw, reply);
+    const qint64 encodedMs = timer.elapsed();
+    sendNow(connection.id, frame, m_options.responseDelayMs);
+    qCDebug(lcDemo) << env.method << "reply of" << frame.size() << "bytes: encoded in" << encodedMs
+                    << "ms, handed to the socket after" << timer.elapsed() << "ms";
 }
 
 void DemoServer::handlePushAnswer(Connection& connection, const Envelope& env)
@@ -350,16 +362,15 @@ QByteArray DemoServer::encode(const QJsonObject& incoming, const Reply& reply) c
 
 void DemoServer::send(quint64 connectionId, const QByteArray& frame)
 {
-    if (m_options.responseDelayMs > 0) {
-        QTimer::singleShot(m_options.responseDelayMs, this,
-                           [this, connectionId, frame] { sendNow(connectionId, frame); });
-        return;
-    }
-    sendNow(connectionId, frame);
+    sendNow(connectionId, frame, m_options.responseDelayMs);
 }
 
-void DemoServer::sendNow(quint64 connectionId, const QByteArray& frame)
+void DemoServer::sendNow(quint64 connectionId, const QByteArray& frame, int delayMs)
 {
+    if (delayMs > 0) {
+        QTimer::singleShot(delayMs, this, [this, connectionId, frame] { sendNow(connectionId, frame); });
+        return;
+    }
     const auto it = m_connections.find(connectionId);
     if (it == m_connections.end()) {
         qCDebug(lcDemo) << "connection" << connectionId << "is gone; reply dropped";

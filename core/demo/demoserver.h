@@ -76,7 +76,7 @@ private:
     void handlePushAnswer(Connection& connection, const Envelope& env);
     QByteArray encode(const QJsonObject& incoming, const Reply& reply) const;
     void send(quint64 connectionId, const QByteArray& frame);
-    void sendNow(quint64 connectionId, const QByteArray& frame);
+    void sendNow(quint64 connectionId, const QByteArray& frame, int delayMs = 0);
 
     // Cloudly methods.
     Reply login(const Envelope& env);

@@ -949,6 +949,115 @@ private Q_SLOTS:
         QVERIFY(r.error.data.toObject().value(QLatin1String("capability")).isNull());
     }
 
+    // The Node peer's test helpers and fault switches, for client tests that run against either server.
+    void peerTestMethods_data()
+    {
+        modes();
+    }
+    void peerTestMethods()
+    {
+        START_SERVER(server);
+        const QJsonObject admin = login(client);
+        const QJsonObject id{{QStringLiteral("identity"), admin}};
+
+        CallResult r = callAndWait(client, QStringLiteral("bigPayload"), {{QStringLiteral("bytes"), 100000}});
+        QVERIFY2(r.ok(), qPrintable(r.error.message()));
+        QCOMPARE(r.response.value(QLatin1String("bytes")).toInt(), 100000);
+        QCOMPARE(r.response.value(QLatin1String("data")).toString(), QString(100000, QLatin1Char('x')));
+        QCOMPARE(
+            callAndWait(client, QStringLiteral("bigPayload"), {{QStringLiteral("bytes"), -1}}).error.kind,
+            CallError::Kind::Server);
+
+        r = callAndWait(
+            client, QStringLiteral("getNodeConfig"),
+            {{QStringLiteral("identity"), admin}, {QStringLiteral("nodeId"), QStringLiteral("n-edge-1")}});
+        QCOMPARE(
+            r.response.value(QLatin1String("configData")).toObject().value(QLatin1String("id")).toString(),
+            QStringLiteral("n-edge-1"));
+        r = callAndWait(client, QStringLiteral("getNodeConfig"), id);
+        QCOMPARE(r.error.text, QStringLiteral("node not found"));
+        QVERIFY(r.error.data.toObject().value(QLatin1String("nodeId")).isNull());
+
+        QVERIFY(callAndWait(client, QStringLiteral("getServices"), id).ok());
+        r = callAndWait(client, QStringLiteral("__peer_received"),
+                        {{QStringLiteral("method"), QStringLiteral("getServices")}});
+        const QJsonArray requests = r.response.value(QLatin1String("requests")).toArray();
+        QCOMPARE(requests.size(), 1);
+        QCOMPARE(requests.at(0)
+                     .toObject()
+                     .value(QLatin1String("identity"))
+                     .toObject()
+                     .value(QLatin1String("jwt"))
+                     .toString(),
+                 QStringLiteral("<redacted>"));
+        const QJsonArray keys = r.response.value(QLatin1String("envelopeKeys")).toArray().at(0).toArray();
+        QCOMPARE(keys.size(), 4);
+        QVERIFY(keys.contains(QStringLiteral("correlation")));
+
+        // __peer_reset restores the fixture grants; identities stay valid.
+        const QJsonObject none = tokenLogin(client, QStringLiteral("demo-none-token"));
+        QVERIFY(callAndWait(client, QStringLiteral("configureServiceDeploymentMachineUser"),
+                            {{QStringLiteral("identity"), admin},
+                             {QStringLiteral("userId"), QStringLiteral("mu-none")},
+                             {QStringLiteral("serviceId"), QStringLiteral("svc-web")},
+                             {QStringLiteral("capabilities"),
+                              QJsonArray{QStringLiteral("deployment:preflight"),
+                                         QStringLiteral("deployment:create-greenfield")}}})
+                    .ok());
+        const QJsonObject go = fixtureJson(QStringLiteral("preflight-go.json"));
+        QCOMPARE(blockerCodes(preflight(client, go, none).response.value(QLatin1String("report")).toObject())
+                     .size(),
+                 0);
+        QCOMPARE(callAndWait(client, QStringLiteral("__peer_reset"))
+                     .response.value(QLatin1String("reset"))
+                     .toBool(),
+                 true);
+        QCOMPARE(blockerCodes(preflight(client, go, none).response.value(QLatin1String("report")).toObject())
+                     .size(),
+                 2);
+        r = callAndWait(client, QStringLiteral("__peer_received"),
+                        {{QStringLiteral("method"), QStringLiteral("getServices")}});
+        QCOMPARE(r.response.value(QLatin1String("requests")).toArray().size(), 0);
+
+        // Fault switches.
+        r = callAndWait(client, QStringLiteral("sendUnknownIdResponse"));
+        QVERIFY(r.response.value(QLatin1String("sentStrayId"))
+                    .toString()
+                    .startsWith(QLatin1String("peer-unknown-")));
+        r = callAndWait(client, QStringLiteral("sendDuplicateResponse"));
+        QCOMPARE(r.response.value(QLatin1String("duplicated")).toBool(), true);
+        QVERIFY(
+            callAndWait(client, QStringLiteral("listTags")).ok()); // the duplicate is dropped by the client
+
+        client.registerHandler(QStringLiteral("pushClusterConfig"),
+                               [](const QJsonObject&, QString*) { return QJsonObject(); });
+        r = callAndWait(client, QStringLiteral("pushFlood"), {{QStringLiteral("count"), 50}});
+        QCOMPARE(r.response, (QJsonObject{{QStringLiteral("sent"), 50},
+                                          {QStringLiteral("answered"), 50},
+                                          {QStringLiteral("errors"), 0},
+                                          {QStringLiteral("timedOut"), false}}));
+        r = callAndWait(
+            client, QStringLiteral("pushFlood"),
+            {{QStringLiteral("count"), 5}, {QStringLiteral("method"), QStringLiteral("noSuchPush")}});
+        QCOMPARE(r.response.value(QLatin1String("errors")).toInt(), 5);
+
+        QCOMPARE(
+            callAndWait(client, QStringLiteral("closeWithCode"), {{QStringLiteral("code"), 999}}).error.text,
+            QStringLiteral("invalid close code"));
+        QSignalSpy dropped(&client, &TypedSocketClient::disconnected);
+        r = callAndWait(client, QStringLiteral("closeWithCode"), {{QStringLiteral("code"), 4001}});
+        QCOMPARE(r.response.value(QLatin1String("closing")).toInt(), 4001);
+        QVERIFY(dropped.wait(5000) || dropped.size() > 0);
+        QVERIFY(waitForState(client, TypedSocketClient::State::Connected));
+
+        // Every identity issued so far becomes invalid.
+        QVERIFY(callAndWait(client, QStringLiteral("__peer_expireIdentities"))
+                    .response.value(QLatin1String("expired"))
+                    .toInt() >= 2);
+        QCOMPARE(callAndWait(client, QStringLiteral("getServices"), id).error.text,
+                 QStringLiteral("identity missing or invalid"));
+    }
+
     // Raw frames: drops, binary requests, echo of the envelope.
     void rawFrames()
     {

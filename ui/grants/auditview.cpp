@@ -74,7 +74,7 @@ AuditView::AuditView(g::AuditLog* log, QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->sortByColumn(When, Qt::DescendingOrder);
 
-    auto* reload = new QPushButton(tr("Reload"), this);
+    auto* reloadButton = new QPushButton(tr("Reload"), this);
     auto* json = new QPushButton(tr("Export JSON…"), this);
     auto* csv = new QPushButton(tr("Export CSV…"), this);
     json->setToolTip(tr("Save the entries shown (the filter applies) as a JSON array."));
@@ -83,7 +83,7 @@ AuditView::AuditView(g::AuditLog* log, QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
     bar->addWidget(m_count);
-    bar->addWidget(reload);
+    bar->addWidget(reloadButton);
     bar->addWidget(json);
     bar->addWidget(csv);
     auto* layout = new QVBoxLayout(this);
@@ -93,7 +93,7 @@ AuditView::AuditView(g::AuditLog* log, QWidget* parent)
     layout->addWidget(m_status);
 
     connect(m_filter, &QLineEdit::textChanged, this, &AuditView::setFilterText);
-    connect(reload, &QPushButton::clicked, this, &AuditView::reload);
+    connect(reloadButton, &QPushButton::clicked, this, &AuditView::reload);
     connect(json, &QPushButton::clicked, this, [this] { onExport(true); });
     connect(csv, &QPushButton::clicked, this, [this] { onExport(false); });
     reload();

@@ -208,6 +208,11 @@ QString GrantEditor::listingText() const
     return m_listing->text();
 }
 
+GrantConfirmDialog* GrantEditor::confirmDialog() const
+{
+    return m_dialog;
+}
+
 g::GrantChange GrantEditor::plannedChange() const
 {
     return m_controller->makeChange(userId(), serviceId(), checkedCapabilities());

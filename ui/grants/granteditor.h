@@ -54,7 +54,7 @@ public:
     QComboBox* serviceCombo() const { return m_service; }
     QPushButton* applyButton() const { return m_apply; }
     // The confirmation dialog that is open (nullptr when none).
-    GrantConfirmDialog* confirmDialog() const { return m_dialog; }
+    GrantConfirmDialog* confirmDialog() const;
 
     // The change "Apply…" would confirm, from the current selection.
     core::grants::GrantChange plannedChange() const;

@@ -67,7 +67,7 @@ QJsonArray CorestoreResourcesEditor::resources() const
 
 void CorestoreResourcesEditor::setResources(const QJsonArray& resources, QStringList* warnings)
 {
-    const QSignalBlocker blocker(this);
+    QSignalBlocker blocker(this);
     m_table->setRowCount(0);
     for (qsizetype i = 0; i < resources.size(); ++i) {
         const QJsonValue item = resources.at(i);

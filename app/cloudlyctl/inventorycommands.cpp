@@ -1,0 +1,704 @@
+#include "inventorycommands.h"
+
+#include "api/cluster.h"
+#include "api/deployment.h"
+#include "api/image.h"
+#include "api/methods.h"
+#include "api/service.h"
+#include "filter/filterexpression.h"
+#include "filter/filterfields.h"
+#include "model/clustertreemodel.h"
+#include "model/inventoryrefresher.h"
+#include "model/platformmatrixmodel.h"
+#include "model/tasksmodel.h"
+#include "util/texttable.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QLocale>
+#include <QTimer>
+
+#include <csignal>
+#include <memory>
+
+namespace cloudly::ctl {
+
+namespace {
+
+constexpr int kWatchIntervalMs = 2000;
+
+// ---------------------------------------------------------------------------------------------------
+// Fetching several replies at once
+
+struct Call
+{
+    QString method;
+    QJsonObject request;
+};
+using Replies = QHash<QString, QJsonObject>; // method -> response
+
+// Runs `calls` in parallel; `done` gets every response, or the first error.
+void fetch(Context& ctx, const QList<Call>& calls, std::function<void(const Replies&, const core::CallError&)> done)
+{
+    struct State
+    {
+        int pending = 0;
+        Replies replies;
+        core::CallError error;
+        bool reported = false;
+    };
+    auto state = std::make_shared<State>();
+    state->pending = int(calls.size());
+    for (const Call& call : calls) {
+        ctx.session->call(
+            call.method, call.request, nullptr,
+            [state, done, method = call.method](const core::CallResult& r) {
+                if (state->reported)
+                    return;
+                if (!r.ok()) {
+                    state->reported = true;
+                    done({}, r.error);
+                    return;
+                }
+                state->replies.insert(method, r.response);
+                if (--state->pending == 0) {
+                    state->reported = true;
+                    done(state->replies, {});
+                }
+            },
+            ctx.options.timeoutMs);
+    }
+}
+
+core::CallError decodeError(const QString& method, const core::DecodeErrors& errors)
+{
+    return core::CallError::make(core::CallError::Kind::Decode, method, core::joinDecodeErrors(errors));
+}
+
+QString nameWithId(const QString& name, const QString& id)
+{
+    return name.isEmpty() || name == id ? id : name + QStringLiteral(" (") + id + QLatin1Char(')');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Listings: fetch, filter, print once or (--watch) every 2 s when the output changes
+
+// What one listing run produced.
+struct Output
+{
+    QStringList headers;
+    QList<QStringList> rows;
+    QJsonArray objects; // the server's objects, whole and unchanged, in row order
+    int total = 0;      // before filtering
+    QString noun;       // "task(s)"
+    QStringList notes;  // stderr lines (once)
+    core::CallError error;
+};
+
+// The reply of `method` did not match the contract: the error names the JSON path.
+Output failed(Output out, const QString& method, const core::DecodeErrors& errors)
+{
+    out.error = decodeError(method, errors);
+    return out;
+}
+
+struct Listing
+{
+    QList<Call> calls;
+    std::function<Output(const Replies&)> render;
+};
+
+volatile std::sig_atomic_t g_interrupted = 0;
+
+void onInterrupt(int)
+{
+    g_interrupted = 1;
+}
+
+// Ends a --watch run with exit code 0 on Ctrl+C (SIGINT) or SIGTERM.
+void installInterruptHandler(const Context& ctx)
+{
+    static bool installed = false;
+    if (installed)
+        return;
+    installed = true;
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    auto* timer = new QTimer(QCoreApplication::instance());
+    QObject::connect(timer, &QTimer::timeout, timer, [ctx] {
+        if (g_interrupted)
+            ctx.finish(ExitOk);
+    });
+    timer->start(100);
+}
+
+QString renderOutput(const Context& ctx, const Output& out, bool watching)
+{
+    if (ctx.options.format == Format::Json) {
+        if (watching) // one line per change: easy to consume as a stream
+            return QString::fromUtf8(QJsonDocument(out.objects).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
+        return QString::fromUtf8(QJsonDocument(out.objects).toJson(QJsonDocument::Indented));
+    }
+    core::TextTable table(out.headers);
+    for (const QStringList& row : out.rows)
+        table.addRow(row);
+    return table.render();
+}
+
+void runListing(Context ctx, std::shared_ptr<Listing> listing)
+{
+    struct WatchState
+    {
+        QString last;
+        bool notesShown = false;
+    };
+    auto watch = std::make_shared<WatchState>();
+    const bool watching = ctx.options.watch;
+    if (watching)
+        installInterruptHandler(ctx);
+
+    auto runOnce = std::make_shared<std::function<void()>>();
+    *runOnce = [ctx, listing, watch, watching, runOnce]() mutable {
+        fetch(ctx, listing->calls, [ctx, listing, watch, watching, runOnce](const Replies& replies,
+                                                                           const core::CallError& callError) mutable {
+            const auto again = [runOnce] {
+                QTimer::singleShot(kWatchIntervalMs, QCoreApplication::instance(), [runOnce] { (*runOnce)(); });
+            };
+            Output out;
+            if (callError.isError())
+                out.error = callError;
+            else
+                out = listing->render(replies);
+            if (out.error.isError()) {
+                if (!watching)
+                    return ctx.failCall(out.error);
+                ctx.err(QStringLiteral("cloudlyctl: %1 (retrying in %2 s)")
+                            .arg(out.error.message())
+                            .arg(kWatchIntervalMs / 1000));
+                return again();
+            }
+            if (!watch->notesShown) {
+                for (const QString& note : std::as_const(out.notes))
+                    ctx.err(QStringLiteral("cloudlyctl: %1").arg(note));
+                watch->notesShown = true;
+            }
+            const QString text = renderOutput(ctx, out, watching);
+            if (!watching) {
+                ctx.out(text);
+                if (out.rows.isEmpty() && out.total > 0)
+                    ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)").arg(out.total).arg(out.noun));
+                return ctx.finish(ExitOk);
+            }
+            if (text != watch->last) {
+                watch->last = text;
+                if (ctx.options.format != Format::Json) {
+                    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                    ctx.out(QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
+                                .arg(stamp)
+                                .arg(out.rows.size())
+                                .arg(out.total)
+                                .arg(out.noun)
+                                .arg(kWatchIntervalMs / 1000));
+                }
+                ctx.out(text);
+            }
+            again();
+        });
+    };
+    (*runOnce)();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shared option checks (run before connecting: a bad filter never reaches the server)
+
+std::optional<core::FilterExpression> parseFilter(const Context& ctx, const QStringList& fields, QString* error)
+{
+    if (ctx.options.filter.trimmed().isEmpty())
+        return core::FilterExpression();
+    const core::FilterParseResult parsed = core::FilterExpression::parse(ctx.options.filter, fields);
+    if (!parsed.ok()) {
+        *error = QStringLiteral("invalid --filter \"%1\": %2 (fields: %3)")
+                     .arg(ctx.options.filter, parsed.errorText(), fields.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    return parsed.expression;
+}
+
+// Common checks; returns true when the command already finished (usage error).
+bool checkListingOptions(Context& ctx, const QString& command, const QStringList& filterFields, int maxArgs,
+                         bool allowWatch = true)
+{
+    if (ctx.args.size() > maxArgs) {
+        ctx.usage(QStringLiteral("%1: unexpected argument \"%2\"").arg(command, ctx.args.at(maxArgs)));
+        return true;
+    }
+    if (ctx.options.format != Format::Table && ctx.options.format != Format::Json) {
+        ctx.usage(QStringLiteral("%1 prints table or json, not %2").arg(command, ctx.options.formatName));
+        return true;
+    }
+    if (!allowWatch && ctx.options.watch) {
+        ctx.usage(QStringLiteral("%1 does not support --watch").arg(command));
+        return true;
+    }
+    if (filterFields.isEmpty() && !ctx.options.filter.isEmpty()) {
+        ctx.usage(QStringLiteral("%1 does not support --filter").arg(command));
+        return true;
+    }
+    QString error;
+    if (!filterFields.isEmpty() && !parseFilter(ctx, filterFields, &error)) {
+        ctx.usage(error);
+        return true;
+    }
+    return false;
+}
+
+// Applies `expression` to rows of display texts (field i = column i).
+bool matches(const std::optional<core::FilterExpression>& expression, const QStringList& texts)
+{
+    if (!expression || expression->isEmpty())
+        return true;
+    return core::FilterFields(texts).matches(*expression);
+}
+
+QString timeText(std::optional<qint64> msecs)
+{
+    return msecs ? QDateTime::fromMSecsSinceEpoch(*msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                 : QStringLiteral("—");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// tasks
+
+QStringList taskHeaders()
+{
+    return {QStringLiteral("ID"),     QStringLiteral("SERVICE"), QStringLiteral("NODE"),  QStringLiteral("STATUS"),
+            QStringLiteral("HEALTH"), QStringLiteral("VERSION"), QStringLiteral("IMAGE"), QStringLiteral("DEPLOYED"),
+            QStringLiteral("CPU%"),   QStringLiteral("MEM MB")};
+}
+
+bool tasksOffline(Context& ctx)
+{
+    return checkListingOptions(ctx, QStringLiteral("tasks"), core::TasksModel::filterFieldNames(), 0);
+}
+
+void tasks(Context& ctx)
+{
+    const QString service = ctx.options.service;
+    const QString node = ctx.options.node;
+    QString filterError;
+    const std::optional<core::FilterExpression> expression =
+        parseFilter(ctx, core::TasksModel::filterFieldNames(), &filterError);
+
+    auto listing = std::make_shared<Listing>();
+    const QString deploymentsMethod =
+        service.isEmpty() ? core::methods::getDeployments : core::methods::getDeploymentsByService;
+    QJsonObject deploymentsRequest;
+    if (!service.isEmpty())
+        deploymentsRequest.insert(QStringLiteral("serviceId"), service);
+    // Names for the SERVICE/NODE/IMAGE columns: the same texts the console shows, so a filter matches the
+    // same rows here and there (`service:web` and `service:svc-web` both work).
+    listing->calls = {{core::methods::getServices, {}},
+                      {core::methods::getClusters, {}},
+                      {core::methods::getAllImages, {}},
+                      {deploymentsMethod, deploymentsRequest}};
+    listing->render = [service, node, expression, deploymentsMethod](const Replies& replies) {
+        Output out;
+        out.noun = QStringLiteral("task(s)");
+        out.headers = taskHeaders();
+        core::DecodeErrors errors;
+        const QList<core::Service> services = core::decodeServices(replies.value(core::methods::getServices), errors);
+        if (!errors.isEmpty())
+            return failed(out, core::methods::getServices, errors);
+        const QList<core::Cluster> clusters = core::decodeClusters(replies.value(core::methods::getClusters), errors);
+        if (!errors.isEmpty())
+            return failed(out, core::methods::getClusters, errors);
+        const QList<core::Image> images = core::decodeImages(replies.value(core::methods::getAllImages), errors);
+        if (!errors.isEmpty())
+            return failed(out, core::methods::getAllImages, errors);
+        const QList<core::Deployment> deployments = core::decodeDeployments(replies.value(deploymentsMethod), errors);
+        if (!errors.isEmpty())
+            return failed(out, deploymentsMethod, errors);
+
+        QHash<QString, QString> serviceNames, nodeNames, imageNames;
+        for (const core::Service& s : services)
+            serviceNames.insert(s.id, nameWithId(s.data.name, s.id));
+        for (const core::Cluster& c : clusters)
+            for (const core::ClusterNode& n : c.data.nodes)
+                nodeNames.insert(n.id, nameWithId(n.data.name.value_or(QString()), n.id));
+        for (const core::Image& i : images)
+            imageNames.insert(i.id, nameWithId(i.data.name.value_or(QString()), i.id));
+        if (!service.isEmpty() && !serviceNames.contains(service))
+            out.notes << QStringLiteral("note: the server lists no service \"%1\"").arg(service);
+        if (!node.isEmpty() && !nodeNames.contains(node))
+            out.notes << QStringLiteral("note: no cluster lists a node \"%1\"").arg(node);
+
+        core::TasksModel texts; // display texts only (never shown)
+        texts.setServiceNames(serviceNames);
+        texts.setNodeNames(nodeNames);
+        texts.setImageNames(imageNames);
+        for (const core::Deployment& d : deployments) {
+            if (!service.isEmpty() && d.serviceId != service)
+                continue; // the server should have filtered already; be exact either way
+            ++out.total;
+            if (!node.isEmpty() && d.nodeId != node)
+                continue;
+            QStringList row;
+            for (int column = 0; column < core::TasksModel::ColumnCount; ++column)
+                row << texts.displayText(d, column);
+            if (!matches(expression, row))
+                continue;
+            out.rows << row;
+            out.objects << d.raw;
+        }
+        return out;
+    };
+    runListing(ctx, listing);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// clusters
+
+const QStringList& clusterFields()
+{
+    static const QStringList fields = {QStringLiteral("id"),     QStringLiteral("name"), QStringLiteral("setup"),
+                                       QStringLiteral("nodes"),  QStringLiteral("online"), QStringLiteral("user"),
+                                       QStringLiteral("url")};
+    return fields;
+}
+
+bool clustersOffline(Context& ctx)
+{
+    return checkListingOptions(ctx, QStringLiteral("clusters"), clusterFields(), 0);
+}
+
+void clusters(Context& ctx)
+{
+    QString filterError;
+    const std::optional<core::FilterExpression> expression = parseFilter(ctx, clusterFields(), &filterError);
+    auto listing = std::make_shared<Listing>();
+    listing->calls = {{core::methods::getClusters, {}}};
+    listing->render = [expression](const Replies& replies) {
+        Output out;
+        out.noun = QStringLiteral("cluster(s)");
+        out.headers = {QStringLiteral("ID"),    QStringLiteral("NAME"),   QStringLiteral("SETUP"),
+                       QStringLiteral("NODES"), QStringLiteral("ONLINE"), QStringLiteral("MACHINE USER"),
+                       QStringLiteral("CLOUDLY URL")};
+        core::DecodeErrors errors;
+        const QList<core::Cluster> clusters = core::decodeClusters(replies.value(core::methods::getClusters), errors);
+        if (!errors.isEmpty())
+            return failed(out, core::methods::getClusters, errors);
+        bool secrets = false;
+        for (const core::Cluster& c : clusters) {
+            ++out.total;
+            int online = 0;
+            for (const core::ClusterNode& n : c.data.nodes)
+                online += n.data.status == QLatin1String("online") ? 1 : 0;
+            const QStringList row = {c.id,
+                                     c.data.name,
+                                     c.effectiveSetupMode(),
+                                     QString::number(c.data.nodes.size()),
+                                     QString::number(online),
+                                     c.data.userId.value_or(QStringLiteral("—")),
+                                     c.data.cloudlyUrl.value_or(QStringLiteral("—"))};
+            if (!matches(expression, row))
+                continue;
+            out.rows << row;
+            // Lossless except for the ACME server secret, which is never printed.
+            out.objects << c.redactedJson();
+            secrets = secrets || (c.data.acmeInfo && c.data.acmeInfo->hasServerSecret());
+        }
+        if (secrets)
+            out.notes << QStringLiteral("note: acmeInfo.serverSecret is left out (secrets are never printed)");
+        return out;
+    };
+    runListing(ctx, listing);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// nodes
+
+const QStringList& nodeFields()
+{
+    static const QStringList fields = {QStringLiteral("id"),   QStringLiteral("name"),     QStringLiteral("cluster"),
+                                       QStringLiteral("status"), QStringLiteral("role"),   QStringLiteral("type"),
+                                       QStringLiteral("platform"), QStringLiteral("cpu"),  QStringLiteral("memory"),
+                                       QStringLiteral("checked")};
+    return fields;
+}
+
+bool nodesOffline(Context& ctx)
+{
+    return checkListingOptions(ctx, QStringLiteral("nodes"), nodeFields(), 0);
+}
+
+void nodes(Context& ctx)
+{
+    const QString clusterId = ctx.options.cluster;
+    QString filterError;
+    const std::optional<core::FilterExpression> expression = parseFilter(ctx, nodeFields(), &filterError);
+    auto listing = std::make_shared<Listing>();
+    listing->calls = {{core::methods::getClusters, {}}};
+    listing->render = [expression, clusterId](const Replies& replies) {
+        Output out;
+        out.noun = QStringLiteral("node(s)");
+        out.headers = {QStringLiteral("ID"),   QStringLiteral("NAME"),     QStringLiteral("CLUSTER"),
+                       QStringLiteral("STATUS"), QStringLiteral("ROLE"),   QStringLiteral("TYPE"),
+                       QStringLiteral("PLATFORM"), QStringLiteral("CPU%"), QStringLiteral("MEMORY MB"),
+                       QStringLiteral("LAST HEALTH CHECK")};
+        core::DecodeErrors errors;
+        const QList<core::Cluster> clusters = core::decodeClusters(replies.value(core::methods::getClusters), errors);
+        if (!errors.isEmpty())
+            return failed(out, core::methods::getClusters, errors);
+        if (!clusterId.isEmpty()) {
+            QStringList known;
+            for (const core::Cluster& c : clusters)
+                known << c.id;
+            if (!known.contains(clusterId)) {
+                out.error = core::CallError::make(core::CallError::Kind::Server, core::methods::getClusters,
+                                                  QStringLiteral("no cluster \"%1\" (known: %2)")
+                                                      .arg(clusterId, known.join(QStringLiteral(", "))));
+                return out;
+            }
+        }
+        for (const core::Cluster& c : clusters) {
+            if (!clusterId.isEmpty() && c.id != clusterId)
+                continue;
+            for (const core::ClusterNode& n : c.data.nodes) {
+                ++out.total;
+                const core::ClusterNodeData& d = n.data;
+                QString cpu = QStringLiteral("—");
+                QString memory = QStringLiteral("—");
+                if (d.metrics) {
+                    if (d.metrics->cpuUsagePercent)
+                        cpu = QString::number(*d.metrics->cpuUsagePercent, 'f', 1);
+                    if (d.metrics->memoryUsedMB && d.metrics->memoryAvailableMB)
+                        memory = QStringLiteral("%1/%2")
+                                     .arg(*d.metrics->memoryUsedMB, 0, 'f', 0)
+                                     .arg(*d.metrics->memoryUsedMB + *d.metrics->memoryAvailableMB, 0, 'f', 0);
+                }
+                const QString platform = core::ClusterTreeModel::nodePlatform(n);
+                const QStringList row = {n.id,
+                                         n.displayName(),
+                                         nameWithId(c.data.name, c.id),
+                                         d.status.value_or(QStringLiteral("unknown")),
+                                         d.role.value_or(QStringLiteral("—")),
+                                         d.nodeType.value_or(QStringLiteral("—")),
+                                         platform.isEmpty() ? QStringLiteral("unknown") : platform,
+                                         cpu,
+                                         memory,
+                                         timeText(d.lastHealthCheck)};
+                if (!matches(expression, row))
+                    continue;
+                out.rows << row;
+                out.objects << n.raw;
+            }
+        }
+        return out;
+    };
+    runListing(ctx, listing);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// images
+
+const QStringList& imageFields()
+{
+    static const QStringList fields = {QStringLiteral("id"),       QStringLiteral("name"),   QStringLiteral("location"),
+                                       QStringLiteral("versions"), QStringLiteral("newest"), QStringLiteral("size"),
+                                       QStringLiteral("stored")};
+    return fields;
+}
+
+const core::ImageVersion* newestVersion(const core::Image& image)
+{
+    const core::ImageVersion* newest = nullptr;
+    for (const core::ImageVersion& v : image.data.versions) {
+        if (!newest || v.createdAt.value_or(0) >= newest->createdAt.value_or(0))
+            newest = &v;
+    }
+    return newest;
+}
+
+QString locationText(const core::Image& image)
+{
+    if (!image.data.location)
+        return QStringLiteral("unknown");
+    const core::ImageLocation& l = *image.data.location;
+    if (l.internal.value_or(true))
+        return QStringLiteral("internal");
+    const QString tag = l.externalImageTag.value_or(QString());
+    return tag.isEmpty() ? QStringLiteral("external %1").arg(l.externalRegistryId.value_or(QString())).trimmed()
+                         : QStringLiteral("external %1").arg(tag);
+}
+
+QString bytes(std::optional<double> size)
+{
+    return size ? QLocale::c().formattedDataSize(qint64(*size), 1, QLocale::DataSizeTraditionalFormat)
+                : QStringLiteral("—");
+}
+
+bool imagesOffline(Context& ctx)
+{
+    return checkListingOptions(ctx, QStringLiteral("images"), imageFields(), 0);
+}
+
+void images(Context& ctx)
+{
+    QString filterError;
+    const std::optional<core::FilterExpression> expression = parseFilter(ctx, imageFields(), &filterError);
+    auto listing = std::make_shared<Listing>();
+    listing->calls = {{core::methods::getAllImages, {}}};
+    listing->render = [expression](const Replies& replies) {
+        Output out;
+        out.noun = QStringLiteral("image(s)");
+        out.headers = {QStringLiteral("ID"),     QStringLiteral("NAME"), QStringLiteral("LOCATION"),
+                       QStringLiteral("VERSIONS"), QStringLiteral("NEWEST"), QStringLiteral("SIZE"),
+                       QStringLiteral("STORED")};
+        core::DecodeErrors errors;
+        const QList<core::Image> images = core::decodeImages(replies.value(core::methods::getAllImages), errors);
+        if (!errors.isEmpty())
+            return failed(out, core::methods::getAllImages, errors);
+        for (const core::Image& i : images) {
+            ++out.total;
+            const core::ImageVersion* newest = newestVersion(i);
+            const QStringList row = {i.id,
+                                     i.displayName(),
+                                     locationText(i),
+                                     QString::number(i.data.versions.size()),
+                                     newest ? newest->versionString : QStringLiteral("—"),
+                                     newest ? bytes(newest->size) : QStringLiteral("—"),
+                                     newest ? timeText(newest->createdAt) : QStringLiteral("—")};
+            if (!matches(expression, row))
+                continue;
+            out.rows << row;
+            out.objects << i.raw;
+        }
+        return out;
+    };
+    runListing(ctx, listing);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// platforms
+
+bool platformsOffline(Context& ctx)
+{
+    return checkListingOptions(ctx, QStringLiteral("platforms"), {}, 1, false);
+}
+
+QString platformState(const core::OciPlatformDescriptorSummary& p)
+{
+    if (p.runnable && p.manifestPresent)
+        return QStringLiteral("runnable");
+    return p.runnable ? QStringLiteral("manifest missing") : QStringLiteral("not runnable");
+}
+
+// No getImagePlatforms on this server: the legacy image store, with an honest note.
+void legacyPlatforms(Context& ctx, const QString& imageId)
+{
+    ctx.err(QStringLiteral(
+        "cloudlyctl: note: this server does not answer getImagePlatforms. Cloudly 12 has no request that lists OCI "
+        "platforms: per-platform OCI digests are only in a deployment preflight report (cloudlyctl preflight "
+        "REQUEST.json; see CLOUDLY_CONTRACTS §2.4). Below: the legacy image store, which has versions but no OCI "
+        "digest or platform."));
+    const QString method = imageId.isEmpty() ? core::methods::getAllImages : core::methods::getImage;
+    QJsonObject request;
+    if (!imageId.isEmpty())
+        request.insert(QStringLiteral("imageId"), imageId);
+    ctx.session->call(method, request, nullptr, [ctx, method](const core::CallResult& r) mutable {
+        if (!r.ok())
+            return ctx.failCall(r.error);
+        core::DecodeErrors errors;
+        QList<core::Image> images;
+        if (method == core::methods::getImage) {
+            if (std::optional<core::Image> image = core::decodeImage(r.response, errors))
+                images << *image;
+        } else {
+            images = core::decodeImages(r.response, errors);
+        }
+        if (!errors.isEmpty())
+            return ctx.failCall(decodeError(method, errors));
+        if (ctx.options.format == Format::Json) {
+            QJsonArray objects;
+            for (const core::Image& i : images)
+                objects << i.raw;
+            ctx.printJson(objects);
+            return ctx.finish(ExitOk);
+        }
+        core::TextTable table({QStringLiteral("IMAGE"), QStringLiteral("VERSION"), QStringLiteral("SIZE"),
+                               QStringLiteral("STORED"), QStringLiteral("OCI PLATFORMS")});
+        for (const core::Image& i : images) {
+            if (i.data.versions.isEmpty())
+                table.addRow({nameWithId(i.displayName(), i.id), QStringLiteral("(no stored version)"),
+                              QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("unknown (legacy store)")});
+            for (const core::ImageVersion& v : i.data.versions)
+                table.addRow({nameWithId(i.displayName(), i.id), v.versionString, bytes(v.size), timeText(v.createdAt),
+                              QStringLiteral("unknown (legacy store)")});
+        }
+        ctx.out(table.render());
+        ctx.finish(ExitOk);
+    }, ctx.options.timeoutMs);
+}
+
+void platforms(Context& ctx)
+{
+    const QString imageId = ctx.args.value(0);
+    QJsonObject request;
+    if (!imageId.isEmpty())
+        request.insert(QStringLiteral("imageId"), imageId);
+    const QString method = core::imagePlatformsMethod();
+    ctx.session->call(method, request, nullptr, [ctx, imageId, method](const core::CallResult& r) mutable {
+        if (!r.ok()) {
+            if (r.error.isNoMethod())
+                return legacyPlatforms(ctx, imageId);
+            return ctx.failCall(r.error);
+        }
+        core::DecodeErrors errors;
+        const QList<core::ImagePlatformInfo> infos = core::decodeImagePlatforms(r.response, errors);
+        if (!errors.isEmpty())
+            return ctx.failCall(decodeError(method, errors));
+        if (ctx.options.format == Format::Json) {
+            ctx.printJson(r.response); // exactly what the server sent
+            return ctx.finish(ExitOk);
+        }
+        core::TextTable table({QStringLiteral("IMAGE"), QStringLiteral("INDEX DIGEST"), QStringLiteral("TYPE"),
+                               QStringLiteral("PLATFORM"), QStringLiteral("STATE"), QStringLiteral("DIGEST")},
+                              80);
+        for (const core::ImagePlatformInfo& info : infos) {
+            const QString type = info.image.mediaType.isEmpty()
+                                     ? QStringLiteral("unknown")
+                                     : core::PlatformMatrixModel::mediaTypeLabel(info.image.mediaType);
+            if (info.image.platforms.isEmpty())
+                table.addRow({info.image.label, info.image.digest, type, QStringLiteral("(none listed)"), QString(),
+                              QString()});
+            for (const core::OciPlatformDescriptorSummary& p : info.image.platforms)
+                table.addRow({info.image.label, info.image.digest, type, core::PlatformMatrixModel::platformKey(p),
+                              platformState(p), p.digest.value_or(QStringLiteral("—"))});
+        }
+        ctx.out(table.render());
+        ctx.finish(ExitOk);
+    }, ctx.options.timeoutMs);
+}
+
+} // namespace
+
+QList<Command> inventoryCommands()
+{
+    QList<Command> commands;
+    commands << Command{QStringLiteral("tasks"),
+                        QStringLiteral("tasks [--service ID] [--node ID] [--filter EXPR] [--watch]  runtime tasks"),
+                        true, tasks, tasksOffline};
+    commands << Command{QStringLiteral("clusters"), QStringLiteral("clusters               clusters (never their ACME secret)"),
+                        true, clusters, clustersOffline};
+    commands << Command{QStringLiteral("nodes"), QStringLiteral("nodes [--cluster ID]   cluster nodes with status and platform"),
+                        true, nodes, nodesOffline};
+    commands << Command{QStringLiteral("images"), QStringLiteral("images                 images of the legacy image store"),
+                        true, images, imagesOffline};
+    commands << Command{QStringLiteral("platforms"),
+                        QStringLiteral("platforms [IMAGE_ID]   OCI platforms of images, where the server reports them"),
+                        true, platforms, platformsOffline};
+    return commands;
+}
+
+} // namespace cloudly::ctl

@@ -1,0 +1,583 @@
+#include "inventory/clustersview.h"
+
+#include "inventory/columnchooser.h"
+#include "inventory/copysupport.h"
+#include "inventory/detailpane.h"
+#include "inventory/filterbar.h"
+#include "inventory/freshnessbar.h"
+#include "inventory/inventorytext.h"
+#include "inventory/statusdelegate.h"
+#include "model/clustertreemodel.h"
+#include "model/filterproxymodel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSplitter>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace cloudly::ui {
+
+using core::ClusterTreeModel;
+
+namespace {
+
+std::optional<Severity> statusSeverity(const QModelIndex& index)
+{
+    const QString kind = index.data(ClusterTreeModel::KindRole).toString();
+    const QString status = index.data(ClusterTreeModel::StatusRole).toString();
+    if (kind == QLatin1String("cluster"))
+        return clusterStatusSeverity(status);
+    if (kind == QLatin1String("node"))
+        return nodeStatusSeverity(status);
+    if (kind == QLatin1String("task")) {
+        const QJsonObject raw = index.data(ClusterTreeModel::RawJsonRole).toJsonObject();
+        const Severity s = taskStatusSeverity(status);
+        if (!raw.contains(QLatin1String("healthStatus")))
+            return s;
+        return worse(s, healthSeverity(raw.value(QLatin1String("healthStatus")).toString()));
+    }
+    return std::nullopt;
+}
+
+QString platformCell(const core::OciPlatformDescriptorSummary& p)
+{
+    QString state;
+    if (p.runnable && p.manifestPresent)
+        state = ClustersView::tr("runnable");
+    else if (p.runnable)
+        state = ClustersView::tr("manifest missing");
+    else
+        state = ClustersView::tr("not runnable");
+    return p.digest ? ClustersView::tr("%1, %2").arg(state, shortDigest(*p.digest)) : state;
+}
+
+} // namespace
+
+ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSettings* settings,
+                           const QString& profile, QWidget* parent)
+    : QWidget(parent), m_refresher(refresher), m_model(new ClusterTreeModel(this)),
+      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)), m_freshness(new FreshnessBar(this)),
+      m_tree(new QTreeView(this)), m_detail(new DetailPane(this))
+{
+    setObjectName(QStringLiteral("clustersView"));
+    m_proxy->setObjectName(QStringLiteral("clustersProxy"));
+    m_proxy->setRecursiveFilteringEnabled(true);
+    m_proxy->setAutoAcceptChildRows(true);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(ClusterTreeModel::SortRole);
+
+    m_filterBar = new FilterBar(
+        m_proxy,
+        [this](int, int total) {
+            int nodes = 0;
+            for (const core::Cluster& c : std::as_const(m_clusters))
+                nodes += int(c.data.nodes.size());
+            Q_UNUSED(total)
+            return tr("%n cluster(s)", nullptr, int(m_clusters.size())) + QStringLiteral(", ") +
+                   tr("%n node(s)", nullptr, nodes);
+        },
+        this);
+    m_filterBar->lineEdit()->setObjectName(QStringLiteral("clustersFilter"));
+    m_filterBar->lineEdit()->setPlaceholderText(tr("Filter clusters, nodes and tasks, e.g. status:offline arm64"));
+
+    m_back->setObjectName(QStringLiteral("clustersBack"));
+    m_back->setText(tr("Back"));
+    m_back->setArrowType(Qt::LeftArrow);
+    m_back->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_back->setShortcut(QKeySequence(QKeySequence::Back));
+    m_back->setToolTip(tr("Go back to where you came from (Alt+Left)"));
+    m_back->setVisible(false);
+    connect(m_back, &QToolButton::clicked, this, [this] {
+        m_back->setVisible(false);
+        Q_EMIT navigateBack();
+    });
+    m_filterBar->addLeadingWidget(m_back);
+
+    m_tree->setObjectName(QStringLiteral("clustersTree"));
+    m_tree->setModel(m_proxy);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(ClusterTreeModel::Name, Qt::AscendingOrder);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setExpandsOnDoubleClick(false);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->header()->setStretchLastSection(true);
+    auto* nameDelegate = new StatusDelegate([](const QModelIndex&) { return std::optional<Severity>(); }, m_tree);
+    nameDelegate->setWarningRole(ClusterTreeModel::WarningRole, false);
+    m_tree->setItemDelegateForColumn(ClusterTreeModel::Name, nameDelegate);
+    m_tree->setItemDelegateForColumn(ClusterTreeModel::Status, new StatusDelegate(statusSeverity, m_tree));
+    auto* detailDelegate =
+        new StatusDelegate([](const QModelIndex&) { return std::optional<Severity>(); }, m_tree);
+    detailDelegate->setWarningRole(ClusterTreeModel::WarningRole, true);
+    m_tree->setItemDelegateForColumn(ClusterTreeModel::Detail, detailDelegate);
+    const int w = fontMetrics().averageCharWidth();
+    m_tree->setColumnWidth(ClusterTreeModel::Name, w * 26);
+    m_tree->setColumnWidth(ClusterTreeModel::Status, w * 22);
+    m_tree->setColumnWidth(ClusterTreeModel::Detail, w * 44);
+
+    const QStringList ids = ClusterTreeModel::filterFieldNames();
+    m_columns = new ColumnChooser(
+        m_tree->header(), settings, viewName(), profile, [ids](int column) { return ids.value(column); }, this);
+    m_columns->setPinnedColumns({QStringLiteral("name")});
+
+    m_copy = new CopySupport(
+        m_tree,
+        [](const QModelIndex& index) {
+            QList<CopyEntry> entries;
+            if (!index.isValid())
+                return entries;
+            const QString kind = index.data(ClusterTreeModel::KindRole).toString();
+            const QString id = index.data(ClusterTreeModel::IdRole).toString();
+            const QString label = kind == QLatin1String("cluster") ? tr("Copy cluster ID")
+                                  : kind == QLatin1String("node") ? tr("Copy node ID")
+                                                                  : tr("Copy task ID");
+            entries << CopyEntry{label, id};
+            const QString name = index.siblingAtColumn(ClusterTreeModel::Name).data().toString();
+            entries << CopyEntry{tr("Copy name"), name};
+            const QString platform = index.data(ClusterTreeModel::PlatformRole).toString();
+            if (!platform.isEmpty())
+                entries << CopyEntry{tr("Copy platform"), platform};
+            const QString warning = index.data(ClusterTreeModel::WarningRole).toString();
+            if (!warning.isEmpty())
+                entries << CopyEntry{tr("Copy warning"), warning};
+            return entries;
+        },
+        this);
+    m_copy->setMenuExtender([this](QMenu* menu, const QModelIndex& index) {
+        const QString kind = index.data(ClusterTreeModel::KindRole).toString();
+        const QString id = index.data(ClusterTreeModel::IdRole).toString();
+        if (kind == QLatin1String("node")) {
+            connect(menu->addAction(tr("Show tasks on this node")), &QAction::triggered, this,
+                    [this, id] { Q_EMIT nodeTasksRequested(id); });
+        } else if (kind == QLatin1String("task")) {
+            const QString serviceId =
+                index.data(ClusterTreeModel::RawJsonRole).toJsonObject().value(QLatin1String("serviceId")).toString();
+            connect(menu->addAction(tr("Show all tasks of service %1").arg(m_serviceLabels.value(serviceId, serviceId))),
+                    &QAction::triggered, this, [this, serviceId] { Q_EMIT serviceTasksRequested(serviceId); });
+        }
+        menu->addSeparator();
+        connect(menu->addAction(tr("Expand all")), &QAction::triggered, m_tree, &QTreeView::expandAll);
+        connect(menu->addAction(tr("Collapse to clusters")), &QAction::triggered, m_tree, &QTreeView::collapseAll);
+    });
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setChildrenCollapsible(false);
+    const int detailWidth = w * 60;
+    splitter->setSizes({detailWidth * 2, detailWidth});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_freshness);
+    layout->addWidget(splitter, 1);
+
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ClustersView::onSelectionChanged);
+    connect(m_tree, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        const QString kind = index.data(ClusterTreeModel::KindRole).toString();
+        if (kind == QLatin1String("node"))
+            Q_EMIT nodeTasksRequested(index.data(ClusterTreeModel::IdRole).toString());
+        else if (kind == QLatin1String("cluster"))
+            m_tree->setExpanded(index.siblingAtColumn(0), !m_tree->isExpanded(index.siblingAtColumn(0)));
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ClustersView::onModelDataChanged);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ClustersView::onRowsInserted);
+    showItem(QString(), QString());
+
+    if (m_refresher) {
+        connect(m_refresher, &core::InventoryRefresher::clustersUpdated, this, &ClustersView::setClusters);
+        connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this, &ClustersView::setDeployments);
+        connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &ClustersView::setServices);
+        connect(m_refresher, &core::InventoryRefresher::imagesUpdated, this, &ClustersView::setImages);
+        connect(m_refresher, &core::InventoryRefresher::imagePlatformsUpdated, this,
+                [this] { setImagePlatforms(m_refresher->imagePlatforms()); });
+        const auto updateFreshness = [this] {
+            using R = core::InventoryRefresher::Resource;
+            setFreshness(core::Freshness::combine(
+                {m_refresher->freshness(R::Clusters), m_refresher->freshness(R::Deployments)}));
+        };
+        connect(m_refresher, &core::InventoryRefresher::freshnessChanged, this, updateFreshness);
+        setServices(m_refresher->services());
+        setImages(m_refresher->images());
+        setImagePlatforms(m_refresher->imagePlatforms());
+        setClusters(m_refresher->clusters());
+        setDeployments(m_refresher->deployments());
+        updateFreshness();
+    }
+}
+
+ClustersView::~ClustersView() = default;
+
+QLineEdit* ClustersView::filterEdit() const
+{
+    return m_filterBar->lineEdit();
+}
+
+void ClustersView::setProfile(const QString& profile)
+{
+    m_columns->setProfile(profile);
+}
+
+void ClustersView::setFilterText(const QString& text)
+{
+    m_filterBar->setText(text);
+}
+
+void ClustersView::setFreshness(const core::Freshness& freshness)
+{
+    m_freshness->setFreshness(freshness);
+}
+
+void ClustersView::setClusters(const QList<core::Cluster>& clusters)
+{
+    m_clusters = clusters;
+    m_model->setClusters(clusters);
+    m_filterBar->updateCount();
+    expandClustersOnce();
+    if (!m_shownId.isEmpty())
+        showItem(m_shownKind, m_shownId);
+}
+
+void ClustersView::setDeployments(const QList<core::Deployment>& deployments)
+{
+    m_deployments = deployments;
+    applyDeployments();
+}
+
+void ClustersView::setServices(const QList<core::Service>& services)
+{
+    m_serviceLabels = serviceLabels(services);
+    QHash<QString, QString> names;
+    for (const core::Service& s : services)
+        names.insert(s.id, s.data.name);
+    m_model->setServiceNames(names);
+}
+
+void ClustersView::setImages(const QList<core::Image>& images)
+{
+    m_imageNames = imageNames(images);
+    applyDeployments();
+}
+
+void ClustersView::setImagePlatforms(const QList<core::ImagePlatformInfo>& platforms)
+{
+    m_platforms = platforms;
+    const PlatformCheckInput in = preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
+    m_platformSources = in.sources;
+    m_model->setPlatformsByImage(in.platformsByImage);
+    applyDeployments();
+}
+
+void ClustersView::applyDeployments()
+{
+    const PlatformCheckInput in = preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
+    m_platformSources = in.sources;
+    m_imageKeyOfTask.clear();
+    if (!in.sources.isEmpty()) {
+        for (const core::Deployment& d : in.deployments) {
+            if (d.usedImageId && in.sources.contains(*d.usedImageId))
+                m_imageKeyOfTask.insert(d.id, *d.usedImageId);
+        }
+    }
+    m_model->setImageNames(in.names);
+    m_model->setDeployments(in.deployments);
+    if (!m_shownId.isEmpty())
+        showItem(m_shownKind, m_shownId);
+}
+
+void ClustersView::expandClustersOnce()
+{
+    if (m_expanded || m_proxy->rowCount() == 0)
+        return;
+    m_expanded = true;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        m_tree->expand(m_proxy->index(row, 0));
+}
+
+void ClustersView::onRowsInserted()
+{
+    expandClustersOnce();
+    if (!m_pendingNode.isEmpty()) {
+        const QString node = m_pendingNode;
+        if (m_model->findIndex(QStringLiteral("node"), node).isValid())
+            showNode(node);
+    }
+}
+
+QString ClustersView::selectedId() const
+{
+    const QModelIndexList rows = m_tree->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(ClusterTreeModel::IdRole).toString();
+}
+
+QString ClustersView::selectedKind() const
+{
+    const QModelIndexList rows = m_tree->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(ClusterTreeModel::KindRole).toString();
+}
+
+void ClustersView::select(const QString& kind, const QString& id)
+{
+    const QModelIndex source = m_model->findIndex(kind, id);
+    if (!source.isValid())
+        return;
+    QModelIndex index = m_proxy->mapFromSource(source);
+    if (!index.isValid() && !m_proxy->filterText().isEmpty()) {
+        setFilterText(QString()); // the filter hides it: show everything rather than nothing
+        index = m_proxy->mapFromSource(source);
+    }
+    if (!index.isValid())
+        return;
+    for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+        m_tree->expand(p);
+    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+    m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    m_tree->setFocus();
+}
+
+void ClustersView::showNode(const QString& nodeId)
+{
+    m_back->setVisible(true);
+    if (!m_model->findIndex(QStringLiteral("node"), nodeId).isValid()) {
+        m_pendingNode = nodeId; // selected when the clusters arrive
+        m_detail->showPlaceholder(tr("Node %1 is not in the inventory (yet).").arg(nodeId));
+        return;
+    }
+    m_pendingNode.clear();
+    select(QStringLiteral("node"), nodeId);
+}
+
+void ClustersView::showCluster(const QString& clusterId)
+{
+    select(QStringLiteral("cluster"), clusterId);
+}
+
+void ClustersView::onSelectionChanged()
+{
+    const QString id = selectedId();
+    const QString kind = selectedKind();
+    if (!kind.isEmpty()) {
+        showItem(kind, id);
+        return;
+    }
+    if (!m_shownKind.isEmpty() && m_model->findIndex(m_shownKind, m_shownId).isValid()) {
+        const QString hidden = m_shownId;
+        m_shownKind.clear();
+        m_shownId.clear();
+        m_detail->showPlaceholder(tr("The selected item %1 is hidden by the filter.").arg(hidden));
+        return;
+    }
+    showItem(QString(), QString());
+}
+
+void ClustersView::onModelDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight)
+{
+    if (m_shownKind.isEmpty())
+        return;
+    const QModelIndex shown = m_model->findIndex(m_shownKind, m_shownId);
+    if (shown.isValid() && shown.parent() == topLeft.parent() && shown.row() >= topLeft.row() &&
+        shown.row() <= bottomRight.row())
+        showItem(m_shownKind, m_shownId);
+}
+
+void ClustersView::showItem(const QString& kind, const QString& id)
+{
+    const QModelIndex index = kind.isEmpty() ? QModelIndex() : m_model->findIndex(kind, id);
+    if (!index.isValid()) {
+        const bool gone = !kind.isEmpty();
+        m_shownKind.clear();
+        m_shownId.clear();
+        m_detail->showPlaceholder(gone ? tr("%1 is no longer on the server.").arg(id)
+                                       : tr("Select a cluster, node or task to see all of its fields. "
+                                            "Double-click a node to list its tasks."));
+        return;
+    }
+    m_shownKind = kind;
+    m_shownId = id;
+    if (kind == QLatin1String("cluster")) {
+        for (const core::Cluster& c : std::as_const(m_clusters)) {
+            if (c.id == id)
+                return showClusterDetail(c);
+        }
+    } else if (kind == QLatin1String("node")) {
+        for (const core::Cluster& c : std::as_const(m_clusters)) {
+            for (const core::ClusterNode& n : c.data.nodes) {
+                if (n.id == id)
+                    return showNodeDetail(n, c.data.name, index);
+            }
+        }
+        // A node only known from tasks (in no cluster).
+        m_detail->begin(id, tr("Node %1 (in no known cluster)").arg(id), severityIcon(Severity::Neutral));
+        m_detail->addWarning(tr("Tasks run on this node, but no cluster lists it."));
+        m_detail->end();
+        return;
+    } else if (kind == QLatin1String("task")) {
+        for (const core::Deployment& d : std::as_const(m_deployments)) {
+            if (d.id == id)
+                return showTaskDetail(d, index);
+        }
+    }
+    m_detail->showPlaceholder(tr("%1 is no longer on the server.").arg(id));
+}
+
+void ClustersView::showClusterDetail(const core::Cluster& cluster)
+{
+    const QModelIndex index = m_model->findIndex(QStringLiteral("cluster"), cluster.id);
+    const QString status = index.data(ClusterTreeModel::StatusRole).toString();
+    const Severity severity = clusterStatusSeverity(status);
+    m_detail->begin(cluster.id, tr("Cluster %1").arg(cluster.data.name), severityIcon(severity));
+    m_detail->addWarning(index.data(ClusterTreeModel::WarningRole).toString());
+    QTreeWidgetItem* s = m_detail->section(tr("Cluster"));
+    m_detail->addRow(s, tr("Name"), cluster.data.name);
+    m_detail->addRow(s, tr("ID"), cluster.id);
+    m_detail->addStatusRow(s, tr("Status"), index.siblingAtColumn(ClusterTreeModel::Status).data().toString(),
+                           severity);
+    m_detail->addRow(s, tr("Setup mode"), cluster.effectiveSetupMode() +
+                                              (cluster.data.setupMode ? QString() : tr(" (default)")));
+    m_detail->addRow(s, tr("Machine user"), cluster.data.userId.value_or(QStringLiteral("—")));
+    m_detail->addRow(s, tr("Cloudly URL"), cluster.data.cloudlyUrl.value_or(QStringLiteral("—")));
+    m_detail->addRow(s, tr("Contents"), index.siblingAtColumn(ClusterTreeModel::Count).data().toString());
+    QTreeWidgetItem* acme = m_detail->section(tr("ACME"));
+    if (cluster.data.acmeInfo) {
+        m_detail->addRow(acme, tr("Server address"), cluster.data.acmeInfo->serverAddress.value_or(QStringLiteral("—")));
+        m_detail->addRow(acme, tr("Server secret"),
+                         cluster.data.acmeInfo->hasServerSecret() ? tr("set (never shown)") : tr("not set"));
+    } else {
+        m_detail->addRow(acme, tr("(not configured)"), QString());
+    }
+    QTreeWidgetItem* nodes = m_detail->section(tr("Nodes (%1)").arg(cluster.data.nodes.size()));
+    for (const core::ClusterNode& n : cluster.data.nodes)
+        m_detail->addStatusRow(nodes, n.displayName(), n.data.status.value_or(tr("unknown")),
+                               nodeStatusSeverity(n.data.status.value_or(QString())));
+    QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server (secrets hidden)"));
+    m_detail->addJson(all, cluster.redactedJson());
+    all->setExpanded(false);
+    m_detail->end();
+}
+
+void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& clusterName, const QModelIndex& index)
+{
+    const QString status = node.data.status.value_or(QString());
+    const Severity severity = nodeStatusSeverity(status);
+    m_detail->begin(node.id, tr("Node %1").arg(node.displayName()), severityIcon(severity));
+    const QString warning = index.data(ClusterTreeModel::WarningRole).toString();
+    for (const QString& line : warning.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        m_detail->addWarning(tr("Architecture check: %1").arg(line));
+    const core::ClusterNodeData& d = node.data;
+    QTreeWidgetItem* s = m_detail->section(tr("Node"));
+    m_detail->addRow(s, tr("Name"), node.displayName());
+    m_detail->addRow(s, tr("ID"), node.id);
+    m_detail->addRow(s, tr("Cluster"), nameWithId(clusterName, d.clusterId.value_or(QString())));
+    m_detail->addStatusRow(s, tr("Status"), status.isEmpty() ? tr("unknown") : status, severity);
+    m_detail->addRow(s, tr("Role"), d.role.value_or(QStringLiteral("—")));
+    m_detail->addRow(s, tr("Type"), d.nodeType.value_or(QStringLiteral("—")));
+    const QString platform = ClusterTreeModel::nodePlatform(node);
+    m_detail->addRow(s, tr("Platform"), platform.isEmpty() ? tr("unknown (no architecture reported)") : platform);
+    m_detail->addRow(s, tr("Bare metal"), d.baremetalId.value_or(QStringLiteral("—")));
+    m_detail->addRow(s, tr("Swarm node"), d.swarmNodeId.value_or(QStringLiteral("—")));
+    m_detail->addRow(s, tr("Joined"), d.joinedAt ? DetailPane::formatTimestamp(*d.joinedAt) : QStringLiteral("—"));
+    m_detail->addRow(s, tr("Last health check"),
+                     d.lastHealthCheck ? DetailPane::formatTimestamp(*d.lastHealthCheck) : QStringLiteral("—"));
+
+    QTreeWidgetItem* m = m_detail->section(tr("Metrics"));
+    if (d.metrics) {
+        const core::ClusterNodeMetrics& x = *d.metrics;
+        const auto num = [](const std::optional<double>& v, int decimals) {
+            return v ? QString::number(*v, 'f', decimals) : QStringLiteral("—");
+        };
+        m_detail->addRow(m, tr("CPU"), x.cpuUsagePercent ? tr("%1 %").arg(num(x.cpuUsagePercent, 1)) : QStringLiteral("—"));
+        m_detail->addRow(m, tr("Memory"), tr("%1 MB used, %2 MB available")
+                                              .arg(num(x.memoryUsedMB, 0), num(x.memoryAvailableMB, 0)));
+        m_detail->addRow(m, tr("Disk"), tr("%1 GB used, %2 GB available").arg(num(x.diskUsedGB, 1), num(x.diskAvailableGB, 1)));
+        m_detail->addRow(m, tr("Containers"), x.containerCount ? QString::number(*x.containerCount) : QStringLiteral("—"));
+        m_detail->addRow(m, tr("Reported"), x.timestamp ? DetailPane::formatTimestamp(*x.timestamp) : QStringLiteral("—"));
+    } else {
+        m_detail->addRow(m, tr("(no metrics reported)"), QString());
+    }
+
+    // The images this node's tasks run and what the console knows about their platforms.
+    QTreeWidgetItem* check = m_detail->section(tr("Architecture check"));
+    QStringList keys;
+    for (const core::Deployment& t : std::as_const(m_deployments)) {
+        if (t.nodeId != node.id)
+            continue;
+        const QString key = m_imageKeyOfTask.value(t.id);
+        if (!key.isEmpty() && !keys.contains(key))
+            keys << key;
+    }
+    if (platform.isEmpty()) {
+        m_detail->addRow(check, tr("(not possible: the node reports no architecture)"), QString());
+    } else if (keys.isEmpty()) {
+        m_detail->addRow(check,
+                         tr("(no platform data for the images of its tasks: run a preflight for their services)"),
+                         QString());
+    }
+    for (const QString& key : std::as_const(keys)) {
+        const core::ImagePlatformInfo info = m_platformSources.value(key);
+        const QString source = info.source == core::ImagePlatformInfo::Source::Server
+                                   ? tr("getImagePlatforms")
+                                   : tr("preflight report of %1").arg(m_serviceLabels.value(info.serviceId, info.serviceId));
+        QTreeWidgetItem* image = m_detail->addRow(check, info.image.label, tr("from %1, %2")
+                                                                            .arg(source, info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
+        m_detail->addRow(image, tr("Index digest"), info.image.digest.isEmpty() ? QStringLiteral("—") : info.image.digest);
+        bool runnable = false;
+        for (const core::OciPlatformDescriptorSummary& p : info.image.platforms) {
+            const bool match = p.platform() == platform;
+            runnable = runnable || (match && p.runnable && p.manifestPresent);
+            QTreeWidgetItem* row = m_detail->addRow(image, p.platform(), platformCell(p));
+            if (match)
+                row->setIcon(1, severityIcon(p.runnable && p.manifestPresent ? Severity::Ok : Severity::Error));
+        }
+        m_detail->addStatusRow(image, tr("Runs on %1").arg(platform), runnable ? tr("yes") : tr("no"),
+                               runnable ? Severity::Ok : Severity::Warning);
+        image->setExpanded(true);
+    }
+
+    QTreeWidgetItem* tasks = m_detail->section(tr("Tasks (%1)").arg(index.siblingAtColumn(ClusterTreeModel::Count).data().toString()));
+    for (const core::Deployment& t : std::as_const(m_deployments)) {
+        if (t.nodeId != node.id)
+            continue;
+        m_detail->addStatusRow(tasks, m_serviceLabels.value(t.serviceId, t.serviceId) + QStringLiteral(" — ") + t.id,
+                               t.healthStatus ? t.status + QStringLiteral(" · ") + *t.healthStatus : t.status,
+                               t.healthStatus ? worse(taskStatusSeverity(t.status), healthSeverity(*t.healthStatus))
+                                              : taskStatusSeverity(t.status));
+    }
+    QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
+    m_detail->addJson(all, node.raw);
+    all->setExpanded(false);
+    m_detail->end();
+}
+
+void ClustersView::showTaskDetail(const core::Deployment& d, const QModelIndex& index)
+{
+    const Severity severity = statusSeverity(index).value_or(Severity::Neutral);
+    m_detail->begin(d.id, tr("Task %1").arg(d.id), severityIcon(severity));
+    m_detail->addWarning(index.data(ClusterTreeModel::WarningRole).toString());
+    QTreeWidgetItem* s = m_detail->section(tr("Runtime task"));
+    m_detail->addRow(s, tr("ID"), d.id);
+    m_detail->addRow(s, tr("Service"), m_serviceLabels.value(d.serviceId, d.serviceId));
+    m_detail->addRow(s, tr("Node"), d.nodeId);
+    m_detail->addStatusRow(s, tr("Status"), d.status, taskStatusSeverity(d.status));
+    if (d.healthStatus)
+        m_detail->addStatusRow(s, tr("Health"), *d.healthStatus, healthSeverity(*d.healthStatus));
+    m_detail->addRow(s, tr("Image"), d.usedImageId ? nameWithId(m_imageNames.value(*d.usedImageId), *d.usedImageId)
+                                                   : tr("not reported"));
+    m_detail->addRow(s, tr("Version"), d.version.value_or(QStringLiteral("—")));
+    QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
+    m_detail->addJson(all, d.raw);
+    m_detail->end();
+}
+
+} // namespace cloudly::ui

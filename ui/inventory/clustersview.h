@@ -1,0 +1,118 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deployment.h"
+#include "api/image.h"
+#include "api/service.h"
+#include "model/freshness.h"
+#include "model/inventoryrefresher.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QModelIndex;
+class QToolButton;
+class QTreeView;
+
+namespace cloudly::core {
+class AppSettings;
+class ClusterTreeModel;
+class FilterProxyModel;
+} // namespace cloudly::core
+
+namespace cloudly::ui {
+
+class ColumnChooser;
+class CopySupport;
+class DetailPane;
+class FilterBar;
+class FreshnessBar;
+
+// "Clusters & nodes": cluster -> node -> task tree (ClusterTreeModel) with a filter line (inline parse
+// errors), status as icon + text + colour, and a detail pane with every field of the selected cluster,
+// node or task (never acmeInfo.serverSecret). The architecture cross-check: a node whose platform has no
+// runnable platform in the OCI image one of its tasks runs is flagged with a warning icon on its name and
+// the warning text in its Role / platform column (and on top of the detail pane). Platform data comes from
+// the refresher's ImagePlatformInfo (preflight reports, or getImagePlatforms where a server has it).
+class ClustersView : public QWidget
+{
+    Q_OBJECT
+public:
+    ClustersView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
+                 QWidget* parent = nullptr);
+    ~ClustersView() override;
+
+    core::ClusterTreeModel* model() const { return m_model; }
+    core::FilterProxyModel* proxy() const { return m_proxy; }
+    QTreeView* tree() const { return m_tree; }
+    FilterBar* filterBar() const { return m_filterBar; }
+    QLineEdit* filterEdit() const;
+    DetailPane* detail() const { return m_detail; }
+    FreshnessBar* freshnessBar() const { return m_freshness; }
+    ColumnChooser* columnChooser() const { return m_columns; }
+    CopySupport* copySupport() const { return m_copy; }
+    QToolButton* backButton() const { return m_back; }
+
+    QString selectedId() const;   // cluster, node or deployment id ("" when nothing is selected)
+    QString selectedKind() const; // "cluster" | "node" | "task" | ""
+    static QString viewName() { return QStringLiteral("clusters"); }
+
+public Q_SLOTS:
+    // Selects the node (expanding its cluster, clearing a filter that hides it) and offers Back. A node
+    // that is not loaded yet is selected as soon as it arrives.
+    void showNode(const QString& nodeId);
+    void showCluster(const QString& clusterId);
+    void setFilterText(const QString& text);
+    void setProfile(const QString& profile);
+
+    void setClusters(const QList<cloudly::core::Cluster>& clusters);
+    void setDeployments(const QList<cloudly::core::Deployment>& deployments);
+    void setServices(const QList<cloudly::core::Service>& services);
+    void setImages(const QList<cloudly::core::Image>& images);
+    void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
+    void setFreshness(const cloudly::core::Freshness& freshness);
+
+Q_SIGNALS:
+    void navigateBack();                                   // the Back button after showNode()
+    void nodeTasksRequested(const QString& nodeId);        // double-click / Enter on a node
+    void serviceTasksRequested(const QString& serviceId);  // "Show tasks of this service" on a task
+
+private:
+    void select(const QString& kind, const QString& id);
+    void applyDeployments();
+    void onSelectionChanged();
+    void onModelDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
+    void onRowsInserted();
+    void showItem(const QString& kind, const QString& id);
+    void showClusterDetail(const core::Cluster& cluster);
+    void showNodeDetail(const core::ClusterNode& node, const QString& clusterName, const QModelIndex& index);
+    void showTaskDetail(const core::Deployment& deployment, const QModelIndex& index);
+    void expandClustersOnce();
+
+    core::InventoryRefresher* m_refresher;
+    core::ClusterTreeModel* m_model;
+    core::FilterProxyModel* m_proxy;
+    FilterBar* m_filterBar;
+    QToolButton* m_back;
+    FreshnessBar* m_freshness;
+    QTreeView* m_tree;
+    DetailPane* m_detail;
+    ColumnChooser* m_columns;
+    CopySupport* m_copy;
+
+    QList<core::Cluster> m_clusters;
+    QList<core::Deployment> m_deployments;
+    QList<core::ImagePlatformInfo> m_platforms;
+    QHash<QString, QString> m_serviceLabels;
+    QHash<QString, QString> m_imageNames;
+    QHash<QString, core::ImagePlatformInfo> m_platformSources; // image key -> source, for the detail pane
+    QHash<QString, QString> m_imageKeyOfTask;                  // deployment id -> image key used by the check
+    QString m_shownKind;
+    QString m_shownId;
+    QString m_pendingNode;
+    bool m_expanded = false;
+};
+
+} // namespace cloudly::ui

@@ -1,0 +1,536 @@
+#include "inventory/imagesview.h"
+
+#include "inventory/columnchooser.h"
+#include "inventory/copysupport.h"
+#include "inventory/detailpane.h"
+#include "inventory/filterbar.h"
+#include "inventory/freshnessbar.h"
+#include "inventory/imagestablemodel.h"
+#include "inventory/inventorytext.h"
+#include "inventory/statusdelegate.h"
+#include "model/clustertreemodel.h"
+#include "model/filterproxymodel.h"
+#include "model/platformmatrixmodel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cloudly::ui {
+
+using core::PlatformMatrixModel;
+
+namespace {
+
+void setupTable(QTableView* table)
+{
+    table->setSortingEnabled(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideMiddle);
+    table->verticalHeader()->setVisible(false);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    table->horizontalHeader()->setHighlightSections(false);
+}
+
+QLabel* heading(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+} // namespace
+
+ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
+                       QWidget* parent)
+    : QWidget(parent), m_refresher(refresher), m_images(new ImagesTableModel(this)),
+      m_imagesProxy(new core::FilterProxyModel(this)), m_matrix(new PlatformMatrixModel(this)),
+      m_matrixProxy(new QSortFilterProxyModel(this)), m_check(new core::ClusterTreeModel(this)),
+      m_freshness(new FreshnessBar(this)), m_imagesTable(new QTableView(this)), m_matrixTable(new QTableView(this)),
+      m_notice(new QLabel(this)), m_warnings(new QLabel(this)), m_detail(new DetailPane(this))
+{
+    setObjectName(QStringLiteral("imagesView"));
+    m_imagesProxy->setSourceModel(m_images);
+    m_imagesProxy->setSortRole(ImagesTableModel::SortRole);
+    m_matrixProxy->setSourceModel(m_matrix);
+    m_matrixProxy->setSortRole(PlatformMatrixModel::SortRole);
+
+    m_filterBar = new FilterBar(
+        m_imagesProxy,
+        [](int shown, int total) {
+            return shown == total ? tr("%n image(s)", nullptr, total) : tr("%1 of %n image(s)", nullptr, total).arg(shown);
+        },
+        this);
+    m_filterBar->lineEdit()->setObjectName(QStringLiteral("imagesFilter"));
+    m_filterBar->lineEdit()->setPlaceholderText(tr("Filter images, e.g. location:external webapp"));
+
+    m_imagesTable->setObjectName(QStringLiteral("imagesTable"));
+    m_imagesTable->setModel(m_imagesProxy);
+    setupTable(m_imagesTable);
+    m_imagesTable->sortByColumn(ImagesTableModel::Name, Qt::AscendingOrder);
+    m_imagesTable->horizontalHeader()->setStretchLastSection(true);
+
+    m_matrixTable->setObjectName(QStringLiteral("platformMatrix"));
+    m_matrixTable->setModel(m_matrixProxy);
+    setupTable(m_matrixTable);
+    m_matrixTable->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_matrixTable->sortByColumn(-1, Qt::AscendingOrder); // the order images were added
+    m_matrixTable->horizontalHeader()->setStretchLastSection(false);
+    m_matrixTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_matrixTable->setItemDelegate(new StatusDelegate(
+        [](const QModelIndex& index) -> std::optional<Severity> {
+            if (index.column() < PlatformMatrixModel::FirstPlatformColumn)
+                return std::nullopt;
+            return platformStateSeverity(index.data(PlatformMatrixModel::StateRole).toString());
+        },
+        m_matrixTable));
+    const int w = fontMetrics().averageCharWidth();
+    m_matrixTable->horizontalHeader()->setDefaultSectionSize(w * 20);
+    m_matrixTable->setColumnWidth(PlatformMatrixModel::ImageColumn, w * 34);
+    m_matrixTable->setColumnWidth(PlatformMatrixModel::TypeColumn, w * 16);
+
+    const QStringList imageIds = ImagesTableModel::columnIds();
+    m_imageColumns = new ColumnChooser(m_imagesTable->horizontalHeader(), settings, viewName(), profile,
+                                       [imageIds](int column) { return imageIds.value(column); }, this);
+    m_imageColumns->setPinnedColumns({QStringLiteral("name")});
+    m_matrixColumns = new ColumnChooser(
+        m_matrixTable->horizontalHeader(), settings, matrixViewName(), profile,
+        [this](int column) -> QString {
+            if (column == PlatformMatrixModel::ImageColumn)
+                return QStringLiteral("image");
+            if (column == PlatformMatrixModel::TypeColumn)
+                return QStringLiteral("type");
+            return m_matrix->headerData(column, Qt::Horizontal, PlatformMatrixModel::PlatformRole).toString();
+        },
+        this);
+    m_matrixColumns->setPinnedColumns({QStringLiteral("image")});
+
+    m_imagesCopy = new CopySupport(
+        m_imagesTable,
+        [](const QModelIndex& index) {
+            QList<CopyEntry> entries;
+            if (!index.isValid())
+                return entries;
+            entries << CopyEntry{tr("Copy image ID"), index.data(ImagesTableModel::IdRole).toString()}
+                    << CopyEntry{tr("Copy name"), index.siblingAtColumn(ImagesTableModel::Name).data().toString()}
+                    << CopyEntry{tr("Copy cell text"), index.data().toString()};
+            return entries;
+        },
+        this);
+    m_matrixCopy = new CopySupport(
+        m_matrixTable,
+        [](const QModelIndex& index) {
+            QList<CopyEntry> entries;
+            if (!index.isValid())
+                return entries;
+            const QString digest = index.data(PlatformMatrixModel::DigestRole).toString();
+            if (index.column() >= PlatformMatrixModel::FirstPlatformColumn)
+                entries << CopyEntry{tr("Copy platform manifest digest"), digest};
+            else
+                entries << CopyEntry{tr("Copy index digest"), digest};
+            const QString platform = index.data(PlatformMatrixModel::PlatformRole).toString();
+            if (!platform.isEmpty())
+                entries << CopyEntry{tr("Copy platform"), platform};
+            entries << CopyEntry{tr("Copy image"),
+                                 index.siblingAtColumn(PlatformMatrixModel::ImageColumn).data().toString()};
+            return entries;
+        },
+        this);
+
+    m_notice->setObjectName(QStringLiteral("platformNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warnings->setObjectName(QStringLiteral("platformWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warnings->setTextFormat(Qt::RichText);
+
+    auto* imagesBox = new QWidget(this);
+    auto* imagesLayout = new QVBoxLayout(imagesBox);
+    imagesLayout->setContentsMargins(0, 0, 0, 0);
+    imagesLayout->addWidget(heading(tr("Images (legacy image store: versions only, no OCI digests or platforms)"), imagesBox));
+    imagesLayout->addWidget(m_imagesTable, 1);
+
+    auto* matrixBox = new QWidget(this);
+    auto* matrixLayout = new QVBoxLayout(matrixBox);
+    matrixLayout->setContentsMargins(0, 0, 0, 0);
+    matrixLayout->addWidget(heading(tr("OCI platforms"), matrixBox));
+    matrixLayout->addWidget(m_notice);
+    matrixLayout->addWidget(m_matrixTable, 1);
+    matrixLayout->addWidget(m_warnings);
+
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(imagesBox);
+    left->addWidget(matrixBox);
+    left->setChildrenCollapsible(false);
+    left->setStretchFactor(0, 2);
+    left->setStretchFactor(1, 3);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setChildrenCollapsible(false);
+    splitter->setSizes({w * 120, w * 60});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_freshness);
+    layout->addWidget(splitter, 1);
+
+    connect(m_imagesTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ImagesView::onImageSelected);
+    connect(m_matrixTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &ImagesView::onMatrixSelected);
+    connect(m_imagesProxy, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_imagesFitted)
+            return;
+        m_imagesFitted = true;
+        m_imagesTable->resizeColumnsToContents();
+        const int cap = fontMetrics().averageCharWidth() * 40;
+        for (int c = 0; c < ImagesTableModel::ColumnCount; ++c)
+            m_imagesTable->setColumnWidth(c, std::min(m_imagesTable->columnWidth(c) + 8, cap));
+    });
+    m_detail->showPlaceholder(tr("Select an image or a platform cell to see all of its fields."));
+    updateNotice();
+    updateCheck();
+
+    if (m_refresher) {
+        connect(m_refresher, &core::InventoryRefresher::imagesUpdated, this, &ImagesView::setImages);
+        connect(m_refresher, &core::InventoryRefresher::clustersUpdated, this, &ImagesView::setClusters);
+        connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this, &ImagesView::setDeployments);
+        connect(m_refresher, &core::InventoryRefresher::imagePlatformsUpdated, this, [this] {
+            setServerPlatformSupport(m_refresher->imagePlatformsSupport());
+            setImagePlatforms(m_refresher->imagePlatforms());
+        });
+        const auto updateFreshness = [this] {
+            setFreshness(m_refresher->freshness(core::InventoryRefresher::Resource::Images));
+            setServerPlatformSupport(m_refresher->imagePlatformsSupport());
+        };
+        connect(m_refresher, &core::InventoryRefresher::freshnessChanged, this, updateFreshness);
+        setImages(m_refresher->images());
+        setClusters(m_refresher->clusters());
+        setDeployments(m_refresher->deployments());
+        setImagePlatforms(m_refresher->imagePlatforms());
+        updateFreshness();
+    }
+}
+
+ImagesView::~ImagesView() = default;
+
+QLineEdit* ImagesView::filterEdit() const
+{
+    return m_filterBar->lineEdit();
+}
+
+void ImagesView::setFilterText(const QString& text)
+{
+    m_filterBar->setText(text);
+}
+
+void ImagesView::setProfile(const QString& profile)
+{
+    m_imageColumns->setProfile(profile);
+    m_matrixColumns->setProfile(profile);
+}
+
+void ImagesView::setFreshness(const core::Freshness& freshness)
+{
+    m_freshness->setFreshness(freshness);
+}
+
+void ImagesView::setServerPlatformSupport(core::InventoryRefresher::Support support)
+{
+    if (support == m_support)
+        return;
+    m_support = support;
+    updateNotice();
+}
+
+void ImagesView::setImages(const QList<core::Image>& images)
+{
+    m_images->setImages(images);
+    m_filterBar->updateCount();
+    m_check->setImageNames(imageNames(images));
+    if (!m_detail->currentKey().isEmpty() && m_detail->currentKey().startsWith(QLatin1String("image:")))
+        showLegacyImage(m_detail->currentKey().mid(6));
+}
+
+void ImagesView::setClusters(const QList<core::Cluster>& clusters)
+{
+    m_clusters = clusters;
+    QStringList platforms;
+    for (const core::Cluster& c : clusters) {
+        for (const core::ClusterNode& n : c.data.nodes) {
+            const QString p = core::ClusterTreeModel::nodePlatform(n);
+            if (!p.isEmpty() && !platforms.contains(p))
+                platforms << p;
+        }
+    }
+    m_matrix->setRequiredPlatforms(platforms);
+    updateCheck();
+    updateNotice();
+}
+
+void ImagesView::setDeployments(const QList<core::Deployment>& deployments)
+{
+    m_deployments = deployments;
+    updateCheck();
+}
+
+void ImagesView::setImagePlatforms(const QList<core::ImagePlatformInfo>& platforms)
+{
+    m_platforms = platforms;
+    updateMatrix();
+    updateCheck();
+    updateNotice();
+}
+
+void ImagesView::updateMatrix()
+{
+    QList<core::PlatformMatrixImage> rows;
+    rows.reserve(m_platforms.size());
+    for (const core::ImagePlatformInfo& info : std::as_const(m_platforms))
+        rows.append(info.image);
+    m_matrix->setImages(rows);
+}
+
+void ImagesView::updateCheck()
+{
+    m_warningLines.clear();
+    if (m_platforms.isEmpty()) {
+        m_warnings->setVisible(false);
+        return;
+    }
+    QHash<QString, QString> names;
+    for (const core::Image& i : m_images->images())
+        names.insert(i.id, i.displayName());
+    const PlatformCheckInput in = preparePlatformCheck(m_deployments, m_platforms, names);
+    m_check->setClusters(m_clusters);
+    m_check->setImageNames(in.names);
+    m_check->setPlatformsByImage(in.platformsByImage);
+    m_check->setDeployments(in.deployments);
+    for (int c = 0; c < m_check->rowCount(); ++c) {
+        const QModelIndex cluster = m_check->index(c, 0);
+        for (int n = 0; n < m_check->rowCount(cluster); ++n) {
+            const QModelIndex node = m_check->index(n, 0, cluster);
+            const QString warning = node.data(core::ClusterTreeModel::WarningRole).toString();
+            if (warning.isEmpty())
+                continue;
+            const QString platform = node.data(core::ClusterTreeModel::PlatformRole).toString();
+            const QString name = node.data(Qt::DisplayRole).toString();
+            for (const QString& line : warning.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                m_warningLines << tr("Node %1 (%2): %3").arg(name, platform, line);
+        }
+    }
+    if (m_warningLines.isEmpty()) {
+        const QColor ok = severityColor(Severity::Ok, palette());
+        m_warnings->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                                .arg(ok.name(), tr("✓ Architecture check: every node can run the OCI images "
+                                                   "known for its tasks.")
+                                                    .toHtmlEscaped()));
+    } else {
+        const QColor warn = severityColor(Severity::Warning, palette());
+        QString html = QStringLiteral("<span style=\"color:%1\"><b>%2</b></span><br>")
+                           .arg(warn.name(), tr("⚠ Architecture check: %n node(s) cannot run the image of a task",
+                                                nullptr, int(m_warningLines.size()))
+                                                 .toHtmlEscaped());
+        QStringList items;
+        for (const QString& line : std::as_const(m_warningLines))
+            items << QStringLiteral("⚠ ") + line.toHtmlEscaped();
+        html += items.join(QStringLiteral("<br>"));
+        m_warnings->setText(html);
+    }
+    m_warnings->setVisible(true);
+}
+
+void ImagesView::updateNotice()
+{
+    QString text;
+    if (m_platforms.isEmpty()) {
+        text = tr("No OCI platform data yet. Cloudly 12 reports OCI platforms and per-platform digests only in "
+                  "deployment preflight reports, so this matrix fills as preflights are run (Preflight page, or "
+                  "cloudlyctl preflight). The legacy images above carry no OCI data.");
+    } else {
+        int reports = 0;
+        QDateTime latest;
+        for (const core::ImagePlatformInfo& info : std::as_const(m_platforms)) {
+            if (info.source == core::ImagePlatformInfo::Source::PreflightReport && info.current)
+                ++reports;
+            if (!latest.isValid() || info.observedAt > latest)
+                latest = info.observedAt;
+        }
+        text = tr("Rows: OCI images from %n preflight report(s) and the server, as of %1. ", nullptr, reports)
+                   .arg(latest.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        text += tr("\"✗ missing\": nodes of that platform exist, but the image cannot run there.");
+    }
+    QStringList nodePlatforms;
+    for (const core::Cluster& c : std::as_const(m_clusters)) {
+        for (const core::ClusterNode& n : c.data.nodes) {
+            const QString p = core::ClusterTreeModel::nodePlatform(n);
+            if (!p.isEmpty() && !nodePlatforms.contains(p))
+                nodePlatforms << p;
+        }
+    }
+    if (!nodePlatforms.isEmpty())
+        text += QLatin1Char(' ') + tr("Your nodes run: %1.").arg(nodePlatforms.join(QStringLiteral(", ")));
+    if (m_support == core::InventoryRefresher::Support::Unsupported)
+        text += QLatin1Char(' ') + tr("(This server has no getImagePlatforms request.)");
+    m_notice->setText(text);
+}
+
+bool ImagesView::showImage(const QString& imageId)
+{
+    const int row = m_images->rowOf(imageId);
+    if (row < 0)
+        return false;
+    QModelIndex index = m_imagesProxy->mapFromSource(m_images->index(row, 0));
+    if (!index.isValid()) {
+        setFilterText(QString());
+        index = m_imagesProxy->mapFromSource(m_images->index(row, 0));
+    }
+    m_imagesTable->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                QItemSelectionModel::Rows);
+    m_imagesTable->scrollTo(index);
+    return true;
+}
+
+void ImagesView::onImageSelected()
+{
+    const QModelIndexList rows = m_imagesTable->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    m_matrixTable->selectionModel()->clear();
+    showLegacyImage(rows.first().data(ImagesTableModel::IdRole).toString());
+}
+
+void ImagesView::onMatrixSelected()
+{
+    const QModelIndex current = m_matrixTable->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return;
+    {
+        const QSignalBlocker block(m_imagesTable->selectionModel());
+        m_imagesTable->selectionModel()->clear();
+    }
+    m_imagesTable->viewport()->update();
+    showMatrixCell(m_matrixProxy->mapToSource(current));
+}
+
+void ImagesView::showLegacyImage(const QString& imageId)
+{
+    const int row = m_images->rowOf(imageId);
+    if (row < 0) {
+        m_detail->showPlaceholder(tr("Image %1 is no longer on the server.").arg(imageId));
+        return;
+    }
+    const core::Image& image = m_images->imageAt(row);
+    m_detail->begin(QStringLiteral("image:") + image.id, tr("Image %1").arg(image.displayName()));
+    QTreeWidgetItem* s = m_detail->section(tr("Image"));
+    m_detail->addRow(s, tr("Name"), image.displayName());
+    m_detail->addRow(s, tr("ID"), image.id);
+    m_detail->addRow(s, tr("Description"), image.data.description.value_or(QStringLiteral("—")));
+    m_detail->addRow(s, tr("Location"), ImagesTableModel::locationText(image));
+    m_detail->addRow(s, tr("OCI platforms"), tr("not in the legacy image store (see the platform matrix)"));
+    QTreeWidgetItem* versions = m_detail->section(tr("Versions (%1)").arg(image.data.versions.size()));
+    for (const core::ImageVersion& v : image.data.versions) {
+        QStringList parts;
+        if (v.size)
+            parts << formatBytes(*v.size);
+        if (v.createdAt)
+            parts << QDateTime::fromMSecsSinceEpoch(*v.createdAt).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        if (v.storagePath)
+            parts << *v.storagePath;
+        m_detail->addRow(versions, v.versionString, parts.join(QStringLiteral(" · ")));
+    }
+    if (image.data.versions.isEmpty())
+        m_detail->addRow(versions, tr("(no stored version)"), QString());
+    QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
+    m_detail->addJson(all, image.raw);
+    all->setExpanded(false);
+    m_detail->end();
+}
+
+void ImagesView::showMatrixCell(const QModelIndex& index)
+{
+    const int row = index.row();
+    if (row < 0 || row >= m_matrix->images().size())
+        return;
+    const core::PlatformMatrixImage& image = m_matrix->images().at(row);
+    core::ImagePlatformInfo info;
+    for (const core::ImagePlatformInfo& i : std::as_const(m_platforms)) {
+        if (i.image.key() == image.key()) {
+            info = i;
+            break;
+        }
+    }
+    const bool cell = index.column() >= PlatformMatrixModel::FirstPlatformColumn;
+    const QString platform = cell ? index.data(PlatformMatrixModel::PlatformRole).toString() : QString();
+    const QString key = QStringLiteral("matrix:") + image.key() + QLatin1Char('|') + platform;
+    if (cell) {
+        const QString state = index.data(PlatformMatrixModel::StateRole).toString();
+        m_detail->begin(key, tr("%1 on %2").arg(image.key(), platform), severityIcon(platformStateSeverity(state)));
+        QTreeWidgetItem* s = m_detail->section(tr("Platform"));
+        m_detail->addRow(s, tr("Platform"), platform);
+        m_detail->addStatusRow(s, tr("State"), index.data(Qt::DisplayRole).toString(), platformStateSeverity(state));
+        m_detail->addRow(s, tr("Manifest digest"),
+                         index.data(PlatformMatrixModel::DigestRole).toString().isEmpty()
+                             ? QStringLiteral("—")
+                             : index.data(PlatformMatrixModel::DigestRole).toString());
+        const bool required = m_matrix->headerData(index.column(), Qt::Horizontal, PlatformMatrixModel::RequiredRole).toBool();
+        m_detail->addRow(s, tr("Nodes of this platform"), required ? tr("yes") : tr("no"));
+        const QJsonObject raw = index.data(PlatformMatrixModel::RawJsonRole).toJsonObject();
+        if (!raw.isEmpty()) {
+            QTreeWidgetItem* all = m_detail->section(tr("Platform descriptor, as reported"));
+            m_detail->addJson(all, raw);
+        }
+    } else {
+        m_detail->begin(key, tr("OCI image %1").arg(image.key()));
+    }
+    QTreeWidgetItem* img = m_detail->section(tr("OCI image"));
+    m_detail->addRow(img, tr("Image"), image.key());
+    m_detail->addRow(img, tr("Digest"), image.digest.isEmpty() ? QStringLiteral("—") : image.digest);
+    m_detail->addRow(img, tr("Type"), image.mediaType.isEmpty() ? tr("unknown") : PlatformMatrixModel::mediaTypeLabel(image.mediaType));
+    m_detail->addRow(img, tr("Media type"), image.mediaType.isEmpty() ? QStringLiteral("—") : image.mediaType);
+    if (!info.key.isEmpty()) {
+        const QString source = info.source == core::ImagePlatformInfo::Source::Server
+                                   ? tr("getImagePlatforms (image %1)").arg(info.imageId)
+                                   : tr("preflight report of service %1 (%2 image)")
+                                         .arg(info.serviceId, info.current ? tr("current") : tr("requested"));
+        m_detail->addRow(img, tr("Source"), source);
+        m_detail->addRow(img, tr("Observed"), info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    }
+    QTreeWidgetItem* platforms = m_detail->section(tr("Platforms (%1)").arg(image.platforms.size()));
+    for (const core::OciPlatformDescriptorSummary& p : image.platforms) {
+        const Severity sev = p.runnable && p.manifestPresent ? Severity::Ok
+                             : p.runnable                    ? Severity::Error
+                                                             : Severity::Neutral;
+        QTreeWidgetItem* item = m_detail->addStatusRow(
+            platforms, PlatformMatrixModel::platformKey(p),
+            p.runnable && p.manifestPresent ? tr("runnable") : (p.runnable ? tr("manifest missing") : tr("not runnable")),
+            sev);
+        if (p.digest)
+            m_detail->addRow(item, tr("Digest"), *p.digest);
+    }
+    if (!info.raw.isEmpty()) {
+        QTreeWidgetItem* all = m_detail->section(tr("All fields, as reported"));
+        m_detail->addJson(all, info.raw);
+        all->setExpanded(false);
+    }
+    m_detail->end();
+}
+
+} // namespace cloudly::ui

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deployment.h"
+#include "api/image.h"
+#include "model/freshness.h"
+#include "model/inventoryrefresher.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace cloudly::core {
+class AppSettings;
+class ClusterTreeModel;
+class FilterProxyModel;
+class PlatformMatrixModel;
+} // namespace cloudly::core
+
+namespace cloudly::ui {
+
+class ColumnChooser;
+class CopySupport;
+class DetailPane;
+class FilterBar;
+class FreshnessBar;
+class ImagesTableModel;
+
+// "Images & platforms". Top: the legacy images of getAllImages (name, location, versions; Cloudly's
+// legacy image store has no OCI digests or platforms, and the view says so). Bottom: the platform matrix
+// (PlatformMatrixModel): the OCI images the console knows platforms for — a service's current and
+// requested image from preflight reports, or images from getImagePlatforms on a server that has it —
+// against every platform listed plus the platforms the cluster nodes run (always shown). Under the matrix,
+// the architecture cross-check names every node that runs a task whose image has no runnable platform
+// for it (warning icon + text). Ctrl+C copies the image id or the cell's digest.
+class ImagesView : public QWidget
+{
+    Q_OBJECT
+public:
+    ImagesView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
+               QWidget* parent = nullptr);
+    ~ImagesView() override;
+
+    ImagesTableModel* imagesModel() const { return m_images; }
+    core::FilterProxyModel* imagesProxy() const { return m_imagesProxy; }
+    QTableView* imagesTable() const { return m_imagesTable; }
+    core::PlatformMatrixModel* matrixModel() const { return m_matrix; }
+    QTableView* matrixTable() const { return m_matrixTable; }
+    QLabel* platformNotice() const { return m_notice; }
+    QLabel* platformWarningsLabel() const { return m_warnings; }
+    QStringList platformWarnings() const { return m_warningLines; }
+    FilterBar* filterBar() const { return m_filterBar; }
+    QLineEdit* filterEdit() const;
+    DetailPane* detail() const { return m_detail; }
+    FreshnessBar* freshnessBar() const { return m_freshness; }
+    ColumnChooser* imagesColumnChooser() const { return m_imageColumns; }
+    ColumnChooser* matrixColumnChooser() const { return m_matrixColumns; }
+    CopySupport* imagesCopySupport() const { return m_imagesCopy; }
+    CopySupport* matrixCopySupport() const { return m_matrixCopy; }
+
+    static QString viewName() { return QStringLiteral("images"); }
+    static QString matrixViewName() { return QStringLiteral("platforms"); }
+
+public Q_SLOTS:
+    bool showImage(const QString& imageId);
+    void setFilterText(const QString& text);
+    void setProfile(const QString& profile);
+
+    void setImages(const QList<cloudly::core::Image>& images);
+    void setClusters(const QList<cloudly::core::Cluster>& clusters);
+    void setDeployments(const QList<cloudly::core::Deployment>& deployments);
+    void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
+    // Whether the server answers getImagePlatforms (changes the notice only).
+    void setServerPlatformSupport(cloudly::core::InventoryRefresher::Support support);
+    void setFreshness(const cloudly::core::Freshness& freshness);
+
+private:
+    void updateMatrix();
+    void updateCheck();
+    void updateNotice();
+    void onImageSelected();
+    void onMatrixSelected();
+    void showLegacyImage(const QString& imageId);
+    void showMatrixCell(const QModelIndex& sourceIndex);
+
+    core::InventoryRefresher* m_refresher;
+    ImagesTableModel* m_images;
+    core::FilterProxyModel* m_imagesProxy;
+    core::PlatformMatrixModel* m_matrix;
+    QSortFilterProxyModel* m_matrixProxy;
+    core::ClusterTreeModel* m_check; // not shown: runs the architecture cross-check for the warnings
+    FilterBar* m_filterBar;
+    FreshnessBar* m_freshness;
+    QTableView* m_imagesTable;
+    QTableView* m_matrixTable;
+    QLabel* m_notice;
+    QLabel* m_warnings;
+    DetailPane* m_detail;
+    ColumnChooser* m_imageColumns;
+    ColumnChooser* m_matrixColumns;
+    CopySupport* m_imagesCopy;
+    CopySupport* m_matrixCopy;
+
+    QList<core::Cluster> m_clusters;
+    QList<core::Deployment> m_deployments;
+    QList<core::ImagePlatformInfo> m_platforms;
+    QStringList m_warningLines;
+    core::InventoryRefresher::Support m_support = core::InventoryRefresher::Support::Unknown;
+    bool m_imagesFitted = false;
+};
+
+} // namespace cloudly::ui
