@@ -16,6 +16,7 @@ PACKAGES=(
   gnome-keyring dbus dbus-x11 libsecret-tools             # a real Secret Service for keychain tests
   xvfb xauth x11-apps imagemagick fonts-dejavu-core       # headless GUI runs and screenshots
   clang-format openssl                                    # formatting check; test certificates
+  libbenchmark-dev                                        # Google Benchmark (tests/bench)
   dpkg-dev desktop-file-utils appstream                   # .deb build (shlibdeps) and metadata validation
 )
 

@@ -39,7 +39,8 @@ struct Call
 using Replies = QHash<QString, QJsonObject>; // method -> response
 
 // Runs `calls` in parallel; `done` gets every response, or the first error.
-void fetch(Context& ctx, const QList<Call>& calls, std::function<void(const Replies&, const core::CallError&)> done)
+void fetch(Context& ctx, const QList<Call>& calls,
+           std::function<void(const Replies&, const core::CallError&)> done)
 {
     struct State
     {
@@ -137,7 +138,8 @@ QString renderOutput(const Context& ctx, const Output& out, bool watching)
 {
     if (ctx.options.format == Format::Json) {
         if (watching) // one line per change: easy to consume as a stream
-            return QString::fromUtf8(QJsonDocument(out.objects).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
+            return QString::fromUtf8(QJsonDocument(out.objects).toJson(QJsonDocument::Compact)) +
+                   QLatin1Char('\n');
         return QString::fromUtf8(QJsonDocument(out.objects).toJson(QJsonDocument::Indented));
     }
     core::TextTable table(out.headers);
@@ -160,51 +162,57 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
 
     auto runOnce = std::make_shared<std::function<void()>>();
     *runOnce = [ctx, listing, watch, watching, runOnce]() mutable {
-        fetch(ctx, listing->calls, [ctx, listing, watch, watching, runOnce](const Replies& replies,
-                                                                           const core::CallError& callError) mutable {
-            const auto again = [runOnce] {
-                QTimer::singleShot(kWatchIntervalMs, QCoreApplication::instance(), [runOnce] { (*runOnce)(); });
-            };
-            Output out;
-            if (callError.isError())
-                out.error = callError;
-            else
-                out = listing->render(replies);
-            if (out.error.isError()) {
-                if (!watching)
-                    return ctx.failCall(out.error);
-                ctx.err(QStringLiteral("cloudlyctl: %1 (retrying in %2 s)")
-                            .arg(out.error.message())
-                            .arg(kWatchIntervalMs / 1000));
-                return again();
-            }
-            if (!watch->notesShown) {
-                for (const QString& note : std::as_const(out.notes))
-                    ctx.err(QStringLiteral("cloudlyctl: %1").arg(note));
-                watch->notesShown = true;
-            }
-            const QString text = renderOutput(ctx, out, watching);
-            if (!watching) {
-                ctx.out(text);
-                if (out.rows.isEmpty() && out.total > 0)
-                    ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)").arg(out.total).arg(out.noun));
-                return ctx.finish(ExitOk);
-            }
-            if (text != watch->last) {
-                watch->last = text;
-                if (ctx.options.format != Format::Json) {
-                    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-                    ctx.out(QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
-                                .arg(stamp)
-                                .arg(out.rows.size())
-                                .arg(out.total)
-                                .arg(out.noun)
-                                .arg(kWatchIntervalMs / 1000));
-                }
-                ctx.out(text);
-            }
-            again();
-        });
+        fetch(ctx, listing->calls,
+              [ctx, listing, watch, watching, runOnce](const Replies& replies,
+                                                       const core::CallError& callError) mutable {
+                  const auto again = [runOnce] {
+                      QTimer::singleShot(kWatchIntervalMs, QCoreApplication::instance(),
+                                         [runOnce] { (*runOnce)(); });
+                  };
+                  Output out;
+                  if (callError.isError())
+                      out.error = callError;
+                  else
+                      out = listing->render(replies);
+                  if (out.error.isError()) {
+                      if (!watching)
+                          return ctx.failCall(out.error);
+                      ctx.err(QStringLiteral("cloudlyctl: %1 (retrying in %2 s)")
+                                  .arg(out.error.message())
+                                  .arg(kWatchIntervalMs / 1000));
+                      return again();
+                  }
+                  if (!watch->notesShown) {
+                      for (const QString& note : std::as_const(out.notes))
+                          ctx.err(QStringLiteral("cloudlyctl: %1").arg(note));
+                      watch->notesShown = true;
+                  }
+                  const QString text = renderOutput(ctx, out, watching);
+                  if (!watching) {
+                      ctx.out(text);
+                      if (out.rows.isEmpty() && out.total > 0)
+                          ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)")
+                                      .arg(out.total)
+                                      .arg(out.noun));
+                      return ctx.finish(ExitOk);
+                  }
+                  if (text != watch->last) {
+                      watch->last = text;
+                      if (ctx.options.format != Format::Json) {
+                          const QString stamp =
+                              QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                          ctx.out(
+                              QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
+                                  .arg(stamp)
+                                  .arg(out.rows.size())
+                                  .arg(out.total)
+                                  .arg(out.noun)
+                                  .arg(kWatchIntervalMs / 1000));
+                      }
+                      ctx.out(text);
+                  }
+                  again();
+              });
     };
     (*runOnce)();
 }
@@ -212,7 +220,8 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
 // ---------------------------------------------------------------------------------------------------
 // Shared option checks (run before connecting: a bad filter never reaches the server)
 
-std::optional<core::FilterExpression> parseFilter(const Context& ctx, const QStringList& fields, QString* error)
+std::optional<core::FilterExpression> parseFilter(const Context& ctx, const QStringList& fields,
+                                                  QString* error)
 {
     if (ctx.options.filter.trimmed().isEmpty())
         return core::FilterExpression();
@@ -272,9 +281,10 @@ QString timeText(std::optional<qint64> msecs)
 
 QStringList taskHeaders()
 {
-    return {QStringLiteral("ID"),     QStringLiteral("SERVICE"), QStringLiteral("NODE"),  QStringLiteral("STATUS"),
-            QStringLiteral("HEALTH"), QStringLiteral("VERSION"), QStringLiteral("IMAGE"), QStringLiteral("DEPLOYED"),
-            QStringLiteral("CPU%"),   QStringLiteral("MEM MB")};
+    return {QStringLiteral("ID"),     QStringLiteral("SERVICE"),  QStringLiteral("NODE"),
+            QStringLiteral("STATUS"), QStringLiteral("HEALTH"),   QStringLiteral("VERSION"),
+            QStringLiteral("IMAGE"),  QStringLiteral("DEPLOYED"), QStringLiteral("CPU%"),
+            QStringLiteral("MEM MB")};
 }
 
 bool tasksOffline(Context& ctx)
@@ -307,16 +317,20 @@ void tasks(Context& ctx)
         out.noun = QStringLiteral("task(s)");
         out.headers = taskHeaders();
         core::DecodeErrors errors;
-        const QList<core::Service> services = core::decodeServices(replies.value(core::methods::getServices), errors);
+        const QList<core::Service> services =
+            core::decodeServices(replies.value(core::methods::getServices), errors);
         if (!errors.isEmpty())
             return failed(out, core::methods::getServices, errors);
-        const QList<core::Cluster> clusters = core::decodeClusters(replies.value(core::methods::getClusters), errors);
+        const QList<core::Cluster> clusters =
+            core::decodeClusters(replies.value(core::methods::getClusters), errors);
         if (!errors.isEmpty())
             return failed(out, core::methods::getClusters, errors);
-        const QList<core::Image> images = core::decodeImages(replies.value(core::methods::getAllImages), errors);
+        const QList<core::Image> images =
+            core::decodeImages(replies.value(core::methods::getAllImages), errors);
         if (!errors.isEmpty())
             return failed(out, core::methods::getAllImages, errors);
-        const QList<core::Deployment> deployments = core::decodeDeployments(replies.value(deploymentsMethod), errors);
+        const QList<core::Deployment> deployments =
+            core::decodeDeployments(replies.value(deploymentsMethod), errors);
         if (!errors.isEmpty())
             return failed(out, deploymentsMethod, errors);
 
@@ -327,7 +341,7 @@ void tasks(Context& ctx)
             for (const core::ClusterNode& n : c.data.nodes)
                 nodeNames.insert(n.id, nameWithId(n.data.name.value_or(QString()), n.id));
         for (const core::Image& i : images)
-            imageNames.insert(i.id, nameWithId(i.data.name.value_or(QString()), i.id));
+            imageNames.insert(i.id, i.displayName()); // names only, as in the console
         if (!service.isEmpty() && !serviceNames.contains(service))
             out.notes << QStringLiteral("note: the server lists no service \"%1\"").arg(service);
         if (!node.isEmpty() && !nodeNames.contains(node))
@@ -361,9 +375,9 @@ void tasks(Context& ctx)
 
 const QStringList& clusterFields()
 {
-    static const QStringList fields = {QStringLiteral("id"),     QStringLiteral("name"), QStringLiteral("setup"),
-                                       QStringLiteral("nodes"),  QStringLiteral("online"), QStringLiteral("user"),
-                                       QStringLiteral("url")};
+    static const QStringList fields = {
+        QStringLiteral("id"),     QStringLiteral("name"), QStringLiteral("setup"), QStringLiteral("nodes"),
+        QStringLiteral("online"), QStringLiteral("user"), QStringLiteral("url")};
     return fields;
 }
 
@@ -378,14 +392,16 @@ void clusters(Context& ctx)
     const std::optional<core::FilterExpression> expression = parseFilter(ctx, clusterFields(), &filterError);
     auto listing = std::make_shared<Listing>();
     listing->calls = {{core::methods::getClusters, {}}};
-    listing->render = [expression](const Replies& replies) {
+    const bool json = ctx.options.format == Format::Json;
+    listing->render = [expression, json](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("cluster(s)");
-        out.headers = {QStringLiteral("ID"),    QStringLiteral("NAME"),   QStringLiteral("SETUP"),
-                       QStringLiteral("NODES"), QStringLiteral("ONLINE"), QStringLiteral("MACHINE USER"),
+        out.headers = {QStringLiteral("ID"),         QStringLiteral("NAME"),   QStringLiteral("SETUP"),
+                       QStringLiteral("NODES"),      QStringLiteral("ONLINE"), QStringLiteral("MACHINE USER"),
                        QStringLiteral("CLOUDLY URL")};
         core::DecodeErrors errors;
-        const QList<core::Cluster> clusters = core::decodeClusters(replies.value(core::methods::getClusters), errors);
+        const QList<core::Cluster> clusters =
+            core::decodeClusters(replies.value(core::methods::getClusters), errors);
         if (!errors.isEmpty())
             return failed(out, core::methods::getClusters, errors);
         bool secrets = false;
@@ -408,8 +424,9 @@ void clusters(Context& ctx)
             out.objects << c.redactedJson();
             secrets = secrets || (c.data.acmeInfo && c.data.acmeInfo->hasServerSecret());
         }
-        if (secrets)
-            out.notes << QStringLiteral("note: acmeInfo.serverSecret is left out (secrets are never printed)");
+        if (secrets && json)
+            out.notes << QStringLiteral(
+                "note: acmeInfo.serverSecret is left out (secrets are never printed)");
         return out;
     };
     runListing(ctx, listing);
@@ -420,10 +437,11 @@ void clusters(Context& ctx)
 
 const QStringList& nodeFields()
 {
-    static const QStringList fields = {QStringLiteral("id"),   QStringLiteral("name"),     QStringLiteral("cluster"),
-                                       QStringLiteral("status"), QStringLiteral("role"),   QStringLiteral("type"),
-                                       QStringLiteral("platform"), QStringLiteral("cpu"),  QStringLiteral("memory"),
-                                       QStringLiteral("checked")};
+    static const QStringList fields = {QStringLiteral("id"),       QStringLiteral("name"),
+                                       QStringLiteral("cluster"),  QStringLiteral("status"),
+                                       QStringLiteral("role"),     QStringLiteral("type"),
+                                       QStringLiteral("platform"), QStringLiteral("cpu"),
+                                       QStringLiteral("memory"),   QStringLiteral("checked")};
     return fields;
 }
 
@@ -442,12 +460,14 @@ void nodes(Context& ctx)
     listing->render = [expression, clusterId](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("node(s)");
-        out.headers = {QStringLiteral("ID"),   QStringLiteral("NAME"),     QStringLiteral("CLUSTER"),
-                       QStringLiteral("STATUS"), QStringLiteral("ROLE"),   QStringLiteral("TYPE"),
-                       QStringLiteral("PLATFORM"), QStringLiteral("CPU%"), QStringLiteral("MEMORY MB"),
-                       QStringLiteral("LAST HEALTH CHECK")};
+        out.headers = {QStringLiteral("ID"),        QStringLiteral("NAME"),
+                       QStringLiteral("CLUSTER"),   QStringLiteral("STATUS"),
+                       QStringLiteral("ROLE"),      QStringLiteral("TYPE"),
+                       QStringLiteral("PLATFORM"),  QStringLiteral("CPU%"),
+                       QStringLiteral("MEMORY MB"), QStringLiteral("LAST HEALTH CHECK")};
         core::DecodeErrors errors;
-        const QList<core::Cluster> clusters = core::decodeClusters(replies.value(core::methods::getClusters), errors);
+        const QList<core::Cluster> clusters =
+            core::decodeClusters(replies.value(core::methods::getClusters), errors);
         if (!errors.isEmpty())
             return failed(out, core::methods::getClusters, errors);
         if (!clusterId.isEmpty()) {
@@ -473,9 +493,10 @@ void nodes(Context& ctx)
                     if (d.metrics->cpuUsagePercent)
                         cpu = QString::number(*d.metrics->cpuUsagePercent, 'f', 1);
                     if (d.metrics->memoryUsedMB && d.metrics->memoryAvailableMB)
-                        memory = QStringLiteral("%1/%2")
-                                     .arg(*d.metrics->memoryUsedMB, 0, 'f', 0)
-                                     .arg(*d.metrics->memoryUsedMB + *d.metrics->memoryAvailableMB, 0, 'f', 0);
+                        memory =
+                            QStringLiteral("%1/%2")
+                                .arg(*d.metrics->memoryUsedMB, 0, 'f', 0)
+                                .arg(*d.metrics->memoryUsedMB + *d.metrics->memoryAvailableMB, 0, 'f', 0);
                 }
                 const QString platform = core::ClusterTreeModel::nodePlatform(n);
                 const QStringList row = {n.id,
@@ -504,8 +525,9 @@ void nodes(Context& ctx)
 
 const QStringList& imageFields()
 {
-    static const QStringList fields = {QStringLiteral("id"),       QStringLiteral("name"),   QStringLiteral("location"),
-                                       QStringLiteral("versions"), QStringLiteral("newest"), QStringLiteral("size"),
+    static const QStringList fields = {QStringLiteral("id"),       QStringLiteral("name"),
+                                       QStringLiteral("location"), QStringLiteral("versions"),
+                                       QStringLiteral("newest"),   QStringLiteral("size"),
                                        QStringLiteral("stored")};
     return fields;
 }
@@ -528,8 +550,9 @@ QString locationText(const core::Image& image)
     if (l.internal.value_or(true))
         return QStringLiteral("internal");
     const QString tag = l.externalImageTag.value_or(QString());
-    return tag.isEmpty() ? QStringLiteral("external %1").arg(l.externalRegistryId.value_or(QString())).trimmed()
-                         : QStringLiteral("external %1").arg(tag);
+    return tag.isEmpty()
+               ? QStringLiteral("external %1").arg(l.externalRegistryId.value_or(QString())).trimmed()
+               : QStringLiteral("external %1").arg(tag);
 }
 
 QString bytes(std::optional<double> size)
@@ -552,11 +575,12 @@ void images(Context& ctx)
     listing->render = [expression](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("image(s)");
-        out.headers = {QStringLiteral("ID"),     QStringLiteral("NAME"), QStringLiteral("LOCATION"),
+        out.headers = {QStringLiteral("ID"),       QStringLiteral("NAME"),   QStringLiteral("LOCATION"),
                        QStringLiteral("VERSIONS"), QStringLiteral("NEWEST"), QStringLiteral("SIZE"),
                        QStringLiteral("STORED")};
         core::DecodeErrors errors;
-        const QList<core::Image> images = core::decodeImages(replies.value(core::methods::getAllImages), errors);
+        const QList<core::Image> images =
+            core::decodeImages(replies.value(core::methods::getAllImages), errors);
         if (!errors.isEmpty())
             return failed(out, core::methods::getAllImages, errors);
         for (const core::Image& i : images) {
@@ -598,47 +622,53 @@ QString platformState(const core::OciPlatformDescriptorSummary& p)
 void legacyPlatforms(Context& ctx, const QString& imageId)
 {
     ctx.err(QStringLiteral(
-        "cloudlyctl: note: this server does not answer getImagePlatforms. Cloudly 12 has no request that lists OCI "
+        "cloudlyctl: note: this server does not answer getImagePlatforms. Cloudly 12 has no request that "
+        "lists OCI "
         "platforms: per-platform OCI digests are only in a deployment preflight report (cloudlyctl preflight "
-        "REQUEST.json; see CLOUDLY_CONTRACTS §2.4). Below: the legacy image store, which has versions but no OCI "
+        "REQUEST.json; see CLOUDLY_CONTRACTS §2.4). Below: the legacy image store, which has versions but no "
+        "OCI "
         "digest or platform."));
     const QString method = imageId.isEmpty() ? core::methods::getAllImages : core::methods::getImage;
     QJsonObject request;
     if (!imageId.isEmpty())
         request.insert(QStringLiteral("imageId"), imageId);
-    ctx.session->call(method, request, nullptr, [ctx, method](const core::CallResult& r) mutable {
-        if (!r.ok())
-            return ctx.failCall(r.error);
-        core::DecodeErrors errors;
-        QList<core::Image> images;
-        if (method == core::methods::getImage) {
-            if (std::optional<core::Image> image = core::decodeImage(r.response, errors))
-                images << *image;
-        } else {
-            images = core::decodeImages(r.response, errors);
-        }
-        if (!errors.isEmpty())
-            return ctx.failCall(decodeError(method, errors));
-        if (ctx.options.format == Format::Json) {
-            QJsonArray objects;
-            for (const core::Image& i : images)
-                objects << i.raw;
-            ctx.printJson(objects);
-            return ctx.finish(ExitOk);
-        }
-        core::TextTable table({QStringLiteral("IMAGE"), QStringLiteral("VERSION"), QStringLiteral("SIZE"),
-                               QStringLiteral("STORED"), QStringLiteral("OCI PLATFORMS")});
-        for (const core::Image& i : images) {
-            if (i.data.versions.isEmpty())
-                table.addRow({nameWithId(i.displayName(), i.id), QStringLiteral("(no stored version)"),
-                              QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("unknown (legacy store)")});
-            for (const core::ImageVersion& v : i.data.versions)
-                table.addRow({nameWithId(i.displayName(), i.id), v.versionString, bytes(v.size), timeText(v.createdAt),
-                              QStringLiteral("unknown (legacy store)")});
-        }
-        ctx.out(table.render());
-        ctx.finish(ExitOk);
-    }, ctx.options.timeoutMs);
+    ctx.session->call(
+        method, request, nullptr,
+        [ctx, method](const core::CallResult& r) mutable {
+            if (!r.ok())
+                return ctx.failCall(r.error);
+            core::DecodeErrors errors;
+            QList<core::Image> images;
+            if (method == core::methods::getImage) {
+                if (std::optional<core::Image> image = core::decodeImage(r.response, errors))
+                    images << *image;
+            } else {
+                images = core::decodeImages(r.response, errors);
+            }
+            if (!errors.isEmpty())
+                return ctx.failCall(decodeError(method, errors));
+            if (ctx.options.format == Format::Json) {
+                QJsonArray objects;
+                for (const core::Image& i : images)
+                    objects << i.raw;
+                ctx.printJson(objects);
+                return ctx.finish(ExitOk);
+            }
+            core::TextTable table({QStringLiteral("IMAGE"), QStringLiteral("VERSION"), QStringLiteral("SIZE"),
+                                   QStringLiteral("STORED"), QStringLiteral("OCI PLATFORMS")});
+            for (const core::Image& i : images) {
+                if (i.data.versions.isEmpty())
+                    table.addRow({nameWithId(i.displayName(), i.id), QStringLiteral("(no stored version)"),
+                                  QStringLiteral("—"), QStringLiteral("—"),
+                                  QStringLiteral("unknown (legacy store)")});
+                for (const core::ImageVersion& v : i.data.versions)
+                    table.addRow({nameWithId(i.displayName(), i.id), v.versionString, bytes(v.size),
+                                  timeText(v.createdAt), QStringLiteral("unknown (legacy store)")});
+            }
+            ctx.out(table.render());
+            ctx.finish(ExitOk);
+        },
+        ctx.options.timeoutMs);
 }
 
 void platforms(Context& ctx)
@@ -648,37 +678,42 @@ void platforms(Context& ctx)
     if (!imageId.isEmpty())
         request.insert(QStringLiteral("imageId"), imageId);
     const QString method = core::imagePlatformsMethod();
-    ctx.session->call(method, request, nullptr, [ctx, imageId, method](const core::CallResult& r) mutable {
-        if (!r.ok()) {
-            if (r.error.isNoMethod())
-                return legacyPlatforms(ctx, imageId);
-            return ctx.failCall(r.error);
-        }
-        core::DecodeErrors errors;
-        const QList<core::ImagePlatformInfo> infos = core::decodeImagePlatforms(r.response, errors);
-        if (!errors.isEmpty())
-            return ctx.failCall(decodeError(method, errors));
-        if (ctx.options.format == Format::Json) {
-            ctx.printJson(r.response); // exactly what the server sent
-            return ctx.finish(ExitOk);
-        }
-        core::TextTable table({QStringLiteral("IMAGE"), QStringLiteral("INDEX DIGEST"), QStringLiteral("TYPE"),
-                               QStringLiteral("PLATFORM"), QStringLiteral("STATE"), QStringLiteral("DIGEST")},
-                              80);
-        for (const core::ImagePlatformInfo& info : infos) {
-            const QString type = info.image.mediaType.isEmpty()
-                                     ? QStringLiteral("unknown")
-                                     : core::PlatformMatrixModel::mediaTypeLabel(info.image.mediaType);
-            if (info.image.platforms.isEmpty())
-                table.addRow({info.image.label, info.image.digest, type, QStringLiteral("(none listed)"), QString(),
-                              QString()});
-            for (const core::OciPlatformDescriptorSummary& p : info.image.platforms)
-                table.addRow({info.image.label, info.image.digest, type, core::PlatformMatrixModel::platformKey(p),
-                              platformState(p), p.digest.value_or(QStringLiteral("—"))});
-        }
-        ctx.out(table.render());
-        ctx.finish(ExitOk);
-    }, ctx.options.timeoutMs);
+    ctx.session->call(
+        method, request, nullptr,
+        [ctx, imageId, method](const core::CallResult& r) mutable {
+            if (!r.ok()) {
+                if (r.error.isNoMethod())
+                    return legacyPlatforms(ctx, imageId);
+                return ctx.failCall(r.error);
+            }
+            core::DecodeErrors errors;
+            const QList<core::ImagePlatformInfo> infos = core::decodeImagePlatforms(r.response, errors);
+            if (!errors.isEmpty())
+                return ctx.failCall(decodeError(method, errors));
+            if (ctx.options.format == Format::Json) {
+                ctx.printJson(r.response); // exactly what the server sent
+                return ctx.finish(ExitOk);
+            }
+            core::TextTable table({QStringLiteral("IMAGE"), QStringLiteral("INDEX DIGEST"),
+                                   QStringLiteral("TYPE"), QStringLiteral("PLATFORM"),
+                                   QStringLiteral("STATE"), QStringLiteral("DIGEST")},
+                                  80);
+            for (const core::ImagePlatformInfo& info : infos) {
+                const QString type = info.image.mediaType.isEmpty()
+                                         ? QStringLiteral("unknown")
+                                         : core::PlatformMatrixModel::mediaTypeLabel(info.image.mediaType);
+                if (info.image.platforms.isEmpty())
+                    table.addRow({info.image.label, info.image.digest, type, QStringLiteral("(none listed)"),
+                                  QString(), QString()});
+                for (const core::OciPlatformDescriptorSummary& p : info.image.platforms)
+                    table.addRow({info.image.label, info.image.digest, type,
+                                  core::PlatformMatrixModel::platformKey(p), platformState(p),
+                                  p.digest.value_or(QStringLiteral("—"))});
+            }
+            ctx.out(table.render());
+            ctx.finish(ExitOk);
+        },
+        ctx.options.timeoutMs);
 }
 
 } // namespace
@@ -686,18 +721,27 @@ void platforms(Context& ctx)
 QList<Command> inventoryCommands()
 {
     QList<Command> commands;
-    commands << Command{QStringLiteral("tasks"),
-                        QStringLiteral("tasks [--service ID] [--node ID] [--filter EXPR] [--watch]  runtime tasks"),
-                        true, tasks, tasksOffline};
-    commands << Command{QStringLiteral("clusters"), QStringLiteral("clusters               clusters (never their ACME secret)"),
-                        true, clusters, clustersOffline};
-    commands << Command{QStringLiteral("nodes"), QStringLiteral("nodes [--cluster ID]   cluster nodes with status and platform"),
-                        true, nodes, nodesOffline};
-    commands << Command{QStringLiteral("images"), QStringLiteral("images                 images of the legacy image store"),
-                        true, images, imagesOffline};
-    commands << Command{QStringLiteral("platforms"),
-                        QStringLiteral("platforms [IMAGE_ID]   OCI platforms of images, where the server reports them"),
-                        true, platforms, platformsOffline};
+    commands << Command{
+        QStringLiteral("tasks"),
+        QStringLiteral("tasks [--service ID] [--node ID] [--filter EXPR] [--watch]   runtime tasks, e.g. "
+                       "--filter 'status:failed -node:edge'"),
+        true, tasks, tasksOffline};
+    commands << Command{QStringLiteral("clusters"),
+                        QStringLiteral("clusters [--filter EXPR]   clusters (never their ACME secret)"), true,
+                        clusters, clustersOffline};
+    commands << Command{
+        QStringLiteral("nodes"),
+        QStringLiteral("nodes [--cluster ID] [--filter EXPR]   cluster nodes with status and platform"), true,
+        nodes, nodesOffline};
+    commands << Command{
+        QStringLiteral("images"),
+        QStringLiteral("images [--filter EXPR]   images of the legacy image store (no OCI data)"), true,
+        images, imagesOffline};
+    commands << Command{
+        QStringLiteral("platforms"),
+        QStringLiteral(
+            "platforms [IMAGE_ID]   OCI platforms where the server reports them (else legacy data + a note)"),
+        true, platforms, platformsOffline};
     return commands;
 }
 

@@ -14,10 +14,11 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
-void installTranslators(QApplication& app)
+void installTranslators(QCoreApplication& app)
 {
     // Ours from the embedded catalogues (:/i18n/cloudly_<lang>.qm), Qt's own from the Qt installation.
     auto* ours = new QTranslator(&app);
@@ -47,17 +48,27 @@ void scheduleScreenshot(cloudly::ui::ConsoleApp& console, const QString& file)
     });
 }
 
+// --help and --version must work without a display, so they get a QCoreApplication.
+std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" ||
+            arg == "--version")
+            return std::make_unique<QCoreApplication>(argc, argv);
+    }
+    return std::make_unique<QApplication>(argc, argv);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("cloudly-console"));
     QCoreApplication::setOrganizationName(QStringLiteral("serve.zone"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLOUDLY_VERSION));
-    installTranslators(app);
-    cloudly::ui::ConsoleApp::applyStyle(app);
-
+    installTranslators(*app);
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Cloudly Console: a native operations console for serve.zone Cloudly."));
@@ -77,7 +88,11 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main", "FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({demo, url, screenshot});
-    parser.process(app);
+    parser.process(*app); // exits for --help and --version
+    auto* gui = qobject_cast<QApplication*>(app.get());
+    if (!gui)
+        return 0;
+    cloudly::ui::ConsoleApp::applyStyle(*gui);
 
     cloudly::ui::ConsoleApp::Options options;
     options.demo = parser.isSet(demo);

@@ -120,7 +120,12 @@ DemoServer::DemoServer(DemoOptions options, QObject* parent) : QObject(parent), 
 
 DemoServer::~DemoServer()
 {
-    close();
+    // No signals from the destructor: just drop the connections.
+    if (m_server)
+        m_server->close();
+    for (auto& [id, connection] : m_connections)
+        connection->socket->disconnect(this);
+    m_connections.clear();
 }
 
 bool DemoServer::ensureLoaded()

@@ -118,6 +118,13 @@ void GrantController::handleUsersReply(const CallResult& result)
     }
     DecodeErrors errors;
     m_serverUsers = decodeUsers(result.response, errors);
+    // Only ids, types and grants are needed: drop passwords and token material right away.
+    for (User& u : m_serverUsers) {
+        u.data.password.reset();
+        u.data.tokens.clear();
+        u.data.raw = {};
+        u.raw = {};
+    }
     if (errors.isEmpty())
         setListing(Listing::Available);
     else
@@ -154,12 +161,12 @@ std::optional<QStringList> GrantController::lastKnown(const QString& userId, con
         if (e.result == QLatin1String("ok") && e.userId == userId && e.serviceId == serviceId) {
             state = e.after;
             if (source)
-                *source =
-                    tr("as last recorded on this machine (%1)").arg(e.at.toLocalTime().toString(Qt::ISODate));
+                *source = tr("as last recorded on this machine, %1")
+                              .arg(e.at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
         }
     }
     if (!state && source)
-        *source = tr("unknown: no change recorded on this machine");
+        *source = tr("no change recorded on this machine");
     return state;
 }
 
@@ -183,7 +190,7 @@ void GrantController::reloadAudit()
     Q_EMIT suggestionsChanged();
 }
 
-QString GrantController::currentServer() const
+QString GrantController::serverUrl() const
 {
     return m_session->client()->url().toString();
 }
@@ -207,7 +214,7 @@ AuditEntry GrantController::handleReply(const GrantChange& change, const CallRes
     entry.at = QDateTime::currentDateTimeUtc();
     const Identity& id = m_session->identity();
     entry.actor = id.name.isEmpty() ? id.userId : id.name;
-    entry.server = currentServer();
+    entry.server = serverUrl();
     entry.userId = change.userId;
     entry.serviceId = change.serviceId;
     entry.before = change.before;

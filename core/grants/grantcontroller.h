@@ -47,6 +47,8 @@ public:
 
     Session* session() const { return m_session; }
     AuditLog* auditLog() const { return m_audit; }
+    // The Cloudly URL changes go to (recorded in the audit trail).
+    QString serverUrl() const;
 
     // Only identities with role `admin` may change grants (the server enforces it too).
     bool canEdit() const;
@@ -104,7 +106,6 @@ Q_SIGNALS:
 private:
     void onIdentityChanged();
     void setListing(Listing listing, const QString& error = {});
-    QString currentServer() const;
 
     Session* m_session;
     AuditLog* m_audit;

@@ -69,7 +69,8 @@ QString Freshness::describe(const QDateTime& now) const
             .arg(formatTime(since, now), reasonText(), formatTime(lastSuccess, now),
                  formatAge(lastSuccess.secsTo(now)));
     }
-    const QString updated = tr("updated %1 ago").arg(formatAge(lastSuccess.secsTo(now)));
+    const qint64 age = lastSuccess.secsTo(now);
+    const QString updated = age < 2 ? tr("updated just now") : tr("updated %1 ago").arg(formatAge(age));
     return paused ? tr("%1 (auto-refresh paused)").arg(updated) : updated;
 }
 

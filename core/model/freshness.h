@@ -32,8 +32,9 @@ public:
     bool isLoaded() const { return lastSuccess.isValid(); }
     bool isStale() const { return reason != StaleReason::None; }
 
-    // One line for people, e.g. "updated 4 s ago", "updated 3 min ago (auto-refresh paused)",
-    // "stale since 12:03:10: connection lost: remote host closed (data from 12:02:58)", "not loaded yet".
+    // One line for people, e.g. "updated just now" (< 2 s), "updated 4 s ago", "updated 3 min ago
+    // (auto-refresh paused)", "stale since 12:03:10: connection lost: remote host closed (data from
+    // 12:02:58)", "not loaded yet".
     QString describe(const QDateTime& now) const;
     // "connection lost: …", "refresh failed: …", "no reply: …"; empty when current.
     QString reasonText() const;

@@ -198,7 +198,7 @@ void InventoryRefresher::resume()
 void InventoryRefresher::refreshNow()
 {
     for (Resource r : kAllResources)
-        poll(r);
+        poll(r, true);
     pollPlatforms();
 }
 
@@ -211,19 +211,24 @@ void InventoryRefresher::onTick()
         if (s.inFlight && s.startedAt.msecsTo(now) > noReplyThreshold() &&
             s.freshness.reason == Freshness::StaleReason::None) {
             markStale(r, Freshness::StaleReason::NoReply,
-                      tr("%1 has not answered for %2").arg(methodFor(r), Freshness::formatAge(s.startedAt.secsTo(now))));
+                      tr("%1 has not answered for %2")
+                          .arg(methodFor(r), Freshness::formatAge(s.startedAt.secsTo(now))));
         }
     }
     if (m_paused)
         return;
-    refreshNow();
+    // A resource still waiting for its reply is skipped (not queued): a slow server is polled at most
+    // once per interval after each reply, never back to back.
+    for (Resource r : kAllResources)
+        poll(r, false);
+    pollPlatforms();
 }
 
-void InventoryRefresher::poll(Resource resource)
+void InventoryRefresher::poll(Resource resource, bool queueIfBusy)
 {
     State& s = state(resource);
     if (s.inFlight) {
-        s.again = true;
+        s.again = s.again || queueIfBusy;
         return;
     }
     if (!m_session->isAuthenticated())
@@ -273,7 +278,7 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
     }
     if (s.again && !m_paused) {
         s.again = false;
-        poll(resource);
+        poll(resource, true);
     }
 }
 
@@ -381,9 +386,11 @@ void InventoryRefresher::onClientStateChanged(TypedSocketClient::State clientSta
     for (Resource r : kAllResources) {
         State& s = state(r);
         if (s.inFlight) {
+            // The call is abandoned: its reply (or failure) is ignored when it comes.
             s.inFlight = false;
             s.again = false;
             ++s.generation;
+            ++s.replies;
         }
         if (s.freshness.isLoaded() || m_session->isAuthenticated())
             markStale(r, Freshness::StaleReason::Disconnected,
@@ -449,7 +456,8 @@ void InventoryRefresher::pollPlatforms()
     });
 }
 
-void InventoryRefresher::addPreflightReport(const DeploymentPreflightReport& report, const QDateTime& observedAt)
+void InventoryRefresher::addPreflightReport(const DeploymentPreflightReport& report,
+                                            const QDateTime& observedAt)
 {
     const QString serviceId = report.service.serviceId;
     if (serviceId.isEmpty())
@@ -476,9 +484,8 @@ void InventoryRefresher::addPreflightReport(const DeploymentPreflightReport& rep
     current.current = true;
     current.observedAt = when;
     current.image = PlatformMatrixImage::fromCurrentImage(QString(), report.currentImage);
-    current.image.label = report.currentImage.tag
-                              ? tr("%1 current (%2)").arg(name, *report.currentImage.tag)
-                              : tr("%1 current").arg(name);
+    current.image.label = report.currentImage.tag ? tr("%1 current (%2)").arg(name, *report.currentImage.tag)
+                                                  : tr("%1 current").arg(name);
     current.raw = report.currentImage.raw;
     if (report.currentImage.digest || !report.currentImage.platforms.isEmpty())
         upsert(current);

@@ -31,7 +31,7 @@ struct ImagePlatformInfo
         Server,          // getImagePlatforms
     };
 
-    QString key;       // "preflight:<serviceId>:current", "preflight:<serviceId>:requested", "image:<imageId>"
+    QString key; // "preflight:<serviceId>:current", "preflight:<serviceId>:requested", "image:<imageId>"
     QString serviceId; // preflight: the report's service
     QString imageId;   // server: the (legacy) image id; preflight: empty
     Source source = Source::PreflightReport;
@@ -56,8 +56,9 @@ QList<ImagePlatformInfo> decodeImagePlatforms(const QJsonObject& response, Decod
 // Keeps the inventory of one session current: polls getServices, getDeployments, getClusters and
 // getAllImages every interval() ms, decodes each reply with the contract decoders and emits the lists.
 //
-// - Never two calls of the same method in flight: a poll that finds its method still waiting is folded
-//   into one follow-up call made as soon as the reply arrives.
+// - Never two calls of the same method in flight. A timer tick skips a method still waiting for its reply
+//   (a slow server is not polled back to back); refreshNow() and server pushes that find it waiting are
+//   folded into one follow-up call made as soon as the reply arrives.
 // - A reply identical to the last good one is not decoded or emitted again (only its freshness moves).
 // - A failed call or a reply that does not match the contract (the error names the JSON path) keeps the
 //   data of the last good refresh and marks the resource stale with the reason; so does a lost
@@ -151,7 +152,7 @@ private:
     };
 
     bool canCall() const;
-    void poll(Resource resource);
+    void poll(Resource resource, bool queueIfBusy);
     void pollPlatforms();
     void onTick();
     void onReply(Resource resource, quint64 generation, const CallResult& result);

@@ -62,11 +62,20 @@ struct KeyedDiff
     }
 };
 
+// Default for computeKeyedDiff's `lookahead`.
+struct NoLookahead
+{
+    void operator()(int, int) const {}
+};
+
 // oldKeyAt(row) and newKeyAt(i) return the keys (QString or anything comparable to it); findOldRow(key)
-// returns the old row of a key or -1 (e.g. a lookup in the model's id -> row hash).
-template <typename OldKeyAt, typename NewKeyAt, typename FindOldRow>
+// returns the old row of a key or -1 (e.g. a lookup in the model's id -> row hash). lookahead(i, row) is
+// called before item i is matched with the incoming index and old row kLookahead steps ahead (they may be
+// out of range): large models prefetch the keys' memory there, the loop is bound by memory latency.
+inline constexpr int kLookahead = 4;
+template <typename OldKeyAt, typename NewKeyAt, typename FindOldRow, typename Lookahead = NoLookahead>
 KeyedDiff computeKeyedDiff(int oldCount, const OldKeyAt& oldKeyAt, int newCount, const NewKeyAt& newKeyAt,
-                           const FindOldRow& findOldRow)
+                           const FindOldRow& findOldRow, const Lookahead& lookahead = {})
 {
     KeyedDiff diff;
     diff.incomingOfOld.fill(-1, oldCount);
@@ -74,6 +83,7 @@ KeyedDiff computeKeyedDiff(int oldCount, const OldKeyAt& oldKeyAt, int newCount,
     int cursor = 0; // the old row expected next
     int matched = 0;
     for (int i = 0; i < newCount; ++i) {
+        lookahead(i + kLookahead, cursor + kLookahead);
         const auto& key = newKeyAt(i);
         int oldRow = -1;
         if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && oldKeyAt(cursor) == key)

@@ -7,9 +7,10 @@
 
 namespace cloudly::core {
 
-// A cheap 64-bit fingerprint of everything a deployment shows (typed fields, presence of optionals, the
-// log's length, first and last line) plus, when the object carries keys the console does not model, the
-// whole raw JSON. Equal fingerprints: the row does not need a refresh.
+// A cheap 64-bit fingerprint of a deployment's content (typed fields, presence of optionals, the log's
+// length, first and last line) plus, when the object carries keys the console does not model, the whole
+// raw JSON. The id is not part of it (rows are matched by id first). Equal fingerprints: the row does not
+// need a refresh. Not stable across processes.
 quint64 deploymentFingerprint(const Deployment& deployment);
 
 // The runtime tasks (deployments) table. setDeployments() applies a new list as row-level changes keyed

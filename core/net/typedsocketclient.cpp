@@ -128,6 +128,7 @@ void TypedSocketClient::startSocket()
         m_socket->abort();
         m_socket->deleteLater();
     }
+    m_certificateRejected = false;
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket->setMaxAllowedIncomingMessageSize(quint64(m_options.maxFrameBytes));
     m_socket->setMaxAllowedIncomingFrameSize(quint64(m_options.maxFrameBytes));
@@ -137,7 +138,8 @@ void TypedSocketClient::startSocket()
     connect(m_socket, &QWebSocket::binaryMessageReceived, this, &TypedSocketClient::onBinaryMessage);
     connect(m_socket, &QWebSocket::pong, this, [this](quint64, const QByteArray&) { m_pongDeadline.stop(); });
     connect(m_socket, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this, [this](QAbstractSocket::SocketError) {
-        if (m_socket && !m_socket->errorString().isEmpty())
+        // Keep the more precise certificate message (with its fingerprint) when that was the cause.
+        if (m_socket && !m_socket->errorString().isEmpty() && !m_certificateRejected)
             m_lastError = m_socket->errorString();
     });
 #ifndef QT_NO_SSL
@@ -170,6 +172,7 @@ void TypedSocketClient::onSslErrors(const QList<QSslError>& errors)
                                : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, pin);
     m_lastError = tr("TLS certificate rejected (SHA-256 %1): %2").arg(sha, reason);
     qCWarning(lcNet) << "certificate rejected, sha256" << sha << reason;
+    m_certificateRejected = true;
     Q_EMIT certificateRejected(sha, reason);
     // Without ignoreSslErrors the handshake aborts; a rejected certificate is not retried forever.
     m_closing = true;

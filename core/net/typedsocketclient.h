@@ -139,6 +139,7 @@ private:
     int m_attempt = 0;
     quint64 m_counter = 0;
     bool m_closing = false;
+    bool m_certificateRejected = false;
 };
 
 } // namespace cloudly::core

@@ -265,20 +265,26 @@ QString receiptHeadline(const Receipt& r)
         return Receipt::tr(
             "Every check passed: Cloudly and this console agree that this greenfield deployment may "
             "proceed.");
+    const QList<ReceiptBlocker> blockers = mergedBlockers(r.decision);
+    QStringList areas;
+    for (BlockerArea area : allBlockerAreas())
+        for (const ReceiptBlocker& b : blockers)
+            if (b.info.area == area && !areas.contains(areaDisplayName(area)))
+                areas << areaDisplayName(area);
+    const QString blockerSummary =
+        Receipt::tr("Blockers: %1 (%2).").arg(blockers.size()).arg(areas.join(u", "));
+    const qsizetype reasons = r.decision.reasons.size();
     if (isAuthorizationMissing(r.decision))
         return Receipt::tr("Authorization missing: %1 lacks a required deployment capability for %2.")
-            .arg(r.identityName.isEmpty() ? Receipt::tr("the identity") : r.identityName, r.serviceLabel());
-    const qsizetype blockers = mergedBlockers(r.decision).size();
-    const qsizetype reasons = r.decision.reasons.size();
+                   .arg(r.identityName.isEmpty() ? Receipt::tr("the identity") : r.identityName,
+                        r.serviceLabel()) +
+               (blockers.isEmpty() ? QString() : QLatin1Char(' ') + blockerSummary);
     if (reasons == 0)
-        return Receipt::tr("%n blocker(s) stop this deployment.", nullptr, int(blockers));
-    if (blockers == 0)
-        return Receipt::tr("This console does not trust the report: %n problem(s) found.", nullptr,
-                           int(reasons));
-    return Receipt::tr(
-               "%1 blocker(s) stop this deployment, and this console found %2 problem(s) with the report.")
-        .arg(blockers)
-        .arg(reasons);
+        return Receipt::tr("This deployment must not proceed.") + QLatin1Char(' ') + blockerSummary;
+    if (blockers.isEmpty())
+        return Receipt::tr("This console does not trust the report. Problems found: %1.").arg(reasons);
+    return Receipt::tr("This deployment must not proceed.") + QLatin1Char(' ') + blockerSummary +
+           QLatin1Char(' ') + Receipt::tr("Problems with the report: %1.").arg(reasons);
 }
 
 QByteArray receiptToJsonBytes(const Receipt& receipt)

@@ -189,6 +189,7 @@ OutlineSection sourceSection(const QJsonObject& request, const QJsonObject& repo
     OutlineTable digests{{},
                          {OutlineSection::tr("Intent digest (sent by this console)"),
                           OutlineSection::tr("Configuration digest (computed by Cloudly)")}};
+    digests.stretchFrom = 0;
     digests.rows << QList<OutlineCell>{digest(o, "intentDigest", true),
                                        digest(o, "configurationDigest", true)};
     s.tables << digests;

@@ -53,7 +53,8 @@ struct OutlineTable
     QList<QList<OutlineCell>> rows;
     QString emptyText; // shown instead of rows when there are none (e.g. "missing from report")
     Tone emptyTone = Tone::Neutral;
-    QString key; // stable when a renderer may treat the table specially ("platforms"); usually empty
+    QString key;          // stable when a renderer may treat the table specially ("platforms"); usually empty
+    int stretchFrom = -1; // columns from this one on share the width equally (side-by-side values)
 };
 
 struct OutlineSection

@@ -61,6 +61,18 @@ OutlineSection imagesSection(const QJsonObject& report)
     if (!dummy.note.isEmpty())
         s.note = s.note.isEmpty() ? dummy.note : s.note + QLatin1Char(' ') + dummy.note;
     const OutlineCell na{QStringLiteral("—")};
+    // Media types as people say them ("OCI index"); the requested one must be an index.
+    const auto mediaType = [](const QJsonObject& image, bool mustBeIndex) {
+        OutlineCell c = text(image, "mediaType", false);
+        const QJsonValue v = image.value(k("mediaType"));
+        if (v.isString() && !v.toString().isEmpty()) {
+            c = OutlineCell{PlatformMatrixModel::mediaTypeLabel(v.toString()), Tone::Neutral, false,
+                            v.toString()};
+            if (mustBeIndex)
+                c.tone = PlatformMatrixModel::isIndexMediaType(v.toString()) ? Tone::Good : Tone::Bad;
+        }
+        return c;
+    };
     OutlineTable side{
         {}, {QString(), OutlineSection::tr("Current image"), OutlineSection::tr("Requested image")}};
     side.rows << QList<OutlineCell>{{OutlineSection::tr("Tag")},
@@ -70,17 +82,18 @@ OutlineSection imagesSection(const QJsonObject& report)
                                     digest(cur, "digest", false),
                                     digest(req, "digest", false)}
               << QList<OutlineCell>{{OutlineSection::tr("Media type")},
-                                    text(cur, "mediaType", false),
-                                    text(req, "mediaType", false)}
-              << QList<OutlineCell>{{OutlineSection::tr("Image reference")},
-                                    text(cur, "imageReference", false, true),
-                                    na}
+                                    mediaType(cur, false),
+                                    mediaType(req, true)}
               << QList<OutlineCell>{{OutlineSection::tr("Mutable reference")},
                                     flag(cur, "mutableReference", Polarity::TrueIsBad),
                                     na}
               << QList<OutlineCell>{{OutlineSection::tr("Release tag reserved")},
                                     na,
                                     flag(req, "tagReserved", Polarity::TrueIsGood)};
+    side.stretchFrom = 1;
+    // The reference is long (registry/repository:tag@digest): a row of its own, not a table column.
+    s.rows << OutlineRow{OutlineSection::tr("Current image reference"),
+                         text(cur, "imageReference", false, true)};
     s.tables << side << platformMatrix(cur, req);
     return s;
 }

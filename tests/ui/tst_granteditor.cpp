@@ -1,7 +1,8 @@
 // The grant editor, its confirmation dialog, the audit view and the effective grants view against the
 // in-process demo server: least-privilege defaults, the exact diff before applying, the typed
 // confirmation of a revoke, read-only mode for non-admins, echo mismatches, torn audit lines and exports.
-// Set CLOUDLY_GRANTS_SCREENSHOTS=<file.png> to save a picture of the editor next to the confirm dialog.
+// Set CLOUDLY_GRANTS_SCREENSHOTS=<file.png> to save a picture of the editor next to its confirmation
+// dialogs (change and revoke), and <file>-readonly.png of the read-only editor.
 #include "demo/demoserver.h"
 #include "grants/auditview.h"
 #include "grants/effectivegrantsview.h"
@@ -25,6 +26,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -188,6 +190,10 @@ private Q_SLOTS:
         QVERIFY2(first.contains(QLatin1String("risk medium")), qPrintable(first));
         QVERIFY(!editor.confirmDialog()->isRevoke());
         QVERIFY(!editor.confirmDialog()->confirmationEdit());
+        QVERIFY(editor.confirmDialog()
+                    ->findChild<QLabel*>(QStringLiteral("grantConfirmIntro"))
+                    ->text()
+                    .contains(m_server->url().toString()));
         QVERIFY(confirmAndWait(editor));
         QVERIFY2(editor.resultText().startsWith(QLatin1String("Applied")), qPrintable(editor.resultText()));
         QCOMPARE(m_server->auth().grant(QStringLiteral("mu-none"), QStringLiteral("svc-web")),
@@ -274,11 +280,21 @@ private Q_SLOTS:
         QVERIFY(editor.findChild<QLabel*>(QStringLiteral("readOnlyBanner"))->isVisible());
         for (const QString& cap : allCapabilities())
             QVERIFY(!editor.capabilityBox(cap)->isEnabled());
+        // Nothing is known about this grant here: no default may pose as the current grant.
+        QVERIFY(editor.checkedCapabilities().isEmpty());
+        QCOMPARE(editor.currentGrantText(), QStringLiteral("Unknown (no change recorded on this machine)."));
         QVERIFY(!editor.applyButton()->isEnabled());
+        QCOMPARE(editor.applyButton()->text(), QStringLiteral("Apply…"));
         QVERIFY(editor.applyButton()->toolTip().contains(QLatin1String("Only Cloudly admins")));
         editor.requestApply();
         QVERIFY(!editor.confirmDialog());
         QVERIFY(m_log->readAll().entries.isEmpty());
+        const QString out = qEnvironmentVariable("CLOUDLY_GRANTS_SCREENSHOTS");
+        if (!out.isEmpty()) {
+            editor.resize(760, 560);
+            QVERIFY(editor.grab().save(
+                QString(out).replace(QLatin1String(".png"), QLatin1String("-readonly.png"))));
+        }
     }
 
     void echoMismatchIsShownAndRecorded()
@@ -449,23 +465,46 @@ private Q_SLOTS:
         QVERIFY(page.editor()->setServiceId(QStringLiteral("svc-web")));
         page.editor()->capabilityBox(kGreenfield)->setChecked(false);
         page.editor()->capabilityBox(kPromote)->setChecked(true);
-        page.resize(760, 620);
+        page.resize(760, 480);
         page.show();
         QTest::qWait(50);
+        const QPixmap left = page.grab();
         page.editor()->requestApply();
-        GrantConfirmDialog* dialog = page.editor()->confirmDialog();
+        QPointer<GrantConfirmDialog> dialog = page.editor()->confirmDialog();
         QVERIFY(dialog);
         dialog->adjustSize();
         QTest::qWait(50);
-        const QPixmap left = page.grab();
-        const QPixmap right = dialog->grab();
-        QPixmap both(left.width() + right.width() + 24, std::max(left.height(), right.height()) + 16);
-        both.fill(QColor(0x9a, 0xa3, 0xad));
-        QPainter painter(&both);
+        const QPixmap change = dialog->grab();
+        dialog->reject();
+        QTRY_VERIFY(!dialog);
+
+        // The revoke confirmation of the same grant, under it.
+        page.editor()->setCheckedCapabilities({});
+        page.editor()->requestApply();
+        QVERIFY(page.editor()->confirmDialog());
+        page.editor()->confirmDialog()->resize(change.width(), 10);
+        page.editor()->confirmDialog()->adjustSize();
+        QTest::qWait(50);
+        const QPixmap revoke = page.editor()->confirmDialog()->grab();
+
+        const int rightWidth = std::max(change.width(), revoke.width());
+        QPixmap all(left.width() + rightWidth + 24,
+                    std::max(left.height(), change.height() + revoke.height() + 8) + 16);
+        all.fill(QColor(0x9a, 0xa3, 0xad));
+        QPainter painter(&all);
         painter.drawPixmap(8, 8, left);
-        painter.drawPixmap(left.width() + 16, 8, right);
+        painter.drawPixmap(left.width() + 16, 8, change);
+        painter.drawPixmap(left.width() + 16, change.height() + 16, revoke);
         painter.end();
-        QVERIFY(both.save(out));
+        QVERIFY(all.save(out));
+
+        // The other two tabs, for review.
+        page.editor()->confirmDialog()->reject();
+        page.setCurrentWidget(page.effectiveView());
+        QVERIFY(
+            page.grab().save(QString(out).replace(QLatin1String(".png"), QLatin1String("-effective.png"))));
+        page.setCurrentWidget(page.auditView());
+        QVERIFY(page.grab().save(QString(out).replace(QLatin1String(".png"), QLatin1String("-audit.png"))));
     }
 };
 

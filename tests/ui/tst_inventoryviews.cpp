@@ -10,6 +10,7 @@
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
+#include "inventory/imagestablemodel.h"
 #include "inventory/imagesview.h"
 #include "inventory/tasksview.h"
 #include "model/clustertreemodel.h"
@@ -22,6 +23,7 @@
 #include "settings/appsettings.h"
 #include "testutil.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -63,7 +65,8 @@ OciPlatformDescriptorSummary platform(const QString& arch, bool runnable = true,
     p.architecture = arch;
     p.runnable = runnable;
     p.manifestPresent = present;
-    p.digest = QStringLiteral("sha256:") + QString(64, arch == QLatin1String("amd64") ? QLatin1Char('1') : QLatin1Char('2'));
+    p.digest = QStringLiteral("sha256:") +
+               QString(64, arch == QLatin1String("amd64") ? QLatin1Char('1') : QLatin1Char('2'));
     return p;
 }
 
@@ -157,7 +160,8 @@ private Q_SLOTS:
         QCOMPARE(view.proxy()->rowCount(), 29);
         QTest::keyClicks(view.filterEdit(), QStringLiteral("status:failed"));
         QCOMPARE(view.proxy()->rowCount(), 1);
-        QCOMPARE(view.proxy()->index(0, 0).data(TasksModel::IdRole).toString(), QStringLiteral("d-worker-prod-3"));
+        QCOMPARE(view.proxy()->index(0, 0).data(TasksModel::IdRole).toString(),
+                 QStringLiteral("d-worker-prod-3"));
         QVERIFY(!view.filterErrorLabel()->isVisible());
         QVERIFY2(view.filterBar()->countLabel()->text().contains(QStringLiteral("1 of 29")),
                  qPrintable(view.filterBar()->countLabel()->text()));
@@ -166,7 +170,8 @@ private Q_SLOTS:
         view.filterEdit()->clear();
         QTest::keyClicks(view.filterEdit(), QStringLiteral("-status:running node:edge"));
         for (int row = 0; row < view.proxy()->rowCount(); ++row)
-            QVERIFY(view.proxy()->index(row, TasksModel::Status).data().toString() != QLatin1String("running"));
+            QVERIFY(view.proxy()->index(row, TasksModel::Status).data().toString() !=
+                    QLatin1String("running"));
         QCOMPARE(view.proxy()->rowCount(), 0); // every task on the edge nodes runs
         view.filterEdit()->clear();
         QCOMPARE(view.proxy()->rowCount(), 29);
@@ -216,7 +221,8 @@ private Q_SLOTS:
         QCOMPARE(tasks.filterEdit()->text(), QStringLiteral("service:svc-web"));
         QCOMPARE(tasks.proxy()->rowCount(), 3);
         for (int row = 0; row < 3; ++row)
-            QCOMPARE(tasks.proxy()->index(row, 0).data(TasksModel::ServiceIdRole).toString(), QStringLiteral("svc-web"));
+            QCOMPARE(tasks.proxy()->index(row, 0).data(TasksModel::ServiceIdRole).toString(),
+                     QStringLiteral("svc-web"));
         QVERIFY(tasks.backButton()->isVisible());
 
         // Double-click a task: its node is selected in the clusters view.
@@ -257,7 +263,10 @@ private Q_SLOTS:
     {
         ClustersView clusters(m_refresher.get(), m_settings.get(), QStringLiteral("demo"));
         clusters.setFilterText(QStringLiteral("name:production"));
-        QVERIFY(!clusters.proxy()->mapFromSource(clusters.model()->findIndex(QStringLiteral("node"), QStringLiteral("n-edge-1"))).isValid());
+        QVERIFY(!clusters.proxy()
+                     ->mapFromSource(
+                         clusters.model()->findIndex(QStringLiteral("node"), QStringLiteral("n-edge-1")))
+                     .isValid());
         clusters.showNode(QStringLiteral("n-edge-1"));
         QCOMPARE(clusters.selectedId(), QStringLiteral("n-edge-1"));
         QVERIFY(clusters.filterEdit()->text().isEmpty());
@@ -355,7 +364,8 @@ private Q_SLOTS:
     {
         ClustersView clusters(m_refresher.get(), m_settings.get(), QStringLiteral("demo"));
         ImagesView images(m_refresher.get(), m_settings.get(), QStringLiteral("demo"));
-        const QModelIndex edge = clusters.model()->findIndex(QStringLiteral("node"), QStringLiteral("n-edge-1"));
+        const QModelIndex edge =
+            clusters.model()->findIndex(QStringLiteral("node"), QStringLiteral("n-edge-1"));
         QVERIFY(edge.isValid());
         QVERIFY(edge.data(ClusterTreeModel::WarningRole).toString().isEmpty());
         QVERIFY(images.platformWarnings().isEmpty());
@@ -376,7 +386,11 @@ private Q_SLOTS:
         QVERIFY2(warning.contains(QStringLiteral("linux/arm64")), qPrintable(warning));
         QVERIFY2(warning.contains(QStringLiteral("webapp")), qPrintable(warning));
         // prod-1 (amd64) is fine.
-        QVERIFY(clusters.model()->findIndex(QStringLiteral("node"), QStringLiteral("n-prod-1")).data(ClusterTreeModel::WarningRole).toString().isEmpty());
+        QVERIFY(clusters.model()
+                    ->findIndex(QStringLiteral("node"), QStringLiteral("n-prod-1"))
+                    .data(ClusterTreeModel::WarningRole)
+                    .toString()
+                    .isEmpty());
         clusters.showNode(QStringLiteral("n-edge-1"));
         QVERIFY(!clusters.detail()->warnings().isEmpty());
         QVERIFY(clusters.detail()->warnings().first().contains(QStringLiteral("linux/arm64")));
@@ -390,7 +404,23 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         const int arm = matrix->columnOfPlatform(QStringLiteral("linux/arm64"));
         QVERIFY(arm >= 0); // a node platform: always a column
-        QCOMPARE(matrix->index(row, arm).data(PlatformMatrixModel::StateRole).toString(), QStringLiteral("missing"));
+        QCOMPARE(matrix->index(row, arm).data(PlatformMatrixModel::StateRole).toString(),
+                 QStringLiteral("missing"));
+        QVERIFY(
+            images.isPlatformNeeded(QStringLiteral("web current (1.3.0)"), QStringLiteral("linux/arm64")));
+
+        // svc-worker runs on amd64 nodes only: an amd64-only image is fine, its arm64 gap is not needed.
+        DeploymentPreflightReport worker;
+        worker.service.serviceId = QStringLiteral("svc-worker");
+        worker.service.serviceName = QStringLiteral("worker");
+        worker.currentImage.tag = QStringLiteral("0.9.1");
+        worker.currentImage.platforms = {platform(QStringLiteral("amd64"))};
+        m_refresher->addPreflightReport(worker);
+        QVERIFY(!images.isPlatformNeeded(QStringLiteral("worker current (0.9.1)"),
+                                         QStringLiteral("linux/arm64")));
+        QVERIFY(
+            images.isPlatformNeeded(QStringLiteral("worker current (0.9.1)"), QStringLiteral("linux/amd64")));
+        QCOMPARE(images.platformWarnings().size(), 1); // still only edge-1
 
         // A corrected report clears the warning.
         report.currentImage.platforms.append(platform(QStringLiteral("arm64")));
@@ -404,8 +434,10 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("CLOUDLY_SCREENSHOT_DIR"))
             QSKIP("set CLOUDLY_SCREENSHOT_DIR to save the screenshots");
         // Real preflight reports of the demo server: GO for svc-web, and svc-web against an amd64-only index.
-        const QJsonObject go = readJson(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/preflight-go.json"));
-        const QJsonObject nogo = readJson(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/preflight-nogo.json"));
+        const QJsonObject go =
+            readJson(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/preflight-go.json"));
+        const QJsonObject nogo =
+            readJson(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/preflight-nogo.json"));
         QVERIFY(!go.isEmpty() && !nogo.isEmpty());
         std::optional<DeploymentPreflightReport> web = preflight(go);
         QVERIFY(web);
@@ -415,8 +447,9 @@ private Q_SLOTS:
         m_refresher->addPreflightReport(*api);
         QJsonObject amd64 = go;
         amd64.insert(QStringLiteral("serviceId"), QStringLiteral("svc-worker"));
-        amd64.insert(QStringLiteral("ociIndexDigest"),
-                     QStringLiteral("sha256:fa1bd930f44bf362bda83c361be198b1d2d0e5f4fafb0a76673a6304cca2e5ab"));
+        amd64.insert(
+            QStringLiteral("ociIndexDigest"),
+            QStringLiteral("sha256:fa1bd930f44bf362bda83c361be198b1d2d0e5f4fafb0a76673a6304cca2e5ab"));
         std::optional<DeploymentPreflightReport> worker = preflight(amd64);
         QVERIFY(worker);
         m_refresher->addPreflightReport(*worker);
@@ -448,7 +481,8 @@ private Q_SLOTS:
         bad.service.serviceId = QStringLiteral("svc-web");
         bad.service.serviceName = QStringLiteral("web");
         bad.currentImage.tag = QStringLiteral("1.3.0-amd64");
-        bad.currentImage.digest = QStringLiteral("sha256:fa1bd930f44bf362bda83c361be198b1d2d0e5f4fafb0a76673a6304cca2e5ab");
+        bad.currentImage.digest =
+            QStringLiteral("sha256:fa1bd930f44bf362bda83c361be198b1d2d0e5f4fafb0a76673a6304cca2e5ab");
         bad.currentImage.mediaType = QStringLiteral("application/vnd.oci.image.index.v1+json");
         bad.currentImage.platforms = {platform(QStringLiteral("amd64"))};
         m_refresher->addPreflightReport(bad);
@@ -459,6 +493,43 @@ private Q_SLOTS:
         m_refresher->addPreflightReport(*web); // restore
     }
 
+    void imagesTableModelAppliesRowChanges()
+    {
+        ui::ImagesTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QList<Image> images = m_refresher->images();
+        QCOMPARE(images.size(), 3);
+        model.setImages(images);
+        QCOMPARE(model.rowCount(), 3);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        // The same list again: nothing happens.
+        model.setImages(images);
+        QCOMPARE(changed.count(), 0);
+        // One gone, one changed, the order of the rest kept.
+        QList<Image> next = {images.at(2), images.at(0)};
+        next[1].raw.insert(QStringLiteral("extra"), 1);
+        model.setImages(next);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.rowOf(images.at(1).id), -1);
+        // And one back.
+        model.setImages(images);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(0, ui::ImagesTableModel::Id).data().toString(), images.at(0).id);
+        const int webapp = model.rowOf(QStringLiteral("img-webapp"));
+        QCOMPARE(model.index(webapp, ui::ImagesTableModel::Latest).data().toString(),
+                 QStringLiteral("1.3.1"));
+        QCOMPARE(
+            model.index(webapp, ui::ImagesTableModel::Versions).data(ui::ImagesTableModel::SortRole).toInt(),
+            3);
+    }
+
     void staleDataStaysVisibleAndSaysSo()
     {
         TasksView tasks(m_refresher.get(), m_settings.get(), QStringLiteral("demo"));
@@ -467,11 +538,13 @@ private Q_SLOTS:
         tasks.show();
         QVERIFY(QTest::qWaitForWindowExposed(&tasks));
         QVERIFY(!tasks.freshnessBar()->isStale());
-        QVERIFY2(tasks.freshnessBar()->text().startsWith(QStringLiteral("Updated")), qPrintable(tasks.freshnessBar()->text()));
+        QVERIFY2(tasks.freshnessBar()->text().startsWith(QStringLiteral("Updated")),
+                 qPrintable(tasks.freshnessBar()->text()));
         const quint16 port = m_server->port();
         m_server->close();
         QVERIFY(QTest::qWaitFor([&] { return tasks.freshnessBar()->isStale(); }, 5000));
-        QVERIFY2(tasks.freshnessBar()->text().startsWith(QStringLiteral("STALE")), qPrintable(tasks.freshnessBar()->text()));
+        QVERIFY2(tasks.freshnessBar()->text().startsWith(QStringLiteral("STALE")),
+                 qPrintable(tasks.freshnessBar()->text()));
         QVERIFY(tasks.freshnessBar()->text().contains(QStringLiteral("connection lost")));
         QVERIFY(clusters.freshnessBar()->isStale());
         QCOMPARE(tasks.proxy()->rowCount(), 29); // the last good data stays

@@ -3,16 +3,22 @@
 // names the identity, secrets stay hidden, and a lost connection is shown honestly while the rows stay.
 // Set CLOUDLY_SMOKE_SCREENSHOTS=<dir> to save pictures of the connected and the stale window.
 #include "app/consoleapp.h"
+#include "connect/connectdialog.h"
 #include "connect/connectionindicator.h"
 #include "demo/demoserver.h"
 #include "mainwindow/mainwindow.h"
+
 #include "model/servicesmodel.h"
 #include "net/typedsocketclient.h"
 #include "services/servicesview.h"
+#include <QAction>
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -41,8 +47,10 @@ QStringList treeTexts(const QTreeWidget* tree)
 void maybeSave(QWidget* window, const char* name)
 {
     const QString dir = qEnvironmentVariable("CLOUDLY_SMOKE_SCREENSHOTS");
-    if (!dir.isEmpty())
-        window->grab().save(dir + QLatin1Char('/') + QLatin1String(name));
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(300); // let pending layout requests settle, as they would on screen
+    window->grab().save(dir + QLatin1Char('/') + QLatin1String(name));
 }
 
 } // namespace
@@ -54,6 +62,9 @@ class TestMainWindowSmoke : public QObject
 private Q_SLOTS:
     void initTestCase();
     void demoConsoleShowsServicesAndIdentity();
+    void connectDialogValidatesInline();
+    void connectDialogDemoButtonConnects();
+    void failedLoginIsShownAndAskedAgain();
 };
 
 void TestMainWindowSmoke::initTestCase()
@@ -123,10 +134,16 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     QCOMPARE(table->model()->rowCount(), 12);
 
     // Filtering and clearing the filter.
+    // The selected service is hidden by the filter: no neighbour gets selected in its place, and it comes
+    // back when the filter is cleared.
     QTest::keyClicks(view->filterEdit(), QStringLiteral("core"));
     QCOMPARE(table->model()->rowCount(), 5);
+    QCOMPARE(view->selectedServiceId(), QString());
+    QVERIFY(treeTexts(view->detail()).first().contains(QStringLiteral("hidden by the filter")));
     view->filterEdit()->clear();
     QCOMPARE(table->model()->rowCount(), 12);
+    QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
+    QVERIFY(treeTexts(view->detail()).contains(QStringLiteral("NODE_ENV")));
 
     // The server goes away: state says so in words, the rows stay and are marked stale.
     const quint16 port = console.demoServer()->port();
@@ -145,6 +162,128 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     QTRY_VERIFY_WITH_TIMEOUT(!view->isStale(), 10000);
     QVERIFY(!dataStatus->text().contains(QStringLiteral("stale")));
     QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
+}
+
+void TestMainWindowSmoke::connectDialogValidatesInline()
+{
+    using cloudly::ui::ConnectDialog;
+    ConnectDialog dialog;
+    dialog.setDemoAvailable(true);
+    dialog.show();
+    auto* url = dialog.findChild<QLineEdit*>(QStringLiteral("url"));
+    auto* username = dialog.findChild<QLineEdit*>(QStringLiteral("username"));
+    auto* secret = dialog.findChild<QLineEdit*>(QStringLiteral("secret"));
+    auto* authKind = dialog.findChild<QComboBox*>(QStringLiteral("authKind"));
+    auto* insecure = dialog.findChild<QCheckBox*>(QStringLiteral("allowInsecureRemote"));
+    auto* demo = dialog.findChild<QPushButton*>(QStringLiteral("demo"));
+    QVERIFY(url && username && secret && authKind && insecure && demo);
+    QCOMPARE(secret->echoMode(), QLineEdit::Password);
+
+    // Empty form: one message per missing field, shown under the field, and the dialog stays open.
+    dialog.accept();
+    QVERIFY(dialog.isVisible());
+    QVERIFY(!dialog.messageFor(QStringLiteral("url")).isEmpty());
+    QVERIFY(!dialog.messageFor(QStringLiteral("username")).isEmpty());
+    QVERIFY(!dialog.messageFor(QStringLiteral("secret")).isEmpty());
+    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("urlMessage"))->isVisible());
+
+    // Bad scheme, then plain ws to a remote host: the profile rules explain what to do.
+    url->setText(QStringLiteral("ftp://cloudly.example.com"));
+    QVERIFY(!dialog.validate());
+    QVERIFY2(dialog.messageFor(QStringLiteral("url")).contains(QStringLiteral("ftp")),
+             qPrintable(dialog.messageFor(QStringLiteral("url"))));
+    url->setText(QStringLiteral("ws://cloudly.example.com"));
+    username->setText(QStringLiteral("admin"));
+    secret->setText(QStringLiteral("pw"));
+    QVERIFY(!dialog.validate());
+    QVERIFY(insecure->isVisible());
+    QVERIFY(!dialog.messageFor(QStringLiteral("allowInsecureRemote")).isEmpty());
+    QVERIFY(dialog.messageFor(QStringLiteral("secret")).isEmpty());
+    maybeSave(&dialog, "connectdialog-errors.png");
+    insecure->setChecked(true);
+    QVERIFY(dialog.validate());
+
+    // Machine token: no username needed, the token is.
+    authKind->setCurrentIndex(authKind->findData(int(cloudly::core::Profile::AuthKind::MachineToken)));
+    QVERIFY(!username->isVisible());
+    secret->clear();
+    QVERIFY(!dialog.validate());
+    QVERIFY(dialog.messageFor(QStringLiteral("username")).isEmpty());
+    QVERIFY(!dialog.messageFor(QStringLiteral("secret")).isEmpty());
+
+    // Demo: the owner answers demoRequested with fillDemo().
+    QSignalSpy demoRequested(&dialog, &ConnectDialog::demoRequested);
+    QVERIFY(demo->isVisible());
+    demo->click();
+    QCOMPARE(demoRequested.count(), 1);
+    dialog.fillDemo(QUrl(QStringLiteral("ws://127.0.0.1:4000/")));
+    QVERIFY(dialog.validate());
+    const ConnectDialog::Request request = dialog.request();
+    QCOMPARE(request.profile.url, QUrl(QStringLiteral("ws://127.0.0.1:4000/")));
+    QCOMPARE(request.profile.authKind, cloudly::core::Profile::AuthKind::AdminPassword);
+    QCOMPARE(request.profile.username, QStringLiteral("admin"));
+    QCOMPARE(request.secret, QStringLiteral("demo"));
+    maybeSave(&dialog, "connectdialog-demo.png");
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void TestMainWindowSmoke::connectDialogDemoButtonConnects()
+{
+    // Without --demo the console asks where to connect; "Demo" starts the embedded server on demand.
+    ConsoleApp::Options options;
+    ConsoleApp console(options);
+    QVERIFY(console.start());
+    QVERIFY(!console.demoServer());
+    cloudly::ui::ConnectDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = console.window()->findChild<cloudly::ui::ConnectDialog*>()) != nullptr);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(console.indicator()->stateText(), QStringLiteral("Not connected"));
+    dialog->findChild<QPushButton*>(QStringLiteral("demo"))->click();
+    QVERIFY(console.demoServer());
+    QCOMPARE(dialog->request().profile.url, console.demoServer()->url());
+    dialog->accept();
+    QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+    QTRY_COMPARE(console.indicator()->identityText(), QStringLiteral("admin (admin)"));
+    QVERIFY(console.window()->disconnectAction()->isEnabled());
+
+    // Disconnect from the menu: honest state, rows kept and marked stale.
+    console.window()->disconnectAction()->trigger();
+    QCOMPARE(console.indicator()->stateText(), QStringLiteral("Disconnected — closed"));
+    QCOMPARE(console.servicesView()->table()->model()->rowCount(), 12);
+    QVERIFY(console.servicesView()->dataStatusText().contains(
+        QStringLiteral(", stale: disconnected by the user")));
+    QVERIFY(!console.window()->disconnectAction()->isEnabled());
+}
+
+void TestMainWindowSmoke::failedLoginIsShownAndAskedAgain()
+{
+    cloudly::core::DemoServer server;
+    QVERIFY2(server.listen(), qPrintable(server.errorString()));
+    ConsoleApp::Options options;
+    options.showConnectDialog = false;
+    ConsoleApp console(options);
+    QVERIFY(console.start());
+    cloudly::ui::ConnectDialog::Request request;
+    request.profile.name = QStringLiteral("local");
+    request.profile.url = server.url();
+    request.profile.username = QStringLiteral("admin");
+    request.secret = QStringLiteral("wrong password");
+    console.connectTo(request);
+
+    cloudly::ui::ConnectDialog* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = console.window()->findChild<cloudly::ui::ConnectDialog*>()) != nullptr,
+                             15000);
+    QTRY_VERIFY(dialog->messageFor(QStringLiteral("secret")).startsWith(QStringLiteral("Login failed: ")));
+    QCOMPARE(console.indicator()->stateText(), QStringLiteral("Connected, not logged in"));
+    QVERIFY(console.indicator()->lastError().startsWith(QStringLiteral("Login failed: ")));
+    QVERIFY(console.indicator()->identityText().isEmpty());
+    QCOMPARE(console.servicesView()->table()->model()->rowCount(), 0);
+    QVERIFY(console.servicesView()->dataStatusText().startsWith(
+        QStringLiteral("Services not loaded: Login failed")));
+    // The password typed before is not put back into the form.
+    QVERIFY(dialog->request().secret.isEmpty());
+    QCOMPARE(dialog->request().profile.url, server.url());
 }
 
 QTEST_MAIN(TestMainWindowSmoke)

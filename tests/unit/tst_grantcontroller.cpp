@@ -145,11 +145,11 @@ private Q_SLOTS:
         // Now known: the next change starts from it; retrying the same set is safe and recorded again.
         QString source;
         QCOMPARE(controller.lastKnown(QStringLiteral("mu-ci-partial"), QStringLiteral("svc-web"), &source),
-                 std::optional<QStringList>({kPreflight, kGreenfield}));
+                 std::optional<QStringList>(QStringList{kPreflight, kGreenfield}));
         QVERIFY(source.contains(QLatin1String("this machine")));
         const GrantChange again = controller.makeChange(QStringLiteral("mu-ci-partial"),
                                                         QStringLiteral("svc-web"), {kPreflight, kGreenfield});
-        QCOMPARE(again.before, std::optional<QStringList>({kPreflight, kGreenfield}));
+        QCOMPARE(again.before, std::optional<QStringList>(QStringList{kPreflight, kGreenfield}));
         QVERIFY(applyAndWait(controller, again).value(0).toBool());
         QCOMPARE(m_log->readAll().entries.size(), 2);
 
@@ -298,7 +298,7 @@ private Q_SLOTS:
         QVERIFY(!controller.suggestedUserIds().contains(QStringLiteral("u-human")));
         QString source;
         QCOMPARE(controller.lastKnown(QStringLiteral("mu-listed"), QStringLiteral("svc-web"), &source),
-                 std::optional<QStringList>({kPreflight}));
+                 std::optional<QStringList>(QStringList{kPreflight}));
         QVERIFY(source.contains(QLatin1String("server")));
         QCOMPARE(controller.lastKnown(QStringLiteral("mu-listed"), QStringLiteral("svc-api")),
                  std::optional<QStringList>(QStringList()));

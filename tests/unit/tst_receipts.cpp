@@ -73,7 +73,8 @@ private Q_SLOTS:
     void createRunsDecideAndDropsIdentity()
     {
         QJsonObject request = fixtureRequest(QStringLiteral("preflight-go.json"));
-        request.insert(QStringLiteral("identity"), QJsonObject{{QStringLiteral("jwt"), QStringLiteral("SECRET")}});
+        request.insert(QStringLiteral("identity"),
+                       QJsonObject{{QStringLiteral("jwt"), QStringLiteral("SECRET")}});
         const Receipt go = Receipt::create(QStringLiteral("ws://user:pw@host:1/"), QStringLiteral("admin"),
                                            request, report(request), at(0));
         QVERIFY(go.isGo());
@@ -108,7 +109,8 @@ private Q_SLOTS:
         QCOMPARE(back->createdAt, r.createdAt);
 
         // An absent report stays absent (not null), a call error survives.
-        Receipt failed = Receipt::create({}, QStringLiteral("admin"), r.request, QJsonValue::Undefined, at(1));
+        Receipt failed =
+            Receipt::create({}, QStringLiteral("admin"), r.request, QJsonValue::Undefined, at(1));
         failed.callError = {{QStringLiteral("kind"), QStringLiteral("Server")},
                             {QStringLiteral("text"), QStringLiteral("service not found")}};
         QVERIFY(!failed.toJson().contains(QStringLiteral("report")));
@@ -255,9 +257,11 @@ private Q_SLOTS:
         const QJsonObject go = fixtureRequest(QStringLiteral("preflight-go.json"));
         QJsonObject changed = go;
         // Another index: OCI_PLATFORM_MISSING and the evidence no longer binds.
-        changed.insert(QStringLiteral("ociIndexDigest"),
-                       QStringLiteral("sha256:fa1bd930f44bf362bda83c361be198b1d2d0e5f4fafb0a76673a6304cca2e5ab"));
-        changed.insert(QStringLiteral("intentDigest"), QStringLiteral("sha256:") + QString(64, QLatin1Char('1')));
+        changed.insert(
+            QStringLiteral("ociIndexDigest"),
+            QStringLiteral("sha256:fa1bd930f44bf362bda83c361be198b1d2d0e5f4fafb0a76673a6304cca2e5ab"));
+        changed.insert(QStringLiteral("intentDigest"),
+                       QStringLiteral("sha256:") + QString(64, QLatin1Char('1')));
         const Receipt older = receipt(go, 0);
         const Receipt newer = receipt(changed, 5000);
         QVERIFY(older.isGo());
@@ -279,7 +283,8 @@ private Q_SLOTS:
         QStringList fields;
         for (const ReceiptDiff::DigestChange& c : diff->digestsChanged)
             fields << c.field;
-        QCOMPARE(fields, (QStringList{QStringLiteral("intentDigest"), QStringLiteral("requestedImage.digest")}));
+        QCOMPARE(fields,
+                 (QStringList{QStringLiteral("intentDigest"), QStringLiteral("requestedImage.digest")}));
 
         // Reverse direction: removed instead of added.
         const Receipt fixed = receipt(go, 9000);
@@ -320,7 +325,8 @@ private Q_SLOTS:
     void markdownHasEveryBlockerWithExplanation()
     {
         // Caller without grants on the NO-GO request: authorization plus runtime blockers.
-        const Receipt r = receipt(fixtureRequest(QStringLiteral("preflight-nogo.json")), 0, QStringLiteral("mu-none"));
+        const Receipt r =
+            receipt(fixtureRequest(QStringLiteral("preflight-nogo.json")), 0, QStringLiteral("mu-none"));
         QVERIFY(!r.isGo());
         QVERIFY(isAuthorizationMissing(r.decision));
         const QString md = receiptToMarkdown(r);
@@ -335,9 +341,10 @@ private Q_SLOTS:
             QVERIFY2(md.contains(info.remediation), qPrintable(b.code));
             QVERIFY(md.contains(areaDisplayName(info.area)));
         }
-        for (const char* section : {"## Service", "## Source", "## Current and requested image", "## Runtime tasks",
-                                    "## Runtime attestation", "## Platform bindings", "## Corestore resources",
-                                    "## Proposed namespace safety", "## Authorization checks", "## Request as sent"})
+        for (const char* section :
+             {"## Service", "## Source", "## Current and requested image", "## Runtime tasks",
+              "## Runtime attestation", "## Platform bindings", "## Corestore resources",
+              "## Proposed namespace safety", "## Authorization checks", "## Request as sent"})
             QVERIFY2(md.contains(QLatin1String(section)), section);
         QVERIFY(md.contains(QStringLiteral("d-api-prod-2")));
         QVERIFY(!md.contains(QStringLiteral("jwt")));

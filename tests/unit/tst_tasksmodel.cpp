@@ -755,8 +755,8 @@ void TestTasksModel::proxyOverHundredThousandRows()
         QElapsedTimer timer;
         timer.start();
         const std::clock_t cpu = std::clock();
-        QVERIFY(proxy.setFilterText(text));
-        rows = proxy.rowCount();
+        const bool ok = proxy.setFilterText(text);
+        rows = ok ? proxy.rowCount() : -2; // -2: a parse error, fails the comparison below
         return std::pair<double, double>(timer.nsecsElapsed() / 1e6,
                                          1000.0 * double(std::clock() - cpu) / CLOCKS_PER_SEC);
     };

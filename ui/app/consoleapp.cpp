@@ -51,9 +51,15 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
     };
     connect(m_client, &TypedSocketClient::stateChanged, this, updateActions);
     connect(m_session, &core::Session::identityChanged, this, updateActions);
-    connect(m_servicesView, &ServicesView::dataStatusChanged, this,
-            [this] { m_dataStatus->setText(m_servicesView->dataStatusText()); });
-    m_dataStatus->setText(m_servicesView->dataStatusText());
+    const auto showDataStatus = [this] {
+        // Elided so a long reason cannot push the connection state out of the status bar.
+        const QString text = m_servicesView->dataStatusText();
+        const QFontMetrics metrics = m_dataStatus->fontMetrics();
+        m_dataStatus->setText(metrics.elidedText(text, Qt::ElideRight, metrics.averageCharWidth() * 60));
+        m_dataStatus->setToolTip(text);
+    };
+    connect(m_servicesView, &ServicesView::dataStatusChanged, this, showDataStatus);
+    showDataStatus();
 
     m_refreshTimer.setInterval(m_options.refreshIntervalMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &ConsoleApp::refresh);

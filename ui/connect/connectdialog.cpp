@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cloudly::ui {
@@ -20,7 +21,8 @@ QString withoutFieldPrefix(const QString& message, const QString& field)
 {
     const QString prefix = field + QStringLiteral(": ");
     QString text = message.startsWith(prefix) ? message.mid(prefix.size()) : message;
-    if (!text.isEmpty())
+    // Sentence case, unless the sentence starts with a URL ("ws://host sends …").
+    if (!text.isEmpty() && !text.section(QLatin1Char(' '), 0, 0).contains(QStringLiteral("://")))
         text[0] = text[0].toUpper();
     return text;
 }
@@ -79,7 +81,7 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     layout->addLayout(form);
     layout->addStretch();
     layout->addWidget(m_buttons);
-    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 92);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
@@ -99,6 +101,8 @@ QLabel* ConnectDialog::makeMessageLabel(const QString& field)
     label->setObjectName(field + QStringLiteral("Message"));
     label->setWordWrap(true);
     label->setVisible(false);
+    // Use the whole field column (QFormLayout only grows expanding fields).
+    label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     QPalette pal = label->palette();
     pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
     label->setPalette(pal);
@@ -126,6 +130,8 @@ void ConnectDialog::fillDemo(const QUrl& url)
     m_authKind->setCurrentIndex(m_authKind->findData(int(Profile::AuthKind::AdminPassword)));
     m_username->setText(QStringLiteral("admin"));
     m_secret->setText(QStringLiteral("demo"));
+    m_allowInsecure->setChecked(false);
+    m_allowInsecure->setVisible(false);
     clearMessages();
 }
 
@@ -161,6 +167,7 @@ void ConnectDialog::clearMessages()
         label->clear();
         label->setVisible(false);
     }
+    fitToMessages();
 }
 
 QString ConnectDialog::messageFor(const QString& field) const
@@ -174,7 +181,16 @@ void ConnectDialog::setMessage(const QString& field, const QString& message)
     if (QLabel* label = m_messages.value(field)) {
         label->setText(message);
         label->setVisible(!message.isEmpty());
+        fitToMessages();
     }
+}
+
+void ConnectDialog::fitToMessages()
+{
+    // Wrapped labels need height-for-width, which the minimum size of a top-level widget ignores: resize
+    // once the layout has settled so no message is cut off.
+    QTimer::singleShot(
+        0, this, [this] { resize(width(), std::max(minimumSizeHint().height(), heightForWidth(width()))); });
 }
 
 bool ConnectDialog::validate()
@@ -213,6 +229,7 @@ bool ConnectDialog::validate()
     }
     if (firstBad)
         firstBad->setFocus();
+    fitToMessages();
     return firstBad == nullptr;
 }
 

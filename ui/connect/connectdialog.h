@@ -52,6 +52,7 @@ private:
     Request collect() const;
     void updateAuthKind();
     void clearMessages();
+    void fitToMessages();
     QLabel* makeMessageLabel(const QString& field);
 
     QLineEdit* m_url;

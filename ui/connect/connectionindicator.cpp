@@ -15,7 +15,9 @@ using core::TypedSocketClient;
 
 namespace {
 
-constexpr int MaxErrorWidth = 360;
+// Long reasons are elided in the status bar; the tooltip has the full text.
+constexpr int MaxReasonChars = 40;
+constexpr int MaxErrorChars = 50;
 
 QColor stateColor(TypedSocketClient::State state, bool authenticated)
 {
@@ -76,7 +78,10 @@ ConnectionIndicator::ConnectionIndicator(TypedSocketClient* client, core::Sessio
     m_server->setForegroundRole(QPalette::PlaceholderText);
 
     connect(m_client, &TypedSocketClient::stateChanged, this, &ConnectionIndicator::onStateChanged);
-    connect(m_client, &TypedSocketClient::disconnected, this, &ConnectionIndicator::refresh);
+    connect(m_client, &TypedSocketClient::disconnected, this, [this](const QString& reason) {
+        m_disconnectReason = reason;
+        refresh();
+    });
     connect(m_session, &core::Session::identityChanged, this, &ConnectionIndicator::refresh);
     connect(m_session, &core::Session::loginFailed, this, &ConnectionIndicator::setLastError);
     refresh();
@@ -84,7 +89,18 @@ ConnectionIndicator::ConnectionIndicator(TypedSocketClient* client, core::Sessio
 
 QString ConnectionIndicator::stateText() const
 {
-    const QString reason = m_client->lastError().isEmpty() ? m_lastError : m_client->lastError();
+    return stateTextWith(reason());
+}
+
+QString ConnectionIndicator::reason() const
+{
+    if (!m_client->lastError().isEmpty())
+        return m_client->lastError();
+    return m_lastError.isEmpty() ? m_disconnectReason : m_lastError;
+}
+
+QString ConnectionIndicator::stateTextWith(const QString& reason) const
+{
     switch (m_client->state()) {
     case TypedSocketClient::State::New:
         return tr("Not connected");
@@ -123,8 +139,10 @@ void ConnectionIndicator::setLastError(const QString& error)
 void ConnectionIndicator::onStateChanged()
 {
     // A fresh connection clears errors that belonged to the previous one.
-    if (m_client->state() == TypedSocketClient::State::Connecting)
+    if (m_client->state() == TypedSocketClient::State::Connecting) {
         m_lastError.clear();
+        m_disconnectReason.clear();
+    }
     refresh();
 }
 
@@ -150,7 +168,9 @@ void ConnectionIndicator::refresh()
     m_dot->setPixmap(dot(stateColor(state, authenticated), size, devicePixelRatioF()));
 
     const QString stateWords = stateText();
-    m_state->setText(stateWords);
+    // Only the reason is shortened, so "reconnecting…" stays readable.
+    m_state->setText(stateTextWith(fontMetrics().elidedText(
+        reason(), Qt::ElideRight, fontMetrics().averageCharWidth() * MaxReasonChars)));
     m_state->setToolTip(stateWords);
 
     const QString server = serverText();
@@ -165,7 +185,8 @@ void ConnectionIndicator::refresh()
     // Show the last error separately only while connected: when disconnected it is already the reason.
     const bool showError = !m_lastError.isEmpty() && state == TypedSocketClient::State::Connected;
     const QString error = tr("Last error: %1").arg(m_lastError);
-    m_error->setText(fontMetrics().elidedText(error, Qt::ElideRight, MaxErrorWidth));
+    m_error->setText(
+        fontMetrics().elidedText(error, Qt::ElideRight, fontMetrics().averageCharWidth() * MaxErrorChars));
     m_error->setToolTip(error);
     setShown(m_error, showError);
 

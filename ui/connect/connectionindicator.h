@@ -41,6 +41,8 @@ protected:
 private:
     void onStateChanged();
     void refresh();
+    QString stateTextWith(const QString& reason) const;
+    QString reason() const;
     void setShown(QLabel* label, bool shown);
 
     core::TypedSocketClient* m_client;
@@ -52,6 +54,7 @@ private:
     QLabel* m_error;
     QHash<QLabel*, QFrame*> m_separators;
     QString m_lastError;
+    QString m_disconnectReason; // as reported by the last disconnected() signal
 };
 
 } // namespace cloudly::ui

@@ -87,21 +87,30 @@ QString GrantConfirmDialog::diffHtml(const g::GrantChange& change)
     return html + QStringLiteral("</pre>");
 }
 
-GrantConfirmDialog::GrantConfirmDialog(const g::GrantChange& change, QWidget* parent)
+GrantConfirmDialog::GrantConfirmDialog(const g::GrantChange& change, const QString& server, QWidget* parent)
     : QDialog(parent), m_change(change), m_diffText(diffPlainText(change)), m_diff(new QLabel(this))
 {
     setObjectName(QStringLiteral("grantConfirmDialog"));
     setWindowTitle(change.isRevoke() ? tr("Revoke deployment grant") : tr("Confirm grant change"));
     auto* layout = new QVBoxLayout(this);
 
+    auto* heading = new QLabel(this);
+    QFont big = heading->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    heading->setFont(big);
+    heading->setText(change.isRevoke()
+                         ? tr("Revoke the grant of %1 on %2?").arg(change.userId, change.serviceId)
+                         : tr("Change the grant of %1 on %2?").arg(change.userId, change.serviceId));
+    layout->addWidget(heading);
+
     auto* intro = new QLabel(this);
+    intro->setObjectName(QStringLiteral("grantConfirmIntro"));
     intro->setWordWrap(true);
+    const QString where = server.isEmpty() ? tr("Cloudly") : tr("Cloudly at %1").arg(server);
     intro->setText(change.isRevoke()
-                       ? tr("This removes every deployment capability of machine user %1 on service %2.")
-                             .arg(change.userId, change.serviceId)
-                       : tr("Cloudly will store exactly the capabilities listed under \"after\" for machine "
-                            "user %1 on service %2.")
-                             .arg(change.userId, change.serviceId));
+                       ? tr("%1 will store no capabilities for this machine user on this service.").arg(where)
+                       : tr("%1 will store exactly the capabilities listed under \"after\".").arg(where));
     layout->addWidget(intro);
 
     m_diff->setObjectName(QStringLiteral("grantDiff"));

@@ -18,7 +18,9 @@ class GrantConfirmDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit GrantConfirmDialog(const core::grants::GrantChange& change, QWidget* parent = nullptr);
+    // `server` (the Cloudly URL the change goes to) is named in the dialog; empty: not named.
+    explicit GrantConfirmDialog(const core::grants::GrantChange& change, const QString& server = {},
+                                QWidget* parent = nullptr);
 
     const core::grants::GrantChange& change() const { return m_change; }
     bool isRevoke() const { return m_change.isRevoke(); }

@@ -52,8 +52,8 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
       m_resultBanner(wrapped(this, QStringLiteral("resultBanner"))), m_user(new QComboBox(this)),
       m_listing(wrapped(this, QStringLiteral("listingHint"))), m_service(new QComboBox(this)),
       m_current(wrapped(this, QStringLiteral("currentGrant"))),
-      m_others(wrapped(this, QStringLiteral("otherGrants"))), m_reset(new QPushButton(tr("Reset"), this)),
-      m_apply(new QPushButton(tr("Apply…"), this))
+      m_others(wrapped(this, QStringLiteral("otherGrants"))),
+      m_reset(new QPushButton(tr("Discard edits"), this)), m_apply(new QPushButton(tr("Apply…"), this))
 {
     setObjectName(QStringLiteral("grantEditor"));
     m_user->setObjectName(QStringLiteral("machineUser"));
@@ -66,14 +66,24 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
     m_apply->setObjectName(QStringLiteral("applyButton"));
     m_reset->setToolTip(tr("Discard your edits: show the current grant again (or the new-grant default)."));
 
+    // The suggestion hint sits right under the machine-user box, in a smaller font.
+    auto* userColumn = new QVBoxLayout;
+    userColumn->setSpacing(2);
+    userColumn->addWidget(m_user);
+    userColumn->addWidget(m_listing);
+    QFont small = m_listing->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_listing->setFont(small);
     auto* form = new QFormLayout;
-    form->addRow(tr("&Machine user:"), m_user);
-    form->addRow(QString(), m_listing);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("&Machine user:"), userColumn);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(userColumn)))
+        label->setBuddy(m_user);
     form->addRow(tr("&Service:"), m_service);
     form->addRow(tr("Current grant:"), m_current);
 
-    auto* caps = new QGroupBox(tr("Deployment capabilities after the change"), this);
-    auto* grid = new QGridLayout(caps);
+    m_capsGroup = new QGroupBox(this);
+    auto* grid = new QGridLayout(m_capsGroup);
     buildCapabilities(grid);
 
     auto* buttons = new QHBoxLayout;
@@ -85,7 +95,7 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
     layout->addWidget(m_readOnlyBanner);
     layout->addWidget(m_resultBanner);
     layout->addLayout(form);
-    layout->addWidget(caps);
+    layout->addWidget(m_capsGroup);
     layout->addWidget(m_others);
     layout->addLayout(buttons);
     layout->addStretch(1);
@@ -225,7 +235,7 @@ void GrantEditor::requestApply()
     if (m_dialog)
         m_dialog->close();
     const g::GrantChange change = plannedChange();
-    m_dialog = new GrantConfirmDialog(change, this);
+    m_dialog = new GrantConfirmDialog(change, m_controller->serverUrl(), this);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_dialog, &QDialog::accepted, this, [this, change] {
         if (m_controller->apply(change))
@@ -238,8 +248,12 @@ void GrantEditor::requestApply()
 void GrantEditor::reset()
 {
     const std::optional<QStringList> known = m_controller->lastKnown(userId(), serviceId());
-    // A grant that does not exist (or is not known here) starts with the least privilege.
-    setCheckedCapabilities(known && !known->isEmpty() ? *known : g::defaultNewGrant());
+    // A grant that does not exist (or is not known here) starts with the least privilege. Read-only, the
+    // boxes show only what is known, never a default that could be mistaken for the current grant.
+    if (known && !known->isEmpty())
+        setCheckedCapabilities(*known);
+    else
+        setCheckedCapabilities(m_readOnly ? QStringList() : g::defaultNewGrant());
     updateButtons();
 }
 
@@ -262,10 +276,11 @@ void GrantEditor::updateCurrent()
     QString source;
     const std::optional<QStringList> known = m_controller->lastKnown(user, service, &source);
     if (!known)
-        m_current->setText(
-            tr("Unknown (%1). Applying sets exactly the checked capabilities; a new grant starts with "
-               "deployment:preflight only.")
-                .arg(source));
+        m_current->setText(m_readOnly
+                               ? tr("Unknown (%1).").arg(source)
+                               : tr("Unknown (%1). Applying sets exactly the checked capabilities; a new "
+                                    "grant starts with deployment:preflight only.")
+                                     .arg(source));
     else if (known->isEmpty())
         m_current->setText(
             tr("No grant (%1). A new grant starts with deployment:preflight only.").arg(source));
@@ -292,7 +307,7 @@ void GrantEditor::updateButtons()
         box->setEnabled(editable);
     m_reset->setEnabled(editable);
     m_apply->setEnabled(editable && !userId().isEmpty() && !serviceId().isEmpty());
-    const bool revoke = checkedCapabilities().isEmpty();
+    const bool revoke = !m_readOnly && checkedCapabilities().isEmpty();
     m_apply->setText(revoke ? tr("Apply (revoke)…") : tr("Apply…"));
     m_apply->setToolTip(m_readOnly ? m_controller->readOnlyReason()
                         : revoke   ? tr("No capability is checked: applying removes the whole grant.")
@@ -330,6 +345,10 @@ void GrantEditor::onListingChanged()
                count));
         break;
     default:
+        if (count == 0) {
+            m_listing->setText(tr("No suggestions yet: type the machine user id."));
+            break;
+        }
         m_listing->setText(
             tr("%n suggestion(s) from the clusters' machine users and this machine's audit trail.", nullptr,
                count));
@@ -343,7 +362,10 @@ void GrantEditor::onPermissionsChanged()
     m_readOnly = !m_controller->canEdit();
     grantstyle::setBanner(m_readOnlyBanner, grantstyle::Banner::Warning,
                           m_readOnly ? tr("Read-only. %1").arg(m_controller->readOnlyReason()) : QString());
-    updateButtons();
+    m_capsGroup->setTitle(m_readOnly ? tr("Deployment capabilities")
+                                     : tr("Deployment capabilities after the change"));
+    reset();
+    updateCurrent();
 }
 
 void GrantEditor::onFinished(bool ok, const QString& message)

@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 
@@ -87,6 +88,7 @@ private:
     QComboBox* m_service;
     QLabel* m_current;
     QLabel* m_others;
+    QGroupBox* m_capsGroup = nullptr;
     QHash<QString, QCheckBox*> m_boxes;
     QPushButton* m_reset;
     QPushButton* m_apply;

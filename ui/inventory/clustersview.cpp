@@ -18,6 +18,7 @@
 #include <QSplitter>
 #include <QToolButton>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace cloudly::ui {
@@ -61,8 +62,8 @@ QString platformCell(const core::OciPlatformDescriptorSummary& p)
 ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSettings* settings,
                            const QString& profile, QWidget* parent)
     : QWidget(parent), m_refresher(refresher), m_model(new ClusterTreeModel(this)),
-      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)), m_freshness(new FreshnessBar(this)),
-      m_tree(new QTreeView(this)), m_detail(new DetailPane(this))
+      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)),
+      m_freshness(new FreshnessBar(this)), m_tree(new QTreeView(this)), m_detail(new DetailPane(this))
 {
     setObjectName(QStringLiteral("clustersView"));
     m_proxy->setObjectName(QStringLiteral("clustersProxy"));
@@ -83,7 +84,8 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
         },
         this);
     m_filterBar->lineEdit()->setObjectName(QStringLiteral("clustersFilter"));
-    m_filterBar->lineEdit()->setPlaceholderText(tr("Filter clusters, nodes and tasks, e.g. status:offline arm64"));
+    m_filterBar->lineEdit()->setPlaceholderText(
+        tr("Filter clusters, nodes and tasks, e.g. status:offline arm64"));
 
     m_back->setObjectName(QStringLiteral("clustersBack"));
     m_back->setText(tr("Back"));
@@ -109,8 +111,9 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     m_tree->setUniformRowHeights(true);
     m_tree->setExpandsOnDoubleClick(false);
     m_tree->setTextElideMode(Qt::ElideMiddle);
-    m_tree->header()->setStretchLastSection(true);
-    auto* nameDelegate = new StatusDelegate([](const QModelIndex&) { return std::optional<Severity>(); }, m_tree);
+    m_tree->header()->setStretchLastSection(false);
+    auto* nameDelegate =
+        new StatusDelegate([](const QModelIndex&) { return std::optional<Severity>(); }, m_tree);
     nameDelegate->setWarningRole(ClusterTreeModel::WarningRole, false);
     m_tree->setItemDelegateForColumn(ClusterTreeModel::Name, nameDelegate);
     m_tree->setItemDelegateForColumn(ClusterTreeModel::Status, new StatusDelegate(statusSeverity, m_tree));
@@ -119,13 +122,17 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     detailDelegate->setWarningRole(ClusterTreeModel::WarningRole, true);
     m_tree->setItemDelegateForColumn(ClusterTreeModel::Detail, detailDelegate);
     const int w = fontMetrics().averageCharWidth();
-    m_tree->setColumnWidth(ClusterTreeModel::Name, w * 26);
-    m_tree->setColumnWidth(ClusterTreeModel::Status, w * 22);
-    m_tree->setColumnWidth(ClusterTreeModel::Detail, w * 44);
+    m_tree->setColumnWidth(ClusterTreeModel::Name, w * 28);
+    m_tree->setColumnWidth(ClusterTreeModel::Status, w * 24);
+    m_tree->setColumnWidth(ClusterTreeModel::Count, w * 24);
+    // The role / platform column gets the room: flagged rows append the platform warning there.
+    m_tree->header()->setSectionResizeMode(ClusterTreeModel::Detail, QHeaderView::Stretch);
+    m_tree->setTextElideMode(Qt::ElideRight);
 
     const QStringList ids = ClusterTreeModel::filterFieldNames();
     m_columns = new ColumnChooser(
-        m_tree->header(), settings, viewName(), profile, [ids](int column) { return ids.value(column); }, this);
+        m_tree->header(), settings, viewName(), profile, [ids](int column) { return ids.value(column); },
+        this);
     m_columns->setPinnedColumns({QStringLiteral("name")});
 
     m_copy = new CopySupport(
@@ -137,8 +144,8 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
             const QString kind = index.data(ClusterTreeModel::KindRole).toString();
             const QString id = index.data(ClusterTreeModel::IdRole).toString();
             const QString label = kind == QLatin1String("cluster") ? tr("Copy cluster ID")
-                                  : kind == QLatin1String("node") ? tr("Copy node ID")
-                                                                  : tr("Copy task ID");
+                                  : kind == QLatin1String("node")  ? tr("Copy node ID")
+                                                                   : tr("Copy task ID");
             entries << CopyEntry{label, id};
             const QString name = index.siblingAtColumn(ClusterTreeModel::Name).data().toString();
             entries << CopyEntry{tr("Copy name"), name};
@@ -158,23 +165,28 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
             connect(menu->addAction(tr("Show tasks on this node")), &QAction::triggered, this,
                     [this, id] { Q_EMIT nodeTasksRequested(id); });
         } else if (kind == QLatin1String("task")) {
-            const QString serviceId =
-                index.data(ClusterTreeModel::RawJsonRole).toJsonObject().value(QLatin1String("serviceId")).toString();
-            connect(menu->addAction(tr("Show all tasks of service %1").arg(m_serviceLabels.value(serviceId, serviceId))),
-                    &QAction::triggered, this, [this, serviceId] { Q_EMIT serviceTasksRequested(serviceId); });
+            const QString serviceId = index.data(ClusterTreeModel::RawJsonRole)
+                                          .toJsonObject()
+                                          .value(QLatin1String("serviceId"))
+                                          .toString();
+            connect(menu->addAction(
+                        tr("Show all tasks of service %1").arg(m_serviceLabels.value(serviceId, serviceId))),
+                    &QAction::triggered, this,
+                    [this, serviceId] { Q_EMIT serviceTasksRequested(serviceId); });
         }
         menu->addSeparator();
         connect(menu->addAction(tr("Expand all")), &QAction::triggered, m_tree, &QTreeView::expandAll);
-        connect(menu->addAction(tr("Collapse to clusters")), &QAction::triggered, m_tree, &QTreeView::collapseAll);
+        connect(menu->addAction(tr("Collapse to clusters")), &QAction::triggered, m_tree,
+                &QTreeView::collapseAll);
     });
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
+    splitter->setStretchFactor(0, 2); // the detail pane keeps its share when the window grows
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    const int detailWidth = w * 60;
+    const int detailWidth = w * 70;
     splitter->setSizes({detailWidth * 2, detailWidth});
 
     auto* layout = new QVBoxLayout(this);
@@ -197,7 +209,8 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
 
     if (m_refresher) {
         connect(m_refresher, &core::InventoryRefresher::clustersUpdated, this, &ClustersView::setClusters);
-        connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this, &ClustersView::setDeployments);
+        connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this,
+                &ClustersView::setDeployments);
         connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &ClustersView::setServices);
         connect(m_refresher, &core::InventoryRefresher::imagesUpdated, this, &ClustersView::setImages);
         connect(m_refresher, &core::InventoryRefresher::imagePlatformsUpdated, this,
@@ -258,10 +271,10 @@ void ClustersView::setDeployments(const QList<core::Deployment>& deployments)
 void ClustersView::setServices(const QList<core::Service>& services)
 {
     m_serviceLabels = serviceLabels(services);
-    QHash<QString, QString> names;
+    m_serviceNames.clear();
     for (const core::Service& s : services)
-        names.insert(s.id, s.data.name);
-    m_model->setServiceNames(names);
+        m_serviceNames.insert(s.id, s.data.name.isEmpty() ? s.id : s.data.name);
+    m_model->setServiceNames(m_serviceNames);
 }
 
 void ClustersView::setImages(const QList<core::Image>& images)
@@ -273,9 +286,7 @@ void ClustersView::setImages(const QList<core::Image>& images)
 void ClustersView::setImagePlatforms(const QList<core::ImagePlatformInfo>& platforms)
 {
     m_platforms = platforms;
-    const PlatformCheckInput in = preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
-    m_platformSources = in.sources;
-    m_model->setPlatformsByImage(in.platformsByImage);
+    m_platformsChanged = true;
     applyDeployments();
 }
 
@@ -291,6 +302,10 @@ void ClustersView::applyDeployments()
         }
     }
     m_model->setImageNames(in.names);
+    if (m_platformsChanged) { // setPlatformsByImage() always rebuilds the tree: only when they changed
+        m_platformsChanged = false;
+        m_model->setPlatformsByImage(in.platformsByImage);
+    }
     m_model->setDeployments(in.deployments);
     if (!m_shownId.isEmpty())
         showItem(m_shownKind, m_shownId);
@@ -444,14 +459,15 @@ void ClustersView::showClusterDetail(const core::Cluster& cluster)
     m_detail->addRow(s, tr("ID"), cluster.id);
     m_detail->addStatusRow(s, tr("Status"), index.siblingAtColumn(ClusterTreeModel::Status).data().toString(),
                            severity);
-    m_detail->addRow(s, tr("Setup mode"), cluster.effectiveSetupMode() +
-                                              (cluster.data.setupMode ? QString() : tr(" (default)")));
+    m_detail->addRow(s, tr("Setup mode"),
+                     cluster.effectiveSetupMode() + (cluster.data.setupMode ? QString() : tr(" (default)")));
     m_detail->addRow(s, tr("Machine user"), cluster.data.userId.value_or(QStringLiteral("—")));
     m_detail->addRow(s, tr("Cloudly URL"), cluster.data.cloudlyUrl.value_or(QStringLiteral("—")));
     m_detail->addRow(s, tr("Contents"), index.siblingAtColumn(ClusterTreeModel::Count).data().toString());
     QTreeWidgetItem* acme = m_detail->section(tr("ACME"));
     if (cluster.data.acmeInfo) {
-        m_detail->addRow(acme, tr("Server address"), cluster.data.acmeInfo->serverAddress.value_or(QStringLiteral("—")));
+        m_detail->addRow(acme, tr("Server address"),
+                         cluster.data.acmeInfo->serverAddress.value_or(QStringLiteral("—")));
         m_detail->addRow(acme, tr("Server secret"),
                          cluster.data.acmeInfo->hasServerSecret() ? tr("set (never shown)") : tr("not set"));
     } else {
@@ -467,7 +483,8 @@ void ClustersView::showClusterDetail(const core::Cluster& cluster)
     m_detail->end();
 }
 
-void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& clusterName, const QModelIndex& index)
+void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& clusterName,
+                                  const QModelIndex& index)
 {
     const QString status = node.data.status.value_or(QString());
     const Severity severity = nodeStatusSeverity(status);
@@ -484,12 +501,15 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
     m_detail->addRow(s, tr("Role"), d.role.value_or(QStringLiteral("—")));
     m_detail->addRow(s, tr("Type"), d.nodeType.value_or(QStringLiteral("—")));
     const QString platform = ClusterTreeModel::nodePlatform(node);
-    m_detail->addRow(s, tr("Platform"), platform.isEmpty() ? tr("unknown (no architecture reported)") : platform);
+    m_detail->addRow(s, tr("Platform"),
+                     platform.isEmpty() ? tr("unknown (no architecture reported)") : platform);
     m_detail->addRow(s, tr("Bare metal"), d.baremetalId.value_or(QStringLiteral("—")));
     m_detail->addRow(s, tr("Swarm node"), d.swarmNodeId.value_or(QStringLiteral("—")));
-    m_detail->addRow(s, tr("Joined"), d.joinedAt ? DetailPane::formatTimestamp(*d.joinedAt) : QStringLiteral("—"));
+    m_detail->addRow(s, tr("Joined"),
+                     d.joinedAt ? DetailPane::formatTimestamp(*d.joinedAt) : QStringLiteral("—"));
     m_detail->addRow(s, tr("Last health check"),
-                     d.lastHealthCheck ? DetailPane::formatTimestamp(*d.lastHealthCheck) : QStringLiteral("—"));
+                     d.lastHealthCheck ? DetailPane::formatTimestamp(*d.lastHealthCheck)
+                                       : QStringLiteral("—"));
 
     QTreeWidgetItem* m = m_detail->section(tr("Metrics"));
     if (d.metrics) {
@@ -497,12 +517,18 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
         const auto num = [](const std::optional<double>& v, int decimals) {
             return v ? QString::number(*v, 'f', decimals) : QStringLiteral("—");
         };
-        m_detail->addRow(m, tr("CPU"), x.cpuUsagePercent ? tr("%1 %").arg(num(x.cpuUsagePercent, 1)) : QStringLiteral("—"));
-        m_detail->addRow(m, tr("Memory"), tr("%1 MB used, %2 MB available")
-                                              .arg(num(x.memoryUsedMB, 0), num(x.memoryAvailableMB, 0)));
-        m_detail->addRow(m, tr("Disk"), tr("%1 GB used, %2 GB available").arg(num(x.diskUsedGB, 1), num(x.diskAvailableGB, 1)));
-        m_detail->addRow(m, tr("Containers"), x.containerCount ? QString::number(*x.containerCount) : QStringLiteral("—"));
-        m_detail->addRow(m, tr("Reported"), x.timestamp ? DetailPane::formatTimestamp(*x.timestamp) : QStringLiteral("—"));
+        m_detail->addRow(m, tr("CPU"),
+                         x.cpuUsagePercent ? tr("%1 %").arg(num(x.cpuUsagePercent, 1)) : QStringLiteral("—"));
+        m_detail->addRow(
+            m, tr("Memory"),
+            tr("%1 MB used, %2 MB available").arg(num(x.memoryUsedMB, 0), num(x.memoryAvailableMB, 0)));
+        m_detail->addRow(
+            m, tr("Disk"),
+            tr("%1 GB used, %2 GB available").arg(num(x.diskUsedGB, 1), num(x.diskAvailableGB, 1)));
+        m_detail->addRow(m, tr("Containers"),
+                         x.containerCount ? QString::number(*x.containerCount) : QStringLiteral("—"));
+        m_detail->addRow(m, tr("Reported"),
+                         x.timestamp ? DetailPane::formatTimestamp(*x.timestamp) : QStringLiteral("—"));
     } else {
         m_detail->addRow(m, tr("(no metrics reported)"), QString());
     }
@@ -520,39 +546,49 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
     if (platform.isEmpty()) {
         m_detail->addRow(check, tr("(not possible: the node reports no architecture)"), QString());
     } else if (keys.isEmpty()) {
-        m_detail->addRow(check,
-                         tr("(no platform data for the images of its tasks: run a preflight for their services)"),
-                         QString());
+        m_detail->addRow(
+            check, tr("(no platform data for the images of its tasks: run a preflight for their services)"),
+            QString());
     }
     for (const QString& key : std::as_const(keys)) {
         const core::ImagePlatformInfo info = m_platformSources.value(key);
-        const QString source = info.source == core::ImagePlatformInfo::Source::Server
-                                   ? tr("getImagePlatforms")
-                                   : tr("preflight report of %1").arg(m_serviceLabels.value(info.serviceId, info.serviceId));
-        QTreeWidgetItem* image = m_detail->addRow(check, info.image.label, tr("from %1, %2")
-                                                                            .arg(source, info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
-        m_detail->addRow(image, tr("Index digest"), info.image.digest.isEmpty() ? QStringLiteral("—") : info.image.digest);
+        const QString source =
+            info.source == core::ImagePlatformInfo::Source::Server
+                ? tr("getImagePlatforms")
+                : tr("preflight report of %1").arg(m_serviceLabels.value(info.serviceId, info.serviceId));
         bool runnable = false;
-        for (const core::OciPlatformDescriptorSummary& p : info.image.platforms) {
-            const bool match = p.platform() == platform;
-            runnable = runnable || (match && p.runnable && p.manifestPresent);
-            QTreeWidgetItem* row = m_detail->addRow(image, p.platform(), platformCell(p));
-            if (match)
-                row->setIcon(1, severityIcon(p.runnable && p.manifestPresent ? Severity::Ok : Severity::Error));
-        }
+        for (const core::OciPlatformDescriptorSummary& p : info.image.platforms)
+            runnable = runnable || (p.platform() == platform && p.runnable && p.manifestPresent);
+        QTreeWidgetItem* image = m_detail->addRow(check, tr("Image"), info.image.label);
+        if (!runnable)
+            image->setIcon(1, severityIcon(Severity::Warning));
         m_detail->addStatusRow(image, tr("Runs on %1").arg(platform), runnable ? tr("yes") : tr("no"),
                                runnable ? Severity::Ok : Severity::Warning);
+        m_detail->addRow(
+            image, tr("Source"),
+            tr("%1, %2").arg(source, info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
+        m_detail->addRow(image, tr("Index digest"),
+                         info.image.digest.isEmpty() ? QStringLiteral("—") : info.image.digest);
+        for (const core::OciPlatformDescriptorSummary& p : info.image.platforms) {
+            QTreeWidgetItem* row = m_detail->addRow(image, p.platform(), platformCell(p));
+            if (p.platform() == platform)
+                row->setIcon(1,
+                             severityIcon(p.runnable && p.manifestPresent ? Severity::Ok : Severity::Error));
+        }
         image->setExpanded(true);
     }
 
-    QTreeWidgetItem* tasks = m_detail->section(tr("Tasks (%1)").arg(index.siblingAtColumn(ClusterTreeModel::Count).data().toString()));
+    QTreeWidgetItem* tasks = m_detail->section(
+        tr("Tasks (%1)").arg(index.siblingAtColumn(ClusterTreeModel::Count).data().toString()));
     for (const core::Deployment& t : std::as_const(m_deployments)) {
         if (t.nodeId != node.id)
             continue;
-        m_detail->addStatusRow(tasks, m_serviceLabels.value(t.serviceId, t.serviceId) + QStringLiteral(" — ") + t.id,
-                               t.healthStatus ? t.status + QStringLiteral(" · ") + *t.healthStatus : t.status,
-                               t.healthStatus ? worse(taskStatusSeverity(t.status), healthSeverity(*t.healthStatus))
-                                              : taskStatusSeverity(t.status));
+        const QString state = t.healthStatus ? t.status + QStringLiteral(" · ") + *t.healthStatus : t.status;
+        QTreeWidgetItem* row = m_detail->addStatusRow(
+            tasks, m_serviceNames.value(t.serviceId, t.serviceId), tr("%1 (%2)").arg(state, t.id),
+            t.healthStatus ? worse(taskStatusSeverity(t.status), healthSeverity(*t.healthStatus))
+                           : taskStatusSeverity(t.status));
+        row->setToolTip(0, m_serviceLabels.value(t.serviceId, t.serviceId));
     }
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
     m_detail->addJson(all, node.raw);
@@ -572,12 +608,15 @@ void ClustersView::showTaskDetail(const core::Deployment& d, const QModelIndex& 
     m_detail->addStatusRow(s, tr("Status"), d.status, taskStatusSeverity(d.status));
     if (d.healthStatus)
         m_detail->addStatusRow(s, tr("Health"), *d.healthStatus, healthSeverity(*d.healthStatus));
-    m_detail->addRow(s, tr("Image"), d.usedImageId ? nameWithId(m_imageNames.value(*d.usedImageId), *d.usedImageId)
-                                                   : tr("not reported"));
+    m_detail->addRow(s, tr("Image"),
+                     d.usedImageId ? nameWithId(m_imageNames.value(*d.usedImageId), *d.usedImageId)
+                                   : tr("not reported"));
     m_detail->addRow(s, tr("Version"), d.version.value_or(QStringLiteral("—")));
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
     m_detail->addJson(all, d.raw);
     m_detail->end();
+    if (!d.deploymentLog.isEmpty())
+        m_detail->setText(tr("Deployment log"), d.deploymentLog.join(QLatin1Char('\n')));
 }
 
 } // namespace cloudly::ui

@@ -75,9 +75,9 @@ public Q_SLOTS:
     void setFreshness(const cloudly::core::Freshness& freshness);
 
 Q_SIGNALS:
-    void navigateBack();                                   // the Back button after showNode()
-    void nodeTasksRequested(const QString& nodeId);        // double-click / Enter on a node
-    void serviceTasksRequested(const QString& serviceId);  // "Show tasks of this service" on a task
+    void navigateBack();                                  // the Back button after showNode()
+    void nodeTasksRequested(const QString& nodeId);       // double-click / Enter on a node
+    void serviceTasksRequested(const QString& serviceId); // "Show tasks of this service" on a task
 
 private:
     void select(const QString& kind, const QString& id);
@@ -105,7 +105,8 @@ private:
     QList<core::Cluster> m_clusters;
     QList<core::Deployment> m_deployments;
     QList<core::ImagePlatformInfo> m_platforms;
-    QHash<QString, QString> m_serviceLabels;
+    QHash<QString, QString> m_serviceLabels; // id -> "name (id)"
+    QHash<QString, QString> m_serviceNames;  // id -> name
     QHash<QString, QString> m_imageNames;
     QHash<QString, core::ImagePlatformInfo> m_platformSources; // image key -> source, for the detail pane
     QHash<QString, QString> m_imageKeyOfTask;                  // deployment id -> image key used by the check
@@ -113,6 +114,7 @@ private:
     QString m_shownId;
     QString m_pendingNode;
     bool m_expanded = false;
+    bool m_platformsChanged = false;
 };
 
 } // namespace cloudly::ui

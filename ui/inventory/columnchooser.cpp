@@ -14,7 +14,6 @@ ColumnChooser::ColumnChooser(QHeaderView* header, core::AppSettings* settings, c
       m_profile(profile), m_columnId(std::move(columnId))
 {
     m_header->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_header->setSectionsMovable(true);
     connect(m_header, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu* menu = createMenu(m_header);
         menu->setAttribute(Qt::WA_DeleteOnClose);

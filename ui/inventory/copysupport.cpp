@@ -9,7 +9,8 @@
 namespace cloudly::ui {
 
 CopySupport::CopySupport(QAbstractItemView* view, Provider provider, QObject* parent)
-    : QObject(parent ? parent : view), m_view(view), m_provider(std::move(provider)), m_copy(new QAction(view))
+    : QObject(parent ? parent : view), m_view(view), m_provider(std::move(provider)),
+      m_copy(new QAction(view))
 {
     m_copy->setText(tr("Copy"));
     m_copy->setShortcut(QKeySequence::Copy);

@@ -38,7 +38,10 @@ public:
 
     // Copies the first entry of the current index; false when there is nothing to copy.
     bool copyCurrent();
-    QList<CopyEntry> entries(const QModelIndex& index) const { return m_provider ? m_provider(index) : QList<CopyEntry>(); }
+    QList<CopyEntry> entries(const QModelIndex& index) const
+    {
+        return m_provider ? m_provider(index) : QList<CopyEntry>();
+    }
     // The context menu for `index` (the caller owns it).
     QMenu* createMenu(const QModelIndex& index, QWidget* parent);
 

@@ -3,11 +3,13 @@
 #include "inventory/copysupport.h"
 
 #include <QDateTime>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QStyle>
@@ -27,8 +29,9 @@ bool isTimestampKey(const QString& key)
 } // namespace
 
 DetailPane::DetailPane(QWidget* parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_titleIcon(new QLabel(this)), m_warningIcon(new QLabel(this)), m_warning(new QLabel(this)),
-      m_warningBox(new QWidget(this)), m_tree(new QTreeWidget(this))
+    : QWidget(parent), m_title(new QLabel(this)), m_titleIcon(new QLabel(this)),
+      m_warningIcon(new QLabel(this)), m_warning(new QLabel(this)), m_warningBox(new QWidget(this)),
+      m_tree(new QTreeWidget(this)), m_textTitle(new QLabel(this)), m_text(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("detailPane"));
     m_title->setObjectName(QStringLiteral("detailTitle"));
@@ -64,7 +67,7 @@ DetailPane::DetailPane(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setWordWrap(false);
-    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setTextElideMode(Qt::ElideMiddle); // full values in tool tips and "Copy value"
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_tree->header()->setStretchLastSection(true);
     m_tree->setColumnWidth(0, fontMetrics().averageCharWidth() * 24);
@@ -84,6 +87,17 @@ DetailPane::DetailPane(QWidget* parent)
         menu->popup(m_tree->viewport()->mapToGlobal(pos));
     });
 
+    m_textTitle->setObjectName(QStringLiteral("detailTextTitle"));
+    QFont bold = m_textTitle->font();
+    bold.setBold(true);
+    m_textTitle->setFont(bold);
+    m_text->setObjectName(QStringLiteral("detailText"));
+    m_text->setReadOnly(true);
+    m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_textTitle->setVisible(false);
+    m_text->setVisible(false);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* titleRow = new QHBoxLayout;
@@ -91,7 +105,21 @@ DetailPane::DetailPane(QWidget* parent)
     titleRow->addWidget(m_title, 1);
     layout->addLayout(titleRow);
     layout->addWidget(m_warningBox);
-    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_tree, 3);
+    layout->addWidget(m_textTitle);
+    layout->addWidget(m_text, 2);
+}
+
+void DetailPane::setText(const QString& title, const QString& text)
+{
+    m_textTitle->setText(title);
+    m_textTitle->setVisible(!title.isEmpty());
+    if (m_text->toPlainText() != text) {
+        m_text->setPlainText(text);
+        m_text->moveCursor(QTextCursor::End); // the newest lines
+        m_text->ensureCursorVisible();
+    }
+    m_text->setVisible(!title.isEmpty());
 }
 
 QString DetailPane::hiddenText()
@@ -107,10 +135,11 @@ bool DetailPane::isSecretKey(const QString& key)
     return re.match(key).hasMatch();
 }
 
-QString DetailPane::formatTimestamp(qint64 msecs)
+QString DetailPane::formatTimestamp(qint64 msecs, bool withRaw)
 {
-    const QDateTime t = QDateTime::fromMSecsSinceEpoch(msecs);
-    return tr("%1 (%2)").arg(t.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))).arg(msecs);
+    const QString local =
+        QDateTime::fromMSecsSinceEpoch(msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    return withRaw ? tr("%1 (%2)").arg(local).arg(msecs) : local;
 }
 
 void DetailPane::showPlaceholder(const QString& text)
@@ -145,6 +174,8 @@ void DetailPane::begin(const QString& key, const QString& title, const QIcon& ic
                 m_folded.insert(itemPath(*it), !(*it)->isExpanded());
         }
     }
+    if (key != m_key)
+        setText(QString(), QString());
     m_key = key;
     m_warnings.clear();
     m_warning->clear();
@@ -173,7 +204,8 @@ QTreeWidgetItem* DetailPane::section(const QString& title)
 
 QTreeWidgetItem* DetailPane::addRow(QTreeWidgetItem* parent, const QString& field, const QString& value)
 {
-    auto* item = parent ? new QTreeWidgetItem(parent, {field, value}) : new QTreeWidgetItem(m_tree, {field, value});
+    auto* item =
+        parent ? new QTreeWidgetItem(parent, {field, value}) : new QTreeWidgetItem(m_tree, {field, value});
     if (!value.isEmpty())
         item->setToolTip(1, value);
     return item;
@@ -201,7 +233,8 @@ void DetailPane::addWarning(const QString& text)
 void DetailPane::addJson(QTreeWidgetItem* parent, const QJsonObject& object, const QString& path)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
-        addValue(parent, it.key(), it.value(), path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key());
+        addValue(parent, it.key(), it.value(),
+                 path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key());
 }
 
 void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value,
@@ -214,8 +247,9 @@ void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJs
     }
     if (key == QLatin1String("environment") && value.isObject()) {
         const QJsonObject env = value.toObject();
-        QTreeWidgetItem* item =
-            addRow(parent, key, env.isEmpty() ? tr("(empty)") : tr("%n variable(s), values hidden", nullptr, int(env.size())));
+        QTreeWidgetItem* item = addRow(
+            parent, key,
+            env.isEmpty() ? tr("(empty)") : tr("%n variable(s), values hidden", nullptr, int(env.size())));
         for (auto it = env.begin(); it != env.end(); ++it)
             addRow(item, it.key(), tr("value hidden"));
         item->setExpanded(true);
@@ -231,7 +265,8 @@ void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJs
     }
     case QJsonValue::Array: {
         const QJsonArray a = value.toArray();
-        const bool scalars = std::all_of(a.begin(), a.end(), [](const QJsonValue& e) { return !e.isObject() && !e.isArray(); });
+        const bool scalars = std::all_of(a.begin(), a.end(),
+                                         [](const QJsonValue& e) { return !e.isObject() && !e.isArray(); });
         if (scalars) {
             QStringList parts;
             for (const QJsonValue& e : a)
@@ -254,7 +289,7 @@ void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJs
     case QJsonValue::Double: {
         const double d = value.toDouble();
         if (isTimestampKey(key) && d > 1e11 && d < 1e14) {
-            addRow(parent, key, formatTimestamp(qint64(d)));
+            addRow(parent, key, formatTimestamp(qint64(d), true));
             return;
         }
         addRow(parent, key, QString::number(d, 'g', 15));
@@ -264,6 +299,20 @@ void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJs
         addRow(parent, key, value.toVariant().toString());
         return;
     }
+}
+
+void DetailPane::fitFieldColumn()
+{
+    // Field names readable in full, within reason: at most 45 % of the pane.
+    m_tree->resizeColumnToContents(0);
+    const int most = std::max(fontMetrics().averageCharWidth() * 12, m_tree->viewport()->width() * 45 / 100);
+    m_tree->setColumnWidth(0, std::min(m_tree->columnWidth(0) + 8, most));
+}
+
+void DetailPane::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitFieldColumn();
 }
 
 void DetailPane::end()
@@ -280,6 +329,7 @@ void DetailPane::end()
         return;
     }
     m_tree->setUpdatesEnabled(true);
+    fitFieldColumn();
     m_tree->scrollToTop();
 }
 
@@ -291,7 +341,8 @@ QString DetailPane::plainText() const
         int depth = 0;
         for (QTreeWidgetItem* p = (*it)->parent(); p; p = p->parent())
             ++depth;
-        lines << QString(depth * 2, QLatin1Char(' ')) + (*it)->text(0) + QStringLiteral(": ") + (*it)->text(1);
+        lines << QString(depth * 2, QLatin1Char(' ')) + (*it)->text(0) + QStringLiteral(": ") +
+                     (*it)->text(1);
     }
     if (!m_warnings.isEmpty())
         lines.prepend(m_warnings.join(QLatin1Char('\n')));

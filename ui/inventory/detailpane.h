@@ -2,11 +2,12 @@
 
 #include "inventory/statusdelegate.h"
 
-#include <QJsonObject>
 #include <QHash>
+#include <QJsonObject>
 #include <QWidget>
 
 class QLabel;
+class QPlainTextEdit;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -43,6 +44,10 @@ public:
     // path of `object` ("" for the top level; e.g. "data.acmeInfo"), used for redaction rules.
     void addJson(QTreeWidgetItem* parent, const QJsonObject& object, const QString& path = {});
     void end();
+    // A block of text under the tree (e.g. a deployment log), wrapped and selectable; an empty title
+    // hides it. Kept while the same key is shown; cleared when another object is shown.
+    void setText(const QString& title, const QString& text);
+    QPlainTextEdit* textView() const { return m_text; }
 
     // All rows as "field: value" lines, depth-first (tests, copy).
     QString plainText() const;
@@ -50,10 +55,15 @@ public:
 
     // True for keys whose values are never shown (see the class comment).
     static bool isSecretKey(const QString& key);
-    static QString formatTimestamp(qint64 msecs);
+    // "2026-01-01 01:00:00" (local time); with `withRaw` followed by " (1767225600000)".
+    static QString formatTimestamp(qint64 msecs, bool withRaw = false);
     static QString hiddenText();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitFieldColumn();
     void addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value, const QString& path);
     QString itemPath(QTreeWidgetItem* item) const;
 
@@ -63,6 +73,8 @@ private:
     QLabel* m_warning;
     QWidget* m_warningBox;
     QTreeWidget* m_tree;
+    QLabel* m_textTitle;
+    QPlainTextEdit* m_text;
     QString m_key;
     QString m_previousKey;
     int m_previousScroll = 0;

@@ -10,7 +10,8 @@
 
 namespace cloudly::ui {
 
-FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, int)> countText, QWidget* parent)
+FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, int)> countText,
+                     QWidget* parent)
     : QWidget(parent), m_proxy(proxy), m_countText(std::move(countText)), m_edit(new QLineEdit(this)),
       m_error(new QLabel(this)), m_count(new QLabel(this)), m_row(new QHBoxLayout)
 {
@@ -70,7 +71,8 @@ void FilterBar::addLeadingWidget(QWidget* widget)
 
 void FilterBar::updateCount()
 {
-    m_count->setText(m_countText(m_proxy->rowCount(), m_proxy->sourceModel() ? m_proxy->sourceModel()->rowCount() : 0));
+    m_count->setText(
+        m_countText(m_proxy->rowCount(), m_proxy->sourceModel() ? m_proxy->sourceModel()->rowCount() : 0));
 }
 
 void FilterBar::onErrorChanged(const QString& error)
@@ -83,10 +85,10 @@ void FilterBar::onErrorChanged(const QString& error)
         return;
     }
     const QColor red = severityColor(Severity::Error, palette());
-    const QString consequence = m_proxy->expression().isEmpty()
-                                    ? tr("All rows are shown until it is fixed.")
-                                    : tr("The previous filter (%1) stays in force.")
-                                          .arg(m_proxy->expression().toString());
+    const QString consequence =
+        m_proxy->expression().isEmpty()
+            ? tr("All rows are shown until it is fixed.")
+            : tr("The previous filter (%1) stays in force.").arg(m_proxy->expression().toString());
     m_error->setText(QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3. %4</span>")
                          .arg(red.name(), tr("✗ Filter not applied:").toHtmlEscaped(), error.toHtmlEscaped(),
                               consequence.toHtmlEscaped()));

@@ -51,26 +51,33 @@ QString FreshnessBar::text() const
 
 void FreshnessBar::updateText()
 {
-    const QString description = m_freshness.describe(m_clock());
-    if (m_freshness.isStale() && m_freshness.isLoaded()) {
-        m_text->setText(tr("STALE: %1. The rows below are the last good data; they are not being updated.")
-                            .arg(description));
-    } else if (m_freshness.isStale()) {
-        m_text->setText(tr("STALE: %1").arg(description));
+    const QDateTime now = m_clock();
+    const core::Freshness& f = m_freshness;
+    if (f.isStale() && f.isLoaded()) {
+        const QDateTime since = f.staleSince.isValid() ? f.staleSince : f.lastSuccess;
+        m_text->setText(
+            tr("STALE since %1 — %2. Showing the last good data, from %3 (%4 old); it is not being "
+               "updated.")
+                .arg(core::Freshness::formatTime(since, now), f.reasonText(),
+                     core::Freshness::formatTime(f.lastSuccess, now),
+                     core::Freshness::formatAge(f.lastSuccess.secsTo(now))));
+    } else if (f.isStale()) {
+        m_text->setText(tr("NOT LOADED — %1").arg(f.reasonText()));
     } else {
+        const QString description = f.describe(now);
         m_text->setText(description.left(1).toUpper() + description.mid(1));
     }
-    setToolTip(m_freshness.isLoaded() ? tr("Last successful refresh: %1")
-                                            .arg(m_freshness.lastSuccess.toString(Qt::ISODate))
-                                      : QString());
+    setToolTip(m_freshness.isLoaded()
+                   ? tr("Last successful refresh: %1").arg(m_freshness.lastSuccess.toString(Qt::ISODate))
+                   : QString());
 }
 
 void FreshnessBar::updateLook()
 {
     const bool stale = m_freshness.isStale();
     const int size = fontMetrics().height();
-    const Severity severity = stale ? Severity::Warning
-                                    : (m_freshness.isLoaded() ? Severity::Ok : Severity::Progress);
+    const Severity severity =
+        stale ? Severity::Warning : (m_freshness.isLoaded() ? Severity::Ok : Severity::Progress);
     m_icon->setPixmap(severityIcon(severity).pixmap(size, size));
     m_icon->setToolTip(severityName(severity));
     QPalette pal = parentWidget() ? parentWidget()->palette() : palette();

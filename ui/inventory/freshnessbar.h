@@ -12,7 +12,7 @@ class QLabel;
 namespace cloudly::ui {
 
 // How current the rows of a view are, updated every second: a quiet "updated 4 s ago" while the data is
-// live, and a coloured "STALE: …" banner with a warning icon, the reason and the age of the data as soon
+// live, and a coloured "STALE since …" banner with a warning icon, the reason and the age of the data as soon
 // as it is not (failed refresh, lost connection, no reply). Stale rows stay visible under it, read-only.
 class FreshnessBar : public QWidget
 {

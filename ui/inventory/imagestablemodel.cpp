@@ -22,8 +22,9 @@ int ImagesTableModel::columnCount(const QModelIndex& parent) const
 
 QStringList ImagesTableModel::columnIds()
 {
-    return {QStringLiteral("name"),   QStringLiteral("id"),   QStringLiteral("location"), QStringLiteral("versions"),
-            QStringLiteral("latest"), QStringLiteral("size"), QStringLiteral("created")};
+    return {QStringLiteral("name"),     QStringLiteral("id"),     QStringLiteral("location"),
+            QStringLiteral("versions"), QStringLiteral("latest"), QStringLiteral("size"),
+            QStringLiteral("created")};
 }
 
 const core::ImageVersion* ImagesTableModel::latestVersion(const core::Image& image)
@@ -67,9 +68,9 @@ QString ImagesTableModel::display(const core::Image& image, int column) const
     case Size:
         return latest && latest->size ? formatBytes(*latest->size) : QStringLiteral("—");
     case Created:
-        return latest && latest->createdAt
-                   ? QDateTime::fromMSecsSinceEpoch(*latest->createdAt).toString(QStringLiteral("yyyy-MM-dd HH:mm"))
-                   : QStringLiteral("—");
+        return latest && latest->createdAt ? QDateTime::fromMSecsSinceEpoch(*latest->createdAt)
+                                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                           : QStringLiteral("—");
     case ColumnCount:
         break;
     }

@@ -20,6 +20,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace cloudly::ui {
@@ -53,13 +54,14 @@ QLabel* heading(const QString& text, QWidget* parent)
 
 } // namespace
 
-ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
-                       QWidget* parent)
+ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* settings,
+                       const QString& profile, QWidget* parent)
     : QWidget(parent), m_refresher(refresher), m_images(new ImagesTableModel(this)),
       m_imagesProxy(new core::FilterProxyModel(this)), m_matrix(new PlatformMatrixModel(this)),
       m_matrixProxy(new QSortFilterProxyModel(this)), m_check(new core::ClusterTreeModel(this)),
-      m_freshness(new FreshnessBar(this)), m_imagesTable(new QTableView(this)), m_matrixTable(new QTableView(this)),
-      m_notice(new QLabel(this)), m_warnings(new QLabel(this)), m_detail(new DetailPane(this))
+      m_freshness(new FreshnessBar(this)), m_imagesTable(new QTableView(this)),
+      m_matrixTable(new QTableView(this)), m_notice(new QLabel(this)), m_warnings(new QLabel(this)),
+      m_detail(new DetailPane(this))
 {
     setObjectName(QStringLiteral("imagesView"));
     m_imagesProxy->setSourceModel(m_images);
@@ -70,7 +72,8 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     m_filterBar = new FilterBar(
         m_imagesProxy,
         [](int shown, int total) {
-            return shown == total ? tr("%n image(s)", nullptr, total) : tr("%1 of %n image(s)", nullptr, total).arg(shown);
+            return shown == total ? tr("%n image(s)", nullptr, total)
+                                  : tr("%1 of %n image(s)", nullptr, total).arg(shown);
         },
         this);
     m_filterBar->lineEdit()->setObjectName(QStringLiteral("imagesFilter"));
@@ -89,21 +92,32 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     m_matrixTable->sortByColumn(-1, Qt::AscendingOrder); // the order images were added
     m_matrixTable->horizontalHeader()->setStretchLastSection(false);
     m_matrixTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_matrixTable->setItemDelegate(new StatusDelegate(
-        [](const QModelIndex& index) -> std::optional<Severity> {
+    // The model marks a node platform "missing" for every image that lacks it; but an image only has to
+    // run where its service's tasks run. A cell that is missing but not needed reads as not listed.
+    auto* matrixDelegate = new StatusDelegate(
+        [this](const QModelIndex& index) -> std::optional<Severity> {
             if (index.column() < PlatformMatrixModel::FirstPlatformColumn)
                 return std::nullopt;
+            if (isUnneededMissing(index))
+                return Severity::Neutral;
             return platformStateSeverity(index.data(PlatformMatrixModel::StateRole).toString());
         },
-        m_matrixTable));
+        m_matrixTable);
+    matrixDelegate->setTextOverride([this](const QModelIndex& index) -> std::optional<QString> {
+        if (index.column() >= PlatformMatrixModel::FirstPlatformColumn && isUnneededMissing(index))
+            return tr("not needed");
+        return std::nullopt;
+    });
+    m_matrixTable->setItemDelegate(matrixDelegate);
     const int w = fontMetrics().averageCharWidth();
     m_matrixTable->horizontalHeader()->setDefaultSectionSize(w * 20);
     m_matrixTable->setColumnWidth(PlatformMatrixModel::ImageColumn, w * 34);
-    m_matrixTable->setColumnWidth(PlatformMatrixModel::TypeColumn, w * 16);
+    m_matrixTable->setColumnWidth(PlatformMatrixModel::TypeColumn, w * 24);
 
     const QStringList imageIds = ImagesTableModel::columnIds();
-    m_imageColumns = new ColumnChooser(m_imagesTable->horizontalHeader(), settings, viewName(), profile,
-                                       [imageIds](int column) { return imageIds.value(column); }, this);
+    m_imageColumns = new ColumnChooser(
+        m_imagesTable->horizontalHeader(), settings, viewName(), profile,
+        [imageIds](int column) { return imageIds.value(column); }, this);
     m_imageColumns->setPinnedColumns({QStringLiteral("name")});
     m_matrixColumns = new ColumnChooser(
         m_matrixTable->horizontalHeader(), settings, matrixViewName(), profile,
@@ -124,7 +138,8 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
             if (!index.isValid())
                 return entries;
             entries << CopyEntry{tr("Copy image ID"), index.data(ImagesTableModel::IdRole).toString()}
-                    << CopyEntry{tr("Copy name"), index.siblingAtColumn(ImagesTableModel::Name).data().toString()}
+                    << CopyEntry{tr("Copy name"),
+                                 index.siblingAtColumn(ImagesTableModel::Name).data().toString()}
                     << CopyEntry{tr("Copy cell text"), index.data().toString()};
             return entries;
         },
@@ -160,7 +175,8 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     auto* imagesBox = new QWidget(this);
     auto* imagesLayout = new QVBoxLayout(imagesBox);
     imagesLayout->setContentsMargins(0, 0, 0, 0);
-    imagesLayout->addWidget(heading(tr("Images (legacy image store: versions only, no OCI digests or platforms)"), imagesBox));
+    imagesLayout->addWidget(
+        heading(tr("Images (legacy image store: versions only, no OCI digests or platforms)"), imagesBox));
     imagesLayout->addWidget(m_imagesTable, 1);
 
     auto* matrixBox = new QWidget(this);
@@ -181,10 +197,10 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
+    splitter->setStretchFactor(0, 3); // the detail pane keeps its share when the window grows
+    splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
-    splitter->setSizes({w * 120, w * 60});
+    splitter->setSizes({w * 110, w * 72});
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_filterBar);
@@ -195,15 +211,6 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
             &ImagesView::onImageSelected);
     connect(m_matrixTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &ImagesView::onMatrixSelected);
-    connect(m_imagesProxy, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_imagesFitted)
-            return;
-        m_imagesFitted = true;
-        m_imagesTable->resizeColumnsToContents();
-        const int cap = fontMetrics().averageCharWidth() * 40;
-        for (int c = 0; c < ImagesTableModel::ColumnCount; ++c)
-            m_imagesTable->setColumnWidth(c, std::min(m_imagesTable->columnWidth(c) + 8, cap));
-    });
     m_detail->showPlaceholder(tr("Select an image or a platform cell to see all of its fields."));
     updateNotice();
     updateCheck();
@@ -211,7 +218,8 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     if (m_refresher) {
         connect(m_refresher, &core::InventoryRefresher::imagesUpdated, this, &ImagesView::setImages);
         connect(m_refresher, &core::InventoryRefresher::clustersUpdated, this, &ImagesView::setClusters);
-        connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this, &ImagesView::setDeployments);
+        connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this,
+                &ImagesView::setDeployments);
         connect(m_refresher, &core::InventoryRefresher::imagePlatformsUpdated, this, [this] {
             setServerPlatformSupport(m_refresher->imagePlatformsSupport());
             setImagePlatforms(m_refresher->imagePlatforms());
@@ -264,7 +272,13 @@ void ImagesView::setImages(const QList<core::Image>& images)
 {
     m_images->setImages(images);
     m_filterBar->updateCount();
-    m_check->setImageNames(imageNames(images));
+    if (!m_imagesFitted && !images.isEmpty()) { // once every row of the first load is there
+        m_imagesFitted = true;
+        m_imagesTable->resizeColumnsToContents();
+        const int cap = fontMetrics().averageCharWidth() * 44;
+        for (int c = 0; c < ImagesTableModel::ColumnCount; ++c)
+            m_imagesTable->setColumnWidth(c, std::min(m_imagesTable->columnWidth(c) + 12, cap));
+    }
     if (!m_detail->currentKey().isEmpty() && m_detail->currentKey().startsWith(QLatin1String("image:")))
         showLegacyImage(m_detail->currentKey().mid(6));
 }
@@ -308,8 +322,58 @@ void ImagesView::updateMatrix()
     m_matrix->setImages(rows);
 }
 
+bool ImagesView::isUnneededMissing(const QModelIndex& proxyIndex) const
+{
+    if (proxyIndex.data(PlatformMatrixModel::StateRole).toString() != QLatin1String("missing"))
+        return false;
+    const QModelIndex source = m_matrixProxy->mapToSource(proxyIndex);
+    if (source.row() < 0 || source.row() >= m_matrix->images().size())
+        return false;
+    return !isPlatformNeeded(m_matrix->images().at(source.row()).key(),
+                             proxyIndex.data(PlatformMatrixModel::PlatformRole).toString());
+}
+
+bool ImagesView::isPlatformNeeded(const QString& imageKey, const QString& platform) const
+{
+    const auto needed = m_neededPlatforms.constFind(imageKey);
+    if (needed == m_neededPlatforms.constEnd())
+        return true; // nothing known about where it runs: keep the model's verdict
+    return needed->contains(platform);
+}
+
+void ImagesView::updateNeededPlatforms()
+{
+    // image row key -> the platforms of the nodes that run its service's tasks (or, for server entries,
+    // the tasks that use that image).
+    QHash<QString, QString> platformOfNode;
+    for (const core::Cluster& c : std::as_const(m_clusters)) {
+        for (const core::ClusterNode& n : c.data.nodes)
+            platformOfNode.insert(n.id, core::ClusterTreeModel::nodePlatform(n));
+    }
+    m_neededPlatforms.clear();
+    if (m_platforms.isEmpty())
+        return;
+    QHash<QString, QSet<QString>> byService; // one pass over the tasks, however many images there are
+    QHash<QString, QSet<QString>> byImage;
+    for (const core::Deployment& d : std::as_const(m_deployments)) {
+        const QString platform = platformOfNode.value(d.nodeId);
+        if (platform.isEmpty())
+            continue;
+        byService[d.serviceId].insert(platform);
+        if (d.usedImageId)
+            byImage[*d.usedImageId].insert(platform);
+    }
+    for (const core::ImagePlatformInfo& info : std::as_const(m_platforms)) {
+        m_neededPlatforms.insert(info.image.key(), info.source == core::ImagePlatformInfo::Source::Server
+                                                       ? byImage.value(info.imageId)
+                                                       : byService.value(info.serviceId));
+    }
+    m_matrixTable->viewport()->update();
+}
+
 void ImagesView::updateCheck()
 {
+    updateNeededPlatforms();
     m_warningLines.clear();
     if (m_platforms.isEmpty()) {
         m_warnings->setVisible(false);
@@ -344,10 +408,11 @@ void ImagesView::updateCheck()
                                                     .toHtmlEscaped()));
     } else {
         const QColor warn = severityColor(Severity::Warning, palette());
-        QString html = QStringLiteral("<span style=\"color:%1\"><b>%2</b></span><br>")
-                           .arg(warn.name(), tr("⚠ Architecture check: %n node(s) cannot run the image of a task",
-                                                nullptr, int(m_warningLines.size()))
-                                                 .toHtmlEscaped());
+        QString html =
+            QStringLiteral("<span style=\"color:%1\"><b>%2</b></span><br>")
+                .arg(warn.name(), tr("⚠ Architecture check: %n node(s) cannot run the image of a task",
+                                     nullptr, int(m_warningLines.size()))
+                                      .toHtmlEscaped());
         QStringList items;
         for (const QString& line : std::as_const(m_warningLines))
             items << QStringLiteral("⚠ ") + line.toHtmlEscaped();
@@ -361,21 +426,34 @@ void ImagesView::updateNotice()
 {
     QString text;
     if (m_platforms.isEmpty()) {
-        text = tr("No OCI platform data yet. Cloudly 12 reports OCI platforms and per-platform digests only in "
-                  "deployment preflight reports, so this matrix fills as preflights are run (Preflight page, or "
-                  "cloudlyctl preflight). The legacy images above carry no OCI data.");
+        text =
+            tr("No OCI platform data yet. Cloudly 12 reports OCI platforms and per-platform digests only in "
+               "deployment preflight reports, so this matrix fills as preflights are run (Preflight page, or "
+               "cloudlyctl preflight). The legacy images above carry no OCI data.");
     } else {
-        int reports = 0;
+        QSet<QString> reported; // services with a preflight report
+        int server = 0;
         QDateTime latest;
         for (const core::ImagePlatformInfo& info : std::as_const(m_platforms)) {
-            if (info.source == core::ImagePlatformInfo::Source::PreflightReport && info.current)
-                ++reports;
+            if (info.source == core::ImagePlatformInfo::Source::PreflightReport)
+                reported.insert(info.serviceId);
+            if (info.source == core::ImagePlatformInfo::Source::Server)
+                ++server;
             if (!latest.isValid() || info.observedAt > latest)
                 latest = info.observedAt;
         }
-        text = tr("Rows: OCI images from %n preflight report(s) and the server, as of %1. ", nullptr, reports)
-                   .arg(latest.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
-        text += tr("\"✗ missing\": nodes of that platform exist, but the image cannot run there.");
+        const QString when = latest.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        const int reports = int(reported.size());
+        text = server > 0
+                   ? tr("Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. ",
+                        nullptr, reports)
+                         .arg(when)
+                   : tr("Rows: OCI images from %n preflight report(s) (current and requested image), as of "
+                        "%1; not refreshed by polling. ",
+                        nullptr, reports)
+                         .arg(when);
+        text += tr("\"✗ missing\": a node that runs the image's service has that platform, but the image "
+                   "cannot run there.");
     }
     QStringList nodePlatforms;
     for (const core::Cluster& c : std::as_const(m_clusters)) {
@@ -451,7 +529,8 @@ void ImagesView::showLegacyImage(const QString& imageId)
         if (v.size)
             parts << formatBytes(*v.size);
         if (v.createdAt)
-            parts << QDateTime::fromMSecsSinceEpoch(*v.createdAt).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            parts
+                << QDateTime::fromMSecsSinceEpoch(*v.createdAt).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
         if (v.storagePath)
             parts << *v.storagePath;
         m_detail->addRow(versions, v.versionString, parts.join(QStringLiteral(" · ")));
@@ -482,16 +561,21 @@ void ImagesView::showMatrixCell(const QModelIndex& index)
     const QString key = QStringLiteral("matrix:") + image.key() + QLatin1Char('|') + platform;
     if (cell) {
         const QString state = index.data(PlatformMatrixModel::StateRole).toString();
-        m_detail->begin(key, tr("%1 on %2").arg(image.key(), platform), severityIcon(platformStateSeverity(state)));
+        m_detail->begin(key, tr("%1 on %2").arg(image.key(), platform),
+                        severityIcon(platformStateSeverity(state)));
         QTreeWidgetItem* s = m_detail->section(tr("Platform"));
         m_detail->addRow(s, tr("Platform"), platform);
-        m_detail->addStatusRow(s, tr("State"), index.data(Qt::DisplayRole).toString(), platformStateSeverity(state));
+        m_detail->addStatusRow(s, tr("State"), index.data(Qt::DisplayRole).toString(),
+                               platformStateSeverity(state));
         m_detail->addRow(s, tr("Manifest digest"),
                          index.data(PlatformMatrixModel::DigestRole).toString().isEmpty()
                              ? QStringLiteral("—")
                              : index.data(PlatformMatrixModel::DigestRole).toString());
-        const bool required = m_matrix->headerData(index.column(), Qt::Horizontal, PlatformMatrixModel::RequiredRole).toBool();
+        const bool required =
+            m_matrix->headerData(index.column(), Qt::Horizontal, PlatformMatrixModel::RequiredRole).toBool();
         m_detail->addRow(s, tr("Nodes of this platform"), required ? tr("yes") : tr("no"));
+        m_detail->addRow(s, tr("Its tasks run there"),
+                         isPlatformNeeded(image.key(), platform) ? tr("yes (or unknown)") : tr("no"));
         const QJsonObject raw = index.data(PlatformMatrixModel::RawJsonRole).toJsonObject();
         if (!raw.isEmpty()) {
             QTreeWidgetItem* all = m_detail->section(tr("Platform descriptor, as reported"));
@@ -503,15 +587,19 @@ void ImagesView::showMatrixCell(const QModelIndex& index)
     QTreeWidgetItem* img = m_detail->section(tr("OCI image"));
     m_detail->addRow(img, tr("Image"), image.key());
     m_detail->addRow(img, tr("Digest"), image.digest.isEmpty() ? QStringLiteral("—") : image.digest);
-    m_detail->addRow(img, tr("Type"), image.mediaType.isEmpty() ? tr("unknown") : PlatformMatrixModel::mediaTypeLabel(image.mediaType));
-    m_detail->addRow(img, tr("Media type"), image.mediaType.isEmpty() ? QStringLiteral("—") : image.mediaType);
+    m_detail->addRow(img, tr("Type"),
+                     image.mediaType.isEmpty() ? tr("unknown")
+                                               : PlatformMatrixModel::mediaTypeLabel(image.mediaType));
+    m_detail->addRow(img, tr("Media type"),
+                     image.mediaType.isEmpty() ? QStringLiteral("—") : image.mediaType);
     if (!info.key.isEmpty()) {
         const QString source = info.source == core::ImagePlatformInfo::Source::Server
                                    ? tr("getImagePlatforms (image %1)").arg(info.imageId)
                                    : tr("preflight report of service %1 (%2 image)")
                                          .arg(info.serviceId, info.current ? tr("current") : tr("requested"));
         m_detail->addRow(img, tr("Source"), source);
-        m_detail->addRow(img, tr("Observed"), info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        m_detail->addRow(img, tr("Observed"),
+                         info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     }
     QTreeWidgetItem* platforms = m_detail->section(tr("Platforms (%1)").arg(image.platforms.size()));
     for (const core::OciPlatformDescriptorSummary& p : image.platforms) {
@@ -520,7 +608,8 @@ void ImagesView::showMatrixCell(const QModelIndex& index)
                                                              : Severity::Neutral;
         QTreeWidgetItem* item = m_detail->addStatusRow(
             platforms, PlatformMatrixModel::platformKey(p),
-            p.runnable && p.manifestPresent ? tr("runnable") : (p.runnable ? tr("manifest missing") : tr("not runnable")),
+            p.runnable && p.manifestPresent ? tr("runnable")
+                                            : (p.runnable ? tr("manifest missing") : tr("not runnable")),
             sev);
         if (p.digest)
             m_detail->addRow(item, tr("Digest"), *p.digest);

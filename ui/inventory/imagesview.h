@@ -6,6 +6,8 @@
 #include "model/freshness.h"
 #include "model/inventoryrefresher.h"
 
+#include <QHash>
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
@@ -61,6 +63,10 @@ public:
     CopySupport* imagesCopySupport() const { return m_imagesCopy; }
     CopySupport* matrixCopySupport() const { return m_matrixCopy; }
 
+    // Whether tasks of the matrix row `imageKey` run on a node of `platform` (a "✗ missing" cell that is
+    // not needed reads "— (not needed)"). True when unknown.
+    bool isPlatformNeeded(const QString& imageKey, const QString& platform) const;
+
     static QString viewName() { return QStringLiteral("images"); }
     static QString matrixViewName() { return QStringLiteral("platforms"); }
 
@@ -78,6 +84,8 @@ public Q_SLOTS:
     void setFreshness(const cloudly::core::Freshness& freshness);
 
 private:
+    bool isUnneededMissing(const QModelIndex& proxyIndex) const;
+    void updateNeededPlatforms();
     void updateMatrix();
     void updateCheck();
     void updateNotice();
@@ -108,6 +116,7 @@ private:
     QList<core::Deployment> m_deployments;
     QList<core::ImagePlatformInfo> m_platforms;
     QStringList m_warningLines;
+    QHash<QString, QSet<QString>> m_neededPlatforms; // matrix row key -> platforms its tasks run on
     core::InventoryRefresher::Support m_support = core::InventoryRefresher::Support::Unknown;
     bool m_imagesFitted = false;
 };

@@ -33,7 +33,7 @@ struct PlatformCheckInput
 {
     QList<core::Deployment> deployments;
     QHash<QString, QList<core::OciPlatformDescriptorSummary>> platformsByImage;
-    QHash<QString, QString> names;                // image key -> display name
+    QHash<QString, QString> names;                   // image key -> display name
     QHash<QString, core::ImagePlatformInfo> sources; // image key -> where the platforms come from
 };
 PlatformCheckInput preparePlatformCheck(const QList<core::Deployment>& deployments,

@@ -236,15 +236,19 @@ void StatusDelegate::setWarningRole(int role, bool appendWarning)
 void StatusDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
+    if (m_textOverride) {
+        if (std::optional<QString> text = m_textOverride(index))
+            option->text = *text;
+    }
     std::optional<Severity> severity = m_classify ? m_classify(index) : std::nullopt;
     QString warning;
     if (m_warningRole >= 0)
         warning = index.data(m_warningRole).toString();
     if (!warning.isEmpty()) {
         severity = Severity::Warning; // the icon says what the cell is flagged for
-        if (m_appendWarning) {
+        if (m_appendWarning) {        // the warning first: it is what the row is flagged for
             const QString first = warning.section(QLatin1Char('\n'), 0, 0);
-            option->text = option->text.isEmpty() ? first : option->text + QStringLiteral(" — ") + first;
+            option->text = option->text.isEmpty() ? first : first + QStringLiteral(" — ") + option->text;
         }
     }
     if (!severity)

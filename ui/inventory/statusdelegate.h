@@ -36,7 +36,7 @@ QString severityName(Severity severity);
 
 // Draws status cells as icon + text + colour. `classify` decides the severity of a cell (nullopt: the
 // cell is drawn normally). With setWarningRole(), a cell whose index carries a non-empty string in that
-// role gets the warning icon instead (and, with appendWarning, the warning's first line after the text).
+// role gets the warning icon instead (and, with appendWarning, the warning's first line before the text).
 class StatusDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -46,12 +46,17 @@ public:
     explicit StatusDelegate(Classifier classify, QObject* parent = nullptr);
 
     void setWarningRole(int role, bool appendWarning);
+    // Replaces what a cell says, e.g. when the view knows more than the model (nullopt: unchanged). The
+    // classifier still decides the look.
+    using TextOverride = std::function<std::optional<QString>(const QModelIndex& index)>;
+    void setTextOverride(TextOverride textOverride) { m_textOverride = std::move(textOverride); }
 
 protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
 
 private:
     Classifier m_classify;
+    TextOverride m_textOverride;
     int m_warningRole = -1;
     bool m_appendWarning = false;
 };

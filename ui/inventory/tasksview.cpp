@@ -20,6 +20,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace cloudly::ui {
@@ -30,8 +31,8 @@ using core::TasksModel;
 TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
                      QWidget* parent)
     : QWidget(parent), m_refresher(refresher), m_model(new TasksModel(this)),
-      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)), m_freshness(new FreshnessBar(this)),
-      m_table(new QTableView(this)), m_detail(new DetailPane(this))
+      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)),
+      m_freshness(new FreshnessBar(this)), m_table(new QTableView(this)), m_detail(new DetailPane(this))
 {
     setObjectName(QStringLiteral("tasksView"));
     m_proxy->setObjectName(QStringLiteral("tasksProxy"));
@@ -41,11 +42,13 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     m_filterBar = new FilterBar(
         m_proxy,
         [](int shown, int total) {
-            return shown == total ? tr("%n task(s)", nullptr, total) : tr("%1 of %n task(s)", nullptr, total).arg(shown);
+            return shown == total ? tr("%n task(s)", nullptr, total)
+                                  : tr("%1 of %n task(s)", nullptr, total).arg(shown);
         },
         this);
     m_filterBar->lineEdit()->setObjectName(QStringLiteral("tasksFilter"));
-    m_filterBar->lineEdit()->setPlaceholderText(tr("Filter tasks, e.g. status:failed node:edge -health:healthy"));
+    m_filterBar->lineEdit()->setPlaceholderText(
+        tr("Filter tasks, e.g. status:failed node:edge -health:healthy"));
 
     m_back->setObjectName(QStringLiteral("tasksBack"));
     m_back->setText(tr("Back"));
@@ -80,20 +83,20 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
                                 },
                                 m_table));
     m_table->setItemDelegateForColumn(
-        TasksModel::Health,
-        new StatusDelegate(
-            [](const QModelIndex& index) -> std::optional<Severity> {
-                const QJsonObject raw = index.data(TasksModel::RawJsonRole).toJsonObject();
-                if (!raw.contains(QLatin1String("healthStatus")))
-                    return std::nullopt; // "—": nothing reported
-                return healthSeverity(index.data(TasksModel::HealthRole).toString());
-            },
-            m_table));
+        TasksModel::Health, new StatusDelegate(
+                                [](const QModelIndex& index) -> std::optional<Severity> {
+                                    const QJsonObject raw =
+                                        index.data(TasksModel::RawJsonRole).toJsonObject();
+                                    if (!raw.contains(QLatin1String("healthStatus")))
+                                        return std::nullopt; // "—": nothing reported
+                                    return healthSeverity(index.data(TasksModel::HealthRole).toString());
+                                },
+                                m_table));
 
     const QStringList ids = TasksModel::filterFieldNames();
     m_columns = new ColumnChooser(
-        m_table->horizontalHeader(), settings, viewName(), profile, [ids](int column) { return ids.value(column); },
-        this);
+        m_table->horizontalHeader(), settings, viewName(), profile,
+        [ids](int column) { return ids.value(column); }, this);
     m_columns->setPinnedColumns({QStringLiteral("id")});
 
     m_copy = new CopySupport(
@@ -114,13 +117,15 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     m_copy->setMenuExtender([this](QMenu* menu, const QModelIndex& index) {
         const QString nodeId = index.data(TasksModel::NodeIdRole).toString();
         const QString serviceId = index.data(TasksModel::ServiceIdRole).toString();
-        connect(menu->addAction(tr("Show node %1 in Clusters && nodes").arg(m_nodeLabels.value(nodeId, nodeId))),
-                &QAction::triggered, this, [this, nodeId] { Q_EMIT nodeRequested(nodeId); });
+        connect(
+            menu->addAction(tr("Show node %1 in Clusters && nodes").arg(m_nodeLabels.value(nodeId, nodeId))),
+            &QAction::triggered, this, [this, nodeId] { Q_EMIT nodeRequested(nodeId); });
         connect(menu->addAction(tr("Show service %1").arg(m_serviceLabels.value(serviceId, serviceId))),
                 &QAction::triggered, this, [this, serviceId] { Q_EMIT serviceRequested(serviceId); });
         menu->addSeparator();
-        connect(menu->addAction(tr("Only tasks of this service")), &QAction::triggered, this,
-                [this, serviceId] { setFilterText(QStringLiteral("service:") + quoteFilterValue(serviceId)); });
+        connect(
+            menu->addAction(tr("Only tasks of this service")), &QAction::triggered, this,
+            [this, serviceId] { setFilterText(QStringLiteral("service:") + quoteFilterValue(serviceId)); });
         connect(menu->addAction(tr("Only tasks on this node")), &QAction::triggered, this,
                 [this, nodeId] { setFilterText(QStringLiteral("node:") + quoteFilterValue(nodeId)); });
     });
@@ -128,10 +133,10 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_table);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
+    splitter->setStretchFactor(0, 2); // the detail pane keeps its share when the window grows
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    const int detailWidth = fontMetrics().averageCharWidth() * 60;
+    const int detailWidth = fontMetrics().averageCharWidth() * 70;
     splitter->setSizes({detailWidth * 2, detailWidth});
 
     auto* layout = new QVBoxLayout(this);
@@ -139,7 +144,8 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     layout->addWidget(m_freshness);
     layout->addWidget(splitter, 1);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TasksView::onCurrentChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &TasksView::onCurrentChanged);
     connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
         const QString nodeId = index.data(TasksModel::NodeIdRole).toString();
         if (!nodeId.isEmpty())
@@ -230,7 +236,7 @@ void TasksView::setClusters(const QList<core::Cluster>& clusters)
 
 void TasksView::setImages(const QList<core::Image>& images)
 {
-    m_imageLabels = imageLabels(images);
+    m_imageLabels = imageNames(images); // names only: image ids are long and rarely searched for
     m_model->setImageNames(m_imageLabels);
 }
 
@@ -306,7 +312,8 @@ void TasksView::showTask(const QString& deploymentId)
     const int row = deploymentId.isEmpty() ? -1 : m_model->rowOf(deploymentId);
     if (row < 0) {
         m_shownId.clear();
-        m_detail->showPlaceholder(tr("Select a task to see all of its fields. Double-click it to show its node."));
+        m_detail->showPlaceholder(
+            tr("Select a task to see all of its fields. Double-click it to show its node."));
         return;
     }
     m_shownId = deploymentId;
@@ -326,7 +333,8 @@ void TasksView::showTask(const QString& deploymentId)
         m_detail->addRow(task, tr("Health"), tr("not reported"));
     m_detail->addRow(task, tr("Version"), d.version.value_or(QStringLiteral("—")));
     m_detail->addRow(task, tr("Image"),
-                     d.usedImageId ? m_imageLabels.value(*d.usedImageId, *d.usedImageId) : tr("not reported"));
+                     d.usedImageId ? nameWithId(m_imageLabels.value(*d.usedImageId), *d.usedImageId)
+                                   : tr("not reported"));
     m_detail->addRow(task, tr("Container"), d.containerId.value_or(tr("none yet")));
     m_detail->addRow(task, tr("Deployed"),
                      d.deployedAt ? DetailPane::formatTimestamp(*d.deployedAt) : tr("not deployed yet"));
@@ -335,7 +343,8 @@ void TasksView::showTask(const QString& deploymentId)
     if (d.resourceUsage) {
         const core::DeploymentResourceUsage& u = *d.resourceUsage;
         m_detail->addRow(usage, tr("CPU"),
-                         u.cpuUsagePercent ? tr("%1 %").arg(*u.cpuUsagePercent, 0, 'f', 1) : QStringLiteral("—"));
+                         u.cpuUsagePercent ? tr("%1 %").arg(*u.cpuUsagePercent, 0, 'f', 1)
+                                           : QStringLiteral("—"));
         m_detail->addRow(usage, tr("Memory"),
                          u.memoryUsedMB ? tr("%1 MB").arg(*u.memoryUsedMB, 0, 'f', 0) : QStringLiteral("—"));
         m_detail->addRow(usage, tr("Reported"),
@@ -344,14 +353,18 @@ void TasksView::showTask(const QString& deploymentId)
         m_detail->addRow(usage, tr("(not reported)"), QString());
     }
 
-    QTreeWidgetItem* log = m_detail->section(tr("Deployment log (%n line(s))", nullptr, int(d.deploymentLog.size())));
+    QTreeWidgetItem* log =
+        m_detail->section(tr("Deployment log (%n line(s))", nullptr, int(d.deploymentLog.size())));
     for (qsizetype i = 0; i < d.deploymentLog.size(); ++i)
         m_detail->addRow(log, QString::number(i + 1), d.deploymentLog.at(i));
 
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
     m_detail->addJson(all, d.raw);
     all->setExpanded(false);
+    log->setExpanded(false); // shown in full, wrapped, under the tree
     m_detail->end();
+    if (!d.deploymentLog.isEmpty())
+        m_detail->setText(tr("Deployment log"), d.deploymentLog.join(QLatin1Char('\n')));
 }
 
 } // namespace cloudly::ui

@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace cloudly::ui {
 
 using namespace core::preflight;
@@ -41,18 +43,27 @@ BlockerListWidget::BlockerListWidget(QWidget* parent)
 void BlockerListWidget::setDecision(const Decision& decision)
 {
     m_items.clear();
-    const auto areaName = [](BlockerArea area) { return areaDisplayName(area); };
-    for (const DecisionReason& reason : decision.reasons) {
-        const BlockerInfo info = reasonInfo(reason.code);
-        m_items.append({tr("Console checks of the report"), reason.code, info.title, reason.message,
-                        info.explanation, info.remediation, tr("this console"), false});
-    }
+    // The console's reasons about the report itself come first; an authorization reason joins the
+    // Authorization group next to Cloudly's AUTHORIZATION_MISSING blockers.
+    const auto addReasons = [&](const QString& group, const std::function<bool(BlockerArea)>& take) {
+        for (const DecisionReason& reason : decision.reasons) {
+            const BlockerInfo info = reasonInfo(reason.code);
+            if (take(info.area))
+                m_items.append({group, reason.code, info.title, reason.message, info.explanation,
+                                info.remediation, tr("this console"), false});
+        }
+    };
+    addReasons(tr("Console checks of the report"),
+               [](BlockerArea a) { return a != BlockerArea::Authorization; });
     const QList<ReceiptBlocker> blockers = mergedBlockers(decision);
-    for (BlockerArea area : allBlockerAreas())
+    for (BlockerArea area : allBlockerAreas()) {
+        if (area == BlockerArea::Authorization)
+            addReasons(areaDisplayName(area), [](BlockerArea a) { return a == BlockerArea::Authorization; });
         for (const ReceiptBlocker& b : blockers)
             if (b.info.area == area)
-                m_items.append({areaName(area), b.code, b.info.title, b.message, b.info.explanation,
+                m_items.append({areaDisplayName(area), b.code, b.info.title, b.message, b.info.explanation,
                                 b.info.remediation, blockerOrigin(b), b.fromServer});
+    }
     rebuild();
 }
 
@@ -102,10 +113,12 @@ void BlockerListWidget::rebuild()
             heading->setFont(font);
             heading->setAccessibleName(title);
             m_layout->addWidget(heading);
+            heading->show();
             m_built << heading;
         }
         QWidget* card = createCard(item);
         m_layout->addWidget(card);
+        card->show();
         m_built << card;
     }
 }

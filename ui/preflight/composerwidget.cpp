@@ -76,6 +76,7 @@ QWidget* ComposerWidget::createForm()
     m_service = new QComboBox(form);
     m_service->setObjectName(QStringLiteral("service"));
     m_service->setAccessibleName(tr("Service"));
+    m_service->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_service->addItem(tr("— choose a service —"), QString());
     connect(m_service, &QComboBox::currentIndexChanged, this, &ComposerWidget::revalidate);
     layout->addRow(tr("&Service:"), m_service);

@@ -19,7 +19,13 @@ void buildReceiptDocument(const Receipt& receipt, QTextDocument& document)
     QFont font = document.defaultFont();
     font.setPointSizeF(9);
     document.setDefaultFont(font);
-    document.setMarkdown(receiptToMarkdown(receipt));
+    QString markdown = receiptToMarkdown(receipt);
+    // The headline is a block quote in Markdown; as a plain paragraph it becomes the banner's second line
+    // (and QTextDocument does not put a stray empty block into the table that follows a quote).
+    const qsizetype quote = markdown.indexOf(QStringLiteral("\n\n> "));
+    if (quote >= 0)
+        markdown.remove(quote + 2, 2);
+    document.setMarkdown(markdown);
     // The first two blocks are the title ("# Deployment preflight: NO-GO") and the headline quote: turn them
     // into a coloured banner with white text.
     const QColor colour = receipt.isGo() ? QColor(0x1b, 0x6e, 0x2e) : QColor(0xb0, 0x1c, 0x1c);
@@ -29,15 +35,15 @@ void buildReceiptDocument(const Receipt& receipt, QTextDocument& document)
         QTextBlockFormat format = block.blockFormat();
         format.setBackground(colour);
         format.setLeftMargin(0);
-        format.setTopMargin(i == 0 ? 0 : 0);
-        format.setBottomMargin(i == 0 ? 0 : 12);
+        format.setRightMargin(0);
         format.setIndent(0);
+        format.setTopMargin(0);
+        format.setBottomMargin(i == 0 ? 0 : 12);
         cursor.setBlockFormat(format);
-        cursor.select(QTextCursor::BlockUnderCursor);
+        cursor.setPosition(block.position());
+        cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
         QTextCharFormat text;
         text.setForeground(Qt::white);
-        if (i == 0)
-            text.setFontPointSize(20);
         cursor.mergeCharFormat(text);
     }
 }

@@ -4,7 +4,6 @@
 
 #include <QFontDatabase>
 #include <QGridLayout>
-#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
@@ -72,6 +71,7 @@ OutlineTableWidget::OutlineTableWidget(const OutlineTable& table, QWidget* paren
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setWordWrap(false);
+    setTextElideMode(Qt::ElideMiddle); // digests differ at both ends; the tooltip has the whole text
     setAlternatingRowColors(true);
     verticalHeader()->hide();
     setColumnCount(int(table.headers.size()));
@@ -94,6 +94,11 @@ OutlineTableWidget::OutlineTableWidget(const OutlineTable& table, QWidget* paren
     }
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setStretchLastSection(true);
+    if (table.stretchFrom >= 0) {
+        horizontalHeader()->setStretchLastSection(false);
+        for (int c = table.stretchFrom; c < columnCount(); ++c)
+            horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
+    }
     horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     updateHeight();
@@ -122,13 +127,28 @@ void OutlineTableWidget::updateHeight()
         setFixedHeight(height);
 }
 
-QGroupBox* createSectionWidget(const OutlineSection& section, QWidget* parent)
+QWidget* createSectionFrame(const QString& key, const QString& title, QWidget* parent)
 {
-    auto* box = new QGroupBox(section.title, parent);
-    box->setObjectName(QStringLiteral("section_") + section.key);
-    box->setAccessibleName(section.title);
+    auto* box = new QFrame(parent);
+    box->setObjectName(QStringLiteral("section_") + key);
+    box->setFrameShape(QFrame::StyledPanel);
+    box->setAccessibleName(title);
+    auto* heading = new QLabel(title, box);
+    heading->setObjectName(QStringLiteral("sectionTitle"));
+    QFont font = heading->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    heading->setFont(font);
     auto* layout = new QVBoxLayout(box);
     layout->setSpacing(8);
+    layout->addWidget(heading);
+    return box;
+}
+
+QWidget* createSectionWidget(const OutlineSection& section, QWidget* parent)
+{
+    QWidget* box = createSectionFrame(section.key, section.title, parent);
+    auto* layout = static_cast<QVBoxLayout*>(box->layout());
     if (!section.note.isEmpty()) {
         QLabel* note = valueLabel(OutlineCell{QStringLiteral("⚠ ") + section.note, Tone::Unknown}, box);
         note->setObjectName(QStringLiteral("sectionNote"));
@@ -176,8 +196,6 @@ QGroupBox* createSectionWidget(const OutlineSection& section, QWidget* parent)
 QString sectionWidgetText(const QWidget* section)
 {
     QStringList lines;
-    if (const auto* box = qobject_cast<const QGroupBox*>(section))
-        lines << box->title();
     for (const QObject* child : section->findChildren<QObject*>()) {
         if (const auto* label = qobject_cast<const QLabel*>(child)) {
             lines << label->text();

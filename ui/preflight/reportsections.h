@@ -5,8 +5,6 @@
 #include <QColor>
 #include <QTableWidget>
 
-class QGroupBox;
-
 namespace cloudly::ui {
 
 // Widgets for the sections of a preflight report outline (core/preflight/receiptoutline.h), shared by the
@@ -31,9 +29,11 @@ private:
     void updateHeight();
 };
 
-// A group box with the section's title, note, labelled values and tables. Its object name is
+// A panel with the section's title (a heading), note, labelled values and tables. Its object name is
 // "section_<key>"; accessible name the title.
-QGroupBox* createSectionWidget(const core::preflight::OutlineSection& section, QWidget* parent);
+QWidget* createSectionWidget(const core::preflight::OutlineSection& section, QWidget* parent);
+// An empty panel with a heading, for content that is not an outline section.
+QWidget* createSectionFrame(const QString& key, const QString& title, QWidget* parent);
 
 // Every visible text of a section widget, one per line (labels, table headers and cells): for tests and
 // for people who copy the report.

@@ -6,7 +6,6 @@
 #include "preflight/receiptexportactions.h"
 #include "preflight/reportsections.h"
 
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -80,19 +79,20 @@ void ReportView::showReceipt(const Receipt& receipt)
     m_blockerHeading->setText(m_blockers->count() == 0 ? tr("Blockers: none")
                                                        : tr("Blockers (%1)").arg(m_blockers->count()));
     if (!receipt.callError.isEmpty()) {
-        auto* box = new QGroupBox(tr("Cloudly's error"), m_content);
-        box->setObjectName(QStringLiteral("section_callError"));
+        QWidget* box = createSectionFrame(QStringLiteral("callError"), tr("Cloudly's error"), m_content);
         auto* label = new QLabel(callErrorText(receipt), box);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        (new QVBoxLayout(box))->addWidget(label);
+        box->layout()->addWidget(label);
         m_sections << box;
     }
     for (const OutlineSection& s : reportOutline(receipt.request, receipt.report))
         m_sections << createSectionWidget(s, m_content);
     const int insertAt = m_contentLayout->count() - 1; // before the stretch
-    for (int i = 0; i < m_sections.size(); ++i)
+    for (int i = 0; i < m_sections.size(); ++i) {
         m_contentLayout->insertWidget(insertAt + i, m_sections.at(i));
+        m_sections.at(i)->show(); // now, not on the next event loop turn (grab, print, tests)
+    }
     setExportEnabled(true);
     m_scroll->ensureVisible(0, 0);
     Q_EMIT receiptShown(receipt.id);

@@ -260,13 +260,11 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, beginChange);
     connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, beginChange);
     m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(ServicesModel::Name, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -276,7 +274,7 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     m_detail->setColumnCount(2);
     m_detail->setHeaderLabels({tr("Field"), tr("Value")});
     m_detail->setRootIsDecorated(true);
-    m_detail->setUniformRowHeights(true);
+    m_detail->setUniformRowHeights(true); // long values are elided; their tooltip has the full text
     m_detail->setAlternatingRowColors(true);
     m_detail->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_detail->setColumnWidth(0, fontMetrics().averageCharWidth() * 26);
@@ -290,7 +288,7 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
-    const int detailWidth = fontMetrics().averageCharWidth() * 80;
+    const int detailWidth = fontMetrics().averageCharWidth() * 72;
     splitter->setSizes({detailWidth * 7 / 4, detailWidth});
     splitter->setChildrenCollapsible(false);
 
@@ -325,6 +323,9 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::modelReset, this, updateCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, updateCount);
     updateCount();
+    // Only now: sorting changes the layout, and the handlers above must see both halves of that.
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(ServicesModel::Name, Qt::AscendingOrder);
     showService(nullptr);
     updateBanner();
 }

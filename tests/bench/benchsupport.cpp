@@ -1,0 +1,401 @@
+#include "benchsupport.h"
+
+#include "api/deployment.h"
+#include "demo/demodata.h"
+#include "demo/demoserver.h"
+#include "model/filterproxymodel.h"
+#include "model/tasksmodel.h"
+#include "net/envelope.h"
+#include "net/typedsocketclient.h"
+#include "session/session.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QHash>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <vector>
+
+using namespace cloudly::core;
+
+namespace cloudly::bench {
+
+ProcMemory readProcMemory()
+{
+    ProcMemory m;
+    QFile file(QStringLiteral("/proc/self/status"));
+    if (!file.open(QIODevice::ReadOnly))
+        return m;
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (const QByteArray& line : lines) {
+        const auto value = [&line]() {
+            return line.mid(line.indexOf(':') + 1).trimmed().split(' ').value(0).toLongLong();
+        };
+        if (line.startsWith("VmRSS:"))
+            m.rssKiB = value();
+        else if (line.startsWith("VmHWM:"))
+            m.hwmKiB = value();
+    }
+    return m;
+}
+
+int servicesFor(int tasks)
+{
+    return std::max(1, tasks / 10);
+}
+
+QByteArray capturedFrame(int tasks)
+{
+    static QHash<int, QByteArray> cache;
+    auto it = cache.find(tasks);
+    if (it != cache.end())
+        return it.value();
+    DemoData data;
+    QString error;
+    if (!data.loadFile(DemoData::defaultFixturePath(), &error))
+        qFatal("cannot load the demo fixture: %s", qPrintable(error));
+    data.generate(servicesFor(tasks), tasks);
+    QByteArray frame;
+    frame.reserve(data.deployments().serializedArray().size() + 256);
+    frame +=
+        R"({"method":"getDeployments","request":{"identity":{"jwt":"<redacted>"}},"response":{"deployments":)";
+    frame += data.deployments().serializedArray();
+    frame += R"(},"correlation":{"id":"bench-1","phase":"response"}})";
+    cache.insert(tasks, frame);
+    return frame;
+}
+
+int ingestFrame(const QByteArray& frame, TasksModel& model)
+{
+    const Envelope env = Envelope::decode(frame);
+    DecodeErrors errors;
+    const QList<Deployment> deployments = decodeDeployments(env.response.toObject(), errors);
+    model.setDeployments(deployments);
+    return model.rowCount();
+}
+
+namespace {
+
+constexpr double kNsPerMs = 1e6;
+
+QList<Deployment> decodedList(int tasks)
+{
+    const Envelope env = Envelope::decode(capturedFrame(tasks));
+    DecodeErrors errors;
+    return decodeDeployments(env.response.toObject(), errors);
+}
+
+// ---------------------------------------------------------------- 1. ingest
+void benchIngest(benchmark::State& state, int tasks)
+{
+    const QByteArray frame = capturedFrame(tasks);
+    qint64 parseNs = 0;
+    qint64 decodeNs = 0;
+    qint64 modelNs = 0;
+    int rows = 0;
+    for (auto _ : state) {
+        {
+            QElapsedTimer timer;
+            timer.start();
+            auto model = std::make_unique<TasksModel>();
+            Envelope env = Envelope::decode(frame);
+            const QJsonObject response = env.response.toObject();
+            parseNs += timer.nsecsElapsed();
+            DecodeErrors errors;
+            QList<Deployment> deployments = decodeDeployments(response, errors);
+            decodeNs += timer.nsecsElapsed();
+            model->setDeployments(deployments);
+            modelNs += timer.nsecsElapsed();
+            rows = model->rowCount();
+            benchmark::DoNotOptimize(rows);
+            state.PauseTiming(); // freeing the previous reply is not part of the ingest
+        }
+        state.ResumeTiming();
+    }
+    // Cumulative phase ends -> per-phase averages.
+    const double n = double(state.iterations());
+    state.counters["parse_ms"] = parseNs / n / kNsPerMs;
+    state.counters["decode_ms"] = (decodeNs - parseNs) / n / kNsPerMs;
+    state.counters["model_ms"] = (modelNs - decodeNs) / n / kNsPerMs;
+    state.counters["rows"] = rows;
+    state.counters["frame_MB"] = double(frame.size()) / (1024.0 * 1024.0);
+}
+
+// ---------------------------------------------------------------- 2. filter change
+struct FilledModel
+{
+    TasksModel model;
+    FilterProxyModel proxy;
+    explicit FilledModel(int tasks)
+    {
+        ingestFrame(capturedFrame(tasks), model);
+        proxy.setSourceModel(&model);
+    }
+};
+
+void benchFilterChange(benchmark::State& state, int tasks, QString target, QString other)
+{
+    FilledModel f(tasks);
+    f.proxy.setFilterText(other); // builds the row cache once (the first filter after a load pays that)
+    for (auto _ : state) {
+        state.PauseTiming();
+        f.proxy.setFilterText(other);
+        state.ResumeTiming();
+        f.proxy.setFilterText(target);
+        benchmark::DoNotOptimize(f.proxy.rowCount());
+    }
+    state.counters["visible"] = f.proxy.rowCount();
+    state.counters["rows"] = f.model.rowCount();
+}
+
+// The first filter after the model was filled (the proxy builds its cache of normalized row texts).
+void benchFilterFirst(benchmark::State& state, int tasks)
+{
+    TasksModel model;
+    ingestFrame(capturedFrame(tasks), model);
+    for (auto _ : state) {
+        state.PauseTiming();
+        {
+            auto proxy = std::make_unique<FilterProxyModel>();
+            proxy->setSourceModel(&model);
+            state.ResumeTiming();
+            proxy->setFilterText(QStringLiteral("status:running"));
+            benchmark::DoNotOptimize(proxy->rowCount());
+            state.PauseTiming();
+        }
+        state.ResumeTiming();
+    }
+    state.counters["rows"] = model.rowCount();
+}
+
+// ---------------------------------------------------------------- 3. refresh
+QList<Deployment> modifiedCopy(const QList<Deployment>& base, int percent)
+{
+    QList<Deployment> out = base;
+    const int step = 100 / percent;
+    for (qsizetype i = 0; i < out.size(); i += step) {
+        Deployment& d = out[i];
+        d.status =
+            d.status == QLatin1String("running") ? QStringLiteral("stopped") : QStringLiteral("running");
+        d.raw.insert(QLatin1String("status"), d.status);
+        if (d.resourceUsage) {
+            const double cpu = d.resourceUsage->cpuUsagePercent.value_or(0.0) + 1.5;
+            d.resourceUsage->cpuUsagePercent = cpu;
+            d.resourceUsage->raw.insert(QLatin1String("cpuUsagePercent"), cpu);
+            d.raw.insert(QLatin1String("resourceUsage"), d.resourceUsage->raw);
+        }
+    }
+    return out;
+}
+
+void benchRefresh(benchmark::State& state, int tasks, int percent, bool withProxy)
+{
+    const QList<Deployment> base = decodedList(tasks);
+    const QList<Deployment> changed = modifiedCopy(base, percent);
+    TasksModel model;
+    model.setDeployments(base);
+    FilterProxyModel proxy;
+    if (withProxy) {
+        proxy.setSourceModel(&model);
+        proxy.setFilterText(QStringLiteral("status:running"));
+    }
+    bool flip = false;
+    for (auto _ : state) {
+        flip = !flip;
+        model.setDeployments(flip ? changed : base); // either way, `percent` % of the rows differ
+        benchmark::DoNotOptimize(model.rowCount());
+    }
+    state.counters["rows"] = model.rowCount();
+    state.counters["changed"] = double(tasks) * percent / 100.0;
+}
+
+// ---------------------------------------------------------------- 4. end-to-end fetch
+struct PeerProcess
+{
+    std::unique_ptr<QProcess> process;
+    QUrl url;
+};
+std::map<int, std::unique_ptr<DemoServer>> g_demoServers;
+std::map<int, PeerProcess> g_peers;
+
+QUrl demoServerUrl(int tasks, QString* error)
+{
+    auto& server = g_demoServers[tasks];
+    if (!server) {
+        server = std::make_unique<DemoServer>(
+            DemoOptions{servicesFor(tasks), tasks, DemoData::defaultFixturePath(), 0});
+        if (!server->listen()) {
+            *error = server->errorString();
+            server.reset();
+            return {};
+        }
+    }
+    return server->url();
+}
+
+QUrl peerUrl(int tasks, QString* error)
+{
+    PeerProcess& peer = g_peers[tasks];
+    if (peer.process)
+        return peer.url;
+    const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+    if (node.isEmpty()) {
+        *error = QStringLiteral("node not found");
+        return {};
+    }
+    peer.process = std::make_unique<QProcess>();
+    peer.process->setProcessChannelMode(QProcess::SeparateChannels);
+    peer.process->setStandardErrorFile(QProcess::nullDevice());
+    peer.process->setWorkingDirectory(QStringLiteral(CLOUDLY_PEER_DIR));
+    peer.process->start(node, {QStringLiteral("server.mjs"), QStringLiteral("--port"), QStringLiteral("0"),
+                               QStringLiteral("--services"), QString::number(servicesFor(tasks)),
+                               QStringLiteral("--tasks"), QString::number(tasks)});
+    QByteArray out;
+    QElapsedTimer timer;
+    timer.start();
+    while (!out.contains('\n') && timer.elapsed() < 60000) {
+        if (!peer.process->waitForReadyRead(1000) && peer.process->state() != QProcess::Running)
+            break;
+        out += peer.process->readAllStandardOutput();
+    }
+    const QByteArray line = out.left(out.indexOf('\n')).trimmed();
+    if (!line.startsWith("LISTENING ")) {
+        *error = QStringLiteral("the Node peer did not start: ") + QString::fromUtf8(line);
+        peer.process->kill();
+        peer.process->waitForFinished(5000);
+        peer.process.reset();
+        return {};
+    }
+    peer.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(QString::fromUtf8(line.mid(10))));
+    return peer.url;
+}
+
+// login + getDeployments + decode on a fresh connection. Returns the number of decoded deployments, or -1.
+int fetchOnce(const QUrl& url, QString* error)
+{
+    TypedSocketClient::Options options;
+    options.autoReconnect = false;
+    options.requestTimeoutMs = 120000;
+    TypedSocketClient client(options);
+    Session session(&client);
+    session.setTagConnection(false); // the Node side does not tag either
+    QEventLoop loop;
+    int count = -1;
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, [&]() {
+        *error = QStringLiteral("timeout");
+        loop.quit();
+    });
+    QObject::connect(&client, &TypedSocketClient::disconnected, &loop, [&](const QString& reason) {
+        if (count < 0 && error->isEmpty())
+            *error = QStringLiteral("disconnected: ") + reason;
+        loop.quit();
+    });
+    QObject::connect(&client, &TypedSocketClient::connected, &loop, [&]() {
+        session.loginWithPassword(
+            QStringLiteral("admin"), QStringLiteral("demo"), &loop, [&](const CallError& e) {
+                if (e.isError()) {
+                    *error = e.message();
+                    loop.quit();
+                    return;
+                }
+                session.call(QStringLiteral("getDeployments"), {}, &loop, [&](const CallResult& result) {
+                    if (!result.ok()) {
+                        *error = result.error.message();
+                    } else {
+                        DecodeErrors errors;
+                        count = int(decodeDeployments(result.response, errors).size());
+                    }
+                    loop.quit();
+                });
+            });
+    });
+    deadline.start(180000);
+    client.open(url);
+    loop.exec();
+    client.close();
+    return count;
+}
+
+void benchFetch(benchmark::State& state, int tasks, bool peer)
+{
+    QString error;
+    const QUrl url = peer ? peerUrl(tasks, &error) : demoServerUrl(tasks, &error);
+    if (url.isEmpty()) {
+        state.SkipWithError(qPrintable(error));
+        return;
+    }
+    int count = 0;
+    for (auto _ : state) {
+        count = fetchOnce(url, &error);
+        if (count < 0) {
+            state.SkipWithError(qPrintable(error));
+            break;
+        }
+    }
+    state.counters["rows"] = count;
+}
+
+} // namespace
+
+void registerBenchmarks(const QList<int>& sizes, int largeSize)
+{
+    const auto reg = [](const QString& name, auto fn) {
+        return benchmark::RegisterBenchmark(name.toStdString().c_str(), fn)
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime()
+            ->ComputeStatistics(
+                "min", [](const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); })
+            ->ComputeStatistics(
+                "max", [](const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); });
+    };
+    for (int n : sizes)
+        reg(QStringLiteral("Ingest/%1").arg(n), [n](benchmark::State& s) { benchIngest(s, n); });
+
+    const int n = largeSize;
+    const QString running = QStringLiteral("status:running");
+    const QString unhealthyEdge = QStringLiteral("health:unhealthy node:edge");
+    reg(QStringLiteral("FilterChange/status_running/%1").arg(n),
+        [=](benchmark::State& s) { benchFilterChange(s, n, running, unhealthyEdge); });
+    reg(QStringLiteral("FilterChange/unhealthy_edge/%1").arg(n),
+        [=](benchmark::State& s) { benchFilterChange(s, n, unhealthyEdge, running); });
+    reg(QStringLiteral("FilterFirst/%1").arg(n), [=](benchmark::State& s) { benchFilterFirst(s, n); });
+    for (int percent : {1, 10}) {
+        reg(QStringLiteral("Refresh/%1pct/%2").arg(percent).arg(n),
+            [=](benchmark::State& s) { benchRefresh(s, n, percent, false); });
+        reg(QStringLiteral("RefreshWithProxy/%1pct/%2").arg(percent).arg(n),
+            [=](benchmark::State& s) { benchRefresh(s, n, percent, true); });
+    }
+
+    for (int size : sizes) {
+        reg(QStringLiteral("FetchDemo/%1").arg(size),
+            [size](benchmark::State& s) { benchFetch(s, size, false); });
+        reg(QStringLiteral("FetchPeer/%1").arg(size),
+            [size](benchmark::State& s) { benchFetch(s, size, true); });
+    }
+}
+
+void stopServers()
+{
+    g_demoServers.clear();
+    for (auto& [tasks, peer] : g_peers) {
+        if (!peer.process)
+            continue;
+        peer.process->terminate();
+        if (!peer.process->waitForFinished(5000))
+            peer.process->kill();
+        peer.process->waitForFinished(5000);
+    }
+    g_peers.clear();
+}
+
+} // namespace cloudly::bench

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+
+namespace cloudly::core {
+class TasksModel;
+}
+
+namespace cloudly::bench {
+
+struct ProcMemory
+{
+    long long rssKiB = 0; // VmRSS
+    long long hwmKiB = 0; // VmHWM (peak RSS of the process so far)
+};
+ProcMemory readProcMemory();
+
+// Services generated next to `tasks` deployments (the same for the demo server and the Node peer).
+int servicesFor(int tasks);
+// A getDeployments reply frame for `tasks` deployments, as the client receives it (generated once per size
+// with DemoData, deterministic).
+QByteArray capturedFrame(int tasks);
+// What the client does with a reply frame: parse the envelope, decode the deployments, fill the model.
+// Returns the model's row count.
+int ingestFrame(const QByteArray& frame, core::TasksModel& model);
+
+void registerBenchmarks(const QList<int>& sizes, int largeSize);
+// Stops the demo servers and Node peers the fetch benchmarks started.
+void stopServers();
+
+} // namespace cloudly::bench
