@@ -1,5 +1,7 @@
 #include "ctlrunner.h"
 
+#include "inventorycommands.h"
+
 #include "demo/demoserver.h"
 #include "net/typedsocketclient.h"
 
@@ -19,7 +21,8 @@ QString env(const char* name)
 
 Runner::Runner()
 {
-    m_commands << serviceCommands() << preflightCommands() << grantCommands() << profileCommands();
+    m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
+               << profileCommands();
 }
 
 Runner::~Runner() = default;
@@ -35,6 +38,9 @@ QString Runner::helpText() const
         "  --demo                 start the embedded demo Cloudly and use it\n"
         "  --timeout MS           per-request timeout in milliseconds (default 30000)\n"
         "  --allow-insecure       allow plain ws:// to a host that is not this machine (prints a warning)\n"
+        "  --filter EXPR          filter rows: words, field:value, -field:value (tasks, clusters, nodes, images)\n"
+        "  --service ID, --node ID, --cluster ID   narrow tasks / nodes; --watch re-prints on change\n"
+        "  --user U, --cap CAP, --yes              grant commands; --validate-only for preflight\n"
         "  --format FORMAT        table (default) or json; some commands add markdown or csv\n"
         "  --version              print the version\n"
         "  --help                 print this help\n\n"

@@ -100,8 +100,41 @@ void FilterProxyModel::apply(const FilterExpression& expression)
 {
     if (expression == m_expression)
         return;
+    const FilterExpression previous = m_expression;
     m_expression = expression;
-    invalidateFilter();
+    // QSortFilterProxyModel applies a new filter incrementally: one rowsRemoved/rowsInserted per run of
+    // changed rows, each costing O(rows) inside the proxy, so a filter that changes thousands of scattered
+    // rows of a large table takes seconds. Then one layout change is far cheaper (persistent indexes and
+    // selections of rows that stay visible survive either way).
+    if (changedRowsAtLeast(previous, expression, kRelayoutThreshold))
+        invalidate();
+    else
+        invalidateFilter();
+}
+
+bool FilterProxyModel::changedRowsAtLeast(const FilterExpression& before, const FilterExpression& after,
+                                          int threshold) const
+{
+    const QAbstractItemModel* model = sourceModel();
+    if (!model || isRecursiveFilteringEnabled())
+        return false;
+    const int rows = model->rowCount();
+    if (rows < threshold)
+        return false;
+    if (!m_cacheActive) {
+        m_cache.resize(rows);
+        m_cacheActive = true;
+    }
+    int changed = 0;
+    for (int row = 0; row < rows && row < m_cache.size(); ++row) {
+        FilterFields& fields = m_cache[row];
+        if (fields.isNull())
+            fields = computeFields(row, {});
+        if (fields.matches(before, m_fieldColumns) != fields.matches(after, m_fieldColumns) &&
+            ++changed >= threshold)
+            return true;
+    }
+    return false;
 }
 
 int FilterProxyModel::cachedRowCount() const

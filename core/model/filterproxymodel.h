@@ -54,6 +54,10 @@ private:
     void updateFields();
     void reparse();
     void apply(const FilterExpression& expression);
+    // Whether at least `threshold` top-level rows change visibility (fills the cache on the way).
+    bool changedRowsAtLeast(const FilterExpression& before, const FilterExpression& after,
+                            int threshold) const;
+    static constexpr int kRelayoutThreshold = 1000;
     FilterFields computeFields(int sourceRow, const QModelIndex& sourceParent) const;
     void clearCache() const;
 

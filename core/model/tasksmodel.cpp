@@ -128,7 +128,7 @@ QList<quint64> fingerprintsOf(const QList<Deployment>& deployments)
     for (qsizetype i = 0; i < count; ++i) {
         if (i + kStrings < count)
             prefetchStrings(deployments.at(i + kStrings));
-        if (qEnvironmentVariableIsSet("PF_LOG") && i + kLog < count)
+        if (i + kLog < count)
             prefetchLog(deployments.at(i + kLog));
         out[i] = deploymentFingerprint(deployments.at(i));
     }
@@ -471,11 +471,9 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
         oldCount, [this](int row) -> const QString& { return m_rows.at(row).deployment.id; },
         int(deployments.size()), [&](int i) -> const QString& { return deployments.at(i).id; },
         [this](const QString& id) { return m_rowOf.value(id, -1); },
-        [&](int i, int row) {
+        [&](int i, int) {
             if (i < deployments.size())
                 prefetch(deployments.at(i).id.constData());
-            if (qEnvironmentVariableIsSet("PF_OLD") && row < oldCount)
-                prefetch(m_rows.at(row).deployment.id.constData());
         });
     const QList<quint64> fingerprints = fingerprintsOf(deployments);
     for (const QString& id : diff.duplicates)

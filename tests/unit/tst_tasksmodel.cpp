@@ -770,17 +770,54 @@ void TestTasksModel::proxyOverHundredThousandRows()
     QCOMPARE(rows, 0);
     const auto all = timed(QString(), rows);
     QCOMPARE(rows, kRows);
+    // A row that stays visible: its persistent index survives the big change (a layout change inside).
+    const int keptSource = [&] {
+        for (int row = 0; row < list.size(); ++row) {
+            if (nodeNames.value(list.at(row).nodeId) == QLatin1String("edge-2"))
+                return row;
+        }
+        return -1;
+    }();
+    const QPersistentModelIndex kept = proxy.mapFromSource(model.index(keptSource, TasksModel::Id));
+    const QString keptId = kept.data().toString();
+    QVERIFY(kept.isValid());
+    QSignalSpy layoutChanged(&proxy, &QAbstractItemModel::layoutChanged);
     const auto freeText = timed(QStringLiteral("edge-2"), rows);
     int expectedFree = 0;
     for (const Deployment& d : std::as_const(list))
         expectedFree += nodeNames.value(d.nodeId).contains(QLatin1String("edge-2")) ? 1 : 0;
     QCOMPARE(rows, expectedFree);
+    QCOMPARE(layoutChanged.size(), 1); // 70k rows hidden at once: one layout change, not 20k removals
+    QVERIFY(kept.isValid());
+    QCOMPARE(kept.data().toString(), keptId);
+
+    // The same with the proxy sorted by CPU (a layout change re-sorts).
+    proxy.setSortRole(TasksModel::SortRole);
+    QElapsedTimer sortTimer;
+    sortTimer.start();
+    proxy.sort(TasksModel::Cpu, Qt::DescendingOrder);
+    const qint64 sortMs = sortTimer.elapsed();
+    const auto sortedAll = timed(QString(), rows);
+    QCOMPARE(rows, kRows);
+    const auto sortedFree = timed(QStringLiteral("edge-3"), rows);
+    QVERIFY(rows > 1000);
+    double previous = 1e9;
+    for (int row = 0; row < rows; row += 97) {
+        const double cpu = proxy.index(row, TasksModel::Cpu).data(TasksModel::SortRole).toDouble();
+        QVERIFY(cpu <= previous);
+        previous = cpu;
+    }
+    const auto sortedNarrow = timed(QStringLiteral("edge-3 status:failed"), rows);
 
     qInfo("proxy over 100k tasks (wall / CPU ms): first filter, builds the text cache %.1f / %.1f; narrower "
           "filter, warm cache %.1f / %.1f; to 0 rows %.1f / %.1f; back to all rows %.1f / %.1f; free text "
           "(%d rows) %.1f / %.1f",
           cold.first, cold.second, warm.first, warm.second, none.first, none.second, all.first, all.second,
           expectedFree, freeText.first, freeText.second);
+    qInfo("sorted by CPU: sort %lld ms; back to all rows %.1f / %.1f; free text %.1f / %.1f; narrower %.1f / "
+          "%.1f",
+          sortMs, sortedAll.first, sortedAll.second, sortedFree.first, sortedFree.second, sortedNarrow.first,
+          sortedNarrow.second);
 }
 
 QTEST_GUILESS_MAIN(TestTasksModel)

@@ -1,5 +1,9 @@
 #include "app/consoleapp.h"
 
+#include "app/featurepages.h"
+
+#include <QTableView>
+
 #include "api/methods.h"
 #include "api/service.h"
 #include "connect/connectionindicator.h"
@@ -30,6 +34,13 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
 {
     m_servicesView = new ServicesView(m_services);
     m_window->addPage(m_servicesView, tr("Services"));
+    m_features = new FeaturePages(m_window.get(), m_session, this);
+    // Drill-down: a service (double-click) → its runtime tasks.
+    connect(m_servicesView->table(), &QAbstractItemView::doubleClicked, this, [this] {
+        const QString id = m_servicesView->selectedServiceId();
+        if (!id.isEmpty())
+            m_features->showTasksForService(id);
+    });
     m_indicator = new ConnectionIndicator(m_client, m_session);
     m_window->setStatusWidget(m_indicator);
     m_dataStatus = new QLabel;

@@ -23,6 +23,7 @@ class TypedSocketClient;
 namespace cloudly::ui {
 
 class ConnectionIndicator;
+class FeaturePages;
 class MainWindow;
 class ServicesView;
 
@@ -63,6 +64,7 @@ public:
     core::Session* session() const { return m_session; }
     core::TypedSocketClient* client() const { return m_client; }
     core::DemoServer* demoServer() const { return m_demo; }
+    FeaturePages* features() const { return m_features; }
 
 Q_SIGNALS:
     // The first successful getServices after a connect.
@@ -77,6 +79,7 @@ private:
     void setStale(const QString& reason);
 
     Options m_options;
+    FeaturePages* m_features = nullptr;
     core::TypedSocketClient* m_client;
     core::Session* m_session;
     core::ServicesModel* m_services;

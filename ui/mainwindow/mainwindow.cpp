@@ -46,6 +46,13 @@ void MainWindow::addPage(QWidget* page, const QString& title)
     m_pages->addTab(page, title);
 }
 
+void MainWindow::showPage(QWidget* page)
+{
+    const int index = m_pages->indexOf(page);
+    if (index >= 0)
+        m_pages->setCurrentIndex(index);
+}
+
 QWidget* MainWindow::currentPage() const
 {
     return m_pages->currentWidget();

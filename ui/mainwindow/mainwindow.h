@@ -17,6 +17,7 @@ public:
 
     void addPage(QWidget* page, const QString& title);
     QWidget* currentPage() const;
+    void showPage(QWidget* page);
     // The connection indicator, on the left of the status bar.
     void setStatusWidget(QWidget* widget);
     // A permanent widget on the right of the status bar (data freshness).

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace cloudly::core {
+class AppSettings;
+class InventoryRefresher;
+class Session;
+namespace grants {
+class AuditLog;
+class GrantController;
+} // namespace grants
+namespace preflight {
+class ReceiptStore;
+} // namespace preflight
+} // namespace cloudly::core
+
+namespace cloudly::ui {
+
+class ClustersView;
+class GrantsPage;
+class ImagesView;
+class MainWindow;
+class PreflightController;
+class TasksView;
+
+// The pages beyond the services page: runtime tasks, clusters & nodes, images & platforms (fed by one
+// InventoryRefresher), deployment preflight (composer, report, receipts) and machine-user grants. Builds
+// them, adds them to the window and wires the drill-downs between them. No business logic of its own.
+class FeaturePages : public QObject
+{
+    Q_OBJECT
+public:
+    FeaturePages(MainWindow* window, core::Session* session, QObject* parent = nullptr);
+    ~FeaturePages() override;
+
+    core::InventoryRefresher* refresher() const { return m_refresher; }
+    TasksView* tasksView() const { return m_tasks; }
+    ClustersView* clustersView() const { return m_clusters; }
+    ImagesView* imagesView() const { return m_images; }
+    GrantsPage* grantsPage() const { return m_grants; }
+    PreflightController* preflight() const { return m_preflight; }
+
+    // Shows the runtime tasks of one service (drill-down from the services page).
+    void showTasksForService(const QString& serviceId);
+
+private:
+    MainWindow* m_window;
+    std::unique_ptr<core::AppSettings> m_settings;
+    std::unique_ptr<core::grants::AuditLog> m_audit;
+    core::InventoryRefresher* m_refresher;
+    core::preflight::ReceiptStore* m_receipts;
+    core::grants::GrantController* m_grantController;
+    TasksView* m_tasks = nullptr;
+    ClustersView* m_clusters = nullptr;
+    ImagesView* m_images = nullptr;
+    GrantsPage* m_grants = nullptr;
+    PreflightController* m_preflight = nullptr;
+};
+
+} // namespace cloudly::ui
