@@ -2,2934 +2,2339 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AuditView</name>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter: text in any column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter the audit trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Actor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the entries shown (the filter applies) as a JSON array.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the entries shown (the filter applies) as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audit trail of grant changes made on this machine: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) of the audit trail could not be read and are not shown:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export audit trail as JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export audit trail as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n entries to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BlockerListWidget</name>
-    <message>
-        <source>No blockers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Console checks of the report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blocker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Blocker %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 Why it matters: %2 How to fix: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This console says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why it matters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ClusterTreeModel</name>
-    <message>
-        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Role / platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1/%2 online</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nodes that are in no cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not in any cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tasks whose node is in no known cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory %1 / %2 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment %1
-Service %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no runnable %1 platform in image %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s) cannot run the image of one of their tasks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ClustersView</name>
-    <message>
-        <source>runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>manifest missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter clusters, nodes and tasks, e.g. status:offline arm64</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy cluster ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy node ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy task ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show tasks on this node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show all tasks of service %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expand all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Collapse to clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 is not in the inventory (yet).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected item %1 is hidden by the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a cluster, node or task to see all of its fields. Double-click a node to list its tasks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 (in no known cluster)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tasks run on this node, but no cluster lists it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setup mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ACME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server secret</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set (never shown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not configured)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server (secrets hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Architecture check: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown (no architecture reported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bare metal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swarm node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joined</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last health check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MB used, %2 MB available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB used, %2 GB available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Containers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no metrics reported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Architecture check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not possible: the node reports no architecture)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no platform data for the images of its tasks: run a preflight for their services)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>getImagePlatforms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preflight report of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: runs on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no runnable %2 platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Index digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tasks (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Task %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime task</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment log</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ColumnChooser</name>
-    <message>
-        <source>Columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This column is always shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At least one column stays visible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show all columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ComposerWidget</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a string and was left empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“sourceDirty” is not true or false; the checkbox was left unticked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“proposedCorestoreResources” is not a list and was left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“greenfield” was not true; this console only asks greenfield preflights and sends true.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown field “%1” was left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file&apos;s “identity” was ignored; the signed-in identity is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“serviceId” is not a string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not contain a request object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Not a JSON object: Cloudly will reject it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attestation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, release authorized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, release NOT authorized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, for %1 @ %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>. ✓ Bound to this revision, version and index digest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>. ⚠ %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (+%1 more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import preflight request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request imported with changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export preflight request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute the intent digest of a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot compute the digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import release evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Client-side blockers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>— choose a service —</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Service:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a unique id for this preflight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;quest ID:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full 40-character lower-case commit SHA (git rev-parse HEAD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source &amp;revision:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The source &amp;worktree has uncommitted changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>semantic version without &quot;v&quot;, e.g. 1.4.0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Version:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sha256:… of your deployment intent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute from &amp;file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Intent digest:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DNS label, e.g. web-1-4-0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed &amp;namespace:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore resources:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional: sha256:… of the OCI image index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI in&amp;dex digest:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional: immutable release tag, e.g. 1.4.0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release &amp;tag:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import &amp;evidence…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear release evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release evidence:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import request…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export request…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run preflight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not in the service list)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Client-side checks: none failing — the request passes every rule this console can check before sending.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Client-side blockers (%1): fix these before running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Fix the %n client-side blocker(s) listed above to run the preflight.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ready: the request will be sent to Cloudly as shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConnectDialog</name>
-    <message>
-        <source>&amp;Username:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow an &amp;unencrypted connection to this remote host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect to Cloudly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wss://cloudly.example.com</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Admin password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill in the embedded demo server (admin / demo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;onnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Server URL:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Log in with:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Token:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine token of a machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the server URL, e.g. wss://cloudly.example.com</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the admin user name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paste the machine token</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConnectionIndicator</name>
-    <message>
-        <source>Not connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected, not logged in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected — reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected — %1; reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signed in as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connection status</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConsoleApp</name>
-    <message>
-        <source>Services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The embedded demo server could not start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disconnected by the user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disconnected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Login failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>getServices: %n problem(s) in the reply: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CopySupport</name>
-    <message>
-        <source>Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CorestoreResourcesEditor</name>
-    <message>
-        <source>Add resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed Corestore resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most %1. Names are DNS labels, e.g. web-db.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore resource %1 is not an object and was left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the first %1 Corestore resources were taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capability of resource %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>resource name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of resource %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove resource %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The contract allows at most %1 resources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DecisionBanner</name>
-    <message>
-        <source>GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NO-GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running preflight…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No preflight yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compose a request and run the preflight to get GO or NO-GO.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preflight decision: GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preflight decision: NO-GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DetailPane</name>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy field and value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secret values are never shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variable(s), values hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>value hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EffectiveGrantsView</name>
-    <message>
-        <source>By machine &amp;user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By s&amp;ervice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user / service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capabilities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Since</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Effective grants as last recorded on this machine.&lt;/b&gt; Only changes made from this machine (console or cloudlyctl) are known here; grants changed elsewhere are not shown. Source: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) of the audit trail could not be read; these grants may be incomplete. See the audit trail for details.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Service / machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnisse werden nur für diese Sitzung im Arbeitsspeicher gehalten: %1</translation>
     </message>
     <message>
         <source>the keychain lost an entry right after storing it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund hat einen Eintrag direkt nach dem Speichern verloren</translation>
     </message>
     <message>
         <source>the keychain returned a different value than was stored</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FilterBar</name>
-    <message>
-        <source>Filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All rows are shown until it is fixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The previous filter (%1) stays in force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ Filter not applied:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FilterExpression</name>
-    <message>
-        <source>&quot;-&quot; at column %1 must be followed by a term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unbalanced quote (opened at column %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing field name before &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot; (this list has no fields; quote text that contains &quot;:&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing value after &quot;%1:&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty search text %1 at column %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter syntax (all terms must match, case-insensitive substrings):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  word            any column contains &quot;word&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:value     the field contains &quot;value&quot;, e.g. status:failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  -field:value    the field does not contain &quot;value&quot; (-word: no column contains it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:&quot;a b&quot;     quoted values may contain spaces; \&quot; is a quote inside quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  &quot;a:b&quot;           quote free text that contains a colon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fields: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Freshness</name>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection lost: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refresh failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no reply: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not loaded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stale since %1: %2 (data from %3, %4 old)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>updated just now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>updated %1 ago</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (auto-refresh paused)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FreshnessBar</name>
-    <message>
-        <source>STALE since %1 — %2. Showing the last good data, from %3 (%4 old); it is not being updated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NOT LOADED — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last successful refresh: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantConfirmDialog</name>
-    <message>
-        <source>  + %1   (added; risk %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1 %2   (removed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke deployment grant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Confirm grant change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke the grant of %1 on %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the grant of %1 on %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 will store no capabilities for this machine user on this service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 will store exactly the capabilities listed under &quot;after&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grant change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke grant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoking: pipelines that use %1 can no longer run preflights or deploy %2. This takes effect immediately.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To confirm, type the machine user id &lt;b&gt;%1&lt;/b&gt;:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user id to confirm the revoke</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantController</name>
-    <message>
-        <source>Log in as a Cloudly admin to change deployment grants.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine user of cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the audit trail on this machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine user &quot;%1&quot; listed by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server&apos;s user listing failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some users in the server&apos;s listing could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as listed by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as last recorded on this machine, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no change recorded on this machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly refused or did not complete the change: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verified: Cloudly stored exactly this grant for %1 on %2 (%3) and normalized the machine user&apos;s token roles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no capabilities: revoked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer does not match what was sent: %1. The grant on the server may differ from what you chose; check it and apply again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warning: the audit trail could not be written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantEditor</name>
-    <message>
-        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;Risk %2:&lt;/b&gt;&lt;/span&gt; %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine user id, e.g. mu-ci-web</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard your edits: show the current grant again (or the new-grant default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Machine user:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Service:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current grant:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no services loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>choose a service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Applying: %1 on %2…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a machine user and a service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown (%1). Applying sets exactly the checked capabilities; a new grant starts with deployment:preflight only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No grant (%1). A new grant starts with deployment:preflight only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 also holds grants on other services (as last recorded on this machine): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply (revoke)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No capability is checked: applying removes the whole grant.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review the exact change before it is sent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n suggestion(s); asking the server for its user list…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n suggestion(s) from the clusters, the audit trail and the server&apos;s user list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No suggestions yet: type the machine user id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n suggestion(s) from the clusters&apos; machine users and this machine&apos;s audit trail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Read-only. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment capabilities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment capabilities after the change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Applied. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Echo mismatch (%1), recorded in the audit trail. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not applied (%1), recorded in the audit trail. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantsPage</name>
-    <message>
-        <source>Edit grant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Effective grants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audit trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ImagesTableModel</name>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>internal store</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external registry %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registry %1, tag %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Of the newest stored version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Versions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Newest version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stored</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ImagesView</name>
-    <message numerus="yes">
-        <source>%n image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter images, e.g. location:external webapp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy image ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy cell text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy platform manifest digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy index digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Images (legacy image store: versions only, no OCI digests or platforms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI platforms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select an image or a platform cell to see all of its fields.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ Architecture check: every node can run the OCI images known for its tasks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ Architecture check: %n node(s) cannot run the image of a task</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No OCI platform data yet. Cloudly 12 reports OCI platforms and per-platform digests only in deployment preflight reports, so this matrix fills as preflights are run (Preflight page, or cloudlyctl preflight). The legacy images above carry no OCI data.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rows: OCI images from %n preflight report(s) (current and requested image), as of %1; not refreshed by polling. </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;✗ missing&quot;: a node that runs the image&apos;s service has that platform, but the image cannot run there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your nodes run: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(This server has no getImagePlatforms request.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image %1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not in the legacy image store (see the platform matrix)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Versions (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no stored version)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Manifest digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes of this platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its tasks run there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes (or unknown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform descriptor, as reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI image %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>getImagePlatforms (image %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preflight report of service %1 (%2 image)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>current</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Observed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platforms (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>manifest missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>InventoryRefresher</name>
-    <message>
-        <source>services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runtime tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clusters and nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>images</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has not answered for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the reply does not match the contract: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>logged out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the reply does not match the expected shape: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 current (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 current</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 requested (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 requested</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund hat einen anderen Wert zurückgegeben als gespeichert</translation>
     </message>
 </context>
 <context>
     <name>KeychainSecretStore</name>
     <message>
         <source>the keychain has no such entry</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund hat keinen solchen Eintrag</translation>
     </message>
     <message>
         <source>the keychain entry could not be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund-Eintrag konnte nicht gelöscht werden</translation>
     </message>
     <message>
         <source>access to the keychain was denied by the user</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zugriff auf den Schlüsselbund wurde vom Benutzer verweigert</translation>
     </message>
     <message>
         <source>access to the keychain was denied (is it locked?)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zugriff auf den Schlüsselbund wurde verweigert (ist er gesperrt?)</translation>
     </message>
     <message>
         <source>no system keychain is available</source>
-        <translation type="unfinished"></translation>
+        <translation>kein System-Schlüsselbund verfügbar</translation>
     </message>
     <message>
         <source>the system keychain is not supported on this platform</source>
-        <translation type="unfinished"></translation>
+        <translation>der System-Schlüsselbund wird auf dieser Plattform nicht unterstützt</translation>
     </message>
     <message>
         <source>the system keychain failed</source>
-        <translation type="unfinished"></translation>
+        <translation>der System-Schlüsselbund ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>the keyring has no unlocked default collection (is it locked?)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund hat keine entsperrte Standardsammlung (ist er gesperrt?)</translation>
     </message>
     <message>
         <source>no Secret Service provider (such as gnome-keyring or KWallet) is running in this D-Bus session</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser D-Bus-Sitzung läuft kein Secret-Service-Anbieter (z. B. gnome-keyring oder KWallet)</translation>
     </message>
     <message>
         <source>the system keychain cannot be reached (no D-Bus session bus?)</source>
-        <translation type="unfinished"></translation>
+        <translation>der System-Schlüsselbund ist nicht erreichbar (kein D-Bus-Sitzungsbus?)</translation>
     </message>
     <message>
         <source>the system keychain did not answer within %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>der System-Schlüsselbund hat nicht innerhalb von %1 Sekunden geantwortet</translation>
     </message>
     <message>
         <source>Secrets are stored in the system keychain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Cloudly Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Connect…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Disconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Cloudly Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Cloudly Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;A native operations console for serve.zone Cloudly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OutlineSection</name>
-    <message>
-        <source>unexpected value: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty) — no digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The report has no “%1” section: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The report&apos;s “%1” is not an object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly sent no report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The report is not a JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This console understands report schemaVersion 2 only. The values below are shown as received; they did not count towards a GO.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly&apos;s decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schema version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mutation performed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generated at</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registry host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registry repository</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deploy on push</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Uncommitted changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intent digest (sent by this console)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configuration digest (computed by Cloudly)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, the same digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no — Cloudly echoed a different digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intent digest echoed unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing from report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown — not proven</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>current</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platforms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Neither image lists any platform.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current and requested image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requested image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mutable reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release tag reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current image reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No runtime tasks: nothing is running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime attestation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Required replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Observed replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Healthy replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verified replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Consistent digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform bindings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Desired state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No platform bindings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Existing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No existing resources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Existing?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No resources proposed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed namespace safety</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Namespace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserved for this deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proven blank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Would replace existing state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore inventory complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authorization checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Granted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Needed for this deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No authorization checks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not for a greenfield deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlatformMatrixModel</name>
-    <message>
-        <source>OCI index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Docker manifest list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI manifest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Docker manifest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>manifest missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no digest)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>media type unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-not an index: a deployable release must be an OCI index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no platform digest reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a target node runs %1, the index does not list it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image or OCI index (label or digest)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media type: a deployable release must be an OCI index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (a target node runs it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PreflightController</name>
-    <message>
-        <source>A preflight is running…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not connected to Cloudly: connect to run a preflight.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not signed in: sign in to Cloudly to run a preflight.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 version %2 on %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The receipt was not stored: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Receipt %1 stored in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the newest %1 receipts are kept: %n older receipt(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Geheimnisse werden im System-Schlüsselbund gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>Profile</name>
     <message>
         <source>name: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>name: darf nicht leer sein</translation>
     </message>
     <message>
         <source>name: must not start or end with spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>name: darf nicht mit Leerzeichen beginnen oder enden</translation>
     </message>
     <message>
         <source>name: must be at most %1 characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>name: darf höchstens %1 Zeichen lang sein</translation>
     </message>
     <message>
         <source>name: must not contain &apos;/&apos; or &apos;\&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>name: darf weder &apos;/&apos; noch &apos;\&apos; enthalten</translation>
     </message>
     <message>
         <source>name: must not contain control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>name: darf keine Steuerzeichen enthalten</translation>
     </message>
     <message>
         <source>url: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>url: darf nicht leer sein</translation>
     </message>
     <message>
         <source>url: is not a valid URL (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>url: ist keine gültige URL (%1)</translation>
     </message>
     <message>
         <source>url: needs a scheme (ws, wss, http or https), e.g. wss://cloudly.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>url: benötigt ein Schema (ws, wss, http oder https), z. B. wss://cloudly.example.com</translation>
     </message>
     <message>
         <source>url: scheme must be ws, wss, http or https, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>url: Schema muss ws, wss, http oder https sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>url: needs a host, e.g. wss://cloudly.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>url: benötigt einen Host, z. B. wss://cloudly.example.com</translation>
     </message>
     <message>
         <source>url: must not contain a user name or password; use the profile&apos;s login fields</source>
-        <translation type="unfinished"></translation>
+        <translation>url: darf keinen Benutzernamen und kein Passwort enthalten; verwenden Sie die Anmeldefelder des Profils</translation>
     </message>
     <message>
         <source>allowInsecureRemote: %1 sends credentials unencrypted to a remote host; use wss/https or explicitly allow insecure connections for this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>allowInsecureRemote: %1 sendet Anmeldedaten unverschlüsselt an einen entfernten Host; verwenden Sie wss/https oder erlauben Sie unsichere Verbindungen für dieses Profil ausdrücklich</translation>
     </message>
     <message>
         <source>username: is required for admin password login</source>
-        <translation type="unfinished"></translation>
+        <translation>username: ist für die Anmeldung mit Admin-Passwort erforderlich</translation>
     </message>
     <message>
         <source>pinnedCertificateSha256: must be a SHA-256 fingerprint of 64 lower-case hex digits (got %1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>pinnedCertificateSha256: muss ein SHA-256-Fingerabdruck aus 64 kleingeschriebenen Hexadezimalziffern sein (erhalten: %1 Zeichen)</translation>
     </message>
     <message>
         <source>name: a profile called &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>name: ein Profil namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
         <source>file: could not write the settings file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>file: die Einstellungsdatei %1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <source>name: there is no profile called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>name: es gibt kein Profil namens &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
-    <name>Receipt</name>
+    <name>SecretStore</name>
+    <message>
+        <source>internal error: empty secret key</source>
+        <translation>interner Fehler: leerer Geheimnisschlüssel</translation>
+    </message>
+    <message>
+        <source>Secrets are kept in memory only for this run.</source>
+        <translation>Geheimnisse werden nur für diese Sitzung im Speicher gehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceDetail</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(ausgeblendet)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Element</numerusform>
+            <numerusform>%n Elemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Deployment strategy</source>
+        <translation>Bereitstellungsstrategie</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Lastverteilung</translation>
+    </message>
+    <message>
+        <source>Scale factor</source>
+        <translation>Skalierungsfaktor</translation>
+    </message>
+    <message>
+        <source>Max replicas</source>
+        <translation>Max. Replikate</translation>
+    </message>
+    <message>
+        <source>Anti-affinity</source>
+        <translation>Anti-Affinität</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Image version</source>
+        <translation>Image-Version</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>web</source>
+        <translation>Web</translation>
+    </message>
+    <message>
+        <source>Domains</source>
+        <translation>Domains</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>Volumes</translation>
+    </message>
+    <message>
+        <source>shared volume %1</source>
+        <translation>gemeinsames Volume %1</translation>
+    </message>
+    <message>
+        <source>volume %1</source>
+        <translation>Volume %1</translation>
+    </message>
+    <message>
+        <source>derived volume name</source>
+        <translation>abgeleiteter Volume-Name</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Treiber</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Option %1</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>CPU limit</source>
+        <translation>CPU-Limit</translation>
+    </message>
+    <message>
+        <source>CPU reservation</source>
+        <translation>CPU-Reservierung</translation>
+    </message>
+    <message>
+        <source>Memory limit (MB)</source>
+        <translation>Speicherlimit (MB)</translation>
+    </message>
+    <message>
+        <source>Memory reservation (MB)</source>
+        <translation>Speicherreservierung (MB)</translation>
+    </message>
+    <message>
+        <source>Volume mounts</source>
+        <translation>Volume-Einhängepunkte</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Environment (names only)</source>
+        <translation>Umgebung (nur Namen)</translation>
+    </message>
+    <message>
+        <source>value hidden</source>
+        <translation>Wert ausgeblendet</translation>
+    </message>
+    <message>
+        <source>Secret bundles</source>
+        <translation>Geheimnis-Bundles</translation>
+    </message>
+    <message>
+        <source>Service bundle</source>
+        <translation>Dienst-Bundle</translation>
+    </message>
+    <message>
+        <source>Additional bundle</source>
+        <translation>Zusätzliches Bundle</translation>
+    </message>
+    <message>
+        <source>Deployments</source>
+        <translation>Bereitstellungen</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Weitere Felder</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly-demo-server</name>
+    <message>
+        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1).</source>
+        <translation>Lokaler Cloudly-Demo-Server (TypedSocket über WebSocket auf 127.0.0.1).</translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation>Port, auf dem gelauscht wird (0: beliebiger freier Port).</translation>
+    </message>
+    <message>
+        <source>Generate an inventory of N services (0: fixture only).</source>
+        <translation>Einen Bestand von N Diensten erzeugen (0: nur Fixture).</translation>
+    </message>
+    <message>
+        <source>Generate M deployments (0: fixture only).</source>
+        <translation>M Bereitstellungen erzeugen (0: nur Fixture).</translation>
+    </message>
+    <message>
+        <source>Fixture JSON file (default: the bundled demo data).</source>
+        <translation>Fixture-JSON-Datei (Standard: die mitgelieferten Demodaten).</translation>
+    </message>
+    <message>
+        <source>Delay every reply by MS milliseconds.</source>
+        <translation>Jede Antwort um MS Millisekunden verzögern.</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation>Ungültiger Wert für --%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ClusterTreeModel</name>
+    <message>
+        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version</source>
+        <translation>Cluster: Einrichtungsmodus; Knoten: Rolle, Plattform und Typ; Aufgaben: Image und Version</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Role / platform</source>
+        <translation>Rolle / Plattform</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Unknown nodes</source>
+        <translation>Unbekannte Knoten</translation>
+    </message>
+    <message>
+        <source>no nodes</source>
+        <translation>keine Knoten</translation>
+    </message>
+    <message>
+        <source>%1/%2 online</source>
+        <translation>%1/%2 online</translation>
+    </message>
+    <message>
+        <source>nodes that are in no cluster</source>
+        <translation>Knoten, die zu keinem Cluster gehören</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n Aufgabe</numerusform>
+            <numerusform>%n Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not in any cluster</source>
+        <translation>in keinem Cluster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tasks whose node is in no known cluster</source>
+        <translation>Aufgaben, deren Knoten zu keinem bekannten Cluster gehört</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>CPU %1 %</source>
+        <translation>CPU %1 %</translation>
+    </message>
+    <message>
+        <source>Memory %1 / %2 MB</source>
+        <translation>Arbeitsspeicher %1 / %2 MB</translation>
+    </message>
+    <message>
+        <source>Deployment %1
+Service %2</source>
+        <translation>Bereitstellung %1
+Dienst %2</translation>
+    </message>
+    <message>
+        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
+        <translation>keine ausführbare %1-Plattform in Image %2 (Manifest fehlt)</translation>
+    </message>
+    <message>
+        <source>no runnable %1 platform in image %2</source>
+        <translation>keine ausführbare %1-Plattform in Image %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) cannot run the image of one of their tasks</source>
+        <translation>
+            <numerusform>%n Knoten kann das Image einer seiner Aufgaben nicht ausführen</numerusform>
+            <numerusform>%n Knoten können das Image einer ihrer Aufgaben nicht ausführen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::FilterExpression</name>
+    <message>
+        <source>&quot;-&quot; at column %1 must be followed by a term</source>
+        <translation>&quot;-&quot; in Spalte %1 muss von einem Suchbegriff gefolgt werden</translation>
+    </message>
+    <message>
+        <source>unbalanced quote (opened at column %1)</source>
+        <translation>nicht geschlossenes Anführungszeichen (geöffnet in Spalte %1)</translation>
+    </message>
+    <message>
+        <source>missing field name before &quot;%1&quot;</source>
+        <translation>fehlender Feldname vor &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (this list has no fields; quote text that contains &quot;:&quot;)</source>
+        <translation>unbekanntes Feld &quot;%1&quot; (diese Liste hat keine Felder; setzen Sie Text, der &quot;:&quot; enthält, in Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (known: %2)</source>
+        <translation>unbekanntes Feld &quot;%1&quot; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>missing value after &quot;%1:&quot;</source>
+        <translation>fehlender Wert nach &quot;%1:&quot;</translation>
+    </message>
+    <message>
+        <source>empty search text %1 at column %2</source>
+        <translation>leerer Suchtext %1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>Filter syntax (all terms must match, case-insensitive substrings):</source>
+        <translation>Filtersyntax (alle Begriffe müssen zutreffen; Teiltextsuche ohne Beachtung der Groß-/Kleinschreibung):</translation>
+    </message>
+    <message>
+        <source>  word            any column contains &quot;word&quot;</source>
+        <translation>  wort            eine beliebige Spalte enthält &quot;wort&quot;</translation>
+    </message>
+    <message>
+        <source>  field:value     the field contains &quot;value&quot;, e.g. status:failed</source>
+        <translation>  feld:wert       das Feld enthält &quot;wert&quot;, z. B. status:failed</translation>
+    </message>
+    <message>
+        <source>  -field:value    the field does not contain &quot;value&quot; (-word: no column contains it)</source>
+        <translation>  -feld:wert      das Feld enthält &quot;wert&quot; nicht (-wort: keine Spalte enthält es)</translation>
+    </message>
+    <message>
+        <source>  field:&quot;a b&quot;     quoted values may contain spaces; \&quot; is a quote inside quotes</source>
+        <translation>  feld:&quot;a b&quot;      Werte in Anführungszeichen dürfen Leerzeichen enthalten; \&quot; steht darin für ein Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>  &quot;a:b&quot;           quote free text that contains a colon</source>
+        <translation>  &quot;a:b&quot;           Freitext mit Doppelpunkt in Anführungszeichen setzen</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <translation>Felder: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::Freshness</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>no details</source>
+        <translation>keine Details</translation>
+    </message>
+    <message>
+        <source>connection lost: %1</source>
+        <translation>Verbindung verloren: %1</translation>
+    </message>
+    <message>
+        <source>refresh failed: %1</source>
+        <translation>Aktualisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>no reply: %1</source>
+        <translation>keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>nicht geladen: %1</translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation>noch nicht geladen</translation>
+    </message>
+    <message>
+        <source>stale since %1: %2 (data from %3, %4 old)</source>
+        <translation>veraltet seit %1: %2 (Daten von %3, %4 alt)</translation>
+    </message>
+    <message>
+        <source>updated just now</source>
+        <translation>gerade aktualisiert</translation>
+    </message>
+    <message>
+        <source>updated %1 ago</source>
+        <translation>vor %1 aktualisiert</translation>
+    </message>
+    <message>
+        <source>%1 (auto-refresh paused)</source>
+        <translation>%1 (automatische Aktualisierung pausiert)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::InventoryRefresher</name>
+    <message>
+        <source>services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <source>runtime tasks</source>
+        <translation>Laufzeitaufgaben</translation>
+    </message>
+    <message>
+        <source>clusters and nodes</source>
+        <translation>Cluster und Knoten</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>Images</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 hat seit %2 nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: the reply does not match the contract: %2</source>
+        <translation>%1: Die Antwort entspricht nicht dem Vertrag: %2</translation>
+    </message>
+    <message>
+        <source>logged out</source>
+        <translation>abgemeldet</translation>
+    </message>
+    <message>
+        <source>%1: the reply does not match the expected shape: %2</source>
+        <translation>%1: Die Antwort hat nicht die erwartete Form: %2</translation>
+    </message>
+    <message>
+        <source>%1 current (%2)</source>
+        <translation>%1 aktuell (%2)</translation>
+    </message>
+    <message>
+        <source>%1 current</source>
+        <translation>%1 aktuell</translation>
+    </message>
+    <message>
+        <source>%1 requested (%2)</source>
+        <translation>%1 angefordert (%2)</translation>
+    </message>
+    <message>
+        <source>%1 requested</source>
+        <translation>%1 angefordert</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::PlatformMatrixModel</name>
+    <message>
+        <source>OCI index</source>
+        <translation>OCI-Index</translation>
+    </message>
+    <message>
+        <source>Docker manifest list</source>
+        <translation>Docker-Manifestliste</translation>
+    </message>
+    <message>
+        <source>OCI manifest</source>
+        <translation>OCI-Manifest</translation>
+    </message>
+    <message>
+        <source>Docker manifest</source>
+        <translation>Docker-Manifest</translation>
+    </message>
+    <message>
+        <source>✓ runnable</source>
+        <translation>✓ lauffähig</translation>
+    </message>
+    <message>
+        <source>manifest missing</source>
+        <translation>Manifest fehlt</translation>
+    </message>
+    <message>
+        <source>not runnable</source>
+        <translation>nicht lauffähig</translation>
+    </message>
+    <message>
+        <source>✗ missing</source>
+        <translation>✗ fehlt</translation>
+    </message>
+    <message>
+        <source>(no digest)</source>
+        <translation>(kein Digest)</translation>
+    </message>
+    <message>
+        <source>no digest</source>
+        <translation>kein Digest</translation>
+    </message>
+    <message>
+        <source>media type unknown</source>
+        <translation>Medientyp unbekannt</translation>
+    </message>
+    <message>
+        <source>%1
+not an index: a deployable release must be an OCI index</source>
+        <translation>%1
+kein Index: ein bereitstellbares Release muss ein OCI-Index sein</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3</source>
+        <translation>%1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>no platform digest reported</source>
+        <translation>kein Plattform-Digest gemeldet</translation>
+    </message>
+    <message>
+        <source>a target node runs %1, the index does not list it</source>
+        <translation>ein Zielknoten läuft auf %1, im Index fehlt diese Plattform</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Image or OCI index (label or digest)</source>
+        <translation>Image oder OCI-Index (Label oder Digest)</translation>
+    </message>
+    <message>
+        <source>Media type: a deployable release must be an OCI index</source>
+        <translation>Medientyp: ein bereitstellbares Release muss ein OCI-Index sein</translation>
+    </message>
+    <message>
+        <source>%1 (a target node runs it)</source>
+        <translation>%1 (von einem Zielknoten genutzt)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ServicesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Domains</source>
+        <translation>Domains</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>Image id and version</source>
+        <translation>Image-ID und Version</translation>
+    </message>
+    <message>
+        <source>Scale factor, and the replica limit where one is set</source>
+        <translation>Skalierungsfaktor und, falls festgelegt, das Replikatlimit</translation>
+    </message>
+    <message>
+        <source>Number of domains routed to the service</source>
+        <translation>Anzahl der zum Dienst gerouteten Domains</translation>
+    </message>
+    <message>
+        <source>Web port, and how many custom domain ports there are</source>
+        <translation>Web-Port und Anzahl der eigenen Domain-Ports</translation>
+    </message>
+    <message>
+        <source>%1 (max %2)</source>
+        <translation>%1 (max. %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n custom)</source>
+        <translation>
+            <numerusform>%1 (+%n eigener)</numerusform>
+            <numerusform>%1 (+%n eigene)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>base: runs on every node</source>
+        <translation>base: läuft auf jedem Knoten</translation>
+    </message>
+    <message>
+        <source>distributed: runs on a limited set of nodes</source>
+        <translation>distributed: läuft auf einer begrenzten Auswahl von Knoten</translation>
+    </message>
+    <message>
+        <source>workload: a user application</source>
+        <translation>workload: eine Benutzeranwendung</translation>
+    </message>
+    <message>
+        <source>%1: unknown category</source>
+        <translation>%1: unbekannte Kategorie</translation>
+    </message>
+    <message>
+        <source>no category</source>
+        <translation>keine Kategorie</translation>
+    </message>
+    <message>
+        <source>%1, balancing: %2</source>
+        <translation>%1, Lastverteilung: %2</translation>
+    </message>
+    <message>
+        <source>no domains</source>
+        <translation>keine Domains</translation>
+    </message>
+    <message>
+        <source>no ports</source>
+        <translation>keine Ports</translation>
+    </message>
+    <message>
+        <source>web: %1</source>
+        <translation>Web: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::Session</name>
+    <message>
+        <source>the server returned an identity that has already expired</source>
+        <translation>der Server hat eine Identität zurückgegeben, die bereits abgelaufen ist</translation>
+    </message>
+    <message>
+        <source>the session expired and logging in again failed: %1</source>
+        <translation>die Sitzung ist abgelaufen und die erneute Anmeldung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the session expired; log in again</source>
+        <translation>die Sitzung ist abgelaufen; melden Sie sich erneut an</translation>
+    </message>
+    <message>
+        <source>log in first</source>
+        <translation>melden Sie sich zuerst an</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::TasksModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Deployed</source>
+        <translation>Bereitgestellt</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Memory MB</source>
+        <translation>Speicher MB</translation>
+    </message>
+    <message>
+        <source>When the task was deployed (local time)</source>
+        <translation>Zeitpunkt der Bereitstellung der Aufgabe (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>CPU usage in percent, as last reported by the node</source>
+        <translation>CPU-Auslastung in Prozent, zuletzt vom Knoten gemeldet</translation>
+    </message>
+    <message>
+        <source>Memory used in MB, as last reported by the node</source>
+        <translation>Belegter Arbeitsspeicher in MB, zuletzt vom Knoten gemeldet</translation>
+    </message>
+    <message>
+        <source>Deployment %1
+Container %2</source>
+        <translation>Bereitstellung %1
+Container %2</translation>
+    </message>
+    <message>
+        <source>Deployment %1
+no container yet</source>
+        <translation>Bereitstellung %1
+noch kein Container</translation>
+    </message>
+    <message>
+        <source>Service %1 (name unknown)</source>
+        <translation>Dienst %1 (Name unbekannt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Node %1 (name unknown)</source>
+        <translation>Knoten %1 (Name unbekannt)</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot;</source>
+        <translation>unbekannter Status „%1“</translation>
+    </message>
+    <message>
+        <source>no health status reported</source>
+        <translation>kein Zustand gemeldet</translation>
+    </message>
+    <message>
+        <source>no image reported</source>
+        <translation>kein Image gemeldet</translation>
+    </message>
+    <message>
+        <source>not deployed yet</source>
+        <translation>noch nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>reported %1</source>
+        <translation>gemeldet %1</translation>
+    </message>
+    <message>
+        <source>no report time</source>
+        <translation>keine Meldezeit</translation>
+    </message>
+    <message>
+        <source>no resource usage reported</source>
+        <translation>keine Ressourcennutzung gemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::TypedSocketClient</name>
+    <message>
+        <source>No answer to a liveness ping within %1 s; the connection was dead.</source>
+        <translation>Keine Antwort auf einen Lebenszeichen-Ping innerhalb von %1 s; die Verbindung war tot.</translation>
+    </message>
+    <message>
+        <source>Unsupported URL scheme &quot;%1&quot; in %2: use ws://, wss://, http:// or https://.</source>
+        <translation>Nicht unterstütztes URL-Schema &quot;%1&quot; in %2: Verwenden Sie ws://, wss://, http:// oder https://.</translation>
+    </message>
+    <message>
+        <source>The URL %1 has no host.</source>
+        <translation>Die URL %1 hat keinen Host.</translation>
+    </message>
+    <message>
+        <source>certificate fingerprint %1 does not match the pinned %2</source>
+        <translation>Zertifikat-Fingerabdruck %1 stimmt nicht mit dem hinterlegten %2 überein</translation>
+    </message>
+    <message>
+        <source>TLS certificate rejected (SHA-256 %1): %2</source>
+        <translation>TLS-Zertifikat abgelehnt (SHA-256 %1): %2</translation>
+    </message>
+    <message>
+        <source>closed by the server (code %1%2)</source>
+        <translation>vom Server geschlossen (Code %1%2)</translation>
+    </message>
+    <message>
+        <source>connection closed</source>
+        <translation>Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>gave up after %1 reconnection attempts</source>
+        <translation>nach %1 Wiederverbindungsversuchen aufgegeben</translation>
+    </message>
+    <message>
+        <source>the connection was closed by the user</source>
+        <translation>die Verbindung wurde vom Benutzer geschlossen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>state is %1</source>
+        <translation>Zustand ist %1</translation>
+    </message>
+    <message>
+        <source>too many calls in flight (%1); refusing more until some finish</source>
+        <translation>zu viele laufende Aufrufe (%1); weitere werden abgelehnt, bis einige abgeschlossen sind</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>sending the request failed</source>
+        <translation>das Senden der Anfrage ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>dropped a %1-byte frame: larger than the %2-byte limit</source>
+        <translation>Frame mit %1 Byte verworfen: größer als das Limit von %2 Byte</translation>
+    </message>
+    <message>
+        <source>dropped an unreadable frame: %1</source>
+        <translation>unlesbarer Frame verworfen: %1</translation>
+    </message>
+    <message>
+        <source>connection lost before the retry</source>
+        <translation>Verbindung vor dem erneuten Versuch verloren</translation>
+    </message>
+    <message>
+        <source>server asked to retry again (%1); giving up</source>
+        <translation>der Server hat erneut um einen weiteren Versuch gebeten (%1); Abbruch</translation>
+    </message>
+    <message>
+        <source>response is not an object</source>
+        <translation>Antwort ist kein Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::grants</name>
+    <message>
+        <source>%1 must be an array of strings</source>
+        <translation>%1 muss ein Array von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>at must be a string</source>
+        <translation>at muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>at is not an ISO 8601 time: &quot;%1&quot;</source>
+        <translation>at ist keine ISO-8601-Zeitangabe: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be a string</source>
+        <translation>%1 muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>userId is empty</source>
+        <translation>userId ist leer</translation>
+    </message>
+    <message>
+        <source>serviceId is empty</source>
+        <translation>serviceId ist leer</translation>
+    </message>
+    <message>
+        <source>result must be one of %1</source>
+        <translation>result muss einer der folgenden Werte sein: %1</translation>
+    </message>
+    <message>
+        <source>error must be a string</source>
+        <translation>error muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>das Verzeichnis %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>in %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot sync %1 to disk: %2</source>
+        <translation>%1 kann nicht auf den Datenträger synchronisiert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>line %1 is incomplete (torn write, %2 bytes): kept aside, not used</source>
+        <translation>Zeile %1 ist unvollständig (abgebrochener Schreibvorgang, %2 Bytes): beiseitegelegt, nicht verwendet</translation>
+    </message>
+    <message>
+        <source>line %1 is not valid JSON: %2 at offset %3 (%4 bytes; probably cut short by an interrupted write): not used</source>
+        <translation>Zeile %1 ist kein gültiges JSON: %2 an Offset %3 (%4 Bytes; vermutlich durch einen unterbrochenen Schreibvorgang abgeschnitten): nicht verwendet</translation>
+    </message>
+    <message>
+        <source>line %1 is not valid JSON: %2 at offset %3 (%4 bytes): not used</source>
+        <translation>Zeile %1 ist kein gültiges JSON: %2 an Offset %3 (%4 Bytes): nicht verwendet</translation>
+    </message>
+    <message>
+        <source>line %1 is not a JSON object: not used</source>
+        <translation>Zeile %1 ist kein JSON-Objekt: nicht verwendet</translation>
+    </message>
+    <message>
+        <source>line %1 is not a valid audit entry: %2: not used</source>
+        <translation>Zeile %1 ist kein gültiger Prüfprotokolleintrag: %2: nicht verwendet</translation>
+    </message>
+    <message>
+        <source>Run deployment preflight checks for the service: validates a planned deployment without changing anything.</source>
+        <translation>Preflight-Prüfungen für den Dienst ausführen: validiert eine geplante Bereitstellung, ohne etwas zu ändern.</translation>
+    </message>
+    <message>
+        <source>Create a new (greenfield) deployment of the service next to the running one; live traffic is not moved.</source>
+        <translation>Eine neue (Greenfield-)Bereitstellung des Dienstes neben der laufenden erstellen; der Live-Datenverkehr wird nicht umgeleitet.</translation>
+    </message>
+    <message>
+        <source>Switch the service&apos;s live route to a new deployment, so that it receives production traffic.</source>
+        <translation>Die Live-Route des Dienstes auf eine neue Bereitstellung umschalten, sodass diese den Produktionsverkehr erhält.</translation>
+    </message>
+    <message>
+        <source>Switch the service&apos;s live route back to an earlier deployment.</source>
+        <translation>Die Live-Route des Dienstes auf eine frühere Bereitstellung zurückschalten.</translation>
+    </message>
+    <message>
+        <source>Unknown capability &quot;%1&quot;: not part of the capabilities this console knows.</source>
+        <translation>Unbekanntes Recht &quot;%1&quot;: gehört nicht zu den Rechten, die diese Konsole kennt.</translation>
+    </message>
+    <message>
+        <source>low: read-only; it cannot change what is deployed or what receives traffic.</source>
+        <translation>niedrig: nur lesend; kann nicht ändern, was bereitgestellt ist oder Datenverkehr erhält.</translation>
+    </message>
+    <message>
+        <source>medium: starts new workloads that use cluster resources, but does not move live traffic.</source>
+        <translation>mittel: startet neue Workloads, die Cluster-Ressourcen nutzen, leitet aber keinen Live-Datenverkehr um.</translation>
+    </message>
+    <message>
+        <source>high: moves live production traffic to a new deployment.</source>
+        <translation>hoch: leitet Live-Produktionsverkehr auf eine neue Bereitstellung um.</translation>
+    </message>
+    <message>
+        <source>high: moves live production traffic back to an earlier deployment.</source>
+        <translation>hoch: leitet Live-Produktionsverkehr zurück auf eine frühere Bereitstellung.</translation>
+    </message>
+    <message>
+        <source>unknown: this console does not know what the capability allows.</source>
+        <translation>unbekannt: diese Konsole weiß nicht, was das Recht erlaubt.</translation>
+    </message>
+    <message>
+        <source>unknown capability %1; allowed: %2</source>
+        <translation>unbekanntes Recht %1; zulässig: %2</translation>
+    </message>
+    <message>
+        <source>unknown capabilities %1; allowed: %2</source>
+        <translation>unbekannte Rechte %1; zulässig: %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>REVOKE: removes every deployment capability of %1 on %2</source>
+        <translation>WIDERRUF: entfernt alle Bereitstellungsrechte von %1 für %2</translation>
+    </message>
+    <message>
+        <source>before: %1</source>
+        <translation>vorher:  %1</translation>
+    </message>
+    <message>
+        <source>before: unknown (no earlier change recorded on this machine)</source>
+        <translation>vorher:  unbekannt (keine frühere Änderung auf diesem Rechner erfasst)</translation>
+    </message>
+    <message>
+        <source>after:  %1</source>
+        <translation>nachher: %1</translation>
+    </message>
+    <message>
+        <source>no change: the server is asked to store the same set again</source>
+        <translation>keine Änderung: der Server wird gebeten, dieselbe Menge erneut zu speichern</translation>
+    </message>
+    <message>
+        <source>echo has no %1</source>
+        <translation>Echo enthält kein %1</translation>
+    </message>
+    <message>
+        <source>echo %1 is not a string (got %2)</source>
+        <translation>im Echo ist %1 keine Zeichenkette (erhalten: %2)</translation>
+    </message>
+    <message>
+        <source>echo %1 differs: sent %2, stored %3</source>
+        <translation>im Echo weicht %1 ab: gesendet %2, gespeichert %3</translation>
+    </message>
+    <message>
+        <source>echo has no capabilities</source>
+        <translation>Echo enthält kein capabilities</translation>
+    </message>
+    <message>
+        <source>echo capabilities is not an array (got %1)</source>
+        <translation>im Echo ist capabilities kein Array (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>echo capabilities[%1] is not a string (got %2)</source>
+        <translation>im Echo ist capabilities[%1] keine Zeichenkette (erhalten: %2)</translation>
+    </message>
+    <message>
+        <source>echo capabilities contain duplicates: %1</source>
+        <translation>im Echo enthält capabilities Duplikate: %1</translation>
+    </message>
+    <message>
+        <source>not stored: %1</source>
+        <translation>nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>not requested: %1</source>
+        <translation>nicht angefordert: %1</translation>
+    </message>
+    <message>
+        <source>echo capabilities differ: sent %1, stored %2 (%3)</source>
+        <translation>im Echo weicht capabilities ab: gesendet %1, gespeichert %2 (%3)</translation>
+    </message>
+    <message>
+        <source>echo has no tokenRolesNormalized (expected the boolean true)</source>
+        <translation>Echo enthält kein tokenRolesNormalized (erwartet wurde der boolesche Wert true)</translation>
+    </message>
+    <message>
+        <source>echo tokenRolesNormalized must be the boolean true, got %1</source>
+        <translation>im Echo muss tokenRolesNormalized der boolesche Wert true sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>echo tokenRolesNormalized is false: the server did not confirm that the user&apos;s token roles were normalized</source>
+        <translation>im Echo ist tokenRolesNormalized false: der Server hat nicht bestätigt, dass die Token-Rollen des Benutzers normalisiert wurden</translation>
+    </message>
+    <message>
+        <source>echo is not a JSON object (got %1)</source>
+        <translation>Echo ist kein JSON-Objekt (erhalten: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::grants::GrantController</name>
+    <message>
+        <source>Log in as a Cloudly admin to change deployment grants.</source>
+        <translation>Melden Sie sich als Cloudly-Admin an, um Bereitstellungsberechtigungen zu ändern.</translation>
+    </message>
+    <message>
+        <source>Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).</source>
+        <translation>Nur Cloudly-Admins können Bereitstellungsberechtigungen ändern; Sie sind als %1 (Rolle %2) angemeldet.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>machine user of cluster %1</source>
+        <translation>Maschinenbenutzer von Cluster %1</translation>
+    </message>
+    <message>
+        <source>in the audit trail on this machine</source>
+        <translation>im Prüfprotokoll auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>machine user &quot;%1&quot; listed by the server</source>
+        <translation>vom Server aufgeführter Maschinenbenutzer „%1“</translation>
+    </message>
+    <message>
+        <source>The server&apos;s user listing failed: %1</source>
+        <translation>Die Benutzerliste des Servers ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Some users in the server&apos;s listing could not be read: %1</source>
+        <translation>Einige Benutzer in der Liste des Servers konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>as listed by the server</source>
+        <translation>wie vom Server aufgeführt</translation>
+    </message>
+    <message>
+        <source>as last recorded on this machine, %1</source>
+        <translation>wie zuletzt auf diesem Rechner erfasst, %1</translation>
+    </message>
+    <message>
+        <source>no change recorded on this machine</source>
+        <translation>keine Änderung auf diesem Rechner erfasst</translation>
+    </message>
+    <message>
+        <source>Cloudly refused or did not complete the change: %1</source>
+        <translation>Cloudly hat die Änderung abgelehnt oder nicht abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>Verified: Cloudly stored exactly this grant for %1 on %2 (%3) and normalized the machine user&apos;s token roles.</source>
+        <translation>Verifiziert: Cloudly hat genau diese Berechtigung für %1 auf %2 (%3) gespeichert und die Token-Rollen des Maschinenbenutzers normalisiert.</translation>
+    </message>
+    <message>
+        <source>no capabilities: revoked</source>
+        <translation>keine Capabilities: widerrufen</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer does not match what was sent: %1. The grant on the server may differ from what you chose; check it and apply again.</source>
+        <translation>Die Antwort des Servers stimmt nicht mit dem Gesendeten überein: %1. Die Berechtigung auf dem Server kann von Ihrer Auswahl abweichen; prüfen Sie sie und wenden Sie sie erneut an.</translation>
+    </message>
+    <message>
+        <source>Warning: the audit trail could not be written: %1</source>
+        <translation>Warnung: Das Prüfprotokoll konnte nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::BlockerCatalog</name>
+    <message>
+        <source>Preflight request is malformed</source>
+        <translation>Preflight-Anfrage ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>Cloudly could not evaluate the request because a required field is missing, too long or of the wrong type. Nothing about the deployment has been checked yet, so no other result can be relied on.</source>
+        <translation>Cloudly konnte die Anfrage nicht auswerten, weil ein Pflichtfeld fehlt, zu lang ist oder den falschen Typ hat. An der Bereitstellung wurde noch nichts geprüft, daher ist auf kein anderes Ergebnis Verlass.</translation>
+    </message>
+    <message>
+        <source>Fix the request fields named in the message (request and service identifiers, worktree state, Corestore resources, greenfield flag) and run the preflight again.</source>
+        <translation>Korrigieren Sie die in der Meldung genannten Anfragefelder (Anfrage- und Dienstkennungen, Zustand des Arbeitsverzeichnisses, Corestore-Ressourcen, Greenfield-Kennzeichen) und führen Sie den Preflight erneut aus.</translation>
+    </message>
+    <message>
+        <source>Deployment capability not granted</source>
+        <translation>Bereitstellungsrecht nicht erteilt</translation>
+    </message>
+    <message>
+        <source>The identity running the preflight lacks a service-scoped deployment capability for this service. Cloudly would refuse the deployment whatever the other checks say.</source>
+        <translation>Der Identität, die den Preflight ausführt, fehlt ein dienstbezogenes Bereitstellungsrecht für diesen Dienst. Cloudly würde die Bereitstellung unabhängig von den übrigen Prüfungen ablehnen.</translation>
+    </message>
+    <message>
+        <source>Ask a Cloudly administrator to grant the machine user deployment:preflight and deployment:create-greenfield for this service, then sign in again.</source>
+        <translation>Bitten Sie einen Cloudly-Administrator, dem Maschinenbenutzer deployment:preflight und deployment:create-greenfield für diesen Dienst zu erteilen, und melden Sie sich dann erneut an.</translation>
+    </message>
+    <message>
+        <source>Source revision is not a full commit SHA</source>
+        <translation>Quellrevision ist kein vollständiger Commit-SHA</translation>
+    </message>
+    <message>
+        <source>A release must be tied to one exact Git commit. A branch name, tag or abbreviated SHA can move or be ambiguous, so the deployed code could not be traced back reliably.</source>
+        <translation>Ein Release muss an genau einen Git-Commit gebunden sein. Ein Branch-Name, ein Tag oder ein abgekürzter SHA kann sich verschieben oder mehrdeutig sein, sodass sich der bereitgestellte Code nicht zuverlässig zurückverfolgen ließe.</translation>
+    </message>
+    <message>
+        <source>Send the full 40-character lower-case commit SHA of the released revision (git rev-parse HEAD).</source>
+        <translation>Senden Sie den vollständigen, 40-stelligen Commit-SHA der veröffentlichten Revision in Kleinbuchstaben (git rev-parse HEAD).</translation>
+    </message>
+    <message>
+        <source>Source worktree has uncommitted changes</source>
+        <translation>Quell-Arbeitsverzeichnis enthält nicht committete Änderungen</translation>
+    </message>
+    <message>
+        <source>The build may contain changes that exist in no commit, so the release can be neither reproduced nor reviewed from source control.</source>
+        <translation>Der Build kann Änderungen enthalten, die in keinem Commit existieren, sodass sich das Release weder reproduzieren noch anhand der Versionsverwaltung prüfen lässt.</translation>
+    </message>
+    <message>
+        <source>Commit or discard the local changes, rebuild from the clean commit and run the preflight again.</source>
+        <translation>Committen oder verwerfen Sie die lokalen Änderungen, bauen Sie aus dem sauberen Commit neu und führen Sie den Preflight erneut aus.</translation>
+    </message>
+    <message>
+        <source>Release version invalid or not reserved</source>
+        <translation>Release-Version ungültig oder nicht reserviert</translation>
+    </message>
+    <message>
+        <source>Every greenfield release needs a canonical semantic version reserved for this service, so that the version names exactly one release.</source>
+        <translation>Jedes Greenfield-Release benötigt eine für diesen Dienst reservierte kanonische semantische Version, damit die Version genau ein Release bezeichnet.</translation>
+    </message>
+    <message>
+        <source>Use a SemVer 2.0 version without a &quot;v&quot; prefix or leading zeros (for example 1.4.0 or 1.4.0-rc.1) and make sure it is reserved for the service.</source>
+        <translation>Verwenden Sie eine SemVer-2.0-Version ohne Präfix „v“ und ohne führende Nullen (zum Beispiel 1.4.0 oder 1.4.0-rc.1) und stellen Sie sicher, dass sie für den Dienst reserviert ist.</translation>
+    </message>
+    <message>
+        <source>Release version already in use</source>
+        <translation>Release-Version bereits vergeben</translation>
+    </message>
+    <message>
+        <source>Another release of this service already uses this version. Reusing it would make one version number stand for two different builds.</source>
+        <translation>Ein anderes Release dieses Dienstes verwendet diese Version bereits. Eine Wiederverwendung würde bedeuten, dass eine Versionsnummer für zwei verschiedene Builds steht.</translation>
+    </message>
+    <message>
+        <source>Choose a new, unused version for this release.</source>
+        <translation>Wählen Sie eine neue, unbenutzte Version für dieses Release.</translation>
+    </message>
+    <message>
+        <source>Target namespace invalid or not reserved</source>
+        <translation>Ziel-Namespace ungültig oder nicht reserviert</translation>
+    </message>
+    <message>
+        <source>A greenfield deployment goes into a fresh namespace that must be a valid DNS label reserved for this service; otherwise it could land somewhere unintended.</source>
+        <translation>Eine Greenfield-Bereitstellung erfolgt in einen neuen Namespace, der ein gültiges, für diesen Dienst reserviertes DNS-Label sein muss; andernfalls könnte sie an unbeabsichtigter Stelle landen.</translation>
+    </message>
+    <message>
+        <source>Propose a lower-case DNS label of 1 to 63 characters (letters, digits, inner hyphens) and reserve it for the service.</source>
+        <translation>Schlagen Sie ein DNS-Label in Kleinbuchstaben mit 1 bis 63 Zeichen vor (Buchstaben, Ziffern, innere Bindestriche) und reservieren Sie es für den Dienst.</translation>
+    </message>
+    <message>
+        <source>Target namespace already in use</source>
+        <translation>Ziel-Namespace bereits vergeben</translation>
+    </message>
+    <message>
+        <source>The proposed namespace belongs to another service or workspace. Deploying into it could overwrite or expose someone else&apos;s resources.</source>
+        <translation>Der vorgeschlagene Namespace gehört zu einem anderen Dienst oder Arbeitsbereich. Eine Bereitstellung darin könnte fremde Ressourcen überschreiben oder offenlegen.</translation>
+    </message>
+    <message>
+        <source>Propose a different namespace that no other service uses.</source>
+        <translation>Schlagen Sie einen anderen Namespace vor, den kein anderer Dienst verwendet.</translation>
+    </message>
+    <message>
+        <source>Target namespace not proven empty</source>
+        <translation>Ziel-Namespace nicht nachweislich leer</translation>
+    </message>
+    <message>
+        <source>Cloudly could not prove that the namespace holds no existing state. A greenfield deployment must start from nothing, or it might adopt or damage leftovers.</source>
+        <translation>Cloudly konnte nicht nachweisen, dass der Namespace keinen bestehenden Zustand enthält. Eine Greenfield-Bereitstellung muss bei null beginnen, sonst könnte sie Überreste übernehmen oder beschädigen.</translation>
+    </message>
+    <message>
+        <source>Clean up the namespace or choose an unused one, make sure Cloudly can inventory it completely, then run the preflight again.</source>
+        <translation>Räumen Sie den Namespace auf oder wählen Sie einen unbenutzten, stellen Sie sicher, dass Cloudly ihn vollständig inventarisieren kann, und führen Sie den Preflight dann erneut aus.</translation>
+    </message>
+    <message>
+        <source>Configuration digest could not be computed</source>
+        <translation>Konfigurations-Digest konnte nicht berechnet werden</translation>
+    </message>
+    <message>
+        <source>Cloudly binds the release to a digest of the service configuration that it computes itself. Without a valid digest the configuration that would be deployed is not pinned down.</source>
+        <translation>Cloudly bindet das Release an einen Digest der Dienstkonfiguration, den es selbst berechnet. Ohne gültigen Digest ist die Konfiguration, die bereitgestellt würde, nicht eindeutig festgelegt.</translation>
+    </message>
+    <message>
+        <source>Check the service configuration in Cloudly for missing or invalid values, then run the preflight again.</source>
+        <translation>Prüfen Sie die Dienstkonfiguration in Cloudly auf fehlende oder ungültige Werte und führen Sie den Preflight dann erneut aus.</translation>
+    </message>
+    <message>
+        <source>Intent digest malformed</source>
+        <translation>Absichts-Digest fehlerhaft</translation>
+    </message>
+    <message>
+        <source>The client&apos;s digest of its deployment intent must be a canonical sha256 digest, so that what was reviewed can later be compared with what runs.</source>
+        <translation>Der Digest des Clients für seine Bereitstellungsabsicht muss ein kanonischer sha256-Digest sein, damit sich das Geprüfte später mit dem Laufenden vergleichen lässt.</translation>
+    </message>
+    <message>
+        <source>Send the intent digest as sha256: followed by 64 lower-case hexadecimal digits.</source>
+        <translation>Senden Sie den Absichts-Digest als sha256: gefolgt von 64 hexadezimalen Ziffern in Kleinbuchstaben.</translation>
+    </message>
+    <message>
+        <source>Current image uses a mutable reference</source>
+        <translation>Aktuelles Image verwendet eine veränderliche Referenz</translation>
+    </message>
+    <message>
+        <source>The service currently runs an image referenced by a tag instead of a digest, so nobody can say exactly which build runs today or roll back to it reliably.</source>
+        <translation>Der Dienst führt derzeit ein Image aus, das über ein Tag statt über einen Digest referenziert wird, sodass niemand genau sagen kann, welcher Build heute läuft, oder zuverlässig darauf zurücksetzen kann.</translation>
+    </message>
+    <message>
+        <source>Pin the running service to an immutable image digest before planning the new release.</source>
+        <translation>Legen Sie den laufenden Dienst auf einen unveränderlichen Image-Digest fest, bevor Sie das neue Release planen.</translation>
+    </message>
+    <message>
+        <source>Running tasks report no image digest</source>
+        <translation>Laufende Aufgaben melden keinen Image-Digest</translation>
+    </message>
+    <message>
+        <source>At least one running task did not report the digest of the image it runs, so the current state cannot be verified.</source>
+        <translation>Mindestens eine laufende Aufgabe hat den Digest ihres Images nicht gemeldet, sodass der aktuelle Zustand nicht überprüft werden kann.</translation>
+    </message>
+    <message>
+        <source>Make sure every node reports the image digests of its tasks (check the Coreflow agents), then run the preflight again.</source>
+        <translation>Stellen Sie sicher, dass jeder Knoten die Image-Digests seiner Aufgaben meldet (prüfen Sie die Coreflow-Agenten), und führen Sie den Preflight dann erneut aus.</translation>
+    </message>
+    <message>
+        <source>OCI index digest missing or malformed</source>
+        <translation>OCI-Index-Digest fehlt oder ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>The release must name its image by an OCI index digest; a tag alone can be moved after the review.</source>
+        <translation>Das Release muss sein Image über einen OCI-Index-Digest benennen; ein bloßes Tag kann nach der Prüfung verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Pass the digest of the pushed OCI image index as sha256: followed by 64 lower-case hexadecimal digits.</source>
+        <translation>Übergeben Sie den Digest des gepushten OCI-Image-Index als sha256: gefolgt von 64 hexadezimalen Ziffern in Kleinbuchstaben.</translation>
+    </message>
+    <message>
+        <source>OCI index not found in the registry</source>
+        <translation>OCI-Index nicht in der Registry gefunden</translation>
+    </message>
+    <message>
+        <source>No image index with this digest exists in the service&apos;s registry repository, so there is nothing to deploy.</source>
+        <translation>Im Registry-Repository des Dienstes existiert kein Image-Index mit diesem Digest, es gibt also nichts bereitzustellen.</translation>
+    </message>
+    <message>
+        <source>Push the image index to the service&apos;s registry repository, or correct the digest.</source>
+        <translation>Pushen Sie den Image-Index in das Registry-Repository des Dienstes oder korrigieren Sie den Digest.</translation>
+    </message>
+    <message>
+        <source>Image is not an OCI index</source>
+        <translation>Image ist kein OCI-Index</translation>
+    </message>
+    <message>
+        <source>The digest points to a single-platform manifest or an unknown media type. Releases must be image indexes so that every node can pull an image for its platform.</source>
+        <translation>Der Digest verweist auf ein Manifest für eine einzelne Plattform oder auf einen unbekannten Medientyp. Releases müssen Image-Indizes sein, damit jeder Knoten ein Image für seine Plattform abrufen kann.</translation>
+    </message>
+    <message>
+        <source>Build and push a multi-platform image index (for example with docker buildx) and use its digest.</source>
+        <translation>Bauen und pushen Sie einen Multi-Plattform-Image-Index (zum Beispiel mit docker buildx) und verwenden Sie dessen Digest.</translation>
+    </message>
+    <message>
+        <source>Required platform missing from the image</source>
+        <translation>Erforderliche Plattform fehlt im Image</translation>
+    </message>
+    <message>
+        <source>The image index has no entry for a platform that target nodes run on; those nodes could not start the service.</source>
+        <translation>Der Image-Index hat keinen Eintrag für eine Plattform, auf der Zielknoten laufen; diese Knoten könnten den Dienst nicht starten.</translation>
+    </message>
+    <message>
+        <source>Build the image for every platform of the target nodes (for example linux/amd64 and linux/arm64) and push a new index.</source>
+        <translation>Bauen Sie das Image für jede Plattform der Zielknoten (zum Beispiel linux/amd64 und linux/arm64) und pushen Sie einen neuen Index.</translation>
+    </message>
+    <message>
+        <source>Platform manifest missing from the registry</source>
+        <translation>Plattform-Manifest fehlt in der Registry</translation>
+    </message>
+    <message>
+        <source>The index lists a platform whose manifest is not present in the registry, so nodes of that platform would fail to pull the image.</source>
+        <translation>Der Index führt eine Plattform auf, deren Manifest nicht in der Registry vorhanden ist, sodass Knoten dieser Plattform das Image nicht abrufen könnten.</translation>
+    </message>
+    <message>
+        <source>Push the image again so that every platform manifest the index refers to is present.</source>
+        <translation>Pushen Sie das Image erneut, damit jedes Plattform-Manifest vorhanden ist, auf das der Index verweist.</translation>
+    </message>
+    <message>
+        <source>Immutable release tag missing</source>
+        <translation>Unveränderliches Release-Tag fehlt</translation>
+    </message>
+    <message>
+        <source>Releases are published under an immutable release tag so that people and tools can find the exact image of a version.</source>
+        <translation>Releases werden unter einem unveränderlichen Release-Tag veröffentlicht, damit Menschen und Werkzeuge genau das Image einer Version finden.</translation>
+    </message>
+    <message>
+        <source>Provide a release tag for this version.</source>
+        <translation>Geben Sie ein Release-Tag für diese Version an.</translation>
+    </message>
+    <message>
+        <source>Release tag not reserved</source>
+        <translation>Release-Tag nicht reserviert</translation>
+    </message>
+    <message>
+        <source>The release tag is not reserved as immutable in the registry; it could later be moved to a different image.</source>
+        <translation>Das Release-Tag ist in der Registry nicht als unveränderlich reserviert; es könnte später auf ein anderes Image verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Reserve the release tag for this image, or choose a tag that can still be reserved.</source>
+        <translation>Reservieren Sie das Release-Tag für dieses Image oder wählen Sie ein Tag, das noch reserviert werden kann.</translation>
+    </message>
+    <message>
+        <source>Release evidence missing</source>
+        <translation>Release-Nachweise fehlen</translation>
+    </message>
+    <message>
+        <source>A required attestation (provenance, SBOM, signature, vulnerability policy or release authorization) is absent, so the supply chain of this image is not fully documented.</source>
+        <translation>Eine erforderliche Attestierung (Herkunftsnachweis, SBOM, Signatur, Schwachstellenrichtlinie oder Release-Freigabe) fehlt, sodass die Lieferkette dieses Images nicht vollständig dokumentiert ist.</translation>
+    </message>
+    <message>
+        <source>Attach the missing attestation for the image index digest to the release evidence.</source>
+        <translation>Hängen Sie die fehlende Attestierung für den Image-Index-Digest an die Release-Nachweise an.</translation>
+    </message>
+    <message>
+        <source>Release evidence invalid</source>
+        <translation>Release-Nachweise ungültig</translation>
+    </message>
+    <message>
+        <source>The release evidence is malformed or not bound to this deployment&apos;s revision, version, configuration digest and image digest. Evidence about a different build proves nothing about this one.</source>
+        <translation>Die Release-Nachweise sind fehlerhaft oder nicht an Revision, Version, Konfigurations-Digest und Image-Digest dieser Bereitstellung gebunden. Nachweise über einen anderen Build beweisen nichts über diesen.</translation>
+    </message>
+    <message>
+        <source>Regenerate the evidence for exactly this revision, version, configuration digest and image index digest, with a verifier and a verification time for every attestation.</source>
+        <translation>Erzeugen Sie die Nachweise neu für genau diese Revision, Version, diesen Konfigurations-Digest und diesen Image-Index-Digest, mit einem Prüfer und einem Prüfzeitpunkt für jede Attestierung.</translation>
+    </message>
+    <message>
+        <source>Release not authorized</source>
+        <translation>Release nicht freigegeben</translation>
+    </message>
+    <message>
+        <source>The release evidence does not state that the release was authorized, so nobody has signed off on shipping it.</source>
+        <translation>Die Release-Nachweise geben nicht an, dass das Release freigegeben wurde; niemand hat seine Auslieferung abgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Obtain the release authorization from the responsible release manager and record it in the release evidence.</source>
+        <translation>Holen Sie die Release-Freigabe beim zuständigen Release-Manager ein und erfassen Sie sie in den Release-Nachweisen.</translation>
+    </message>
+    <message>
+        <source>Greenfield execution unavailable</source>
+        <translation>Greenfield-Ausführung nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>This Cloudly server cannot execute greenfield deployments yet, so even an otherwise clean preflight cannot be acted on.</source>
+        <translation>Dieser Cloudly-Server kann noch keine Greenfield-Bereitstellungen ausführen, daher lässt sich selbst auf einen ansonsten sauberen Preflight hin nichts unternehmen.</translation>
+    </message>
+    <message>
+        <source>Upgrade Cloudly to a version that executes greenfield deployments; nothing in the request can fix this.</source>
+        <translation>Aktualisieren Sie Cloudly auf eine Version, die Greenfield-Bereitstellungen ausführt; nichts in der Anfrage kann dies beheben.</translation>
+    </message>
+    <message>
+        <source>Route promotion fence unavailable</source>
+        <translation>Absicherung der Routen-Umschaltung nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Cloudly cannot guard the switch of traffic to the new deployment, so a promotion could race with other changes.</source>
+        <translation>Cloudly kann das Umschalten des Datenverkehrs auf die neue Bereitstellung nicht absichern, sodass eine Umschaltung mit anderen Änderungen kollidieren könnte.</translation>
+    </message>
+    <message>
+        <source>Upgrade Cloudly to a version that supports fenced route promotion; nothing in the request can fix this.</source>
+        <translation>Aktualisieren Sie Cloudly auf eine Version, die abgesicherte Routen-Umschaltung unterstützt; nichts in der Anfrage kann dies beheben.</translation>
+    </message>
+    <message>
+        <source>Post-deployment verification unavailable</source>
+        <translation>Prüfung nach der Bereitstellung nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Cloudly cannot verify the new deployment after it starts, so a broken release could receive traffic unnoticed.</source>
+        <translation>Cloudly kann die neue Bereitstellung nach ihrem Start nicht überprüfen, sodass ein fehlerhaftes Release unbemerkt Datenverkehr erhalten könnte.</translation>
+    </message>
+    <message>
+        <source>Upgrade Cloudly to a version that supports post-deployment verification; nothing in the request can fix this.</source>
+        <translation>Aktualisieren Sie Cloudly auf eine Version, die die Prüfung nach der Bereitstellung unterstützt; nichts in der Anfrage kann dies beheben.</translation>
+    </message>
+    <message>
+        <source>Deployment would replace existing state</source>
+        <translation>Bereitstellung würde bestehenden Zustand ersetzen</translation>
+    </message>
+    <message>
+        <source>The request is not a pure greenfield deployment, or Cloudly cannot rule out that it would overwrite existing data or services. Only greenfield deployments are supported.</source>
+        <translation>Die Anfrage ist keine reine Greenfield-Bereitstellung, oder Cloudly kann nicht ausschließen, dass sie bestehende Daten oder Dienste überschreibt. Nur Greenfield-Bereitstellungen werden unterstützt.</translation>
+    </message>
+    <message>
+        <source>Request a greenfield deployment into a new, empty namespace with new Corestore resources.</source>
+        <translation>Fordern Sie eine Greenfield-Bereitstellung in einen neuen, leeren Namespace mit neuen Corestore-Ressourcen an.</translation>
+    </message>
+    <message>
+        <source>Corestore inventory incomplete</source>
+        <translation>Corestore-Inventar unvollständig</translation>
+    </message>
+    <message>
+        <source>Cloudly could not list all Corestore databases and object stores, so it cannot tell whether the proposed resources clash with existing ones.</source>
+        <translation>Cloudly konnte nicht alle Corestore-Datenbanken und -Objektspeicher auflisten und kann daher nicht feststellen, ob die vorgeschlagenen Ressourcen mit bestehenden kollidieren.</translation>
+    </message>
+    <message>
+        <source>Make sure Corestore is reachable and healthy, then run the preflight again.</source>
+        <translation>Stellen Sie sicher, dass Corestore erreichbar und funktionsfähig ist, und führen Sie den Preflight dann erneut aus.</translation>
+    </message>
+    <message>
+        <source>Running replicas do not match</source>
+        <translation>Laufende Replikate stimmen nicht überein</translation>
+    </message>
+    <message>
+        <source>The running replicas do not all report the same verified image digest, or fewer replicas are verified than required, so the current state is inconsistent.</source>
+        <translation>Die laufenden Replikate melden nicht alle denselben verifizierten Image-Digest, oder es sind weniger Replikate verifiziert als erforderlich, sodass der aktuelle Zustand inkonsistent ist.</translation>
+    </message>
+    <message>
+        <source>Investigate the mismatched tasks, bring every replica to the same verified image, then run the preflight again.</source>
+        <translation>Untersuchen Sie die abweichenden Aufgaben, bringen Sie jedes Replikat auf dasselbe verifizierte Image und führen Sie den Preflight dann erneut aus.</translation>
+    </message>
+    <message>
+        <source>Unknown blocker %1</source>
+        <translation>Unbekannte Blockade %1</translation>
+    </message>
+    <message>
+        <source>The server reported a blocker code that this version of the console does not know; it may come from a newer Cloudly release. Treat it as blocking until you know what it means.</source>
+        <translation>Der Server hat einen Blockadecode gemeldet, den diese Version der Konsole nicht kennt; er stammt möglicherweise aus einem neueren Cloudly-Release. Behandeln Sie ihn als blockierend, bis Sie wissen, was er bedeutet.</translation>
+    </message>
+    <message>
+        <source>Read the server&apos;s message for this blocker and the Cloudly release notes; a newer Cloudly Console explains the code.</source>
+        <translation>Lesen Sie die Meldung des Servers zu dieser Blockade und die Cloudly-Versionshinweise; eine neuere Cloudly Console erklärt den Code.</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Image / OCI</source>
+        <translation>Image / OCI</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Nachweise</translation>
+    </message>
+    <message>
+        <source>Namespace / state</source>
+        <translation>Namespace / Zustand</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Authorization</source>
+        <translation>Autorisierung</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>Ausführung</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::Decision</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>einer von %1</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected %3</source>
+        <translation>%1 ist %2, erwartet: %3</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein boolescher Wert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true, false or &quot;unknown&quot;</source>
+        <translation>true, false oder &quot;unknown&quot;</translation>
+    </message>
+    <message>
+        <source>a canonical sha256 digest</source>
+        <translation>ein kanonischer sha256-Digest</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but the request sent %3 as %4</source>
+        <translation>%1 ist %2, aber die Anfrage hat %3 als %4 gesendet</translation>
+    </message>
+    <message>
+        <source>report.authorizationChecks has no entry for %1</source>
+        <translation>report.authorizationChecks hat keinen Eintrag für %1</translation>
+    </message>
+    <message>
+        <source>report.authorizationChecks: %1 is not granted</source>
+        <translation>report.authorizationChecks: %1 ist nicht gewährt</translation>
+    </message>
+    <message>
+        <source>the request as sent fails the client re-check: %1</source>
+        <translation>die gesendete Anfrage besteht die erneute Client-Prüfung nicht: %1</translation>
+    </message>
+    <message>
+        <source>the report is %1, expected an object</source>
+        <translation>der Bericht ist %1, erwartet: ein Objekt</translation>
+    </message>
+    <message>
+        <source>report schemaVersion is %1, expected 2</source>
+        <translation>schemaVersion des Berichts ist %1, erwartet: 2</translation>
+    </message>
+    <message>
+        <source>report says mutationPerformed is true; a preflight must not change anything</source>
+        <translation>der Bericht meldet mutationPerformed als true; ein Preflight darf nichts verändern</translation>
+    </message>
+    <message>
+        <source>report mutationPerformed is %1, expected false</source>
+        <translation>mutationPerformed des Berichts ist %1, erwartet: false</translation>
+    </message>
+    <message>
+        <source>report decision is %1, expected &quot;GO&quot; or &quot;NO-GO&quot;</source>
+        <translation>Entscheidung des Berichts ist %1, erwartet: &quot;GO&quot; oder &quot;NO-GO&quot;</translation>
+    </message>
+    <message>
+        <source>report decision is NO-GO but lists no blockers</source>
+        <translation>Entscheidung des Berichts ist NO-GO, aber es sind keine Blockaden aufgeführt</translation>
+    </message>
+    <message>
+        <source>report blocker code %1 is not known to this console</source>
+        <translation>Blockade-Code %1 im Bericht ist dieser Konsole nicht bekannt</translation>
+    </message>
+    <message>
+        <source>the release evidence sent fails the client re-check against the report: %1</source>
+        <translation>die gesendeten Release-Nachweise bestehen die erneute Client-Prüfung gegen den Bericht nicht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::Digest</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::OutlineSection</name>
+    <message>
+        <source>unexpected value: %1</source>
+        <translation>unerwarteter Wert: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>(empty) — no digest</source>
+        <translation>(leer) – kein Digest</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>The report has no “%1” section: %2.</source>
+        <translation>Der Bericht enthält keinen Abschnitt „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>The report&apos;s “%1” is not an object.</source>
+        <translation>„%1“ im Bericht ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Cloudly sent no report.</source>
+        <translation>Cloudly hat keinen Bericht gesendet.</translation>
+    </message>
+    <message>
+        <source>The report is not a JSON object.</source>
+        <translation>Der Bericht ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>This console understands report schemaVersion 2 only. The values below are shown as received; they did not count towards a GO.</source>
+        <translation>Diese Konsole versteht nur Berichte mit schemaVersion 2. Die folgenden Werte werden wie empfangen angezeigt; sie wurden bei einem GO nicht berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Cloudly&apos;s decision</source>
+        <translation>Entscheidung von Cloudly</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>Schemaversion</translation>
+    </message>
+    <message>
+        <source>Mutation performed</source>
+        <translation>Änderung durchgeführt</translation>
+    </message>
+    <message>
+        <source>Generated at</source>
+        <translation>Erstellt am</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Service ID</source>
+        <translation>Dienst-ID</translation>
+    </message>
+    <message>
+        <source>Service name</source>
+        <translation>Dienstname</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Registry host</source>
+        <translation>Registry-Host</translation>
+    </message>
+    <message>
+        <source>Registry repository</source>
+        <translation>Registry-Repository</translation>
+    </message>
+    <message>
+        <source>Deploy on push</source>
+        <translation>Bei Push bereitstellen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>Uncommitted changes</source>
+        <translation>Nicht festgeschriebene Änderungen</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Intent digest (sent by this console)</source>
+        <translation>Intent-Digest (von dieser Konsole gesendet)</translation>
+    </message>
+    <message>
+        <source>Configuration digest (computed by Cloudly)</source>
+        <translation>Konfigurations-Digest (von Cloudly berechnet)</translation>
+    </message>
+    <message>
+        <source>yes, the same digest</source>
+        <translation>ja, derselbe Digest</translation>
+    </message>
+    <message>
+        <source>no — Cloudly echoed a different digest</source>
+        <translation>nein – Cloudly hat einen anderen Digest zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Intent digest echoed unchanged</source>
+        <translation>Intent-Digest unverändert zurückgegeben</translation>
+    </message>
+    <message>
+        <source>missing from report</source>
+        <translation>fehlt im Bericht</translation>
+    </message>
+    <message>
+        <source>unknown — not proven</source>
+        <translation>unbekannt – nicht nachgewiesen</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>angefordert</translation>
+    </message>
+    <message>
+        <source>Platforms</source>
+        <translation>Plattformen</translation>
+    </message>
+    <message>
+        <source>Neither image lists any platform.</source>
+        <translation>Keines der Images führt eine Plattform auf.</translation>
+    </message>
+    <message>
+        <source>Current and requested image</source>
+        <translation>Aktuelles und angefordertes Image</translation>
+    </message>
+    <message>
+        <source>Current image</source>
+        <translation>Aktuelles Image</translation>
+    </message>
+    <message>
+        <source>Requested image</source>
+        <translation>Angefordertes Image</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation>Digest</translation>
+    </message>
+    <message>
+        <source>Media type</source>
+        <translation>Medientyp</translation>
+    </message>
+    <message>
+        <source>Mutable reference</source>
+        <translation>Veränderliche Referenz</translation>
+    </message>
+    <message>
+        <source>Release tag reserved</source>
+        <translation>Release-Tag reserviert</translation>
+    </message>
+    <message>
+        <source>Current image reference</source>
+        <translation>Aktuelle Image-Referenz</translation>
+    </message>
+    <message>
+        <source>Runtime tasks</source>
+        <translation>Laufzeitaufgaben</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verifizierung</translation>
+    </message>
+    <message>
+        <source>Reported digest</source>
+        <translation>Gemeldeter Digest</translation>
+    </message>
+    <message>
+        <source>Image reference</source>
+        <translation>Image-Referenz</translation>
+    </message>
+    <message>
+        <source>No runtime tasks: nothing is running.</source>
+        <translation>Keine Laufzeitaufgaben: Es läuft nichts.</translation>
+    </message>
+    <message>
+        <source>Runtime attestation</source>
+        <translation>Laufzeitnachweis</translation>
+    </message>
+    <message>
+        <source>Required replicas</source>
+        <translation>Erforderliche Replikate</translation>
+    </message>
+    <message>
+        <source>Observed replicas</source>
+        <translation>Beobachtete Replikate</translation>
+    </message>
+    <message>
+        <source>Healthy replicas</source>
+        <translation>Fehlerfreie Replikate</translation>
+    </message>
+    <message>
+        <source>Verified replicas</source>
+        <translation>Verifizierte Replikate</translation>
+    </message>
+    <message>
+        <source>Consistent digest</source>
+        <translation>Einheitlicher Digest</translation>
+    </message>
+    <message>
+        <source>Platform bindings</source>
+        <translation>Plattformbindungen</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation>Capability</translation>
+    </message>
+    <message>
+        <source>Desired state</source>
+        <translation>Sollzustand</translation>
+    </message>
+    <message>
+        <source>No platform bindings.</source>
+        <translation>Keine Plattformbindungen.</translation>
+    </message>
+    <message>
+        <source>Corestore resources</source>
+        <translation>Corestore-Ressourcen</translation>
+    </message>
+    <message>
+        <source>Existing</source>
+        <translation>Vorhanden</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Resource name</source>
+        <translation>Ressourcenname</translation>
+    </message>
+    <message>
+        <source>No existing resources.</source>
+        <translation>Keine vorhandenen Ressourcen.</translation>
+    </message>
+    <message>
+        <source>Proposed</source>
+        <translation>Vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>Existing?</source>
+        <translation>Vorhanden?</translation>
+    </message>
+    <message>
+        <source>No resources proposed.</source>
+        <translation>Keine Ressourcen vorgeschlagen.</translation>
+    </message>
+    <message>
+        <source>already exists</source>
+        <translation>existiert bereits</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Proposed namespace safety</source>
+        <translation>Sicherheit des vorgeschlagenen Namespace</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <source>Reserved for this deployment</source>
+        <translation>Für diese Bereitstellung reserviert</translation>
+    </message>
+    <message>
+        <source>Proven blank</source>
+        <translation>Nachweislich leer</translation>
+    </message>
+    <message>
+        <source>Would replace existing state</source>
+        <translation>Würde vorhandenen Zustand ersetzen</translation>
+    </message>
+    <message>
+        <source>Version reserved</source>
+        <translation>Version reserviert</translation>
+    </message>
+    <message>
+        <source>Corestore inventory complete</source>
+        <translation>Corestore-Bestand vollständig</translation>
+    </message>
+    <message>
+        <source>Authorization checks</source>
+        <translation>Berechtigungsprüfungen</translation>
+    </message>
+    <message>
+        <source>Granted</source>
+        <translation>Erteilt</translation>
+    </message>
+    <message>
+        <source>Needed for this deployment</source>
+        <translation>Für diese Bereitstellung erforderlich</translation>
+    </message>
+    <message>
+        <source>No authorization checks.</source>
+        <translation>Keine Berechtigungsprüfungen.</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>not for a greenfield deployment</source>
+        <translation>nicht für eine Neubereitstellung</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::Receipt</name>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>not a preflight receipt (format is not %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Preflight-Beleg (Format ist nicht %1)</translation>
     </message>
     <message>
         <source>unsupported receipt format version %1 (this console reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstützte Version %1 des Belegformats (diese Konsole liest Version %2)</translation>
     </message>
     <message>
         <source>the receipt has no id</source>
-        <translation type="unfinished"></translation>
+        <translation>der Beleg hat keine ID</translation>
     </message>
     <message>
         <source>createdAt is not an ISO 8601 time</source>
-        <translation type="unfinished"></translation>
+        <translation>createdAt ist keine ISO-8601-Zeitangabe</translation>
     </message>
     <message>
         <source>the request is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anfrage fehlt</translation>
     </message>
     <message>
         <source>the decision is missing or malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Entscheidung fehlt oder ist fehlerhaft</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>## Blockers (%1)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Blockaden (%1)
+
+</translation>
     </message>
     <message>
         <source>- **Reported by:** %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Gemeldet von:** %1
+</translation>
     </message>
     <message>
         <source>- **Why it matters:** %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Warum es wichtig ist:** %1
+</translation>
     </message>
     <message>
         <source>- **How to fix:** %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Behebung:** %1
+
+</translation>
     </message>
     <message>
         <source>Console check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsolenprüfung fehlgeschlagen</translation>
     </message>
     <message>
         <source>This console could not confirm the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Konsole konnte den Bericht nicht bestätigen.</translation>
     </message>
     <message>
         <source>Read the message and run the preflight again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen Sie die Meldung und führen Sie den Preflight erneut aus.</translation>
     </message>
     <message>
         <source>Cloudly and this console</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudly und diese Konsole</translation>
     </message>
     <message>
         <source>Cloudly</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudly</translation>
     </message>
     <message>
         <source>this console</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Konsole</translation>
     </message>
     <message>
         <source>Authorization missing: Cloudly refused the preflight (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisierung fehlt: Cloudly hat den Preflight abgelehnt (%1).</translation>
     </message>
     <message>
         <source>No report: Cloudly answered with an error (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bericht: Cloudly hat mit einem Fehler geantwortet (%1).</translation>
     </message>
     <message>
         <source>Every check passed: Cloudly and this console agree that this greenfield deployment may proceed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Prüfungen bestanden: Cloudly und diese Konsole sind sich einig, dass diese Greenfield-Bereitstellung fortgesetzt werden darf.</translation>
     </message>
     <message>
         <source>Blockers: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockaden: %1 (%2).</translation>
     </message>
     <message>
         <source>Authorization missing: %1 lacks a required deployment capability for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisierung fehlt: %1 besitzt ein erforderliches Bereitstellungsrecht für %2 nicht.</translation>
     </message>
     <message>
         <source>the identity</source>
-        <translation type="unfinished"></translation>
+        <translation>die Identität</translation>
     </message>
     <message>
         <source>This deployment must not proceed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bereitstellung darf nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>This console does not trust the report. Problems found: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Konsole vertraut dem Bericht nicht. Gefundene Probleme: %1.</translation>
     </message>
     <message>
         <source>Problems with the report: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme mit dem Bericht: %1.</translation>
     </message>
     <message>
         <source># Deployment preflight: %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Bereitstellungs-Preflight: %1
+
+</translation>
     </message>
     <message>
         <source>(unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbekannt)</translation>
     </message>
     <message>
         <source>Service</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienst</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Identity</source>
-        <translation type="unfinished"></translation>
+        <translation>Identität</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg</translation>
     </message>
     <message>
         <source>Request ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage-ID</translation>
     </message>
     <message>
         <source>## Cloudly&apos;s error
@@ -2937,13 +2342,19 @@ not an index: a deployable release must be an OCI index</source>
 %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Fehler von Cloudly
+
+%1
+
+</translation>
     </message>
     <message>
         <source>## Why this console says NO-GO
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Warum diese Konsole NO-GO meldet
+
+</translation>
     </message>
     <message>
         <source>## Blockers
@@ -2951,2047 +2362,2709 @@ not an index: a deployable release must be an OCI index</source>
 None.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Blockaden
+
+Keine.
+
+</translation>
     </message>
     <message>
         <source>## Request as sent
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Anfrage wie gesendet
+
+</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
-    <name>ReceiptDiff</name>
+    <name>cloudly::core::preflight::ReceiptDiff</name>
     <message>
         <source>(absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt)</translation>
     </message>
     <message>
         <source>Configuration digest (Cloudly)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurations-Digest (Cloudly)</translation>
     </message>
     <message>
         <source>Intent digest (sent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Absichts-Digest (gesendet)</translation>
     </message>
     <message>
         <source>Requested image digest</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeforderter Image-Digest</translation>
     </message>
     <message>
         <source>Current image digest</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Image-Digest</translation>
     </message>
     <message>
         <source>Receipts of different services cannot be compared (%1 and %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Belege verschiedener Dienste können nicht verglichen werden (%1 und %2).</translation>
     </message>
     <message>
         <source>## Receipt comparison for %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Belegvergleich für %1
+
+</translation>
     </message>
     <message>
         <source>Older receipt `%1`, newer receipt `%2`.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Älterer Beleg `%1`, neuerer Beleg `%2`.
+
+</translation>
     </message>
     <message>
         <source>- **Decision changed:** %1 → %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Entscheidung geändert:** %1 → %2
+</translation>
     </message>
     <message>
         <source>- Decision unchanged: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- Entscheidung unverändert: %1
+</translation>
     </message>
     <message>
         <source>- No blocker or digest changed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- Keine Blockade und kein Digest geändert.
+</translation>
     </message>
     <message>
         <source>### Blockers added (%1)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>### Hinzugekommene Blockaden (%1)
+
+</translation>
     </message>
     <message>
         <source>### Blockers removed (%1)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>### Entfernte Blockaden (%1)
+
+</translation>
     </message>
     <message>
         <source>### Digests changed (%1)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>### Geänderte Digests (%1)
+
+</translation>
     </message>
     <message>
         <source>- %1: %2 → %3
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ReceiptHistoryView</name>
-    <message>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preflight receipts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Identity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comparison of two receipts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Markdown…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n receipt(s) in %1. The newest %2 are kept; older receipts are removed automatically.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ %n file(s) could not be read: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select two receipts of the same service to compare them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These receipts are of different services and cannot be compared.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No difference in decision, blockers or digests.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compared: see the differences below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Export %n receipt(s) to</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n receipt(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ReceiptStore</name>
-    <message>
-        <source>The receipt has no id or time and was not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the receipt folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write receipt %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>larger than %1 MiB; not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON (at byte %1: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No receipt with id %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot remove %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ReportView</name>
-    <message>
-        <source>Export &amp;JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Markdown…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · version %2 · %3 · signed in as %4 · %5 · receipt %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no service)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(unknown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers: none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly&apos;s error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authorization missing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No report: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was checked, so this console cannot say GO. No receipt was stored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run a preflight or open a receipt first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SecretStore</name>
-    <message>
-        <source>internal error: empty secret key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secrets are kept in memory only for this run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServiceDetail</name>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balancing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale factor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Anti-affinity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>web</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Domains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Domain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volumes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shared volume %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>volume %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived volume name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Driver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU reservation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory limit (MB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory reservation (MB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volume mounts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Environment (names only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>value hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secret bundles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Additional bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServicesModel</name>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Domains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image id and version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale factor, and the replica limit where one is set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number of domains routed to the service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Web port, and how many custom domain ports there are</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (max %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (+%n custom)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>base: runs on every node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>distributed: runs on a limited set of nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>workload: a user application</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: unknown category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, balancing: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no domains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>web: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServicesView</name>
-    <message>
-        <source>Filter by name, id, category, image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n service(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n service(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The selected service %1 is hidden by the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected service %1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a service to see all of its fields.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services not loaded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services not loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services last updated %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services last updated %1, stale: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Session</name>
-    <message>
-        <source>the server returned an identity that has already expired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session expired and logging in again failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session expired; log in again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>log in first</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TasksModel</name>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When the task was deployed (local time)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU usage in percent, as last reported by the node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory used in MB, as last reported by the node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment %1
-Container %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment %1
-no container yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service %1 (name unknown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 (name unknown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown status &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no health status reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no image reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not deployed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no report time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no resource usage reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TasksView</name>
-    <message numerus="yes">
-        <source>%n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter tasks, e.g. status:failed node:edge -health:healthy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy task ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy container ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy service ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy node ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy cell text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show node %1 in Clusters &amp;&amp; nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show service %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only tasks of this service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only tasks on this node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected task %1 is hidden by the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected task %1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a task to see all of its fields. Double-click it to show its node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Task %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime task</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown (&quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not deployed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource usage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not reported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Deployment log (%n line(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment log</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TypedSocketClient</name>
-    <message>
-        <source>No answer to a liveness ping within %1 s; the connection was dead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsupported URL scheme &quot;%1&quot; in %2: use ws://, wss://, http:// or https://.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The URL %1 has no host.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>certificate fingerprint %1 does not match the pinned %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TLS certificate rejected (SHA-256 %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>closed by the server (code %1%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gave up after %1 reconnection attempts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the connection was closed by the user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>state is %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too many calls in flight (%1); refusing more until some finish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no reply within %1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sending the request failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dropped a %1-byte frame: larger than the %2-byte limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dropped an unreadable frame: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection lost before the retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>server asked to retry again (%1); giving up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>response is not an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly-demo-server</name>
-    <message>
-        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port to listen on (0: any free port).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generate an inventory of N services (0: fixture only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generate M deployments (0: fixture only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixture JSON file (default: the bundled demo data).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delay every reply by MS milliseconds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invalid value for --%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::core::grants</name>
-    <message>
-        <source>%1 must be an array of strings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at is not an ISO 8601 time: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>userId is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>serviceId is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>result must be one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>error must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the directory %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot sync %1 to disk: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1 is incomplete (torn write, %2 bytes): kept aside, not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1 is not valid JSON: %2 at offset %3 (%4 bytes; probably cut short by an interrupted write): not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1 is not valid JSON: %2 at offset %3 (%4 bytes): not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1 is not a JSON object: not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1 is not a valid audit entry: %2: not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run deployment preflight checks for the service: validates a planned deployment without changing anything.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create a new (greenfield) deployment of the service next to the running one; live traffic is not moved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch the service&apos;s live route to a new deployment, so that it receives production traffic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch the service&apos;s live route back to an earlier deployment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown capability &quot;%1&quot;: not part of the capabilities this console knows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>low: read-only; it cannot change what is deployed or what receives traffic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>medium: starts new workloads that use cluster resources, but does not move live traffic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>high: moves live production traffic to a new deployment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>high: moves live production traffic back to an earlier deployment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown: this console does not know what the capability allows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown capability %1; allowed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown capabilities %1; allowed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>REVOKE: removes every deployment capability of %1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>before: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>before: unknown (no earlier change recorded on this machine)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>after:  %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no change: the server is asked to store the same set again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo has no %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo %1 is not a string (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo %1 differs: sent %2, stored %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo has no capabilities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo capabilities is not an array (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo capabilities[%1] is not a string (got %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo capabilities contain duplicates: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not stored: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not requested: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo capabilities differ: sent %1, stored %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo has no tokenRolesNormalized (expected the boolean true)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo tokenRolesNormalized must be the boolean true, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo tokenRolesNormalized is false: the server did not confirm that the user&apos;s token roles were normalized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>echo is not a JSON object (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::core::preflight::BlockerCatalog</name>
-    <message>
-        <source>Preflight request is malformed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly could not evaluate the request because a required field is missing, too long or of the wrong type. Nothing about the deployment has been checked yet, so no other result can be relied on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix the request fields named in the message (request and service identifiers, worktree state, Corestore resources, greenfield flag) and run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment capability not granted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The identity running the preflight lacks a service-scoped deployment capability for this service. Cloudly would refuse the deployment whatever the other checks say.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask a Cloudly administrator to grant the machine user deployment:preflight and deployment:create-greenfield for this service, then sign in again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source revision is not a full commit SHA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A release must be tied to one exact Git commit. A branch name, tag or abbreviated SHA can move or be ambiguous, so the deployed code could not be traced back reliably.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send the full 40-character lower-case commit SHA of the released revision (git rev-parse HEAD).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source worktree has uncommitted changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The build may contain changes that exist in no commit, so the release can be neither reproduced nor reviewed from source control.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commit or discard the local changes, rebuild from the clean commit and run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release version invalid or not reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every greenfield release needs a canonical semantic version reserved for this service, so that the version names exactly one release.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use a SemVer 2.0 version without a &quot;v&quot; prefix or leading zeros (for example 1.4.0 or 1.4.0-rc.1) and make sure it is reserved for the service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release version already in use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another release of this service already uses this version. Reusing it would make one version number stand for two different builds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a new, unused version for this release.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target namespace invalid or not reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A greenfield deployment goes into a fresh namespace that must be a valid DNS label reserved for this service; otherwise it could land somewhere unintended.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Propose a lower-case DNS label of 1 to 63 characters (letters, digits, inner hyphens) and reserve it for the service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target namespace already in use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The proposed namespace belongs to another service or workspace. Deploying into it could overwrite or expose someone else&apos;s resources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Propose a different namespace that no other service uses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target namespace not proven empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly could not prove that the namespace holds no existing state. A greenfield deployment must start from nothing, or it might adopt or damage leftovers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clean up the namespace or choose an unused one, make sure Cloudly can inventory it completely, then run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configuration digest could not be computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly binds the release to a digest of the service configuration that it computes itself. Without a valid digest the configuration that would be deployed is not pinned down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the service configuration in Cloudly for missing or invalid values, then run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intent digest malformed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The client&apos;s digest of its deployment intent must be a canonical sha256 digest, so that what was reviewed can later be compared with what runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send the intent digest as sha256: followed by 64 lower-case hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current image uses a mutable reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service currently runs an image referenced by a tag instead of a digest, so nobody can say exactly which build runs today or roll back to it reliably.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pin the running service to an immutable image digest before planning the new release.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running tasks report no image digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At least one running task did not report the digest of the image it runs, so the current state cannot be verified.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make sure every node reports the image digests of its tasks (check the Coreflow agents), then run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI index digest missing or malformed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The release must name its image by an OCI index digest; a tag alone can be moved after the review.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass the digest of the pushed OCI image index as sha256: followed by 64 lower-case hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI index not found in the registry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No image index with this digest exists in the service&apos;s registry repository, so there is nothing to deploy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Push the image index to the service&apos;s registry repository, or correct the digest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image is not an OCI index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The digest points to a single-platform manifest or an unknown media type. Releases must be image indexes so that every node can pull an image for its platform.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build and push a multi-platform image index (for example with docker buildx) and use its digest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Required platform missing from the image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The image index has no entry for a platform that target nodes run on; those nodes could not start the service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build the image for every platform of the target nodes (for example linux/amd64 and linux/arm64) and push a new index.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform manifest missing from the registry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The index lists a platform whose manifest is not present in the registry, so nodes of that platform would fail to pull the image.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Push the image again so that every platform manifest the index refers to is present.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Immutable release tag missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Releases are published under an immutable release tag so that people and tools can find the exact image of a version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provide a release tag for this version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release tag not reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The release tag is not reserved as immutable in the registry; it could later be moved to a different image.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserve the release tag for this image, or choose a tag that can still be reserved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release evidence missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A required attestation (provenance, SBOM, signature, vulnerability policy or release authorization) is absent, so the supply chain of this image is not fully documented.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attach the missing attestation for the image index digest to the release evidence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release evidence invalid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The release evidence is malformed or not bound to this deployment&apos;s revision, version, configuration digest and image digest. Evidence about a different build proves nothing about this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Regenerate the evidence for exactly this revision, version, configuration digest and image index digest, with a verifier and a verification time for every attestation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release not authorized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The release evidence does not state that the release was authorized, so nobody has signed off on shipping it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Obtain the release authorization from the responsible release manager and record it in the release evidence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Greenfield execution unavailable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This Cloudly server cannot execute greenfield deployments yet, so even an otherwise clean preflight cannot be acted on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upgrade Cloudly to a version that executes greenfield deployments; nothing in the request can fix this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Route promotion fence unavailable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly cannot guard the switch of traffic to the new deployment, so a promotion could race with other changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upgrade Cloudly to a version that supports fenced route promotion; nothing in the request can fix this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Post-deployment verification unavailable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly cannot verify the new deployment after it starts, so a broken release could receive traffic unnoticed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upgrade Cloudly to a version that supports post-deployment verification; nothing in the request can fix this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment would replace existing state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The request is not a pure greenfield deployment, or Cloudly cannot rule out that it would overwrite existing data or services. Only greenfield deployments are supported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request a greenfield deployment into a new, empty namespace with new Corestore resources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore inventory incomplete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly could not list all Corestore databases and object stores, so it cannot tell whether the proposed resources clash with existing ones.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make sure Corestore is reachable and healthy, then run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running replicas do not match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The running replicas do not all report the same verified image digest, or fewer replicas are verified than required, so the current state is inconsistent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Investigate the mismatched tasks, bring every replica to the same verified image, then run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown blocker %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server reported a blocker code that this version of the console does not know; it may come from a newer Cloudly release. Treat it as blocking until you know what it means.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read the server&apos;s message for this blocker and the Cloudly release notes; a newer Cloudly Console explains the code.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image / OCI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Namespace / state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authorization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Execution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::core::preflight::Decision</name>
-    <message>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2, expected %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>true, false or &quot;unknown&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a canonical sha256 digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2, but the request sent %3 as %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report.authorizationChecks has no entry for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report.authorizationChecks: %1 is not granted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the request as sent fails the client re-check: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the report is %1, expected an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report schemaVersion is %1, expected 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report says mutationPerformed is true; a preflight must not change anything</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report mutationPerformed is %1, expected false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report decision is %1, expected &quot;GO&quot; or &quot;NO-GO&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report decision is NO-GO but lists no blockers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report blocker code %1 is not known to this console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the release evidence sent fails the client re-check against the report: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::core::preflight::Digest</name>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>- %1: %2 → %3
+</translation>
     </message>
 </context>
 <context>
     <name>cloudly::core::preflight::ReceiptExport</name>
     <message>
         <source>No usable report</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein verwendbarer Bericht</translation>
     </message>
     <message>
         <source>Cloudly sent no report object, so nothing about the deployment was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudly hat kein Berichtsobjekt gesendet, daher wurde an der Bereitstellung nichts geprüft.</translation>
     </message>
     <message>
         <source>Check the server&apos;s error and the connection, then run the preflight again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Fehler des Servers und die Verbindung und führen Sie den Preflight dann erneut aus.</translation>
     </message>
     <message>
         <source>Report schema not understood</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichtsschema nicht verstanden</translation>
     </message>
     <message>
         <source>The report uses a schema version this console does not know. Its fields may mean something else, so the console cannot prove GO.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht verwendet eine Schemaversion, die diese Konsole nicht kennt. Seine Felder könnten etwas anderes bedeuten, daher kann die Konsole kein GO nachweisen.</translation>
     </message>
     <message>
         <source>Use a Cloudly Console release that supports this Cloudly version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie ein Cloudly-Console-Release, das diese Cloudly-Version unterstützt.</translation>
     </message>
     <message>
         <source>The preflight says it changed something</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preflight gibt an, etwas geändert zu haben</translation>
     </message>
     <message>
         <source>A preflight must be read-only, yet the report says something was changed. It cannot be trusted as a dry run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Preflight darf nur lesen, doch laut Bericht wurde etwas geändert. Als Probelauf ist er nicht vertrauenswürdig.</translation>
     </message>
     <message>
         <source>Find out on the Cloudly server what was changed before deploying anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klären Sie auf dem Cloudly-Server, was geändert wurde, bevor Sie irgendetwas bereitstellen.</translation>
     </message>
     <message>
         <source>Decision missing or unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung fehlt oder ist unbekannt</translation>
     </message>
     <message>
         <source>The report&apos;s decision is neither GO nor NO-GO.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidung des Berichts ist weder GO noch NO-GO.</translation>
     </message>
     <message>
         <source>Check the Cloudly version and run the preflight again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Cloudly-Version und führen Sie den Preflight erneut aus.</translation>
     </message>
     <message>
         <source>Report incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht unvollständig</translation>
     </message>
     <message>
         <source>A field of the report is missing or has an unexpected type, so the console cannot check everything a GO requires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld des Berichts fehlt oder hat einen unerwarteten Typ, daher kann die Konsole nicht alles prüfen, was ein GO erfordert.</translation>
     </message>
     <message>
         <source>Check that Cloudly and this console speak the same contract version; the message names the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob Cloudly und diese Konsole dieselbe Vertragsversion verwenden; die Meldung nennt das Feld.</translation>
     </message>
     <message>
         <source>GO despite blockers</source>
-        <translation type="unfinished"></translation>
+        <translation>GO trotz Blockaden</translation>
     </message>
     <message>
         <source>Cloudly said GO while listing blockers. The console fails closed on a contradiction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudly hat GO gemeldet und zugleich Blockaden aufgeführt. Bei einem Widerspruch lehnt die Konsole sicherheitshalber ab.</translation>
     </message>
     <message>
         <source>Report this to the Cloudly operators and do not deploy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie dies den Cloudly-Betreibern und stellen Sie nichts bereit.</translation>
     </message>
     <message>
         <source>NO-GO without a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>NO-GO ohne Begründung</translation>
     </message>
     <message>
         <source>Cloudly said NO-GO without naming a blocker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudly hat NO-GO gemeldet, ohne eine Blockade zu nennen.</translation>
     </message>
     <message>
         <source>Ask the Cloudly operators why, then run the preflight again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen Sie die Cloudly-Betreiber nach dem Grund und führen Sie den Preflight dann erneut aus.</translation>
     </message>
     <message>
         <source>Unknown blocker code</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Blockadecode</translation>
     </message>
     <message>
         <source>Cloudly named a blocker this console does not know, so it can neither explain it nor judge it harmless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudly hat eine Blockade genannt, die diese Konsole nicht kennt; sie kann sie daher weder erklären noch als harmlos einstufen.</translation>
     </message>
     <message>
         <source>Look the code up in the Cloudly release notes, or update Cloudly Console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagen Sie den Code in den Cloudly-Versionshinweisen nach oder aktualisieren Sie Cloudly Console.</translation>
     </message>
     <message>
         <source>Request fails the console&apos;s checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage besteht die Prüfungen der Konsole nicht</translation>
     </message>
     <message>
         <source>The request as sent does not pass the console&apos;s own validation, so the result cannot be a GO.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gesendete Anfrage besteht die eigene Validierung der Konsole nicht, daher kann das Ergebnis kein GO sein.</translation>
     </message>
     <message>
         <source>Fix the request fields named in the blockers and run the preflight again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie die in den Blockaden genannten Anfragefelder und führen Sie den Preflight erneut aus.</translation>
     </message>
     <message>
         <source>Release evidence does not bind</source>
-        <translation type="unfinished"></translation>
+        <translation>Release-Nachweise sind nicht gebunden</translation>
     </message>
     <message>
         <source>The release evidence does not match the revision, version, configuration digest or index digest of this deployment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Release-Nachweise passen nicht zu Revision, Version, Konfigurations-Digest oder Index-Digest dieser Bereitstellung.</translation>
     </message>
     <message>
         <source>Produce release evidence for exactly this revision, version, configuration and image index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen Sie Release-Nachweise für genau diese Revision, Version, Konfiguration und diesen Image-Index.</translation>
     </message>
     <message>
         <source>Report does not match the request</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht passt nicht zur Anfrage</translation>
     </message>
     <message>
         <source>Cloudly&apos;s report does not echo what was sent (service, revision, version, digests or namespace), so it may describe another request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht von Cloudly gibt das Gesendete (Dienst, Revision, Version, Digests oder Namespace) nicht wieder und beschreibt daher möglicherweise eine andere Anfrage.</translation>
     </message>
     <message>
         <source>Run the preflight again; if it persists, report it to the Cloudly operators.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie den Preflight erneut aus; falls das Problem bestehen bleibt, melden Sie es den Cloudly-Betreibern.</translation>
     </message>
     <message>
         <source>Authorization not proven</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisierung nicht nachgewiesen</translation>
     </message>
     <message>
         <source>The report does not show that the identity holds deployment:preflight and deployment:create-greenfield for this service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht zeigt nicht, dass die Identität deployment:preflight und deployment:create-greenfield für diesen Dienst besitzt.</translation>
     </message>
     <message>
         <source>Ask a Cloudly administrator to grant both capabilities for this service, then sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitten Sie einen Cloudly-Administrator, beide Rechte für diesen Dienst zu erteilen, und melden Sie sich dann erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::ReceiptStore</name>
+    <message>
+        <source>The receipt has no id or time and was not saved.</source>
+        <translation>Der Beleg hat keine ID oder Zeit und wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot create the receipt folder %1.</source>
+        <translation>Der Beleg-Ordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write receipt %1: %2</source>
+        <translation>Beleg %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB; not read</source>
+        <translation>größer als %1 MiB; nicht gelesen</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1: %2)</source>
+        <translation>kein gültiges JSON (bei Byte %1: %2)</translation>
+    </message>
+    <message>
+        <source>No receipt with id %1.</source>
+        <translation>Kein Beleg mit ID %1.</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1.</source>
+        <translation>%1 kann nicht entfernt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::AuditView</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Filter: text in any column</source>
+        <translation>Filter: Text in beliebiger Spalte</translation>
+    </message>
+    <message>
+        <source>Filter the audit trail</source>
+        <translation>Prüfprotokoll filtern</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation>Maschinenbenutzer</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the entries shown (the filter applies) as a JSON array.</source>
+        <translation>Die angezeigten Einträge (Filter wird angewendet) als JSON-Array speichern.</translation>
+    </message>
+    <message>
+        <source>Save the entries shown (the filter applies) as CSV.</source>
+        <translation>Die angezeigten Einträge (Filter wird angewendet) als CSV speichern.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Audit trail of grant changes made on this machine: %1</source>
+        <translation>Prüfprotokoll der auf diesem Rechner vorgenommenen Berechtigungsänderungen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the audit trail could not be read and are not shown:</source>
+        <translation>
+            <numerusform>%n Zeile des Prüfprotokolls konnte nicht gelesen werden und wird nicht angezeigt:</numerusform>
+            <numerusform>%n Zeilen des Prüfprotokolls konnten nicht gelesen werden und werden nicht angezeigt:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n entries</source>
+        <translation>
+            <numerusform>%1 von %n Eintrag</numerusform>
+            <numerusform>%1 von %n Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export audit trail as JSON</source>
+        <translation>Prüfprotokoll als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export audit trail as CSV</source>
+        <translation>Prüfprotokoll als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entries to %1.</source>
+        <translation>
+            <numerusform>%n Eintrag nach %1 exportiert.</numerusform>
+            <numerusform>%n Einträge nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BlockerListWidget</name>
+    <message>
+        <source>No blockers.</source>
+        <translation>Keine Blockaden.</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>Blockaden</translation>
+    </message>
+    <message>
+        <source>this console</source>
+        <translation>diese Konsole</translation>
+    </message>
+    <message>
+        <source>Console checks of the report</source>
+        <translation>Konsolenprüfungen des Berichts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocker(s)</source>
+        <translation>
+            <numerusform>%n Blockade</numerusform>
+            <numerusform>%n Blockaden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocker %1: %2</source>
+        <translation>Blockade %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 Why it matters: %2 How to fix: %3</source>
+        <translation>%1 Warum das wichtig ist: %2 Behebung: %3</translation>
+    </message>
+    <message>
+        <source>Cloudly says</source>
+        <translation>Cloudly meldet</translation>
+    </message>
+    <message>
+        <source>This console says</source>
+        <translation>Diese Konsole meldet</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>Warum das wichtig ist</translation>
+    </message>
+    <message>
+        <source>How to fix</source>
+        <translation>Behebung</translation>
+    </message>
+    <message>
+        <source>Reported by %1</source>
+        <translation>Gemeldet von %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ClustersView</name>
+    <message>
+        <source>runnable</source>
+        <translation>ausführbar</translation>
+    </message>
+    <message>
+        <source>manifest missing</source>
+        <translation>Manifest fehlt</translation>
+    </message>
+    <message>
+        <source>not runnable</source>
+        <translation>nicht lauffähig</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster(s)</source>
+        <translation>
+            <numerusform>%n Cluster</numerusform>
+            <numerusform>%n Cluster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter clusters, nodes and tasks, e.g. status:offline arm64</source>
+        <translation>Cluster, Knoten und Aufgaben filtern, z. B. status:offline arm64</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Copy cluster ID</source>
+        <translation>Cluster-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy node ID</source>
+        <translation>Knoten-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy task ID</source>
+        <translation>Aufgaben-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy name</source>
+        <translation>Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy platform</source>
+        <translation>Plattform kopieren</translation>
+    </message>
+    <message>
+        <source>Copy warning</source>
+        <translation>Warnung kopieren</translation>
+    </message>
+    <message>
+        <source>Show tasks on this node</source>
+        <translation>Aufgaben auf diesem Knoten anzeigen</translation>
+    </message>
+    <message>
+        <source>Show all tasks of service %1</source>
+        <translation>Alle Aufgaben von Dienst %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation>Alle aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse to clusters</source>
+        <translation>Auf Cluster zuklappen</translation>
+    </message>
+    <message>
+        <source>Node %1 is not in the inventory (yet).</source>
+        <translation>Knoten %1 ist (noch) nicht im Bestand.</translation>
+    </message>
+    <message>
+        <source>The selected item %1 is hidden by the filter.</source>
+        <translation>Das ausgewählte Element %1 wird durch den Filter ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the server.</source>
+        <translation>%1 ist nicht mehr auf dem Server vorhanden.</translation>
+    </message>
+    <message>
+        <source>Select a cluster, node or task to see all of its fields. Double-click a node to list its tasks.</source>
+        <translation>Wählen Sie einen Cluster, Knoten oder eine Aufgabe aus, um alle Felder zu sehen. Doppelklicken Sie auf einen Knoten, um seine Aufgaben aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Node %1 (in no known cluster)</source>
+        <translation>Knoten %1 (in keinem bekannten Cluster)</translation>
+    </message>
+    <message>
+        <source>Tasks run on this node, but no cluster lists it.</source>
+        <translation>Auf diesem Knoten laufen Aufgaben, aber kein Cluster führt ihn auf.</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Setup mode</source>
+        <translation>Einrichtungsmodus</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (Standard)</translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation>Maschinenbenutzer</translation>
+    </message>
+    <message>
+        <source>Cloudly URL</source>
+        <translation>Cloudly-URL</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>ACME</source>
+        <translation>ACME</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Server secret</source>
+        <translation>Servergeheimnis</translation>
+    </message>
+    <message>
+        <source>set (never shown)</source>
+        <translation>gesetzt (nie angezeigt)</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>(not configured)</source>
+        <translation>(nicht konfiguriert)</translation>
+    </message>
+    <message>
+        <source>Nodes (%1)</source>
+        <translation>Knoten (%1)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server (secrets hidden)</source>
+        <translation>Alle Felder, wie vom Server gesendet (Geheimnisse ausgeblendet)</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>Architecture check: %1</source>
+        <translation>Architekturprüfung: %1</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>unknown (no architecture reported)</source>
+        <translation>unbekannt (keine Architektur gemeldet)</translation>
+    </message>
+    <message>
+        <source>Bare metal</source>
+        <translation>Bare Metal</translation>
+    </message>
+    <message>
+        <source>Swarm node</source>
+        <translation>Swarm-Knoten</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Beigetreten</translation>
+    </message>
+    <message>
+        <source>Last health check</source>
+        <translation>Letzte Integritätsprüfung</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Metriken</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>%1 MB used, %2 MB available</source>
+        <translation>%1 MB belegt, %2 MB verfügbar</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Festplatte</translation>
+    </message>
+    <message>
+        <source>%1 GB used, %2 GB available</source>
+        <translation>%1 GB belegt, %2 GB verfügbar</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Gemeldet</translation>
+    </message>
+    <message>
+        <source>(no metrics reported)</source>
+        <translation>(keine Metriken gemeldet)</translation>
+    </message>
+    <message>
+        <source>Architecture check</source>
+        <translation>Architekturprüfung</translation>
+    </message>
+    <message>
+        <source>(not possible: the node reports no architecture)</source>
+        <translation>(nicht möglich: der Knoten meldet keine Architektur)</translation>
+    </message>
+    <message>
+        <source>(no platform data for the images of its tasks: run a preflight for their services)</source>
+        <translation>(keine Plattformdaten für die Images seiner Aufgaben: führen Sie einen Preflight für deren Dienste aus)</translation>
+    </message>
+    <message>
+        <source>getImagePlatforms</source>
+        <translation>getImagePlatforms</translation>
+    </message>
+    <message>
+        <source>preflight report of %1</source>
+        <translation>Preflight-Bericht von %1</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Runs on %1</source>
+        <translation>Läuft auf %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Index digest</source>
+        <translation>Index-Digest</translation>
+    </message>
+    <message>
+        <source>Tasks (%1)</source>
+        <translation>Aufgaben (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation>Alle Felder, wie vom Server gesendet</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Runtime task</source>
+        <translation>Laufzeitaufgabe</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Deployment log</source>
+        <translation>Bereitstellungsprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ColumnChooser</name>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>This column is always shown</source>
+        <translation>Diese Spalte wird immer angezeigt</translation>
+    </message>
+    <message>
+        <source>At least one column stays visible</source>
+        <translation>Mindestens eine Spalte bleibt sichtbar</translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation>Alle Spalten anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ComposerWidget</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (at byte %2: %3).</source>
+        <translation>%1 ist kein gültiges JSON (bei Byte %2: %3).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a string and was left empty.</source>
+        <translation>„%1“ ist keine Zeichenkette und wurde leer gelassen.</translation>
+    </message>
+    <message>
+        <source>“sourceDirty” is not true or false; the checkbox was left unticked.</source>
+        <translation>„sourceDirty“ ist weder true noch false; das Kontrollkästchen wurde nicht aktiviert.</translation>
+    </message>
+    <message>
+        <source>“proposedCorestoreResources” is not a list and was left out.</source>
+        <translation>„proposedCorestoreResources“ ist keine Liste und wurde weggelassen.</translation>
+    </message>
+    <message>
+        <source>“greenfield” was not true; this console only asks greenfield preflights and sends true.</source>
+        <translation>„greenfield“ war nicht true; diese Konsole stellt nur Greenfield-Preflights und sendet true.</translation>
+    </message>
+    <message>
+        <source>Unknown field “%1” was left out.</source>
+        <translation>Unbekanntes Feld „%1“ wurde weggelassen.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s “identity” was ignored; the signed-in identity is used.</source>
+        <translation>Die „identity“ der Datei wurde ignoriert; die angemeldete Identität wird verwendet.</translation>
+    </message>
+    <message>
+        <source>“serviceId” is not a string.</source>
+        <translation>„serviceId“ ist keine Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>%1 does not contain a request object.</source>
+        <translation>%1 enthält kein Anfrageobjekt.</translation>
+    </message>
+    <message>
+        <source>None imported.</source>
+        <translation>Nichts importiert.</translation>
+    </message>
+    <message>
+        <source>⚠ Not a JSON object: Cloudly will reject it.</source>
+        <translation>⚠ Kein JSON-Objekt: Cloudly wird es ablehnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attestation(s)</source>
+        <translation>
+            <numerusform>%n Attestierung</numerusform>
+            <numerusform>%n Attestierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, release authorized</source>
+        <translation>, Release autorisiert</translation>
+    </message>
+    <message>
+        <source>, release NOT authorized</source>
+        <translation>, Release NICHT autorisiert</translation>
+    </message>
+    <message>
+        <source>, for %1 @ %2</source>
+        <translation>, für %1 @ %2</translation>
+    </message>
+    <message>
+        <source>. ✓ Bound to this revision, version and index digest.</source>
+        <translation>. ✓ An diese Revision, Version und diesen Index-Digest gebunden.</translation>
+    </message>
+    <message>
+        <source>. ⚠ %1</source>
+        <translation>. ⚠ %1</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 weitere)</translation>
+    </message>
+    <message>
+        <source>Import preflight request</source>
+        <translation>Preflight-Anfrage importieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Request imported with changes</source>
+        <translation>Anfrage mit Änderungen importiert</translation>
+    </message>
+    <message>
+        <source>Export preflight request</source>
+        <translation>Preflight-Anfrage exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Compute the intent digest of a file</source>
+        <translation>Intent-Digest einer Datei berechnen</translation>
+    </message>
+    <message>
+        <source>Cannot compute the digest</source>
+        <translation>Digest kann nicht berechnet werden</translation>
+    </message>
+    <message>
+        <source>Import release evidence</source>
+        <translation>Release-Nachweise importieren</translation>
+    </message>
+    <message>
+        <source>Client-side blockers</source>
+        <translation>Clientseitige Blockaden</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>— choose a service —</source>
+        <translation>— Dienst auswählen —</translation>
+    </message>
+    <message>
+        <source>&amp;Service:</source>
+        <translation>&amp;Dienst:</translation>
+    </message>
+    <message>
+        <source>a unique id for this preflight</source>
+        <translation>eine eindeutige ID für diesen Preflight</translation>
+    </message>
+    <message>
+        <source>New ID</source>
+        <translation>Neue ID</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest ID:</source>
+        <translation>An&amp;frage-ID:</translation>
+    </message>
+    <message>
+        <source>full 40-character lower-case commit SHA (git rev-parse HEAD)</source>
+        <translation>vollständiger 40-stelliger Commit-SHA in Kleinbuchstaben (git rev-parse HEAD)</translation>
+    </message>
+    <message>
+        <source>Source &amp;revision:</source>
+        <translation>Quell-&amp;Revision:</translation>
+    </message>
+    <message>
+        <source>The source &amp;worktree has uncommitted changes</source>
+        <translation>Der Quell-Arbeits&amp;baum hat nicht committete Änderungen</translation>
+    </message>
+    <message>
+        <source>semantic version without &quot;v&quot;, e.g. 1.4.0</source>
+        <translation>semantische Version ohne &quot;v&quot;, z. B. 1.4.0</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version:</translation>
+    </message>
+    <message>
+        <source>sha256:… of your deployment intent</source>
+        <translation>sha256:… Ihres Bereitstellungs-Intents</translation>
+    </message>
+    <message>
+        <source>Compute from &amp;file…</source>
+        <translation>A&amp;us Datei berechnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Intent digest:</source>
+        <translation>&amp;Intent-Digest:</translation>
+    </message>
+    <message>
+        <source>DNS label, e.g. web-1-4-0</source>
+        <translation>DNS-Label, z. B. web-1-4-0</translation>
+    </message>
+    <message>
+        <source>Proposed &amp;namespace:</source>
+        <translation>Vorgeschlagener &amp;Namespace:</translation>
+    </message>
+    <message>
+        <source>Corestore resources:</source>
+        <translation>Corestore-Ressourcen:</translation>
+    </message>
+    <message>
+        <source>optional: sha256:… of the OCI image index</source>
+        <translation>optional: sha256:… des OCI-Image-Index</translation>
+    </message>
+    <message>
+        <source>OCI in&amp;dex digest:</source>
+        <translation>&amp;OCI-Index-Digest:</translation>
+    </message>
+    <message>
+        <source>optional: immutable release tag, e.g. 1.4.0</source>
+        <translation>optional: unveränderliches Release-Tag, z. B. 1.4.0</translation>
+    </message>
+    <message>
+        <source>Release &amp;tag:</source>
+        <translation>Release-&amp;Tag:</translation>
+    </message>
+    <message>
+        <source>Import &amp;evidence…</source>
+        <translation>Nachweise i&amp;mportieren…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear release evidence</source>
+        <translation>Release-Nachweise leeren</translation>
+    </message>
+    <message>
+        <source>Release evidence:</source>
+        <translation>Release-Nachweise:</translation>
+    </message>
+    <message>
+        <source>Release evidence</source>
+        <translation>Release-Nachweise</translation>
+    </message>
+    <message>
+        <source>Import request…</source>
+        <translation>Anfrage importieren…</translation>
+    </message>
+    <message>
+        <source>Export request…</source>
+        <translation>Anfrage exportieren…</translation>
+    </message>
+    <message>
+        <source>Run preflight</source>
+        <translation>Preflight ausführen</translation>
+    </message>
+    <message>
+        <source>%1 (not in the service list)</source>
+        <translation>%1 (nicht in der Dienstliste)</translation>
+    </message>
+    <message>
+        <source>Client-side checks: none failing — the request passes every rule this console can check before sending.</source>
+        <translation>Clientseitige Prüfungen: keine schlägt fehl — die Anfrage erfüllt jede Regel, die diese Konsole vor dem Senden prüfen kann.</translation>
+    </message>
+    <message>
+        <source>Client-side blockers (%1): fix these before running.</source>
+        <translation>Clientseitige Blockaden (%1): Beheben Sie diese vor dem Ausführen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the %n client-side blocker(s) listed above to run the preflight.</source>
+        <translation>
+            <numerusform>Beheben Sie die oben aufgeführte %n clientseitige Blockade, um den Preflight auszuführen.</numerusform>
+            <numerusform>Beheben Sie die oben aufgeführten %n clientseitigen Blockaden, um den Preflight auszuführen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready: the request will be sent to Cloudly as shown.</source>
+        <translation>Bereit: Die Anfrage wird wie angezeigt an Cloudly gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConnectDialog</name>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Benutzername:</translation>
+    </message>
+    <message>
+        <source>Allow an &amp;unencrypted connection to this remote host</source>
+        <translation>&amp;Unverschlüsselte Verbindung zu diesem entfernten Host zulassen</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>Connect to Cloudly</source>
+        <translation>Mit Cloudly verbinden</translation>
+    </message>
+    <message>
+        <source>wss://cloudly.example.com</source>
+        <translation>wss://cloudly.example.com</translation>
+    </message>
+    <message>
+        <source>Admin password</source>
+        <translation>Admin-Passwort</translation>
+    </message>
+    <message>
+        <source>Machine token</source>
+        <translation>Maschinentoken</translation>
+    </message>
+    <message>
+        <source>Fill in the embedded demo server (admin / demo)</source>
+        <translation>Eingebetteten Demo-Server eintragen (admin / demo)</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Server URL:</source>
+        <translation>&amp;Server-URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Log in with:</source>
+        <translation>Anmelden &amp;mit:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>machine token of a machine user</source>
+        <translation>Maschinentoken eines Maschinenbenutzers</translation>
+    </message>
+    <message>
+        <source>connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Enter the server URL, e.g. wss://cloudly.example.com</source>
+        <translation>Geben Sie die Server-URL ein, z. B. wss://cloudly.example.com</translation>
+    </message>
+    <message>
+        <source>Enter the admin user name</source>
+        <translation>Geben Sie den Admin-Benutzernamen ein</translation>
+    </message>
+    <message>
+        <source>Enter the password</source>
+        <translation>Geben Sie das Passwort ein</translation>
+    </message>
+    <message>
+        <source>Paste the machine token</source>
+        <translation>Fügen Sie das Maschinentoken ein</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConnectionIndicator</name>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Connected, not logged in</source>
+        <translation>Verbunden, nicht angemeldet</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+    <message>
+        <source>Disconnected — %1</source>
+        <translation>Getrennt — %1</translation>
+    </message>
+    <message>
+        <source>Disconnected — reconnecting…</source>
+        <translation>Getrennt — Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>Disconnected — %1; reconnecting…</source>
+        <translation>Getrennt — %1; Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation>Server: %1</translation>
+    </message>
+    <message>
+        <source>Signed in as %1</source>
+        <translation>Angemeldet als %1</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Letzter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>Verbindungsstatus</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConsoleApp</name>
+    <message>
+        <source>Services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <source>The embedded demo server could not start: %1</source>
+        <translation>Der eingebettete Demo-Server konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>disconnected by the user</source>
+        <translation>vom Benutzer getrennt</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>Login failed: %1</source>
+        <translation>Anmeldung fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>getServices: %n problem(s) in the reply: %1</source>
+        <translation>
+            <numerusform>getServices: %n Problem in der Antwort: %1</numerusform>
+            <numerusform>getServices: %n Probleme in der Antwort: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CopySupport</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CorestoreResourcesEditor</name>
+    <message>
+        <source>Add resource</source>
+        <translation>Ressource hinzufügen</translation>
+    </message>
+    <message>
+        <source>Proposed Corestore resources</source>
+        <translation>Vorgeschlagene Corestore-Ressourcen</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Resource name</source>
+        <translation>Ressourcenname</translation>
+    </message>
+    <message>
+        <source>At most %1. Names are DNS labels, e.g. web-db.</source>
+        <translation>Höchstens %1. Namen sind DNS-Labels, z. B. web-db.</translation>
+    </message>
+    <message>
+        <source>Corestore resource %1 is not an object and was left out.</source>
+        <translation>Corestore-Ressource %1 ist kein Objekt und wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>Only the first %1 Corestore resources were taken.</source>
+        <translation>Nur die ersten %1 Corestore-Ressourcen wurden übernommen.</translation>
+    </message>
+    <message>
+        <source>Capability of resource %1</source>
+        <translation>Fähigkeit von Ressource %1</translation>
+    </message>
+    <message>
+        <source>resource name</source>
+        <translation>Ressourcenname</translation>
+    </message>
+    <message>
+        <source>Name of resource %1</source>
+        <translation>Name von Ressource %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove resource %1</source>
+        <translation>Ressource %1 entfernen</translation>
+    </message>
+    <message>
+        <source>The contract allows at most %1 resources.</source>
+        <translation>Der Vertrag erlaubt höchstens %1 Ressourcen.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::DecisionBanner</name>
+    <message>
+        <source>GO</source>
+        <translation>GO</translation>
+    </message>
+    <message>
+        <source>NO-GO</source>
+        <translation>NO-GO</translation>
+    </message>
+    <message>
+        <source>Running preflight…</source>
+        <translation>Preflight läuft…</translation>
+    </message>
+    <message>
+        <source>No preflight yet</source>
+        <translation>Noch kein Preflight</translation>
+    </message>
+    <message>
+        <source>Compose a request and run the preflight to get GO or NO-GO.</source>
+        <translation>Stellen Sie eine Anfrage zusammen und führen Sie den Preflight aus, um GO oder NO-GO zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Preflight decision: GO</source>
+        <translation>Preflight-Entscheidung: GO</translation>
+    </message>
+    <message>
+        <source>Preflight decision: NO-GO</source>
+        <translation>Preflight-Entscheidung: NO-GO</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::DetailPane</name>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation>Wert kopieren</translation>
+    </message>
+    <message>
+        <source>Copy field and value</source>
+        <translation>Feld und Wert kopieren</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(ausgeblendet)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Secret values are never shown</source>
+        <translation>Geheime Werte werden nie angezeigt</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variable(s), values hidden</source>
+        <translation>
+            <numerusform>%n Variable, Wert ausgeblendet</numerusform>
+            <numerusform>%n Variablen, Werte ausgeblendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value hidden</source>
+        <translation>Wert ausgeblendet</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Element</numerusform>
+            <numerusform>%n Elemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::EffectiveGrantsView</name>
+    <message>
+        <source>By machine &amp;user</source>
+        <translation>Nach Maschinen&amp;benutzer</translation>
+    </message>
+    <message>
+        <source>By s&amp;ervice</source>
+        <translation>Nach &amp;Dienst</translation>
+    </message>
+    <message>
+        <source>Machine user / service</source>
+        <translation>Maschinenbenutzer / Dienst</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Capabilities</translation>
+    </message>
+    <message>
+        <source>Highest risk</source>
+        <translation>Höchstes Risiko</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation>Gruppieren:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Effective grants as last recorded on this machine.&lt;/b&gt; Only changes made from this machine (console or cloudlyctl) are known here; grants changed elsewhere are not shown. Source: %1</source>
+        <translation>&lt;b&gt;Wirksame Berechtigungen laut letzter Aufzeichnung auf diesem Rechner.&lt;/b&gt; Hier sind nur Änderungen bekannt, die von diesem Rechner aus vorgenommen wurden (Konsole oder cloudlyctl); anderswo geänderte Berechtigungen werden nicht angezeigt. Quelle: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the audit trail could not be read; these grants may be incomplete. See the audit trail for details.</source>
+        <translation>
+            <numerusform>%n Zeile des Prüfprotokolls konnte nicht gelesen werden; diese Berechtigungen sind möglicherweise unvollständig. Details finden Sie im Prüfprotokoll.</numerusform>
+            <numerusform>%n Zeilen des Prüfprotokolls konnten nicht gelesen werden; diese Berechtigungen sind möglicherweise unvollständig. Details finden Sie im Prüfprotokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Service / machine user</source>
+        <translation>Dienst / Maschinenbenutzer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grant(s)</source>
+        <translation>
+            <numerusform>%n Berechtigung</numerusform>
+            <numerusform>%n Berechtigungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FeaturePages</name>
+    <message>
+        <source>Runtime tasks</source>
+        <translation>Laufzeitaufgaben</translation>
+    </message>
+    <message>
+        <source>Clusters &amp;&amp; nodes</source>
+        <translation>Cluster &amp;&amp; Knoten</translation>
+    </message>
+    <message>
+        <source>Images &amp;&amp; platforms</source>
+        <translation>Images &amp;&amp; Plattformen</translation>
+    </message>
+    <message>
+        <source>Compose &amp;&amp; report</source>
+        <translation>Anfrage &amp;&amp; Bericht</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Deployment preflight</source>
+        <translation>Bereitstellungs-Preflight</translation>
+    </message>
+    <message>
+        <source>Grants</source>
+        <translation>Berechtigungen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FilterBar</name>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>All rows are shown until it is fixed.</source>
+        <translation>Alle Zeilen werden angezeigt, bis er korrigiert ist.</translation>
+    </message>
+    <message>
+        <source>The previous filter (%1) stays in force.</source>
+        <translation>Der vorherige Filter (%1) bleibt in Kraft.</translation>
+    </message>
+    <message>
+        <source>✗ Filter not applied:</source>
+        <translation>✗ Filter nicht angewendet:</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FreshnessBar</name>
+    <message>
+        <source>STALE since %1 — %2. Showing the last good data, from %3 (%4 old); it is not being updated.</source>
+        <translation>VERALTET seit %1 – %2. Angezeigt werden die letzten gültigen Daten von %3 (%4 alt); sie werden nicht aktualisiert.</translation>
+    </message>
+    <message>
+        <source>NOT LOADED — %1</source>
+        <translation>NICHT GELADEN – %1</translation>
+    </message>
+    <message>
+        <source>Last successful refresh: %1</source>
+        <translation>Letzte erfolgreiche Aktualisierung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::GrantConfirmDialog</name>
+    <message>
+        <source>  + %1   (added; risk %2)</source>
+        <translation>  + %1   (hinzugefügt; Risiko %2)</translation>
+    </message>
+    <message>
+        <source>  %1 %2   (removed)</source>
+        <translation>  %1 %2   (entfernt)</translation>
+    </message>
+    <message>
+        <source>Revoke deployment grant</source>
+        <translation>Bereitstellungsberechtigung widerrufen</translation>
+    </message>
+    <message>
+        <source>Confirm grant change</source>
+        <translation>Änderung der Berechtigung bestätigen</translation>
+    </message>
+    <message>
+        <source>Revoke the grant of %1 on %2?</source>
+        <translation>Berechtigung von %1 für %2 widerrufen?</translation>
+    </message>
+    <message>
+        <source>Change the grant of %1 on %2?</source>
+        <translation>Berechtigung von %1 für %2 ändern?</translation>
+    </message>
+    <message>
+        <source>Cloudly</source>
+        <translation>Cloudly</translation>
+    </message>
+    <message>
+        <source>Cloudly at %1</source>
+        <translation>Cloudly unter %1</translation>
+    </message>
+    <message>
+        <source>%1 will store no capabilities for this machine user on this service.</source>
+        <translation>%1 speichert für diesen Maschinenbenutzer keine Capabilities für diesen Dienst.</translation>
+    </message>
+    <message>
+        <source>%1 will store exactly the capabilities listed under &quot;after&quot;.</source>
+        <translation>%1 speichert genau die unter „nachher“ aufgeführten Capabilities.</translation>
+    </message>
+    <message>
+        <source>Grant change</source>
+        <translation>Änderung der Berechtigung</translation>
+    </message>
+    <message>
+        <source>Revoke grant</source>
+        <translation>Berechtigung widerrufen</translation>
+    </message>
+    <message>
+        <source>Apply change</source>
+        <translation>Änderung anwenden</translation>
+    </message>
+    <message>
+        <source>Revoking: pipelines that use %1 can no longer run preflights or deploy %2. This takes effect immediately.</source>
+        <translation>Widerruf: Pipelines, die %1 verwenden, können keine Preflights mehr ausführen und %2 nicht mehr bereitstellen. Dies wird sofort wirksam.</translation>
+    </message>
+    <message>
+        <source>To confirm, type the machine user id &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>Geben Sie zur Bestätigung die Maschinenbenutzer-ID &lt;b&gt;%1&lt;/b&gt; ein:</translation>
+    </message>
+    <message>
+        <source>Machine user id to confirm the revoke</source>
+        <translation>Maschinenbenutzer-ID zur Bestätigung des Widerrufs</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::GrantEditor</name>
+    <message>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;Risk %2:&lt;/b&gt;&lt;/span&gt; %3</source>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;Risiko %2:&lt;/b&gt;&lt;/span&gt; %3</translation>
+    </message>
+    <message>
+        <source>Discard edits</source>
+        <translation>Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <translation>Anwenden…</translation>
+    </message>
+    <message>
+        <source>machine user id, e.g. mu-ci-web</source>
+        <translation>Maschinenbenutzer-ID, z. B. mu-ci-web</translation>
+    </message>
+    <message>
+        <source>Machine user id</source>
+        <translation>Maschinenbenutzer-ID</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Discard your edits: show the current grant again (or the new-grant default).</source>
+        <translation>Ihre Änderungen verwerfen: wieder die aktuelle Berechtigung (oder den Standard für neue Berechtigungen) anzeigen.</translation>
+    </message>
+    <message>
+        <source>&amp;Machine user:</source>
+        <translation>&amp;Maschinenbenutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Service:</source>
+        <translation>&amp;Dienst:</translation>
+    </message>
+    <message>
+        <source>Current grant:</source>
+        <translation>Aktuelle Berechtigung:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no services loaded</source>
+        <translation>keine Dienste geladen</translation>
+    </message>
+    <message>
+        <source>choose a service</source>
+        <translation>Dienst auswählen</translation>
+    </message>
+    <message>
+        <source>Applying: %1 on %2…</source>
+        <translation>Wird angewendet: %1 auf %2…</translation>
+    </message>
+    <message>
+        <source>Choose a machine user and a service.</source>
+        <translation>Wählen Sie einen Maschinenbenutzer und einen Dienst aus.</translation>
+    </message>
+    <message>
+        <source>Unknown (%1).</source>
+        <translation>Unbekannt (%1).</translation>
+    </message>
+    <message>
+        <source>Unknown (%1). Applying sets exactly the checked capabilities; a new grant starts with deployment:preflight only.</source>
+        <translation>Unbekannt (%1). Beim Anwenden werden genau die markierten Capabilities gesetzt; eine neue Berechtigung beginnt nur mit deployment:preflight.</translation>
+    </message>
+    <message>
+        <source>No grant (%1). A new grant starts with deployment:preflight only.</source>
+        <translation>Keine Berechtigung (%1). Eine neue Berechtigung beginnt nur mit deployment:preflight.</translation>
+    </message>
+    <message>
+        <source>%1 also holds grants on other services (as last recorded on this machine): %2</source>
+        <translation>%1 hat auch Berechtigungen für andere Dienste (laut letzter Aufzeichnung auf diesem Rechner): %2</translation>
+    </message>
+    <message>
+        <source>Apply (revoke)…</source>
+        <translation>Anwenden (widerrufen)…</translation>
+    </message>
+    <message>
+        <source>No capability is checked: applying removes the whole grant.</source>
+        <translation>Keine Capability markiert: Beim Anwenden wird die gesamte Berechtigung entfernt.</translation>
+    </message>
+    <message>
+        <source>Review the exact change before it is sent.</source>
+        <translation>Prüfen Sie die genaue Änderung, bevor sie gesendet wird.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s); asking the server for its user list…</source>
+        <translation>
+            <numerusform>%n Vorschlag; Benutzerliste wird vom Server abgefragt…</numerusform>
+            <numerusform>%n Vorschläge; Benutzerliste wird vom Server abgefragt…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s) from the clusters, the audit trail and the server&apos;s user list.</source>
+        <translation>
+            <numerusform>%n Vorschlag aus den Clustern, dem Prüfprotokoll und der Benutzerliste des Servers.</numerusform>
+            <numerusform>%n Vorschläge aus den Clustern, dem Prüfprotokoll und der Benutzerliste des Servers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestions yet: type the machine user id.</source>
+        <translation>Noch keine Vorschläge: Geben Sie die Maschinenbenutzer-ID ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s) from the clusters&apos; machine users and this machine&apos;s audit trail.</source>
+        <translation>
+            <numerusform>%n Vorschlag aus den Maschinenbenutzern der Cluster und dem Prüfprotokoll dieses Rechners.</numerusform>
+            <numerusform>%n Vorschläge aus den Maschinenbenutzern der Cluster und dem Prüfprotokoll dieses Rechners.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read-only. %1</source>
+        <translation>Schreibgeschützt. %1</translation>
+    </message>
+    <message>
+        <source>Deployment capabilities</source>
+        <translation>Bereitstellungs-Capabilities</translation>
+    </message>
+    <message>
+        <source>Deployment capabilities after the change</source>
+        <translation>Bereitstellungs-Capabilities nach der Änderung</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Applied. %1</source>
+        <translation>Angewendet. %1</translation>
+    </message>
+    <message>
+        <source>Echo mismatch (%1), recorded in the audit trail. %2</source>
+        <translation>Abweichende Rückmeldung (%1), im Prüfprotokoll festgehalten. %2</translation>
+    </message>
+    <message>
+        <source>Not applied (%1), recorded in the audit trail. %2</source>
+        <translation>Nicht angewendet (%1), im Prüfprotokoll festgehalten. %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::GrantsPage</name>
+    <message>
+        <source>Edit grant</source>
+        <translation>Berechtigung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Effective grants</source>
+        <translation>Wirksame Berechtigungen</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Prüfprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ImagesTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>internal store</source>
+        <translation>interner Speicher</translation>
+    </message>
+    <message>
+        <source>external: %1</source>
+        <translation>extern: %1</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>extern</translation>
+    </message>
+    <message>
+        <source>external registry %1</source>
+        <translation>externe Registry %1</translation>
+    </message>
+    <message>
+        <source>Registry %1, tag %2</source>
+        <translation>Registry %1, Tag %2</translation>
+    </message>
+    <message>
+        <source>Of the newest stored version</source>
+        <translation>Der neuesten gespeicherten Version</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Speicherort</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Newest version</source>
+        <translation>Neueste Version</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>Gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ImagesView</name>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n Image</numerusform>
+            <numerusform>%n Images</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n image(s)</source>
+        <translation>
+            <numerusform>%1 von %n Image</numerusform>
+            <numerusform>%1 von %n Images</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter images, e.g. location:external webapp</source>
+        <translation>Images filtern, z. B. location:external webapp</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>nicht erforderlich</translation>
+    </message>
+    <message>
+        <source>Copy image ID</source>
+        <translation>Image-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy name</source>
+        <translation>Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation>Zellentext kopieren</translation>
+    </message>
+    <message>
+        <source>Copy platform manifest digest</source>
+        <translation>Plattform-Manifest-Digest kopieren</translation>
+    </message>
+    <message>
+        <source>Copy index digest</source>
+        <translation>Index-Digest kopieren</translation>
+    </message>
+    <message>
+        <source>Copy platform</source>
+        <translation>Plattform kopieren</translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation>Image kopieren</translation>
+    </message>
+    <message>
+        <source>Images (legacy image store: versions only, no OCI digests or platforms)</source>
+        <translation>Images (Legacy-Image-Speicher: nur Versionen, keine OCI-Digests oder Plattformen)</translation>
+    </message>
+    <message>
+        <source>OCI platforms</source>
+        <translation>OCI-Plattformen</translation>
+    </message>
+    <message>
+        <source>Select an image or a platform cell to see all of its fields.</source>
+        <translation>Wählen Sie ein Image oder eine Plattformzelle aus, um alle Felder anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Node %1 (%2): %3</source>
+        <translation>Knoten %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>✓ Architecture check: every node can run the OCI images known for its tasks.</source>
+        <translation>✓ Architekturprüfung: Jeder Knoten kann die für seine Aufgaben bekannten OCI-Images ausführen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ Architecture check: %n node(s) cannot run the image of a task</source>
+        <translation>
+            <numerusform>⚠ Architekturprüfung: %n Knoten kann das Image einer Aufgabe nicht ausführen</numerusform>
+            <numerusform>⚠ Architekturprüfung: %n Knoten können das Image einer Aufgabe nicht ausführen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No OCI platform data yet. Cloudly 12 reports OCI platforms and per-platform digests only in deployment preflight reports, so this matrix fills as preflights are run (Preflight page, or cloudlyctl preflight). The legacy images above carry no OCI data.</source>
+        <translation>Noch keine OCI-Plattformdaten. Cloudly 12 meldet OCI-Plattformen und plattformspezifische Digests nur in Preflight-Berichten von Bereitstellungen; diese Matrix füllt sich daher, sobald Preflights ausgeführt werden (Seite „Preflight“ oder cloudlyctl preflight). Die Legacy-Images oben enthalten keine OCI-Daten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. </source>
+        <translation>
+            <numerusform>Zeilen: OCI-Images aus %n Preflight-Bericht und aus getImagePlatforms, Stand %1. </numerusform>
+            <numerusform>Zeilen: OCI-Images aus %n Preflight-Berichten und aus getImagePlatforms, Stand %1. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rows: OCI images from %n preflight report(s) (current and requested image), as of %1; not refreshed by polling. </source>
+        <translation>
+            <numerusform>Zeilen: OCI-Images aus %n Preflight-Bericht (aktuelles und angefordertes Image), Stand %1; wird nicht durch Abfragen aktualisiert. </numerusform>
+            <numerusform>Zeilen: OCI-Images aus %n Preflight-Berichten (aktuelles und angefordertes Image), Stand %1; wird nicht durch Abfragen aktualisiert. </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;✗ missing&quot;: a node that runs the image&apos;s service has that platform, but the image cannot run there.</source>
+        <translation>„✗ fehlt“: Ein Knoten, auf dem der Dienst des Images läuft, hat diese Plattform, aber das Image kann dort nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Your nodes run: %1.</source>
+        <translation>Ihre Knoten laufen auf: %1.</translation>
+    </message>
+    <message>
+        <source>(This server has no getImagePlatforms request.)</source>
+        <translation>(Dieser Server kennt keine getImagePlatforms-Anfrage.)</translation>
+    </message>
+    <message>
+        <source>Image %1 is no longer on the server.</source>
+        <translation>Image %1 ist nicht mehr auf dem Server.</translation>
+    </message>
+    <message>
+        <source>Image %1</source>
+        <translation>Image %1</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Speicherort</translation>
+    </message>
+    <message>
+        <source>not in the legacy image store (see the platform matrix)</source>
+        <translation>nicht im Legacy-Image-Speicher (siehe Plattformmatrix)</translation>
+    </message>
+    <message>
+        <source>Versions (%1)</source>
+        <translation>Versionen (%1)</translation>
+    </message>
+    <message>
+        <source>(no stored version)</source>
+        <translation>(keine gespeicherte Version)</translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation>Alle Felder, wie vom Server gesendet</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Manifest digest</source>
+        <translation>Manifest-Digest</translation>
+    </message>
+    <message>
+        <source>Nodes of this platform</source>
+        <translation>Knoten dieser Plattform</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Its tasks run there</source>
+        <translation>Zugehörige Aufgaben laufen dort</translation>
+    </message>
+    <message>
+        <source>yes (or unknown)</source>
+        <translation>ja (oder unbekannt)</translation>
+    </message>
+    <message>
+        <source>Platform descriptor, as reported</source>
+        <translation>Plattformdeskriptor, wie gemeldet</translation>
+    </message>
+    <message>
+        <source>OCI image %1</source>
+        <translation>OCI-Image %1</translation>
+    </message>
+    <message>
+        <source>OCI image</source>
+        <translation>OCI-Image</translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation>Digest</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Media type</source>
+        <translation>Medientyp</translation>
+    </message>
+    <message>
+        <source>getImagePlatforms (image %1)</source>
+        <translation>getImagePlatforms (Image %1)</translation>
+    </message>
+    <message>
+        <source>preflight report of service %1 (%2 image)</source>
+        <translation>Preflight-Bericht von Dienst %1 (%2 Image)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktuelles</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>angefordertes</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Platforms (%1)</source>
+        <translation>Plattformen (%1)</translation>
+    </message>
+    <message>
+        <source>runnable</source>
+        <translation>ausführbar</translation>
+    </message>
+    <message>
+        <source>manifest missing</source>
+        <translation>Manifest fehlt</translation>
+    </message>
+    <message>
+        <source>not runnable</source>
+        <translation>nicht ausführbar</translation>
+    </message>
+    <message>
+        <source>All fields, as reported</source>
+        <translation>Alle Felder, wie gemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::MainWindow</name>
+    <message>
+        <source>Cloudly Console</source>
+        <translation>Cloudly Console</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>&amp;Verbindung</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Verbinden…</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Cloudly Console</source>
+        <translation>&amp;Über Cloudly Console</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Cloudly Console</source>
+        <translation>Über Cloudly Console</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;A native operations console for serve.zone Cloudly.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;Eine native Betriebskonsole für serve.zone Cloudly.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::PreflightController</name>
+    <message>
+        <source>A preflight is running…</source>
+        <translation>Ein Preflight läuft…</translation>
+    </message>
+    <message>
+        <source>Not connected to Cloudly: connect to run a preflight.</source>
+        <translation>Nicht mit Cloudly verbunden: Stellen Sie eine Verbindung her, um einen Preflight auszuführen.</translation>
+    </message>
+    <message>
+        <source>Not signed in: sign in to Cloudly to run a preflight.</source>
+        <translation>Nicht angemeldet: Melden Sie sich bei Cloudly an, um einen Preflight auszuführen.</translation>
+    </message>
+    <message>
+        <source>%1 version %2 on %3</source>
+        <translation>%1 Version %2 auf %3</translation>
+    </message>
+    <message>
+        <source>The receipt was not stored: %1</source>
+        <translation>Der Beleg wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Receipt %1 stored in %2.</source>
+        <translation>Beleg %1 in %2 gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the newest %1 receipts are kept: %n older receipt(s) removed.</source>
+        <translation>
+            <numerusform>Nur die neuesten %1 Belege werden aufbewahrt: %n älterer Beleg entfernt.</numerusform>
+            <numerusform>Nur die neuesten %1 Belege werden aufbewahrt: %n ältere Belege entfernt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cloudly::ui::ReceiptExport</name>
     <message>
         <source>JSON receipt (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Beleg (*.json)</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Export preflight receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Preflight-Beleg exportieren</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ReceiptHistoryView</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Preflight receipts</source>
+        <translation>Preflight-Belege</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>Blockaden</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identität</translation>
+    </message>
+    <message>
+        <source>Comparison of two receipts</source>
+        <translation>Vergleich zweier Belege</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n receipt(s) in %1. The newest %2 are kept; older receipts are removed automatically.</source>
+        <translation>
+            <numerusform>%n Beleg in %1. Die neuesten %2 werden aufbewahrt; ältere Belege werden automatisch entfernt.</numerusform>
+            <numerusform>%n Belege in %1. Die neuesten %2 werden aufbewahrt; ältere Belege werden automatisch entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n file(s) could not be read: </source>
+        <translation>
+            <numerusform>⚠ %n Datei konnte nicht gelesen werden: </numerusform>
+            <numerusform>⚠ %n Dateien konnten nicht gelesen werden: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select two receipts of the same service to compare them.</source>
+        <translation>Wählen Sie zwei Belege desselben Dienstes aus, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>These receipts are of different services and cannot be compared.</source>
+        <translation>Diese Belege gehören zu verschiedenen Diensten und können nicht verglichen werden.</translation>
+    </message>
+    <message>
+        <source>No difference in decision, blockers or digests.</source>
+        <translation>Kein Unterschied bei Entscheidung, Blockaden oder Digests.</translation>
+    </message>
+    <message>
+        <source>Compared: see the differences below.</source>
+        <translation>Verglichen: siehe Unterschiede unten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n receipt(s) to</source>
+        <translation>
+            <numerusform>%n Beleg exportieren nach</numerusform>
+            <numerusform>%n Belege exportieren nach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n receipt(s) to %1.</source>
+        <translation>
+            <numerusform>%n Beleg nach %1 exportiert.</numerusform>
+            <numerusform>%n Belege nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cloudly::ui::ReceiptPdf</name>
     <message>
         <source>Deployment preflight %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitstellungs-Preflight %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ReportView</name>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Als &amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown…</source>
+        <translation>Als &amp;Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>%1 · version %2 · %3 · signed in as %4 · %5 · receipt %6</source>
+        <translation>%1 · Version %2 · %3 · angemeldet als %4 · %5 · Beleg %6</translation>
+    </message>
+    <message>
+        <source>(no service)</source>
+        <translation>(kein Dienst)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>Blockers: none</source>
+        <translation>Blockaden: keine</translation>
+    </message>
+    <message>
+        <source>Blockers (%1)</source>
+        <translation>Blockaden (%1)</translation>
+    </message>
+    <message>
+        <source>Cloudly&apos;s error</source>
+        <translation>Fehler von Cloudly</translation>
+    </message>
+    <message>
+        <source>Authorization missing: %1</source>
+        <translation>Berechtigung fehlt: %1</translation>
+    </message>
+    <message>
+        <source>No report: %1</source>
+        <translation>Kein Bericht: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was checked, so this console cannot say GO. No receipt was stored.</source>
+        <translation>Es wurde nichts geprüft, daher kann diese Konsole kein GO geben. Es wurde kein Beleg gespeichert.</translation>
+    </message>
+    <message>
+        <source>Run a preflight or open a receipt first.</source>
+        <translation>Führen Sie zuerst einen Preflight aus oder öffnen Sie einen Beleg.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ServicesView</name>
+    <message>
+        <source>Filter by name, id, category, image…</source>
+        <translation>Nach Name, ID, Kategorie, Image filtern…</translation>
+    </message>
+    <message>
+        <source>Filter services</source>
+        <translation>Dienste filtern</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n service(s)</source>
+        <translation>
+            <numerusform>%n Dienst</numerusform>
+            <numerusform>%n Dienste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n service(s)</source>
+        <translation>
+            <numerusform>%1 von %n Dienst</numerusform>
+            <numerusform>%1 von %n Diensten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The selected service %1 is hidden by the filter.</source>
+        <translation>Der ausgewählte Dienst %1 wird durch den Filter ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>The selected service %1 is no longer on the server.</source>
+        <translation>Der ausgewählte Dienst %1 ist nicht mehr auf dem Server.</translation>
+    </message>
+    <message>
+        <source>Select a service to see all of its fields.</source>
+        <translation>Wählen Sie einen Dienst aus, um alle Felder anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Services not loaded yet</source>
+        <translation>Dienste noch nicht geladen</translation>
+    </message>
+    <message>
+        <source>Services not loaded: %1</source>
+        <translation>Dienste nicht geladen: %1</translation>
+    </message>
+    <message>
+        <source>Services last updated %1</source>
+        <translation>Dienste zuletzt aktualisiert %1</translation>
+    </message>
+    <message>
+        <source>Services last updated %1, stale: %2</source>
+        <translation>Dienste zuletzt aktualisiert %1, veraltet: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
+        <translation>&lt;b&gt;Veraltete Daten.&lt;/b&gt; Diese Zeilen wurden zuletzt um %1 aktualisiert und sind möglicherweise nicht mehr aktuell: %2</translation>
     </message>
 </context>
 <context>
     <name>cloudly::ui::Severity</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bearbeitung</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::TasksView</name>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n Aufgabe</numerusform>
+            <numerusform>%n Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n task(s)</source>
+        <translation>
+            <numerusform>%1 von %n Aufgabe</numerusform>
+            <numerusform>%1 von %n Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter tasks, e.g. status:failed node:edge -health:healthy</source>
+        <translation>Aufgaben filtern, z. B. status:failed node:edge -health:healthy</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Copy task ID</source>
+        <translation>Aufgaben-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy container ID</source>
+        <translation>Container-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation>Dienst-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy node ID</source>
+        <translation>Knoten-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation>Zellentext kopieren</translation>
+    </message>
+    <message>
+        <source>Show node %1 in Clusters &amp;&amp; nodes</source>
+        <translation>Knoten %1 in „Cluster &amp;&amp; Knoten“ anzeigen</translation>
+    </message>
+    <message>
+        <source>Show service %1</source>
+        <translation>Dienst %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Only tasks of this service</source>
+        <translation>Nur Aufgaben dieses Dienstes</translation>
+    </message>
+    <message>
+        <source>Only tasks on this node</source>
+        <translation>Nur Aufgaben auf diesem Knoten</translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>The selected task %1 is hidden by the filter.</source>
+        <translation>Die ausgewählte Aufgabe %1 wird durch den Filter ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>The selected task %1 is no longer on the server.</source>
+        <translation>Die ausgewählte Aufgabe %1 ist nicht mehr auf dem Server.</translation>
+    </message>
+    <message>
+        <source>Select a task to see all of its fields. Double-click it to show its node.</source>
+        <translation>Wählen Sie eine Aufgabe aus, um alle Felder anzuzeigen. Doppelklicken Sie darauf, um ihren Knoten anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Runtime task</source>
+        <translation>Laufzeitaufgabe</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>unknown (&quot;%1&quot;)</source>
+        <translation>unbekannt („%1“)</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
+    </message>
+    <message>
+        <source>Deployed</source>
+        <translation>Bereitgestellt</translation>
+    </message>
+    <message>
+        <source>not deployed yet</source>
+        <translation>noch nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>Resource usage</source>
+        <translation>Ressourcennutzung</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Gemeldet</translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation>(nicht gemeldet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deployment log (%n line(s))</source>
+        <translation>
+            <numerusform>Bereitstellungsprotokoll (%n Zeile)</numerusform>
+            <numerusform>Bereitstellungsprotokoll (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation>Alle Felder, wie vom Server gesendet</translation>
+    </message>
+    <message>
+        <source>Deployment log</source>
+        <translation>Bereitstellungsprotokoll</translation>
     </message>
 </context>
 <context>
     <name>cloudly::ui::grantstyle</name>
     <message>
         <source>low</source>
-        <translation type="unfinished"></translation>
+        <translation>niedrig</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>high</source>
-        <translation type="unfinished"></translation>
+        <translation>hoch</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Cloudly Console: a native operations console for serve.zone Cloudly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudly Console: eine native Betriebskonsole für serve.zone Cloudly.</translation>
     </message>
     <message>
         <source>Start the embedded demo server and log in to it as admin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den eingebetteten Demo-Server starten und sich dort als admin anmelden.</translation>
     </message>
     <message>
         <source>Server to connect to (ws, wss, http or https).</source>
-        <translation type="unfinished"></translation>
+        <translation>Server, mit dem verbunden werden soll (ws, wss, http oder https).</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE once the services are shown, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild des Fensters in DATEI speichern, sobald die Dienste angezeigt werden, und dann beenden.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>--demo and --url cannot be combined.</source>
-        <translation type="unfinished"></translation>
+        <translation>--demo und --url können nicht kombiniert werden.</translation>
     </message>
 </context>
 </TS>

@@ -2,1296 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>AuditView</name>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter: text in any column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter the audit trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Actor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the entries shown (the filter applies) as a JSON array.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the entries shown (the filter applies) as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audit trail of grant changes made on this machine: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) of the audit trail could not be read and are not shown:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export audit trail as JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export audit trail as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n entries to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BlockerListWidget</name>
-    <message>
-        <source>No blockers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Console checks of the report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blocker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Blocker %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 Why it matters: %2 How to fix: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This console says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why it matters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ClusterTreeModel</name>
-    <message>
-        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Role / platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1/%2 online</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nodes that are in no cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not in any cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tasks whose node is in no known cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory %1 / %2 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment %1
-Service %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no runnable %1 platform in image %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s) cannot run the image of one of their tasks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ClustersView</name>
-    <message>
-        <source>runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>manifest missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter clusters, nodes and tasks, e.g. status:offline arm64</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy cluster ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy node ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy task ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show tasks on this node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show all tasks of service %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expand all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Collapse to clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 is not in the inventory (yet).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected item %1 is hidden by the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a cluster, node or task to see all of its fields. Double-click a node to list its tasks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 (in no known cluster)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tasks run on this node, but no cluster lists it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setup mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ACME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server secret</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set (never shown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not configured)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server (secrets hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Architecture check: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown (no architecture reported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bare metal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swarm node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joined</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last health check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MB used, %2 MB available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB used, %2 GB available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Containers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no metrics reported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Architecture check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not possible: the node reports no architecture)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no platform data for the images of its tasks: run a preflight for their services)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>getImagePlatforms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preflight report of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: runs on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no runnable %2 platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Index digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tasks (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Task %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime task</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment log</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ColumnChooser</name>
-    <message>
-        <source>Columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This column is always shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At least one column stays visible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show all columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ComposerWidget</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a string and was left empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“sourceDirty” is not true or false; the checkbox was left unticked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“proposedCorestoreResources” is not a list and was left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“greenfield” was not true; this console only asks greenfield preflights and sends true.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown field “%1” was left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file&apos;s “identity” was ignored; the signed-in identity is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“serviceId” is not a string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not contain a request object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Not a JSON object: Cloudly will reject it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attestation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, release authorized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, release NOT authorized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, for %1 @ %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>. ✓ Bound to this revision, version and index digest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>. ⚠ %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (+%1 more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import preflight request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request imported with changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export preflight request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute the intent digest of a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot compute the digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import release evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Client-side blockers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>— choose a service —</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Service:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a unique id for this preflight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;quest ID:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full 40-character lower-case commit SHA (git rev-parse HEAD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source &amp;revision:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The source &amp;worktree has uncommitted changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>semantic version without &quot;v&quot;, e.g. 1.4.0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Version:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sha256:… of your deployment intent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute from &amp;file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Intent digest:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DNS label, e.g. web-1-4-0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed &amp;namespace:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore resources:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional: sha256:… of the OCI image index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI in&amp;dex digest:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optional: immutable release tag, e.g. 1.4.0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release &amp;tag:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import &amp;evidence…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear release evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release evidence:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release evidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import request…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export request…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run preflight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not in the service list)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Client-side checks: none failing — the request passes every rule this console can check before sending.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Client-side blockers (%1): fix these before running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Fix the %n client-side blocker(s) listed above to run the preflight.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ready: the request will be sent to Cloudly as shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConnectDialog</name>
-    <message>
-        <source>&amp;Username:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow an &amp;unencrypted connection to this remote host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect to Cloudly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wss://cloudly.example.com</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Admin password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill in the embedded demo server (admin / demo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;onnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Server URL:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Log in with:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Token:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine token of a machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the server URL, e.g. wss://cloudly.example.com</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the admin user name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paste the machine token</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConnectionIndicator</name>
-    <message>
-        <source>Not connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected, not logged in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected — reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disconnected — %1; reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signed in as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connection status</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConsoleApp</name>
-    <message>
-        <source>Services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The embedded demo server could not start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disconnected by the user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disconnected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Login failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>getServices: %n problem(s) in the reply: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CopySupport</name>
-    <message>
-        <source>Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CorestoreResourcesEditor</name>
-    <message>
-        <source>Add resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed Corestore resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most %1. Names are DNS labels, e.g. web-db.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore resource %1 is not an object and was left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the first %1 Corestore resources were taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capability of resource %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>resource name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of resource %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove resource %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The contract allows at most %1 resources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DecisionBanner</name>
-    <message>
-        <source>GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NO-GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running preflight…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No preflight yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compose a request and run the preflight to get GO or NO-GO.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preflight decision: GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preflight decision: NO-GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DetailPane</name>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy field and value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secret values are never shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variable(s), values hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>value hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EffectiveGrantsView</name>
-    <message>
-        <source>By machine &amp;user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By s&amp;ervice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user / service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capabilities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Since</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Effective grants as last recorded on this machine.&lt;/b&gt; Only changes made from this machine (console or cloudlyctl) are known here; grants changed elsewhere are not shown. Source: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) of the audit trail could not be read; these grants may be incomplete. See the audit trail for details.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Service / machine user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
@@ -1303,823 +13,6 @@ Service %2</source>
     </message>
     <message>
         <source>the keychain returned a different value than was stored</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FilterBar</name>
-    <message>
-        <source>Filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All rows are shown until it is fixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The previous filter (%1) stays in force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ Filter not applied:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FilterExpression</name>
-    <message>
-        <source>&quot;-&quot; at column %1 must be followed by a term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unbalanced quote (opened at column %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing field name before &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot; (this list has no fields; quote text that contains &quot;:&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing value after &quot;%1:&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty search text %1 at column %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter syntax (all terms must match, case-insensitive substrings):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  word            any column contains &quot;word&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:value     the field contains &quot;value&quot;, e.g. status:failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  -field:value    the field does not contain &quot;value&quot; (-word: no column contains it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:&quot;a b&quot;     quoted values may contain spaces; \&quot; is a quote inside quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  &quot;a:b&quot;           quote free text that contains a colon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fields: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Freshness</name>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection lost: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refresh failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no reply: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not loaded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stale since %1: %2 (data from %3, %4 old)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>updated just now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>updated %1 ago</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (auto-refresh paused)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FreshnessBar</name>
-    <message>
-        <source>STALE since %1 — %2. Showing the last good data, from %3 (%4 old); it is not being updated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NOT LOADED — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last successful refresh: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantConfirmDialog</name>
-    <message>
-        <source>  + %1   (added; risk %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1 %2   (removed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke deployment grant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Confirm grant change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke the grant of %1 on %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the grant of %1 on %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 will store no capabilities for this machine user on this service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 will store exactly the capabilities listed under &quot;after&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grant change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke grant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoking: pipelines that use %1 can no longer run preflights or deploy %2. This takes effect immediately.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To confirm, type the machine user id &lt;b&gt;%1&lt;/b&gt;:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user id to confirm the revoke</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantController</name>
-    <message>
-        <source>Log in as a Cloudly admin to change deployment grants.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine user of cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the audit trail on this machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine user &quot;%1&quot; listed by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server&apos;s user listing failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some users in the server&apos;s listing could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as listed by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as last recorded on this machine, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no change recorded on this machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly refused or did not complete the change: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verified: Cloudly stored exactly this grant for %1 on %2 (%3) and normalized the machine user&apos;s token roles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no capabilities: revoked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer does not match what was sent: %1. The grant on the server may differ from what you chose; check it and apply again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warning: the audit trail could not be written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantEditor</name>
-    <message>
-        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;Risk %2:&lt;/b&gt;&lt;/span&gt; %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>machine user id, e.g. mu-ci-web</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine user id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard your edits: show the current grant again (or the new-grant default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Machine user:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Service:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current grant:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no services loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>choose a service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Applying: %1 on %2…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a machine user and a service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown (%1). Applying sets exactly the checked capabilities; a new grant starts with deployment:preflight only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No grant (%1). A new grant starts with deployment:preflight only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 also holds grants on other services (as last recorded on this machine): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply (revoke)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No capability is checked: applying removes the whole grant.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review the exact change before it is sent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n suggestion(s); asking the server for its user list…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n suggestion(s) from the clusters, the audit trail and the server&apos;s user list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No suggestions yet: type the machine user id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n suggestion(s) from the clusters&apos; machine users and this machine&apos;s audit trail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Read-only. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment capabilities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment capabilities after the change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Applied. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Echo mismatch (%1), recorded in the audit trail. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not applied (%1), recorded in the audit trail. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GrantsPage</name>
-    <message>
-        <source>Edit grant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Effective grants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audit trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ImagesTableModel</name>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>internal store</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external registry %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registry %1, tag %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Of the newest stored version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Versions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Newest version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stored</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ImagesView</name>
-    <message numerus="yes">
-        <source>%n image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter images, e.g. location:external webapp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy image ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy cell text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy platform manifest digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy index digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Images (legacy image store: versions only, no OCI digests or platforms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI platforms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select an image or a platform cell to see all of its fields.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ Architecture check: every node can run the OCI images known for its tasks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ Architecture check: %n node(s) cannot run the image of a task</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No OCI platform data yet. Cloudly 12 reports OCI platforms and per-platform digests only in deployment preflight reports, so this matrix fills as preflights are run (Preflight page, or cloudlyctl preflight). The legacy images above carry no OCI data.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rows: OCI images from %n preflight report(s) (current and requested image), as of %1; not refreshed by polling. </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;✗ missing&quot;: a node that runs the image&apos;s service has that platform, but the image cannot run there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your nodes run: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(This server has no getImagePlatforms request.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image %1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not in the legacy image store (see the platform matrix)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Versions (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no stored version)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Manifest digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes of this platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its tasks run there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes (or unknown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform descriptor, as reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI image %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>getImagePlatforms (image %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preflight report of service %1 (%2 image)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>current</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Observed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platforms (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>manifest missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All fields, as reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>InventoryRefresher</name>
-    <message>
-        <source>services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runtime tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clusters and nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>images</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has not answered for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the reply does not match the contract: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>logged out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the reply does not match the expected shape: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 current (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 current</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 requested (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 requested</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2172,534 +65,6 @@ Service %2</source>
     <message>
         <source>Secrets are stored in the system keychain.</source>
         <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Cloudly Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Connect…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Disconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Cloudly Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Cloudly Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;A native operations console for serve.zone Cloudly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OutlineSection</name>
-    <message>
-        <source>unexpected value: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty) — no digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The report has no “%1” section: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The report&apos;s “%1” is not an object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly sent no report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The report is not a JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This console understands report schemaVersion 2 only. The values below are shown as received; they did not count towards a GO.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly&apos;s decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schema version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mutation performed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generated at</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registry host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registry repository</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deploy on push</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Uncommitted changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intent digest (sent by this console)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configuration digest (computed by Cloudly)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, the same digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no — Cloudly echoed a different digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intent digest echoed unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing from report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown — not proven</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>current</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platforms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Neither image lists any platform.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current and requested image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requested image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mutable reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release tag reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current image reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No runtime tasks: nothing is running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime attestation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Required replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Observed replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Healthy replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verified replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Consistent digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform bindings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Desired state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No platform bindings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Existing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No existing resources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Existing?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No resources proposed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed namespace safety</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Namespace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reserved for this deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proven blank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Would replace existing state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corestore inventory complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authorization checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Granted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Needed for this deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No authorization checks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not for a greenfield deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlatformMatrixModel</name>
-    <message>
-        <source>OCI index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Docker manifest list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OCI manifest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Docker manifest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>manifest missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not runnable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no digest)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>media type unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-not an index: a deployable release must be an OCI index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no platform digest reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a target node runs %1, the index does not list it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image or OCI index (label or digest)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media type: a deployable release must be an OCI index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (a target node runs it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PreflightController</name>
-    <message>
-        <source>A preflight is running…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not connected to Cloudly: connect to run a preflight.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not signed in: sign in to Cloudly to run a preflight.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 version %2 on %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The receipt was not stored: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Receipt %1 stored in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Only the newest %1 receipts are kept: %n older receipt(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2770,487 +135,6 @@ not an index: a deployable release must be an OCI index</source>
     </message>
     <message>
         <source>name: there is no profile called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Receipt</name>
-    <message>
-        <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a preflight receipt (format is not %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unsupported receipt format version %1 (this console reads version %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the receipt has no id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>createdAt is not an ISO 8601 time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the request is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the decision is missing or malformed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>## Blockers (%1)
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- **Reported by:** %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- **Why it matters:** %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- **How to fix:** %1
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Console check failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This console could not confirm the report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read the message and run the preflight again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly and this console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authorization missing: Cloudly refused the preflight (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No report: Cloudly answered with an error (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every check passed: Cloudly and this console agree that this greenfield deployment may proceed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers: %1 (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authorization missing: %1 lacks a required deployment capability for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the identity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This deployment must not proceed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This console does not trust the report. Problems found: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problems with the report: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source># Deployment preflight: %1
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(unknown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Identity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Receipt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>## Cloudly&apos;s error
-
-%1
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>## Why this console says NO-GO
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>## Blockers
-
-None.
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>## Request as sent
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ReceiptDiff</name>
-    <message>
-        <source>(absent)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configuration digest (Cloudly)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intent digest (sent)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requested image digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current image digest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Receipts of different services cannot be compared (%1 and %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>## Receipt comparison for %1
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Older receipt `%1`, newer receipt `%2`.
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- **Decision changed:** %1 → %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- Decision unchanged: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- No blocker or digest changed.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>### Blockers added (%1)
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>### Blockers removed (%1)
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>### Digests changed (%1)
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- %1: %2 → %3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ReceiptHistoryView</name>
-    <message>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preflight receipts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Identity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comparison of two receipts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Markdown…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n receipt(s) in %1. The newest %2 are kept; older receipts are removed automatically.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ %n file(s) could not be read: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select two receipts of the same service to compare them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These receipts are of different services and cannot be compared.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No difference in decision, blockers or digests.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compared: see the differences below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Export %n receipt(s) to</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n receipt(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ReceiptStore</name>
-    <message>
-        <source>The receipt has no id or time and was not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the receipt folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write receipt %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>larger than %1 MiB; not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON (at byte %1: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No receipt with id %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot remove %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ReportView</name>
-    <message>
-        <source>Export &amp;JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Markdown…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · version %2 · %3 · signed in as %4 · %5 · receipt %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no service)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(unknown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers: none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blockers (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloudly&apos;s error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authorization missing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No report: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was checked, so this console cannot say GO. No receipt was stored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run a preflight or open a receipt first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3452,7 +336,395 @@ None.
     </message>
 </context>
 <context>
-    <name>ServicesModel</name>
+    <name>cloudly-demo-server</name>
+    <message>
+        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate an inventory of N services (0: fixture only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate M deployments (0: fixture only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixture JSON file (default: the bundled demo data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delay every reply by MS milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ClusterTreeModel</name>
+    <message>
+        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role / platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes that are in no cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not in any cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tasks whose node is in no known cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory %1 / %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment %1
+Service %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no runnable %1 platform in image %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) cannot run the image of one of their tasks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::FilterExpression</name>
+    <message>
+        <source>&quot;-&quot; at column %1 must be followed by a term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unbalanced quote (opened at column %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing field name before &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (this list has no fields; quote text that contains &quot;:&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing value after &quot;%1:&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty search text %1 at column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter syntax (all terms must match, case-insensitive substrings):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  word            any column contains &quot;word&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:value     the field contains &quot;value&quot;, e.g. status:failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  -field:value    the field does not contain &quot;value&quot; (-word: no column contains it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:&quot;a b&quot;     quoted values may contain spaces; \&quot; is a quote inside quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  &quot;a:b&quot;           quote free text that contains a colon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::Freshness</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refresh failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not loaded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale since %1: %2 (data from %3, %4 old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated %1 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (auto-refresh paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::InventoryRefresher</name>
+    <message>
+        <source>services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters and nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the reply does not match the contract: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logged out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the reply does not match the expected shape: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 current (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requested (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::PlatformMatrixModel</name>
+    <message>
+        <source>OCI index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker manifest list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OCI manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Docker manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ runnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not runnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no digest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>media type unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+not an index: a deployable release must be an OCI index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no platform digest reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a target node runs %1, the index does not list it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image or OCI index (label or digest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media type: a deployable release must be an OCI index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a target node runs it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ServicesModel</name>
     <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
@@ -3554,72 +826,7 @@ None.
     </message>
 </context>
 <context>
-    <name>ServicesView</name>
-    <message>
-        <source>Filter by name, id, category, image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n service(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n service(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The selected service %1 is hidden by the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected service %1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a service to see all of its fields.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services not loaded yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services not loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services last updated %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Services last updated %1, stale: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Session</name>
+    <name>cloudly::core::Session</name>
     <message>
         <source>the server returned an identity that has already expired</source>
         <translation type="unfinished"></translation>
@@ -3638,7 +845,7 @@ None.
     </message>
 </context>
 <context>
-    <name>TasksModel</name>
+    <name>cloudly::core::TasksModel</name>
     <message>
         <source>ID</source>
         <translation type="unfinished"></translation>
@@ -3743,187 +950,7 @@ no container yet</source>
     </message>
 </context>
 <context>
-    <name>TasksView</name>
-    <message numerus="yes">
-        <source>%n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Filter tasks, e.g. status:failed node:edge -health:healthy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy task ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy container ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy service ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy node ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy cell text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show node %1 in Clusters &amp;&amp; nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show service %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only tasks of this service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only tasks on this node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected task %1 is hidden by the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected task %1 is no longer on the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a task to see all of its fields. Double-click it to show its node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Task %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime task</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown (&quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Container</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not deployed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource usage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not reported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Deployment log (%n line(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>All fields, as sent by the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment log</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TypedSocketClient</name>
+    <name>cloudly::core::TypedSocketClient</name>
     <message>
         <source>No answer to a liveness ping within %1 s; the connection was dead.</source>
         <translation type="unfinished"></translation>
@@ -3998,37 +1025,6 @@ no container yet</source>
     </message>
     <message>
         <source>response is not an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly-demo-server</name>
-    <message>
-        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port to listen on (0: any free port).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generate an inventory of N services (0: fixture only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generate M deployments (0: fixture only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixture JSON file (default: the bundled demo data).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delay every reply by MS milliseconds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invalid value for --%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4236,6 +1232,73 @@ no container yet</source>
     </message>
     <message>
         <source>echo is not a JSON object (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::grants::GrantController</name>
+    <message>
+        <source>Log in as a Cloudly admin to change deployment grants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine user of cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the audit trail on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine user &quot;%1&quot; listed by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s user listing failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some users in the server&apos;s listing could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as listed by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as last recorded on this machine, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change recorded on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly refused or did not complete the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified: Cloudly stored exactly this grant for %1 on %2 (%3) and normalized the machine user&apos;s token roles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no capabilities: revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer does not match what was sent: %1. The grant on the server may differ from what you chose; check it and apply again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: the audit trail could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4745,6 +1808,633 @@ no container yet</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::preflight::OutlineSection</name>
+    <message>
+        <source>unexpected value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty) — no digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report has no “%1” section: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s “%1” is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly sent no report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console understands report schemaVersion 2 only. The values below are shown as received; they did not count towards a GO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutation performed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry repository</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy on push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncommitted changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intent digest (sent by this console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration digest (computed by Cloudly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, the same digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no — Cloudly echoed a different digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intent digest echoed unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing from report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown — not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platforms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither image lists any platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current and requested image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutable reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release tag reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current image reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runtime tasks: nothing is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime attestation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healthy replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consistent digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform bindings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desired state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No platform bindings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corestore resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Existing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No existing resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Existing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No resources proposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed namespace safety</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved for this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proven blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would replace existing state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corestore inventory complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Granted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed for this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No authorization checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not for a greenfield deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::Receipt</name>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a preflight receipt (format is not %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported receipt format version %1 (this console reads version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the receipt has no id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>createdAt is not an ISO 8601 time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision is missing or malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Blockers (%1)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Reported by:** %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Why it matters:** %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **How to fix:** %1
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console could not confirm the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the message and run the preflight again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly and this console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization missing: Cloudly refused the preflight (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report: Cloudly answered with an error (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every check passed: Cloudly and this console agree that this greenfield deployment may proceed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockers: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization missing: %1 lacks a required deployment capability for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deployment must not proceed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console does not trust the report. Problems found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems with the report: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Deployment preflight: %1
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Cloudly&apos;s error
+
+%1
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Why this console says NO-GO
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Blockers
+
+None.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Request as sent
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::preflight::ReceiptDiff</name>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration digest (Cloudly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intent digest (sent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested image digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current image digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipts of different services cannot be compared (%1 and %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Receipt comparison for %1
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Older receipt `%1`, newer receipt `%2`.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Decision changed:** %1 → %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Decision unchanged: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- No blocker or digest changed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>### Blockers added (%1)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>### Blockers removed (%1)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>### Digests changed (%1)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- %1: %2 → %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::preflight::ReceiptExport</name>
     <message>
         <source>No usable report</source>
@@ -4892,6 +2582,1928 @@ no container yet</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::preflight::ReceiptStore</name>
+    <message>
+        <source>The receipt has no id or time and was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the receipt folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write receipt %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB; not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No receipt with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::AuditView</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: text in any column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the entries shown (the filter applies) as a JSON array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the entries shown (the filter applies) as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit trail of grant changes made on this machine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the audit trail could not be read and are not shown:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export audit trail as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export audit trail as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entries to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BlockerListWidget</name>
+    <message>
+        <source>No blockers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console checks of the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocker(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocker %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Why it matters: %2 How to fix: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ClustersView</name>
+    <message>
+        <source>runnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not runnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter clusters, nodes and tasks, e.g. status:offline arm64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cluster ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy node ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy task ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show tasks on this node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all tasks of service %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse to clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 is not in the inventory (yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected item %1 is hidden by the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cluster, node or task to see all of its fields. Double-click a node to list its tasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 (in no known cluster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks run on this node, but no cluster lists it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set (never shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not configured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server (secrets hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (no architecture reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bare metal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swarm node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last health check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB used, %2 MB available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB used, %2 GB available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no metrics reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not possible: the node reports no architecture)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no platform data for the images of its tasks: run a preflight for their services)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>getImagePlatforms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflight report of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ColumnChooser</name>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This column is always shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one column stays visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ComposerWidget</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (at byte %2: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a string and was left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“sourceDirty” is not true or false; the checkbox was left unticked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“proposedCorestoreResources” is not a list and was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“greenfield” was not true; this console only asks greenfield preflights and sends true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field “%1” was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s “identity” was ignored; the signed-in identity is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“serviceId” is not a string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not contain a request object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Not a JSON object: Cloudly will reject it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attestation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, release authorized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, release NOT authorized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, for %1 @ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. ✓ Bound to this revision, version and index digest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. ⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import preflight request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request imported with changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export preflight request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the intent digest of a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compute the digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import release evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client-side blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— choose a service —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Service:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unique id for this preflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;quest ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full 40-character lower-case commit SHA (git rev-parse HEAD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source &amp;revision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source &amp;worktree has uncommitted changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semantic version without &quot;v&quot;, e.g. 1.4.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sha256:… of your deployment intent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute from &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Intent digest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS label, e.g. web-1-4-0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed &amp;namespace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corestore resources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: sha256:… of the OCI image index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OCI in&amp;dex digest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: immutable release tag, e.g. 1.4.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release &amp;tag:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;evidence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear release evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release evidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import request…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export request…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run preflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the service list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client-side checks: none failing — the request passes every rule this console can check before sending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client-side blockers (%1): fix these before running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the %n client-side blocker(s) listed above to run the preflight.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready: the request will be sent to Cloudly as shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConnectDialog</name>
+    <message>
+        <source>&amp;Username:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow an &amp;unencrypted connection to this remote host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to Cloudly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wss://cloudly.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Admin password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the embedded demo server (admin / demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log in with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine token of a machine user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the server URL, e.g. wss://cloudly.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the admin user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the machine token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConnectionIndicator</name>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected, not logged in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected — reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected — %1; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConsoleApp</name>
+    <message>
+        <source>Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded demo server could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnected by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>getServices: %n problem(s) in the reply: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CopySupport</name>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CorestoreResourcesEditor</name>
+    <message>
+        <source>Add resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed Corestore resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1. Names are DNS labels, e.g. web-db.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corestore resource %1 is not an object and was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the first %1 Corestore resources were taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability of resource %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resource name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of resource %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove resource %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract allows at most %1 resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::DecisionBanner</name>
+    <message>
+        <source>GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running preflight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No preflight yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose a request and run the preflight to get GO or NO-GO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflight decision: GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflight decision: NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::DetailPane</name>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy field and value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret values are never shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variable(s), values hidden</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::EffectiveGrantsView</name>
+    <message>
+        <source>By machine &amp;user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By s&amp;ervice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine user / service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Effective grants as last recorded on this machine.&lt;/b&gt; Only changes made from this machine (console or cloudlyctl) are known here; grants changed elsewhere are not shown. Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the audit trail could not be read; these grants may be incomplete. See the audit trail for details.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Service / machine user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FeaturePages</name>
+    <message>
+        <source>Runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters &amp;&amp; nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images &amp;&amp; platforms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose &amp;&amp; report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment preflight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grants</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FilterBar</name>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rows are shown until it is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous filter (%1) stays in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Filter not applied:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FreshnessBar</name>
+    <message>
+        <source>STALE since %1 — %2. Showing the last good data, from %3 (%4 old); it is not being updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT LOADED — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last successful refresh: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::GrantConfirmDialog</name>
+    <message>
+        <source>  + %1   (added; risk %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 %2   (removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke deployment grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm grant change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the grant of %1 on %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the grant of %1 on %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will store no capabilities for this machine user on this service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will store exactly the capabilities listed under &quot;after&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoking: pipelines that use %1 can no longer run preflights or deploy %2. This takes effect immediately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To confirm, type the machine user id &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine user id to confirm the revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::GrantEditor</name>
+    <message>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;Risk %2:&lt;/b&gt;&lt;/span&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine user id, e.g. mu-ci-web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine user id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard your edits: show the current grant again (or the new-grant default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Machine user:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Service:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current grant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no services loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying: %1 on %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a machine user and a service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown (%1). Applying sets exactly the checked capabilities; a new grant starts with deployment:preflight only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No grant (%1). A new grant starts with deployment:preflight only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 also holds grants on other services (as last recorded on this machine): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply (revoke)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capability is checked: applying removes the whole grant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the exact change before it is sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s); asking the server for its user list…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s) from the clusters, the audit trail and the server&apos;s user list.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestions yet: type the machine user id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s) from the clusters&apos; machine users and this machine&apos;s audit trail.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read-only. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment capabilities after the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Echo mismatch (%1), recorded in the audit trail. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied (%1), recorded in the audit trail. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::GrantsPage</name>
+    <message>
+        <source>Edit grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective grants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ImagesTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>external: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>external registry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry %1, tag %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the newest stored version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newest version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ImagesView</name>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n image(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter images, e.g. location:external webapp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy image ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy platform manifest digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy index digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (legacy image store: versions only, no OCI digests or platforms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OCI platforms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an image or a platform cell to see all of its fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Architecture check: every node can run the OCI images known for its tasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ Architecture check: %n node(s) cannot run the image of a task</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No OCI platform data yet. Cloudly 12 reports OCI platforms and per-platform digests only in deployment preflight reports, so this matrix fills as preflights are run (Preflight page, or cloudlyctl preflight). The legacy images above carry no OCI data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rows: OCI images from %n preflight report(s) (current and requested image), as of %1; not refreshed by polling. </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;✗ missing&quot;: a node that runs the image&apos;s service has that platform, but the image cannot run there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your nodes run: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(This server has no getImagePlatforms request.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1 is no longer on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the legacy image store (see the platform matrix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no stored version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifest digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes of this platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its tasks run there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes (or unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform descriptor, as reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OCI image %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OCI image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>getImagePlatforms (image %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflight report of service %1 (%2 image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platforms (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not runnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fields, as reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::MainWindow</name>
+    <message>
+        <source>Cloudly Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Cloudly Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Cloudly Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;A native operations console for serve.zone Cloudly.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::PreflightController</name>
+    <message>
+        <source>A preflight is running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to Cloudly: connect to run a preflight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed in: sign in to Cloudly to run a preflight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 version %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The receipt was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt %1 stored in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the newest %1 receipts are kept: %n older receipt(s) removed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::ReceiptExport</name>
     <message>
         <source>JSON receipt (*.json)</source>
@@ -4915,9 +4527,252 @@ no container yet</source>
     </message>
 </context>
 <context>
+    <name>cloudly::ui::ReceiptHistoryView</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflight receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison of two receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n receipt(s) in %1. The newest %2 are kept; older receipts are removed automatically.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n file(s) could not be read: </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select two receipts of the same service to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These receipts are of different services and cannot be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No difference in decision, blockers or digests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared: see the differences below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n receipt(s) to</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n receipt(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::ReceiptPdf</name>
     <message>
         <source>Deployment preflight %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ReportView</name>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · version %2 · %3 · signed in as %4 · %5 · receipt %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no service)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockers: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockers (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was checked, so this console cannot say GO. No receipt was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a preflight or open a receipt first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ServicesView</name>
+    <message>
+        <source>Filter by name, id, category, image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n service(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n service(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The selected service %1 is hidden by the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected service %1 is no longer on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a service to see all of its fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services not loaded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services not loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services last updated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services last updated %1, stale: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4941,6 +4796,186 @@ no container yet</source>
     </message>
     <message>
         <source>neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::TasksView</name>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n task(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter tasks, e.g. status:failed node:edge -health:healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy task ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy container ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy node ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show node %1 in Clusters &amp;&amp; nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show service %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only tasks of this service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only tasks on this node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected task %1 is hidden by the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected task %1 is no longer on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a task to see all of its fields. Double-click it to show its node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not deployed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deployment log (%n line(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,8 +5,8 @@
 
 #include <cstdio>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 void Context::out(const QString& text) const
 {
     QTextStream s(stdout);
@@ -45,4 +45,5 @@ void Context::usage(const QString& message) const
     finish(ExitUsage);
 }
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

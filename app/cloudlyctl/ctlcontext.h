@@ -8,13 +8,25 @@
 
 #include <functional>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 // Exit codes, for every command: 0 ok; 1 connection, protocol, auth or server error;
 // 2 usage error or invalid input; 3 a NO-GO decision.
-enum ExitCode { ExitOk = 0, ExitError = 1, ExitUsage = 2, ExitNoGo = 3 };
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitError = 1,
+    ExitUsage = 2,
+    ExitNoGo = 3
+};
 
-enum class Format { Table, Json, Markdown, Csv };
+enum class Format
+{
+    Table,
+    Json,
+    Markdown,
+    Csv
+};
 
 struct Options
 {
@@ -52,17 +64,17 @@ struct Context
     core::Session* session = nullptr;
     std::function<void(int)> finish;
 
-    void out(const QString& text) const;                // stdout
-    void err(const QString& text) const;                // stderr, one line
-    void printJson(const QJsonValue& value) const;      // stdout, indented
+    void out(const QString& text) const;               // stdout
+    void err(const QString& text) const;               // stderr, one line
+    void printJson(const QJsonValue& value) const;     // stdout, indented
     void failCall(const core::CallError& error) const; // message + exit 1
     void usage(const QString& message) const;          // message + exit 2
 };
 
 struct Command
 {
-    QString name;        // "services", "services get"
-    QString synopsis;    // shown in --help
+    QString name;     // "services", "services get"
+    QString synopsis; // shown in --help
     bool needsSession = true;
     std::function<void(Context&)> run;
     // Runs before connecting; returns true when it already finished the command (invalid input, dry runs,
@@ -76,4 +88,5 @@ QList<Command> grantCommands();
 QList<Command> profileCommands();
 void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

@@ -6,12 +6,12 @@
 #include "net/typedsocketclient.h"
 
 #include <QCommandLineParser>
-#include <QHostAddress>
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QTimer>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 namespace {
 QString env(const char* name)
 {
@@ -38,7 +38,8 @@ QString Runner::helpText() const
         "  --demo                 start the embedded demo Cloudly and use it\n"
         "  --timeout MS           per-request timeout in milliseconds (default 30000)\n"
         "  --allow-insecure       allow plain ws:// to a host that is not this machine (prints a warning)\n"
-        "  --filter EXPR          filter rows: words, field:value, -field:value (tasks, clusters, nodes, images)\n"
+        "  --filter EXPR          filter rows: words, field:value, -field:value (tasks, clusters, nodes, "
+        "images)\n"
         "  --service ID, --node ID, --cluster ID   narrow tasks / nodes; --watch re-prints on change\n"
         "  --user U, --cap CAP, --yes              grant commands; --validate-only for preflight\n"
         "  --format FORMAT        table (default) or json; some commands add markdown or csv\n"
@@ -49,8 +50,9 @@ QString Runner::helpText() const
         "Commands:\n");
     for (const Command& c : m_commands)
         text += QStringLiteral("  ") + c.synopsis + QLatin1Char('\n');
-    text += QStringLiteral("\nExit codes: 0 ok; 1 connection, protocol, auth or server error; 2 usage error or "
-                           "invalid input; 3 NO-GO.\n");
+    text +=
+        QStringLiteral("\nExit codes: 0 ok; 1 connection, protocol, auth or server error; 2 usage error or "
+                       "invalid input; 3 NO-GO.\n");
     return text;
 }
 
@@ -77,8 +79,9 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption nodeOpt(QStringLiteral("node"), QString(), QStringLiteral("NODE_ID"));
     const QCommandLineOption clusterOpt(QStringLiteral("cluster"), QString(), QStringLiteral("CLUSTER_ID"));
     const QCommandLineOption watchOpt(QStringLiteral("watch"));
-    parser.addOptions({urlOpt, profileOpt, demoOpt, timeoutOpt, formatOpt, versionOpt, helpOpt, demoServicesOpt,
-                       demoTasksOpt, validateOnlyOpt, yesOpt, userOpt, serviceOpt, capOpt, insecureOpt, filterOpt, nodeOpt, clusterOpt, watchOpt});
+    parser.addOptions({urlOpt, profileOpt, demoOpt, timeoutOpt, formatOpt, versionOpt, helpOpt,
+                       demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt, userOpt, serviceOpt, capOpt,
+                       insecureOpt, filterOpt, nodeOpt, clusterOpt, watchOpt});
     m_context.finish = [this](int code) { finish(code); };
     if (!parser.parse(arguments)) {
         m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(parser.errorText()));
@@ -114,8 +117,9 @@ int Runner::start(const QStringList& arguments)
         bool ok = false;
         o.timeoutMs = parser.value(timeoutOpt).toInt(&ok);
         if (!ok || o.timeoutMs <= 0) {
-            m_context.err(QStringLiteral("cloudlyctl: --timeout needs a positive number of milliseconds, got \"%1\"")
-                              .arg(parser.value(timeoutOpt)));
+            m_context.err(
+                QStringLiteral("cloudlyctl: --timeout needs a positive number of milliseconds, got \"%1\"")
+                    .arg(parser.value(timeoutOpt)));
             return ExitUsage;
         }
     }
@@ -139,7 +143,8 @@ int Runner::start(const QStringList& arguments)
                                                 {QStringLiteral("markdown"), Format::Markdown},
                                                 {QStringLiteral("csv"), Format::Csv}};
     if (!formats.contains(o.formatName)) {
-        m_context.err(QStringLiteral("cloudlyctl: unknown --format \"%1\" (use table or json)").arg(o.formatName));
+        m_context.err(
+            QStringLiteral("cloudlyctl: unknown --format \"%1\" (use table or json)").arg(o.formatName));
         return ExitUsage;
     }
     o.format = formats.value(o.formatName);
@@ -162,7 +167,8 @@ int Runner::start(const QStringList& arguments)
         }
     }
     if (!m_command) {
-        m_context.err(QStringLiteral("cloudlyctl: unknown command \"%1\" (see --help)").arg(positional.first()));
+        m_context.err(
+            QStringLiteral("cloudlyctl: unknown command \"%1\" (see --help)").arg(positional.first()));
         return ExitUsage;
     }
     m_context.args = positional.mid(bestWords);
@@ -217,24 +223,28 @@ void Runner::openConnection()
         demoOptions.tasks = o.demoTasks;
         m_demo = new core::DemoServer(demoOptions, this);
         if (!m_demo->listen()) {
-            m_context.err(QStringLiteral("cloudlyctl: the demo server could not start: %1").arg(m_demo->errorString()));
+            m_context.err(
+                QStringLiteral("cloudlyctl: the demo server could not start: %1").arg(m_demo->errorString()));
             return finish(ExitError);
         }
         url = m_demo->url();
     } else {
         if (o.url.isEmpty())
-            return m_context.usage(QStringLiteral("no Cloudly URL: pass --url URL, set CLOUDLY_URL, or use --demo"));
+            return m_context.usage(
+                QStringLiteral("no Cloudly URL: pass --url URL, set CLOUDLY_URL, or use --demo"));
         QString error;
         url = core::TypedSocketClient::normalizeUrl(QUrl(o.url), &error);
         if (url.isEmpty())
             return m_context.usage(error);
-        const bool loopback = QHostAddress(url.host()).isLoopback() || url.host() == QLatin1String("localhost");
+        const bool loopback =
+            QHostAddress(url.host()).isLoopback() || url.host() == QLatin1String("localhost");
         if (url.scheme() == QLatin1String("ws") && !loopback) {
             if (!o.allowInsecure)
-                return m_context.usage(QStringLiteral("%1 is unencrypted (ws://) and not on this machine: credentials "
-                                                      "would cross the network in clear text. Use wss://, or pass "
-                                                      "--allow-insecure if you really mean it")
-                                           .arg(url.toString()));
+                return m_context.usage(
+                    QStringLiteral("%1 is unencrypted (ws://) and not on this machine: credentials "
+                                   "would cross the network in clear text. Use wss://, or pass "
+                                   "--allow-insecure if you really mean it")
+                        .arg(url.toString()));
             m_context.err(QStringLiteral("cloudlyctl: WARNING: unencrypted connection to %1; credentials and "
                                          "data cross the network in clear text")
                               .arg(url.toString()));
@@ -249,9 +259,10 @@ void Runner::openConnection()
     connect(m_client, &core::TypedSocketClient::connected, this, &Runner::login);
     connect(m_client, &core::TypedSocketClient::certificateRejected, this,
             [this](const QString& sha256, const QString& reason) {
-                m_context.err(QStringLiteral("cloudlyctl: TLS certificate rejected: %1\n  SHA-256 fingerprint: %2\n"
-                                             "  If you trust it, pin it in a profile.")
-                                  .arg(reason, sha256));
+                m_context.err(
+                    QStringLiteral("cloudlyctl: TLS certificate rejected: %1\n  SHA-256 fingerprint: %2\n"
+                                   "  If you trust it, pin it in a profile.")
+                        .arg(reason, sha256));
             });
     connect(m_client, &core::TypedSocketClient::disconnected, this, [this](const QString& reason) {
         if (m_finished)
@@ -290,4 +301,5 @@ void Runner::login()
     m_session->loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), this, afterLogin);
 }
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

@@ -6,13 +6,14 @@
 
 #include <memory>
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class DemoServer;
 class TypedSocketClient;
-} // namespace cloudly::core
-
-namespace cloudly::ctl {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ctl {
 // Parses the command line, connects and logs in (when the command needs it), runs one command and
 // exits with its code.
 class Runner : public QObject
@@ -40,4 +41,5 @@ private:
     bool m_finished = false;
 };
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

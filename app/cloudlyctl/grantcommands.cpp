@@ -7,8 +7,8 @@
 #include <QDateTime>
 #include <QJsonArray>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 namespace {
 
 namespace g = core::grants;
@@ -28,7 +28,8 @@ std::optional<g::GrantChange> buildChange(Context& ctx, bool revoke)
 {
     const Options& o = ctx.options;
     if (o.user.trimmed().isEmpty() || o.service.trimmed().isEmpty()) {
-        ctx.usage(revoke ? QStringLiteral("usage: cloudlyctl grants revoke --user USER_ID --service SERVICE_ID --yes")
+        ctx.usage(revoke ? QStringLiteral(
+                               "usage: cloudlyctl grants revoke --user USER_ID --service SERVICE_ID --yes")
                          : QStringLiteral("usage: cloudlyctl grants set --user USER_ID --service SERVICE_ID "
                                           "--cap CAPABILITY [--cap …] [--yes]"));
         return std::nullopt;
@@ -70,8 +71,9 @@ bool grantOffline(Context& ctx, bool revoke)
     if (!ctx.options.yes) {
         // A dry run: show exactly what would change, send nothing.
         ctx.out(change->describe() + QLatin1Char('\n'));
-        ctx.err(revoke ? QStringLiteral("cloudlyctl: not sent. Revoking removes every deployment capability of this "
-                                        "machine user on this service; repeat with --yes to do it.")
+        ctx.err(revoke ? QStringLiteral(
+                             "cloudlyctl: not sent. Revoking removes every deployment capability of this "
+                             "machine user on this service; repeat with --yes to do it.")
                        : QStringLiteral("cloudlyctl: not sent; repeat with --yes to apply this change."));
         ctx.finish(ExitUsage);
         return true;
@@ -87,44 +89,45 @@ void applyGrant(Context& ctx, bool revoke)
     const g::GrantChange change = *built;
     const QString server = ctx.session->client()->url().toString();
     const QString actor = ctx.session->identity().name;
-    ctx.session->call(core::methods::configureGrant, change.requestJson(), nullptr,
-                      [ctx, change, server, actor](const core::CallResult& r) mutable {
-                          g::AuditEntry entry;
-                          entry.at = QDateTime::currentDateTimeUtc();
-                          entry.actor = actor;
-                          entry.server = server;
-                          entry.userId = change.userId;
-                          entry.serviceId = change.serviceId;
-                          entry.before = change.before;
-                          entry.after = change.after;
-                          int code = ExitOk;
-                          if (!r.ok()) {
-                              entry.result = QStringLiteral("error");
-                              entry.error = r.error.message();
-                              code = ExitError;
-                          } else {
-                              const g::EchoCheck check = g::verifyEcho(change, r.response);
-                              entry.result = check.ok ? QStringLiteral("ok") : QStringLiteral("mismatch");
-                              entry.error = check.problem;
-                              code = check.ok ? ExitOk : ExitError;
-                          }
-                          g::AuditLog log(g::AuditLog::defaultPath());
-                          QString auditError;
-                          if (!log.append(entry, &auditError))
-                              ctx.err(QStringLiteral("cloudlyctl: warning: the audit trail could not be written: %1")
-                                          .arg(auditError));
-                          if (code != ExitOk) {
-                              ctx.err(QStringLiteral("cloudlyctl: %1").arg(entry.error));
-                              return ctx.finish(code);
-                          }
-                          if (ctx.options.format == Format::Json)
-                              ctx.printJson(r.response);
-                          else
-                              ctx.out(change.describe() + QStringLiteral("\nverified: Cloudly stored exactly this "
-                                                                         "grant (token roles normalized)\n"));
-                          ctx.finish(ExitOk);
-                      },
-                      ctx.options.timeoutMs);
+    ctx.session->call(
+        core::methods::configureGrant, change.requestJson(), nullptr,
+        [ctx, change, server, actor](const core::CallResult& r) mutable {
+            g::AuditEntry entry;
+            entry.at = QDateTime::currentDateTimeUtc();
+            entry.actor = actor;
+            entry.server = server;
+            entry.userId = change.userId;
+            entry.serviceId = change.serviceId;
+            entry.before = change.before;
+            entry.after = change.after;
+            int code = ExitOk;
+            if (!r.ok()) {
+                entry.result = QStringLiteral("error");
+                entry.error = r.error.message();
+                code = ExitError;
+            } else {
+                const g::EchoCheck check = g::verifyEcho(change, r.response);
+                entry.result = check.ok ? QStringLiteral("ok") : QStringLiteral("mismatch");
+                entry.error = check.problem;
+                code = check.ok ? ExitOk : ExitError;
+            }
+            g::AuditLog log(g::AuditLog::defaultPath());
+            QString auditError;
+            if (!log.append(entry, &auditError))
+                ctx.err(QStringLiteral("cloudlyctl: warning: the audit trail could not be written: %1")
+                            .arg(auditError));
+            if (code != ExitOk) {
+                ctx.err(QStringLiteral("cloudlyctl: %1").arg(entry.error));
+                return ctx.finish(code);
+            }
+            if (ctx.options.format == Format::Json)
+                ctx.printJson(r.response);
+            else
+                ctx.out(change.describe() + QStringLiteral("\nverified: Cloudly stored exactly this "
+                                                           "grant (token roles normalized)\n"));
+            ctx.finish(ExitOk);
+        },
+        ctx.options.timeoutMs);
 }
 
 bool showGrants(Context& ctx)
@@ -145,13 +148,15 @@ bool showGrants(Context& ctx)
                                 {QStringLiteral("serviceId"), e.serviceId},
                                 {QStringLiteral("capabilities"), QJsonArray::fromStringList(e.capabilities)},
                                 {QStringLiteral("since"), e.since.toString(Qt::ISODateWithMs)}});
-        table.addRow({e.userId, e.serviceId, e.capabilities.join(QStringLiteral(", ")), e.since.toString(Qt::ISODate)});
+        table.addRow({e.userId, e.serviceId, e.capabilities.join(QStringLiteral(", ")),
+                      e.since.toString(Qt::ISODate)});
     }
     if (ctx.options.format == Format::Json)
         ctx.printJson(json);
     else
         ctx.out(table.render());
-    ctx.err(QStringLiteral("cloudlyctl: effective grants as last recorded on this machine (%1)").arg(log.filePath()));
+    ctx.err(QStringLiteral("cloudlyctl: effective grants as last recorded on this machine (%1)")
+                .arg(log.filePath()));
     ctx.finish(ExitOk);
     return true;
 }
@@ -197,12 +202,13 @@ QList<Command> grantCommands()
          QStringLiteral("grants revoke --user U --service S --yes   remove every capability"), true,
          [](Context& c) { applyGrant(c, true); }, [](Context& c) { return grantOffline(c, true); }},
         {QStringLiteral("grants show"),
-         QStringLiteral("grants show [--user U] [--service S]   effective grants as last recorded here"), false,
-         [](Context& c) { showGrants(c); }, showGrants},
+         QStringLiteral("grants show [--user U] [--service S]   effective grants as last recorded here"),
+         false, [](Context& c) { showGrants(c); }, showGrants},
         {QStringLiteral("grants audit"),
-         QStringLiteral("grants audit [--format json|csv|table]   the local audit trail of grant changes"), false,
-         [](Context& c) { auditTrail(c); }, auditTrail},
+         QStringLiteral("grants audit [--format json|csv|table]   the local audit trail of grant changes"),
+         false, [](Context& c) { auditTrail(c); }, auditTrail},
     };
 }
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

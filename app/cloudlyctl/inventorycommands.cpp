@@ -22,8 +22,8 @@
 #include <csignal>
 #include <memory>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 namespace {
 
 constexpr int kWatchIntervalMs = 2000;
@@ -745,4 +745,5 @@ QList<Command> inventoryCommands()
     return commands;
 }
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

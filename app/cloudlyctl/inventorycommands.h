@@ -2,10 +2,11 @@
 
 #include "ctlcontext.h"
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 // tasks [--service ID] [--node ID] [--filter EXPR] [--watch], clusters, nodes [--cluster ID], images,
 // platforms [IMAGE_ID]; each with --format table|json.
 QList<Command> inventoryCommands();
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

@@ -9,8 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 namespace {
 
 using core::preflight::Blocker;
@@ -34,7 +34,10 @@ std::optional<QJsonValue> readRequest(Context& ctx, const QString& path)
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError) {
-        ctx.usage(QStringLiteral("%1 is not valid JSON (at byte %2: %3)").arg(path).arg(pe.offset).arg(pe.errorString()));
+        ctx.usage(QStringLiteral("%1 is not valid JSON (at byte %2: %3)")
+                      .arg(path)
+                      .arg(pe.offset)
+                      .arg(pe.errorString()));
         return std::nullopt;
     }
     if (doc.isObject())
@@ -70,13 +73,16 @@ void printValidation(Context& ctx, const QList<Blocker>& blockers)
 QString markdownReport(const core::preflight::Decision& d, const QJsonObject& report)
 {
     const bool go = d.verdict == core::preflight::Verdict::Go;
-    QString md = QStringLiteral("# Deployment preflight: %1\n\n").arg(go ? QStringLiteral("GO") : QStringLiteral("NO-GO"));
+    QString md = QStringLiteral("# Deployment preflight: %1\n\n")
+                     .arg(go ? QStringLiteral("GO") : QStringLiteral("NO-GO"));
     const QJsonObject service = report.value(QStringLiteral("service")).toObject();
     const QJsonObject source = report.value(QStringLiteral("source")).toObject();
-    md += QStringLiteral("- Service: `%1` (%2)\n").arg(service.value(QStringLiteral("serviceId")).toString(),
-                                                       service.value(QStringLiteral("serviceName")).toString());
+    md += QStringLiteral("- Service: `%1` (%2)\n")
+              .arg(service.value(QStringLiteral("serviceId")).toString(),
+                   service.value(QStringLiteral("serviceName")).toString());
     md += QStringLiteral("- Version: `%1`, revision `%2`\n")
-              .arg(source.value(QStringLiteral("version")).toString(), source.value(QStringLiteral("revision")).toString());
+              .arg(source.value(QStringLiteral("version")).toString(),
+                   source.value(QStringLiteral("revision")).toString());
     md += QStringLiteral("- Server decision: `%1`, schemaVersion %2\n\n")
               .arg(report.value(QStringLiteral("decision")).toString())
               .arg(report.value(QStringLiteral("schemaVersion")).toVariant().toString());
@@ -91,9 +97,10 @@ QString markdownReport(const core::preflight::Decision& d, const QJsonObject& re
         md += QStringLiteral("## Blockers\n\n");
         for (const Blocker& b : all) {
             const auto info = core::preflight::blockerInfo(b.code);
-            md += QStringLiteral("### %1 — %2\n\n%3\n\n- Why it matters: %4\n- How to fix: %5\n- Area: %6\n\n")
-                      .arg(b.code, info.title, b.message, info.explanation, info.remediation,
-                           core::preflight::areaDisplayName(info.area));
+            md +=
+                QStringLiteral("### %1 — %2\n\n%3\n\n- Why it matters: %4\n- How to fix: %5\n- Area: %6\n\n")
+                    .arg(b.code, info.title, b.message, info.explanation, info.remediation,
+                         core::preflight::areaDisplayName(info.area));
         }
     }
     return md;
@@ -107,9 +114,10 @@ void printDecision(Context& ctx, const core::preflight::Decision& d, const QJson
         client.append({r.code, r.message});
     switch (ctx.options.format) {
     case Format::Json:
-        ctx.printJson(QJsonObject{{QStringLiteral("decision"), go ? QStringLiteral("GO") : QStringLiteral("NO-GO")},
-                                  {QStringLiteral("clientBlockers"), blockersJson(client)},
-                                  {QStringLiteral("report"), report}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("decision"), go ? QStringLiteral("GO") : QStringLiteral("NO-GO")},
+                        {QStringLiteral("clientBlockers"), blockersJson(client)},
+                        {QStringLiteral("report"), report}});
         break;
     case Format::Markdown:
         ctx.out(markdownReport(d, report.toObject()));
@@ -118,7 +126,8 @@ void printDecision(Context& ctx, const core::preflight::Decision& d, const QJson
         ctx.out(go ? QStringLiteral("GO\n") : QStringLiteral("NO-GO\n"));
         if (client.isEmpty() && d.serverBlockers.isEmpty())
             break;
-        core::TextTable table({QStringLiteral("FROM"), QStringLiteral("CODE"), QStringLiteral("MESSAGE")}, 110);
+        core::TextTable table({QStringLiteral("FROM"), QStringLiteral("CODE"), QStringLiteral("MESSAGE")},
+                              110);
         for (const Blocker& b : d.serverBlockers)
             table.addRow({QStringLiteral("cloudly"), b.code, b.message});
         for (const Blocker& b : client)
@@ -159,26 +168,29 @@ void preflight(Context& ctx)
     QJsonObject wire = request->toObject();
     wire.remove(QStringLiteral("identity")); // the session adds the logged-in identity
     const QJsonObject sent = wire;
-    ctx.session->call(core::methods::getDeploymentPreflight, wire, nullptr,
-                      [ctx, sent](const core::CallResult& r) mutable {
-                          if (!r.ok())
-                              return ctx.failCall(r.error);
-                          const QJsonValue report = r.response.value(QStringLiteral("report"));
-                          const core::preflight::Decision d = core::preflight::decide(sent, report);
-                          printDecision(ctx, d, report);
-                          ctx.finish(d.verdict == core::preflight::Verdict::Go ? ExitOk : ExitNoGo);
-                      },
-                      ctx.options.timeoutMs);
+    ctx.session->call(
+        core::methods::getDeploymentPreflight, wire, nullptr,
+        [ctx, sent](const core::CallResult& r) mutable {
+            if (!r.ok())
+                return ctx.failCall(r.error);
+            const QJsonValue report = r.response.value(QStringLiteral("report"));
+            const core::preflight::Decision d = core::preflight::decide(sent, report);
+            printDecision(ctx, d, report);
+            ctx.finish(d.verdict == core::preflight::Verdict::Go ? ExitOk : ExitNoGo);
+        },
+        ctx.options.timeoutMs);
 }
 
 } // namespace
 
 QList<Command> preflightCommands()
 {
-    return {{QStringLiteral("preflight"),
-             QStringLiteral("preflight REQUEST.json  GO/NO-GO for a greenfield deployment (exit 0 GO, 3 NO-GO); "
-                            "--validate-only checks offline"),
-             true, preflight, preflightOffline}};
+    return {
+        {QStringLiteral("preflight"),
+         QStringLiteral("preflight REQUEST.json  GO/NO-GO for a greenfield deployment (exit 0 GO, 3 NO-GO); "
+                        "--validate-only checks offline"),
+         true, preflight, preflightOffline}};
 }
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

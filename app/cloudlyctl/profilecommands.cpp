@@ -8,13 +8,14 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 namespace {
 
 core::SecretStore* makeSecretStore(QObject* parent)
 {
-    auto* store = new core::FallbackSecretStore(new core::KeychainSecretStore(), new core::MemorySecretStore(), parent);
+    auto* store =
+        new core::FallbackSecretStore(new core::KeychainSecretStore(), new core::MemorySecretStore(), parent);
     return store;
 }
 
@@ -25,11 +26,12 @@ bool listProfiles(Context& ctx)
     core::TextTable table({QStringLiteral("NAME"), QStringLiteral("URL"), QStringLiteral("AUTH"),
                            QStringLiteral("USERNAME"), QStringLiteral("PINNED CERTIFICATE")});
     for (const core::Profile& p : store.profiles()) {
-        json.append(QJsonObject{{QStringLiteral("name"), p.name},
-                                {QStringLiteral("url"), p.url.toString()},
-                                {QStringLiteral("auth"), core::Profile::authKindName(p.authKind)},
-                                {QStringLiteral("username"), p.username},
-                                {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())}});
+        json.append(QJsonObject{
+            {QStringLiteral("name"), p.name},
+            {QStringLiteral("url"), p.url.toString()},
+            {QStringLiteral("auth"), core::Profile::authKindName(p.authKind)},
+            {QStringLiteral("username"), p.username},
+            {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())}});
         table.addRow({p.name, p.url.toString(), core::Profile::authKindName(p.authKind), p.username,
                       p.pinnedCertificateSha256.value_or(QString())});
     }
@@ -44,15 +46,17 @@ bool listProfiles(Context& ctx)
 bool addProfile(Context& ctx)
 {
     if (ctx.args.size() != 1 || ctx.options.url.isEmpty()) {
-        ctx.usage(QStringLiteral("usage: cloudlyctl profiles add NAME --url URL [--user USERNAME] "
-                                 "(secret from CLOUDLY_PASSWORD or CLOUDLY_TOKEN, stored in the OS keychain)"));
+        ctx.usage(
+            QStringLiteral("usage: cloudlyctl profiles add NAME --url URL [--user USERNAME] "
+                           "(secret from CLOUDLY_PASSWORD or CLOUDLY_TOKEN, stored in the OS keychain)"));
         return true;
     }
     core::Profile p;
     p.name = ctx.args.first();
     p.url = QUrl(ctx.options.url);
     p.username = ctx.options.user;
-    p.authKind = p.username.isEmpty() ? core::Profile::AuthKind::MachineToken : core::Profile::AuthKind::AdminPassword;
+    p.authKind =
+        p.username.isEmpty() ? core::Profile::AuthKind::MachineToken : core::Profile::AuthKind::AdminPassword;
     p.allowInsecureRemote = ctx.options.allowInsecure;
     core::ProfileStore store(core::defaultSettingsPath());
     const core::ProfileError error = store.save(p);
@@ -60,8 +64,8 @@ bool addProfile(Context& ctx)
         ctx.usage(error.message);
         return true;
     }
-    const QString secret = qEnvironmentVariable(p.authKind == core::Profile::AuthKind::MachineToken ? "CLOUDLY_TOKEN"
-                                                                                                   : "CLOUDLY_PASSWORD");
+    const QString secret = qEnvironmentVariable(
+        p.authKind == core::Profile::AuthKind::MachineToken ? "CLOUDLY_TOKEN" : "CLOUDLY_PASSWORD");
     if (secret.isEmpty()) {
         ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved without a secret; commands will use "
                                "CLOUDLY_PASSWORD / CLOUDLY_TOKEN")
@@ -70,15 +74,17 @@ bool addProfile(Context& ctx)
         return true;
     }
     core::SecretStore* secrets = makeSecretStore(qApp);
-    secrets->writeSecret(core::SecretStore::secretKey(p), secret, [ctx, secrets, p](bool ok, const QString& why) {
-        if (!ok || !secrets->isPersistent()) {
-            ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved, but its secret was NOT stored: %2")
-                        .arg(p.name, ok ? secrets->statusText() : why));
-            return ctx.finish(ExitError);
-        }
-        ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved; its secret is in the OS keychain").arg(p.name));
-        ctx.finish(ExitOk);
-    });
+    secrets->writeSecret(
+        core::SecretStore::secretKey(p), secret, [ctx, secrets, p](bool ok, const QString& why) {
+            if (!ok || !secrets->isPersistent()) {
+                ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved, but its secret was NOT stored: %2")
+                            .arg(p.name, ok ? secrets->statusText() : why));
+                return ctx.finish(ExitError);
+            }
+            ctx.err(QStringLiteral("cloudlyctl: profile \"%1\" saved; its secret is in the OS keychain")
+                        .arg(p.name));
+            ctx.finish(ExitOk);
+        });
     return true;
 }
 
@@ -96,7 +102,8 @@ bool removeProfile(Context& ctx)
     }
     store.remove(p->name);
     core::SecretStore* secrets = makeSecretStore(qApp);
-    secrets->deleteSecret(core::SecretStore::secretKey(*p), [ctx](bool, const QString&) { ctx.finish(ExitOk); });
+    secrets->deleteSecret(core::SecretStore::secretKey(*p),
+                          [ctx](bool, const QString&) { ctx.finish(ExitOk); });
     return true;
 }
 
@@ -121,12 +128,13 @@ void resolveProfile(Context& ctx, Options& options, QObject* parent, std::functi
     secrets->readSecret(core::SecretStore::secretKey(*p), parent,
                         [&options, p, token, done, ctx](std::optional<QString> value, const QString& error) {
                             if (!value)
-                                return done(error.isEmpty()
-                                                ? QStringLiteral("profile \"%1\" has no stored secret; set %2")
-                                                      .arg(p->name, token ? QStringLiteral("CLOUDLY_TOKEN")
-                                                                          : QStringLiteral("CLOUDLY_PASSWORD"))
-                                                : QStringLiteral("reading the secret of profile \"%1\" failed: %2")
-                                                      .arg(p->name, error));
+                                return done(
+                                    error.isEmpty()
+                                        ? QStringLiteral("profile \"%1\" has no stored secret; set %2")
+                                              .arg(p->name, token ? QStringLiteral("CLOUDLY_TOKEN")
+                                                                  : QStringLiteral("CLOUDLY_PASSWORD"))
+                                        : QStringLiteral("reading the secret of profile \"%1\" failed: %2")
+                                              .arg(p->name, error));
                             if (token)
                                 options.token = *value;
                             else {
@@ -141,14 +149,17 @@ QList<Command> profileCommands()
 {
     return {
         {QStringLiteral("profiles add"),
-         QStringLiteral("profiles add NAME --url URL [--user U]   save a profile (secret from the environment "
-                        "into the OS keychain)"),
+         QStringLiteral(
+             "profiles add NAME --url URL [--user U]   save a profile (secret from the environment "
+             "into the OS keychain)"),
          false, [](Context&) {}, addProfile},
-        {QStringLiteral("profiles remove"), QStringLiteral("profiles remove NAME   delete a profile and its secret"),
-         false, [](Context&) {}, removeProfile},
-        {QStringLiteral("profiles"), QStringLiteral("profiles               list saved connection profiles"), false,
-         [](Context&) {}, listProfiles},
+        {QStringLiteral("profiles remove"),
+         QStringLiteral("profiles remove NAME   delete a profile and its secret"), false, [](Context&) {},
+         removeProfile},
+        {QStringLiteral("profiles"), QStringLiteral("profiles               list saved connection profiles"),
+         false, [](Context&) {}, listProfiles},
     };
 }
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

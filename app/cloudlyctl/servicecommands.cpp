@@ -4,11 +4,11 @@
 #include "util/texttable.h"
 
 #include <QDateTime>
-#include <QTimeZone>
 #include <QJsonArray>
+#include <QTimeZone>
 
-namespace cloudly::ctl {
-
+namespace cloudly {
+namespace ctl {
 namespace {
 
 QString serviceImage(const QJsonObject& data)
@@ -51,7 +51,8 @@ bool checkServices(Context& ctx, const QJsonArray& services, const QString& meth
         core::Service::fromJson(services.at(i), QStringLiteral("$.services[%1]").arg(i), errors);
     if (errors.isEmpty())
         return true;
-    ctx.failCall(core::CallError::make(core::CallError::Kind::Decode, method, core::joinDecodeErrors(errors)));
+    ctx.failCall(
+        core::CallError::make(core::CallError::Kind::Decode, method, core::joinDecodeErrors(errors)));
     return false;
 }
 
@@ -76,21 +77,26 @@ void whoami(Context& ctx)
 void listServices(Context& ctx)
 {
     if (!ctx.args.isEmpty()) {
-        ctx.usage(QStringLiteral("unexpected argument \"%1\" (did you mean: services get ID?)").arg(ctx.args.first()));
+        ctx.usage(QStringLiteral("unexpected argument \"%1\" (did you mean: services get ID?)")
+                      .arg(ctx.args.first()));
         return;
     }
-    ctx.session->call(core::methods::getServices, {}, nullptr, [ctx](const core::CallResult& r) mutable {
-        if (!r.ok())
-            return ctx.failCall(r.error);
-        const QJsonValue services = r.response.value(QStringLiteral("services"));
-        if (!services.isArray())
-            return ctx.failCall(core::CallError::make(core::CallError::Kind::Decode, core::methods::getServices,
-                                                      QStringLiteral("$.services: expected an array")));
-        if (!checkServices(ctx, services.toArray(), core::methods::getServices))
-            return;
-        printServices(ctx, services.toArray());
-        ctx.finish(ExitOk);
-    }, ctx.options.timeoutMs);
+    ctx.session->call(
+        core::methods::getServices, {}, nullptr,
+        [ctx](const core::CallResult& r) mutable {
+            if (!r.ok())
+                return ctx.failCall(r.error);
+            const QJsonValue services = r.response.value(QStringLiteral("services"));
+            if (!services.isArray())
+                return ctx.failCall(core::CallError::make(core::CallError::Kind::Decode,
+                                                          core::methods::getServices,
+                                                          QStringLiteral("$.services: expected an array")));
+            if (!checkServices(ctx, services.toArray(), core::methods::getServices))
+                return;
+            printServices(ctx, services.toArray());
+            ctx.finish(ExitOk);
+        },
+        ctx.options.timeoutMs);
 }
 
 void getService(Context& ctx)
@@ -100,18 +106,21 @@ void getService(Context& ctx)
         return;
     }
     const QJsonObject request{{QStringLiteral("serviceId"), ctx.args.first()}};
-    ctx.session->call(core::methods::getServiceById, request, nullptr, [ctx](const core::CallResult& r) mutable {
-        if (!r.ok())
-            return ctx.failCall(r.error);
-        const QJsonValue service = r.response.value(QStringLiteral("service"));
-        if (!checkServices(ctx, QJsonArray{service}, core::methods::getServiceById))
-            return;
-        if (ctx.options.format == Format::Json)
-            ctx.printJson(service);
-        else
-            printServices(ctx, QJsonArray{service});
-        ctx.finish(ExitOk);
-    }, ctx.options.timeoutMs);
+    ctx.session->call(
+        core::methods::getServiceById, request, nullptr,
+        [ctx](const core::CallResult& r) mutable {
+            if (!r.ok())
+                return ctx.failCall(r.error);
+            const QJsonValue service = r.response.value(QStringLiteral("service"));
+            if (!checkServices(ctx, QJsonArray{service}, core::methods::getServiceById))
+                return;
+            if (ctx.options.format == Format::Json)
+                ctx.printJson(service);
+            else
+                printServices(ctx, QJsonArray{service});
+            ctx.finish(ExitOk);
+        },
+        ctx.options.timeoutMs);
 }
 
 } // namespace
@@ -119,11 +128,14 @@ void getService(Context& ctx)
 QList<Command> serviceCommands()
 {
     return {
-        {QStringLiteral("whoami"), QStringLiteral("whoami                 the logged-in identity (never its jwt)"),
-         true, whoami},
-        {QStringLiteral("services get"), QStringLiteral("services get ID        one service"), true, getService},
-        {QStringLiteral("services"), QStringLiteral("services               all services"), true, listServices},
+        {QStringLiteral("whoami"),
+         QStringLiteral("whoami                 the logged-in identity (never its jwt)"), true, whoami},
+        {QStringLiteral("services get"), QStringLiteral("services get ID        one service"), true,
+         getService},
+        {QStringLiteral("services"), QStringLiteral("services               all services"), true,
+         listServices},
     };
 }
 
-} // namespace cloudly::ctl
+} // namespace ctl
+} // namespace cloudly

@@ -1,7 +1,7 @@
 #include "api/cluster.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
@@ -333,4 +333,5 @@ QList<ClusterNode> decodeClusterNodes(const QJsonObject& response, DecodeErrors&
     return childList<ClusterNode>(r, u"nodes", true, errors);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

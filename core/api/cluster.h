@@ -2,8 +2,8 @@
 
 #include "api/jsonreader.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // ICluster / IClusterNode / IClusterNodeMetrics (CLOUDLY_CONTRACTS.md §3.4, as of 5.3.0). Required:
 // `id`, `data` and (clusters) `data.name`; everything else is optional because the 12.0.0 shape is not
 // fully known, and unknown keys survive in `raw`. Enumerated values (nodeType, status, role, setupMode)
@@ -122,4 +122,5 @@ std::optional<Cluster> decodeCluster(const QJsonObject& response, DecodeErrors& 
 // `response.nodes` (getNodesByCluster).
 QList<ClusterNode> decodeClusterNodes(const QJsonObject& response, DecodeErrors& errors);
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -6,8 +6,8 @@
 
 #include <cmath>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
@@ -353,4 +353,5 @@ std::optional<Deployment> decodeDeployment(const QJsonObject& response, DecodeEr
     return Deployment::fromJson(*it, path, errors);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -2,8 +2,8 @@
 
 #include "api/jsonreader.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // IDeployment: one runtime task (container) of a service on a node. Flat object, no `data` wrapper
 // (CLOUDLY_CONTRACTS.md §3.3, as of 5.3.0). Required: id, serviceId, nodeId, status; everything else is
 // optional and unknown keys survive in `raw`. `status` and `healthStatus` stay strings: unknown values
@@ -54,4 +54,5 @@ QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& e
 // `response.deployment` (getDeploymentById).
 std::optional<Deployment> decodeDeployment(const QJsonObject& response, DecodeErrors& errors);
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -4,8 +4,8 @@
 
 #include <QSet>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& path, DecodeErrors& errors)
@@ -133,4 +133,5 @@ std::optional<ConfigureServiceDeploymentMachineUserResponse> decodeGrantEcho(con
     return ConfigureServiceDeploymentMachineUserResponse::fromJson(response, QStringLiteral("$"), errors);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -2,8 +2,8 @@
 
 #include "api/jsonreader.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // `configureServiceDeploymentMachineUser` (IReq_Admin_ConfigureServiceDeploymentMachineUser, new in
 // @serve.zone/interfaces 12.0.0, CLOUDLY_CONTRACTS.md §2.6): admin-only, idempotent, writes the user's
 // server-persisted grant for one service and returns no token material.
@@ -50,4 +50,5 @@ struct ConfigureServiceDeploymentMachineUserResponse
 std::optional<ConfigureServiceDeploymentMachineUserResponse> decodeGrantEcho(const QJsonObject& response,
                                                                              DecodeErrors& errors);
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

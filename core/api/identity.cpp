@@ -1,7 +1,7 @@
 #include "api/identity.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 std::optional<Identity> Identity::fromJson(const QJsonValue& value, const QString& path, DecodeErrors& errors)
 {
     if (!value.isObject()) {
@@ -42,4 +42,5 @@ QString Identity::describe() const
     return QStringLiteral("%1 (%2, %3)").arg(name, type, role);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -1,7 +1,7 @@
 #include "api/image.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
@@ -173,4 +173,5 @@ std::optional<Image> decodeImage(const QJsonObject& response, DecodeErrors& erro
     return requiredChild<Image>(r, u"image", errors);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -2,8 +2,8 @@
 
 #include "api/jsonreader.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Legacy (registry-less) IImage (CLOUDLY_CONTRACTS.md §3.5, as of 5.0.4/5.3.0): no OCI digest or
 // platform data. Required: `id`, `data`, and `versions[].versionString`; everything else is optional and
 // unknown keys survive in `raw`. Lists: absent == empty.
@@ -63,4 +63,5 @@ QList<Image> decodeImages(const QJsonObject& response, DecodeErrors& errors);
 // `response.image` (getImage).
 std::optional<Image> decodeImage(const QJsonObject& response, DecodeErrors& errors);
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

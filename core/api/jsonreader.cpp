@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
 }
@@ -41,8 +41,7 @@ QString joinDecodeErrors(const DecodeErrors& errors, int max)
 
 JsonReader::JsonReader(const QJsonObject& object, QString path, DecodeErrors* errors)
     : m_object(object), m_path(std::move(path)), m_errors(errors)
-{
-}
+{}
 
 QString JsonReader::childPath(QStringView key) const
 {
@@ -243,4 +242,5 @@ QString JsonReader::requiredEnum(QStringView key, const QStringList& allowed)
     return optionalEnum(key, allowed).value_or(QString());
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -10,8 +10,8 @@
 #include <functional>
 #include <optional>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // One problem found while decoding server JSON, with the JSON path it was found at
 // (for example `$.services[3].data.ports.web`).
 struct DecodeError
@@ -69,7 +69,8 @@ public:
                         const std::function<std::optional<T>(JsonReader&)>& decode)
     {
         QList<T> out;
-        const std::optional<QJsonArray> array = required ? std::optional(requiredArray(key)) : optionalArray(key);
+        const std::optional<QJsonArray> array =
+            required ? std::optional(requiredArray(key)) : optionalArray(key);
         if (!array)
             return out;
         const QString base = childPath(key);
@@ -77,7 +78,8 @@ public:
             const QString itemPath = base + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
             const QJsonValue item = array->at(i);
             if (!item.isObject()) {
-                m_errors->append({itemPath, QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
+                m_errors->append(
+                    {itemPath, QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
                 continue;
             }
             JsonReader child(item.toObject(), itemPath, m_errors);
@@ -96,4 +98,5 @@ private:
     QJsonValue m_scratch;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

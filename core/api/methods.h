@@ -3,7 +3,9 @@
 #include <QString>
 
 // Cloudly's wire method names (CLOUDLY_CONTRACTS.md §2), in one place.
-namespace cloudly::core::methods {
+namespace cloudly {
+namespace core {
+namespace methods {
 inline const QString adminLogin = QStringLiteral("adminLoginWithUsernameAndPassword");
 inline const QString identityByToken = QStringLiteral("getIdentityByToken");
 inline const QString getServices = QStringLiteral("getServices");
@@ -18,4 +20,6 @@ inline const QString getAllImages = QStringLiteral("getAllImages");
 inline const QString getImage = QStringLiteral("getImage");
 inline const QString getDeploymentPreflight = QStringLiteral("getDeploymentPreflight");
 inline const QString configureGrant = QStringLiteral("configureServiceDeploymentMachineUser");
-} // namespace cloudly::core::methods
+} // namespace methods
+} // namespace core
+} // namespace cloudly

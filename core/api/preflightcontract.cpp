@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
@@ -1035,4 +1035,5 @@ QJsonObject GreenfieldDeploymentOperation::toJson() const
     return o;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -3,8 +3,8 @@
 #include "api/jsonreader.h"
 #include "api/user.h" // allDeploymentCapabilities()
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Deployment preflight contract of `@serve.zone/interfaces` 12.0.0 (data/deploymentpreflight.ts, seed 000;
 // CLOUDLY_CONTRACTS.md §2.5, §3.6-3.9).
 //
@@ -413,4 +413,5 @@ struct GreenfieldDeploymentOperation
     QJsonObject toJson() const;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

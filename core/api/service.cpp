@@ -1,7 +1,7 @@
 #include "api/service.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
@@ -333,4 +333,5 @@ std::optional<Service> decodeService(const QJsonObject& response, DecodeErrors& 
     return optionalChild<Service>(r, u"service", errors);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

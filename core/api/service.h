@@ -4,8 +4,8 @@
 
 #include <QMap>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // IService (`@serve.zone/interfaces`; fields as of 5.3.0/5.8.0, see CLOUDLY_CONTRACTS.md §3.2).
 // The 12.0.0 shape is only partly known, so everything except `id`, `data` and `data.name` is optional
 // and unknown keys survive in `raw`. Enumerated values (serviceCategory, deploymentStrategy,
@@ -121,4 +121,5 @@ QList<Service> decodeServices(const QJsonObject& response, DecodeErrors& errors)
 // `response.service` (getServiceById).
 std::optional<Service> decodeService(const QJsonObject& response, DecodeErrors& errors);
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

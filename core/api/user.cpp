@@ -1,7 +1,7 @@
 #include "api/user.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
@@ -229,4 +229,5 @@ QList<User> decodeUsers(const QJsonObject& response, DecodeErrors& errors)
     });
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

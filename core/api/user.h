@@ -4,8 +4,8 @@
 
 #include <QDateTime>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // TServiceDeploymentCapability (`@serve.zone/interfaces` 12.0.0 data/user.ts), in declaration order:
 // deployment:preflight, deployment:create-greenfield, deployment:promote-route, deployment:rollback-route.
 const QStringList& allDeploymentCapabilities();
@@ -84,4 +84,5 @@ struct User
 // `response.users` (no user-listing request is known for Cloudly 12 [GAP]; used by the demo server).
 QList<User> decodeUsers(const QJsonObject& response, DecodeErrors& errors);
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -5,8 +5,8 @@
 #include <QDateTime>
 #include <QRandomGenerator>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 QJsonObject DemoIdentity::toJson() const
 {
     return QJsonObject{{QStringLiteral("name"), name},           {QStringLiteral("userId"), userId},
@@ -178,4 +178,5 @@ QHash<QString, QStringList> DemoAuth::grants(const QString& userId) const
     return m_users.value(userId).grants;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -10,8 +10,8 @@
 #include <functional>
 #include <optional>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // An identity issued by the demo server (IIdentity). The jwt is an opaque random string: the server
 // remembers what it issued and never trusts any other field of `request.identity`.
 struct DemoIdentity
@@ -100,4 +100,5 @@ private:
     std::function<qint64()> m_now;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

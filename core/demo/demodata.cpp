@@ -12,8 +12,8 @@
 #include <cstring>
 #include <vector>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // ---------------------------------------------------------------------------------------------------
 // DemoCollection
 
@@ -693,4 +693,5 @@ void DemoData::generate(int services, int tasks)
     }
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -8,8 +8,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // An immutable list of JSON objects kept in serialized (compact) form, indexed by `id`, with the whole
 // array serialized once. Replies that return a full inventory splice the cached bytes instead of
 // rebuilding tens of megabytes of JSON per request.
@@ -113,4 +113,5 @@ private:
     int m_fixtureDeployments = 0;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -12,8 +12,8 @@
 
 #include <algorithm>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace js = preflight::js;
 using preflight::Blocker;
 
@@ -488,4 +488,5 @@ DemoPreflight::Result DemoPreflight::evaluate(const QJsonObject& req, const QStr
     return result;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

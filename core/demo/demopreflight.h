@@ -3,8 +3,8 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 class DemoData;
 class DemoAuth;
 
@@ -38,4 +38,5 @@ private:
     const DemoAuth& m_auth;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

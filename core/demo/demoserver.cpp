@@ -16,8 +16,8 @@
 
 #include <cmath>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 // The request's value for `key` as the client sent it (null when missing), for error data.
 QJsonValue sentOrNull(const Envelope& env, QLatin1String key)
@@ -803,4 +803,5 @@ void DemoServer::record(const Envelope& env)
         m_received.remove(0, m_received.size() - kMaxReceived);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

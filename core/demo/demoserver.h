@@ -16,8 +16,8 @@
 class QWebSocket;
 class QWebSocketServer;
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 struct Envelope;
 class DemoPreflight;
 
@@ -115,4 +115,5 @@ private:
     QString m_splice; // placeholder string spliced out for cached raw arrays
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

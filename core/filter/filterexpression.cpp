@@ -1,7 +1,7 @@
 #include "filter/filterexpression.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 constexpr QChar kQuote = u'"';
@@ -194,4 +194,5 @@ QString FilterExpression::syntaxHelp(const QStringList& knownFields)
     return lines.join(QLatin1Char('\n'));
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -9,8 +9,8 @@
 #include <functional>
 #include <optional>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 struct FilterParseResult;
 
 // The filter language shared by every list view and the CLI (`--filter`).
@@ -125,4 +125,5 @@ struct FilterParseResult
     QString errorText() const { return errors.join(QStringLiteral("; ")); }
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

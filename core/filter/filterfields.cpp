@@ -1,7 +1,7 @@
 #include "filter/filterfields.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 void FilterFields::append(QString& joined, const QString& text)
 {
     // A separator inside a text would shift the columns after it.
@@ -36,4 +36,5 @@ void FilterFields::finish(QString&& data, int count)
     }
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

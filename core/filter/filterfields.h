@@ -2,8 +2,8 @@
 
 #include "filter/filterexpression.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Header role through which an item model names the filter field of a column:
 // headerData(column, Qt::Horizontal, FilterFieldNameRole) -> "status". Stable, untranslated, lower-case.
 // A column without a name still takes part in free-text matching. FilterProxyModel reads it.
@@ -67,6 +67,6 @@ private:
     int m_count = -1;
 };
 
-} // namespace cloudly::core
-
+} // namespace core
+} // namespace cloudly
 Q_DECLARE_TYPEINFO(cloudly::core::FilterFields, Q_RELOCATABLE_TYPE);

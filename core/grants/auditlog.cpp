@@ -20,8 +20,9 @@
 #include <unistd.h>
 #endif
 
-namespace cloudly::core::grants {
-
+namespace cloudly {
+namespace core {
+namespace grants {
 namespace {
 
 const QString kAt = QStringLiteral("at");
@@ -383,4 +384,6 @@ QList<EffectiveGrant> effectiveGrants(const QList<AuditEntry>& entries)
     return out;
 }
 
-} // namespace cloudly::core::grants
+} // namespace grants
+} // namespace core
+} // namespace cloudly

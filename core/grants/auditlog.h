@@ -10,8 +10,9 @@
 #include <optional>
 
 // Local, append-only audit trail of grant changes (one JSON object per line, "JSON Lines").
-namespace cloudly::core::grants {
-
+namespace cloudly {
+namespace core {
+namespace grants {
 struct AuditEntry
 {
     QDateTime at;   // UTC
@@ -85,4 +86,6 @@ struct EffectiveGrant
 // unchanged set keeps the earlier `since`.
 QList<EffectiveGrant> effectiveGrants(const QList<AuditEntry>& entries);
 
-} // namespace cloudly::core::grants
+} // namespace grants
+} // namespace core
+} // namespace cloudly

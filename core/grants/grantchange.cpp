@@ -7,8 +7,9 @@
 #include <QJsonArray>
 #include <QSet>
 
-namespace cloudly::core::grants {
-
+namespace cloudly {
+namespace core {
+namespace grants {
 namespace {
 
 const QString kPreflight = QStringLiteral("deployment:preflight");
@@ -337,4 +338,6 @@ EchoCheck verifyEcho(const GrantChange& sent, const QJsonValue& response)
     return verifyEcho(sent, response.toObject());
 }
 
-} // namespace cloudly::core::grants
+} // namespace grants
+} // namespace core
+} // namespace cloudly

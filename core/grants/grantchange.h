@@ -10,8 +10,9 @@
 // Grant editing for `configureServiceDeploymentMachineUser` (CLOUDLY_CONTRACTS.md §2.6): the capability
 // catalogue in plain language, canonical capability lists, the planned change and the check of the
 // server's echo.
-namespace cloudly::core::grants {
-
+namespace cloudly {
+namespace core {
+namespace grants {
 // Every TServiceDeploymentCapability, in declaration order: deployment:preflight,
 // deployment:create-greenfield, deployment:promote-route, deployment:rollback-route
 // (the same list as cloudly::core::allDeploymentCapabilities()).
@@ -69,4 +70,6 @@ EchoCheck verifyEcho(const GrantChange& sent, const QJsonObject& response);
 // Same, for a response that may not be an object at all (reported as a problem).
 EchoCheck verifyEcho(const GrantChange& sent, const QJsonValue& response);
 
-} // namespace cloudly::core::grants
+} // namespace grants
+} // namespace core
+} // namespace cloudly

@@ -7,8 +7,9 @@
 #include <QDateTime>
 #include <QMap>
 
-namespace cloudly::core::grants {
-
+namespace cloudly {
+namespace core {
+namespace grants {
 namespace {
 
 // Not part of the known Cloudly 12 contract [GAP]: asked once, used only when the server answers.
@@ -267,4 +268,6 @@ AuditEntry GrantController::handleReply(const GrantChange& change, const CallRes
     return entry;
 }
 
-} // namespace cloudly::core::grants
+} // namespace grants
+} // namespace core
+} // namespace cloudly

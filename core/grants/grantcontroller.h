@@ -11,15 +11,17 @@
 
 #include <optional>
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class Session;
-}
-
+} // namespace core
+} // namespace cloudly
 // The non-widget logic of the grant editor: who may edit, machine-user id suggestions, the optional
 // server user listing, and applying one change (send, verify the echo, record it in the audit trail).
 // The same semantics as `cloudlyctl grants set/revoke` (app/cloudlyctl/grantcommands.cpp).
-namespace cloudly::core::grants {
-
+namespace cloudly {
+namespace core {
+namespace grants {
 // A machine-user id the editor can offer, and where it was seen (translated, e.g. "cluster production").
 struct UserSuggestion
 {
@@ -119,4 +121,6 @@ private:
     bool m_busy = false;
 };
 
-} // namespace cloudly::core::grants
+} // namespace grants
+} // namespace core
+} // namespace cloudly

@@ -10,8 +10,8 @@
 #include <variant>
 #include <vector>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 template <typename T> void mix(quint64& h, const T& value)
@@ -652,4 +652,5 @@ void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex
     }
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

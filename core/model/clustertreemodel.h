@@ -10,8 +10,8 @@
 #include <memory>
 #include <vector>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // The clusters tree: cluster -> node -> task (deployments grouped by nodeId). Tasks whose node is in no
 // cluster are listed under a synthetic "Unknown nodes" cluster row (id ""), one synthetic node per nodeId.
 //
@@ -104,4 +104,5 @@ private:
     QHash<QString, QList<OciPlatformDescriptorSummary>> m_platformsByImage;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -2,8 +2,8 @@
 
 #include "util/logging.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 FilterProxyModel::FilterProxyModel(QObject* parent) : QSortFilterProxyModel(parent)
 {
     setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -102,6 +102,8 @@ void FilterProxyModel::apply(const FilterExpression& expression)
         return;
     const FilterExpression previous = m_expression;
     m_expression = expression;
+    if (previous.isEmpty() && expression.isEmpty())
+        return; // only the known fields changed: every row stays visible
     // QSortFilterProxyModel applies a new filter incrementally: one rowsRemoved/rowsInserted per run of
     // changed rows, each costing O(rows) inside the proxy, so a filter that changes thousands of scattered
     // rows of a large table takes seconds. Then one layout change is far cheaper (persistent indexes and
@@ -214,4 +216,5 @@ void FilterProxyModel::onHeaderDataChanged(Qt::Orientation orientation, int, int
         updateFields();
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -5,8 +5,8 @@
 
 #include <QSortFilterProxyModel>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // A sort/filter proxy that filters with the console's filter language (FilterExpression). Field names come
 // from the source's headerData(column, Qt::Horizontal, FilterFieldNameRole), or from setFieldNames().
 //
@@ -80,4 +80,5 @@ private:
     mutable bool m_cacheActive = false;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -2,8 +2,8 @@
 
 #include <QLocale>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 int severity(Freshness::StaleReason reason)
@@ -99,4 +99,5 @@ Freshness Freshness::combine(const QList<Freshness>& parts)
     return out;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

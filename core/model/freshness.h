@@ -5,8 +5,8 @@
 #include <QList>
 #include <QString>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // How current a piece of displayed data is: when it was last fetched successfully, and whether it is
 // stale (the last refresh failed, the connection is down, or the server has not answered for too long)
 // and why. Stale data stays on screen, but it must never look live: describe() says so in words.
@@ -56,4 +56,5 @@ public:
     friend bool operator!=(const Freshness& a, const Freshness& b) { return !(a == b); }
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -4,8 +4,8 @@
 #include "session/session.h"
 #include "util/logging.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 constexpr int kPushDebounceMs = 150;
@@ -514,4 +514,5 @@ QList<ImagePlatformInfo> InventoryRefresher::imagePlatforms() const
     return m_preflightPlatforms + m_serverPlatforms;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

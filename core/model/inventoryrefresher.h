@@ -16,8 +16,8 @@
 
 #include <array>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 class Session;
 
 // The OCI platforms of one image, as far as the console knows them. Cloudly 12 has no request for this
@@ -189,4 +189,5 @@ private:
     bool m_platformsInFlight = false;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -8,8 +8,8 @@
 
 #include <utility>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Row-level diff of a model's keyed rows against an incoming list, for models that must never reset after
 // their first fill (selection, scroll position and persistent indexes survive every refresh).
 //
@@ -168,4 +168,5 @@ void applyKeyedDiff(const KeyedDiff& diff, const UpdateRow& updateRow, const Row
         appendRows(diff.added);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -8,8 +8,8 @@
 
 #include <algorithm>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 const QString kOciIndex = QStringLiteral("application/vnd.oci.image.index.v1+json");
@@ -444,4 +444,5 @@ void PlatformMatrixModel::setRequiredPlatforms(const QStringList& platforms)
         Q_EMIT headerDataChanged(Qt::Horizontal, FirstPlatformColumn, columnCount() - 1);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

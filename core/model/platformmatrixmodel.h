@@ -4,8 +4,8 @@
 
 #include <QAbstractTableModel>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // One row of the platform matrix: an image / OCI index and the platforms its index lists.
 struct PlatformMatrixImage
 {
@@ -108,4 +108,5 @@ private:
     QStringList m_required;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

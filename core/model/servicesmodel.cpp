@@ -5,8 +5,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 QString orDash(const std::optional<QString>& value)
@@ -346,4 +346,5 @@ void ServicesModel::updateChanged(const QList<Service>& services)
     }
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -4,8 +4,8 @@
 
 #include <QAbstractTableModel>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // The services table. setServices() applies a new inventory as row-level changes keyed by service id
 // (removes, moves, inserts, dataChanged), never a reset, so selections and persistent indexes survive
 // every refresh.
@@ -67,4 +67,5 @@ private:
     mutable bool m_rowsDirty = true;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

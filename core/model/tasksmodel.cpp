@@ -10,8 +10,8 @@
 #include <bit>
 #include <cstring>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 const QString& dash()
@@ -555,4 +555,5 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
     }
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

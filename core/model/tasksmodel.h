@@ -5,8 +5,8 @@
 #include <QAbstractTableModel>
 #include <QHash>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // A cheap 64-bit fingerprint of a deployment's content (typed fields, presence of optionals, the log's
 // length, first and last line) plus, when the object carries keys the console does not model, the whole
 // raw JSON. The id is not part of it (rows are matched by id first). Equal fingerprints: the row does not
@@ -95,4 +95,5 @@ private:
     QHash<QString, QString> m_imageNames;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

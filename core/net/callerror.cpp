@@ -2,8 +2,8 @@
 
 #include <QCoreApplication>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 QString CallError::kindName() const
 {
     switch (kind) {
@@ -56,7 +56,8 @@ QString CallError::message() const
         what = QCoreApplication::translate(ctx, "this Cloudly does not offer this call");
         break;
     case Kind::EmptyResponse:
-        what = QCoreApplication::translate(ctx, "empty response (the server handler failed without an error)");
+        what =
+            QCoreApplication::translate(ctx, "empty response (the server handler failed without an error)");
         break;
     case Kind::Protocol:
         what = QCoreApplication::translate(ctx, "unreadable answer");
@@ -87,4 +88,5 @@ CallError CallError::make(Kind kind, QString method, QString text, QJsonValue da
     return e;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

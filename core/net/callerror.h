@@ -4,24 +4,25 @@
 #include <QJsonValue>
 #include <QString>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Why a call failed. `Server` carries the server's `error {text, data}`; `NoMethod` is the server's
 // standard "no available method" answer, which callers use to detect optional server features.
 struct CallError
 {
-    enum class Kind {
+    enum class Kind
+    {
         None,
-        NotConnected,   // the call was made while no connection was open
-        ConnectionLost, // the connection dropped while the call was in flight
-        Timeout,        // no reply within the per-request timeout
-        Server,         // the server answered with error {text, data}
-        NoMethod,       // the server has no handler for this method
-        EmptyResponse,  // the server answered with response: null and no error (handler crashed)
-        Protocol,       // the reply could not be understood (bad JSON shape, decode error, oversize frame)
-        Cancelled,      // the caller went away or the client was shut down
+        NotConnected,     // the call was made while no connection was open
+        ConnectionLost,   // the connection dropped while the call was in flight
+        Timeout,          // no reply within the per-request timeout
+        Server,           // the server answered with error {text, data}
+        NoMethod,         // the server has no handler for this method
+        EmptyResponse,    // the server answered with response: null and no error (handler crashed)
+        Protocol,         // the reply could not be understood (bad JSON shape, decode error, oversize frame)
+        Cancelled,        // the caller went away or the client was shut down
         NotAuthenticated, // no identity yet, or it expired and could not be renewed
-        Decode,         // the response arrived but did not match the contract (path in text)
+        Decode,           // the response arrived but did not match the contract (path in text)
     };
 
     Kind kind = Kind::None;
@@ -41,7 +42,8 @@ struct CallError
 // The standard typedrequest text for a method without handler.
 inline const QString& noMethodText()
 {
-    static const QString text = QStringLiteral("There is no available method for this call on the server side");
+    static const QString text =
+        QStringLiteral("There is no available method for this call on the server side");
     return text;
 }
 
@@ -53,4 +55,5 @@ struct CallResult
     bool ok() const { return !error.isError(); }
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

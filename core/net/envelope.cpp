@@ -3,8 +3,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 Envelope Envelope::decode(const QByteArray& frame)
 {
     Envelope e;
@@ -69,8 +69,8 @@ QByteArray encodeRequest(const QString& method, const QJsonObject& request, cons
     o.insert(QLatin1String("method"), method);
     o.insert(QLatin1String("request"), request);
     o.insert(QLatin1String("response"), QJsonValue::Null);
-    o.insert(QLatin1String("correlation"),
-             QJsonObject{{QLatin1String("id"), correlationId}, {QLatin1String("phase"), QLatin1String("request")}});
+    o.insert(QLatin1String("correlation"), QJsonObject{{QLatin1String("id"), correlationId},
+                                                       {QLatin1String("phase"), QLatin1String("request")}});
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -111,4 +111,5 @@ QByteArray encodeRaw(const QJsonObject& env)
 }
 
 } // namespace envelope
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -7,13 +7,14 @@
 
 #include <optional>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // One typedrequest envelope (see shared TYPEDSOCKET.md §2). Decoding never throws: a frame that is not
 // a JSON object, or has no usable correlation, is classified rather than rejected.
 struct Envelope
 {
-    enum class Kind {
+    enum class Kind
+    {
         Request,        // correlation.phase == "request": a server push (or, on a server, a client call)
         Response,       // correlation.phase == "response"
         VirtualStream,  // method == "##VirtualStream##" (not supported; dropped)
@@ -43,9 +44,11 @@ QByteArray encodeRequest(const QString& method, const QJsonObject& request, cons
 // The answer to an incoming request: the same object with response filled and phase "response".
 QByteArray encodeResponse(const QJsonObject& incoming, const QJsonObject& response);
 // An error answer: response null plus error {text, data}.
-QByteArray encodeError(const QJsonObject& incoming, const QString& text, const QJsonValue& data = QJsonObject());
+QByteArray encodeError(const QJsonObject& incoming, const QString& text,
+                       const QJsonValue& data = QJsonObject());
 // The identical envelope again (for the retry hint).
 QByteArray encodeRaw(const QJsonObject& envelope);
 } // namespace envelope
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -11,8 +11,8 @@
 
 #include <cmath>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 const QString kSetTag = QStringLiteral("__typedsocket_setTag");
 const QString kRemoveTag = QStringLiteral("__typedsocket_removeTag");
@@ -20,7 +20,8 @@ const QString kRemoveTag = QStringLiteral("__typedsocket_removeTag");
 
 TypedSocketClient::TypedSocketClient(QObject* parent) : TypedSocketClient(Options{}, parent) {}
 
-TypedSocketClient::TypedSocketClient(const Options& options, QObject* parent) : QObject(parent), m_options(options)
+TypedSocketClient::TypedSocketClient(const Options& options, QObject* parent)
+    : QObject(parent), m_options(options)
 {
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &QTimer::timeout, this, [this] {
@@ -32,7 +33,8 @@ TypedSocketClient::TypedSocketClient(const Options& options, QObject* parent) : 
     connect(&m_pongDeadline, &QTimer::timeout, this, [this] {
         if (!m_socket)
             return;
-        qCWarning(lcNet) << "no pong within" << m_options.pongTimeoutMs << "ms: the link is dead, reconnecting";
+        qCWarning(lcNet) << "no pong within" << m_options.pongTimeoutMs
+                         << "ms: the link is dead, reconnecting";
         m_lastError = tr("No answer to a liveness ping within %1 s; the connection was dead.")
                           .arg(m_options.pongTimeoutMs / 1000.0);
         m_socket->abort();
@@ -137,11 +139,12 @@ void TypedSocketClient::startSocket()
     connect(m_socket, &QWebSocket::textMessageReceived, this, &TypedSocketClient::onTextMessage);
     connect(m_socket, &QWebSocket::binaryMessageReceived, this, &TypedSocketClient::onBinaryMessage);
     connect(m_socket, &QWebSocket::pong, this, [this](quint64, const QByteArray&) { m_pongDeadline.stop(); });
-    connect(m_socket, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this, [this](QAbstractSocket::SocketError) {
-        // Keep the more precise certificate message (with its fingerprint) when that was the cause.
-        if (m_socket && !m_socket->errorString().isEmpty() && !m_certificateRejected)
-            m_lastError = m_socket->errorString();
-    });
+    connect(m_socket, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this,
+            [this](QAbstractSocket::SocketError) {
+                // Keep the more precise certificate message (with its fingerprint) when that was the cause.
+                if (m_socket && !m_socket->errorString().isEmpty() && !m_certificateRejected)
+                    m_lastError = m_socket->errorString();
+            });
 #ifndef QT_NO_SSL
     connect(m_socket, &QWebSocket::sslErrors, this, &TypedSocketClient::onSslErrors);
 #endif
@@ -202,10 +205,11 @@ void TypedSocketClient::onDisconnected()
     QString reason = m_lastError;
     if (m_socket) {
         if (reason.isEmpty() && m_socket->closeCode() != QWebSocketProtocol::CloseCodeNormal)
-            reason = tr("closed by the server (code %1%2)")
-                         .arg(int(m_socket->closeCode()))
-                         .arg(m_socket->closeReason().isEmpty() ? QString()
-                                                                : QStringLiteral(": ") + m_socket->closeReason());
+            reason =
+                tr("closed by the server (code %1%2)")
+                    .arg(int(m_socket->closeCode()))
+                    .arg(m_socket->closeReason().isEmpty() ? QString()
+                                                           : QStringLiteral(": ") + m_socket->closeReason());
         if (reason.isEmpty())
             reason = m_socket->errorString();
         m_socket->disconnect(this);
@@ -474,8 +478,7 @@ void TypedSocketClient::handleResponse(const Envelope& env)
         if (env.response.isNull() || env.response.isUndefined())
             r.error = CallError::make(CallError::Kind::EmptyResponse, it->method, QString());
         else
-            r.error = CallError::make(CallError::Kind::Protocol, it->method,
-                                      tr("response is not an object"));
+            r.error = CallError::make(CallError::Kind::Protocol, it->method, tr("response is not an object"));
         finish(env.correlationId, r);
         return;
     }
@@ -494,7 +497,8 @@ void TypedSocketClient::handleRequest(const Envelope& env)
     } else {
         QString error;
         const QJsonObject response = (*handler)(env.request, &error);
-        answer = error.isEmpty() ? envelope::encodeResponse(env.raw, response) : envelope::encodeError(env.raw, error);
+        answer = error.isEmpty() ? envelope::encodeResponse(env.raw, response)
+                                 : envelope::encodeError(env.raw, error);
     }
     // A push is always answered: the server waits forever otherwise.
     sendFrame(answer);
@@ -533,4 +537,5 @@ void TypedSocketClient::sendTag(const QString& name, const QJsonValue& payload)
          });
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -16,8 +16,8 @@
 class QWebSocket;
 class QSslError;
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Client side of TypedSocket 4 (shared TYPEDSOCKET.md): typedrequest JSON envelopes over one
 // WebSocket, many calls in flight matched by correlation id, server pushes answered by registered
 // handlers, connection tags re-sent after every reconnect, reconnect with backoff and jitter, and a
@@ -26,7 +26,14 @@ class TypedSocketClient : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { New, Connecting, Connected, Disconnected, Reconnecting };
+    enum class State
+    {
+        New,
+        Connecting,
+        Connected,
+        Disconnected,
+        Reconnecting
+    };
     Q_ENUM(State)
 
     struct Options
@@ -142,4 +149,5 @@ private:
     bool m_certificateRejected = false;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -5,8 +5,9 @@
 
 #include <iterator>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 constexpr const char* kContext = "cloudly::core::preflight::BlockerCatalog";
@@ -389,4 +390,6 @@ const QList<BlockerArea>& allBlockerAreas()
     return areas;
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -3,8 +3,9 @@
 #include <QString>
 #include <QStringList>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // The part of a deployment a blocker is about; used to group blockers for a release manager.
 enum class BlockerArea
 {
@@ -45,4 +46,6 @@ QString areaDisplayName(BlockerArea area);
 // All areas in display order, Unknown last.
 const QList<BlockerArea>& allBlockerAreas();
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -10,8 +10,9 @@
 #include <functional>
 #include <optional>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 const QString kGo = QStringLiteral("GO");
@@ -547,4 +548,6 @@ Decision decide(const QJsonObject& requestSent, const QJsonValue& reportJson)
     return decision;
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -7,8 +7,9 @@
 #include <QList>
 #include <QString>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 enum class Verdict
 {
     Go,
@@ -66,4 +67,6 @@ inline constexpr const char* kReasonAuthorizationMissing = "CLIENT_AUTHORIZATION
 // reasons.
 Decision decide(const QJsonObject& requestSent, const QJsonValue& reportJson);
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

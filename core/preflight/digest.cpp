@@ -5,8 +5,9 @@
 #include <QFile>
 #include <QRegularExpression>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 const QRegularExpression& canonicalDigestPattern()
@@ -55,4 +56,6 @@ std::optional<QString> sha256OfFile(const QString& path, QString* error)
     return QStringLiteral("sha256:") + QString::fromLatin1(hash.result().toHex());
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

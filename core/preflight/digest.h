@@ -5,8 +5,9 @@
 
 #include <optional>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // Our stand-in for the contract's `normalizeSha256Digest` (whose definition we have not seen): a digest is
 // acceptable exactly when it is the canonical OCI form `sha256:` followed by 64 lower-case hex digits.
 // Nothing is normalized: upper-case hex, a missing prefix, surrounding whitespace or a trailing newline
@@ -20,4 +21,6 @@ QString sha256Digest(const QByteArray& bytes);
 // is non-null, sets it to a translated one-line description naming the file.
 std::optional<QString> sha256OfFile(const QString& path, QString* error);
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -6,8 +6,9 @@
 #include <QUrl>
 #include <QUuid>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 const QString kFormat = QStringLiteral("cloudly-console/preflight-receipt");
@@ -229,4 +230,6 @@ std::optional<Decision> decisionFromJson(const QJsonValue& value)
     return d;
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

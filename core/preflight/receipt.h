@@ -11,8 +11,9 @@
 
 #include <optional>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // The durable record of one deployment preflight: what was asked, what Cloudly answered, and what the
 // console concluded. A value type; ReceiptStore keeps one JSON file per receipt.
 //
@@ -79,4 +80,6 @@ bool isAuthorizationMissing(const Decision& decision);
 QJsonObject decisionToJson(const Decision& decision);
 std::optional<Decision> decisionFromJson(const QJsonValue& value);
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

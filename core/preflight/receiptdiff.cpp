@@ -3,8 +3,9 @@
 #include <QCoreApplication>
 #include <QSet>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 QString stringAt(const QJsonValue& root, const QStringList& path)
@@ -153,4 +154,6 @@ QString diffToMarkdown(const ReceiptDiff& diff)
     return md;
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -4,8 +4,9 @@
 
 #include <optional>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // What changed between two preflight receipts of the same service, older -> newer.
 struct ReceiptDiff
 {
@@ -49,4 +50,6 @@ QList<ReceiptDiff::DigestChange> receiptDigests(const Receipt& receipt);
 // A plain-text / Markdown rendering for people.
 QString diffToMarkdown(const ReceiptDiff& diff);
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -5,8 +5,9 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 constexpr const char* kContext = "cloudly::core::preflight::ReceiptExport";
@@ -355,4 +356,6 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     return false;
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

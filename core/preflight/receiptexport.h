@@ -6,8 +6,9 @@
 #include <QByteArray>
 #include <QString>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // Exports of a receipt. JSON is the receipt object itself (lossless: reading it back with
 // Receipt::fromJson gives the same receipt). Markdown is for people: the banner, every blocker with its
 // catalog explanation and remediation, every report section, and the request as sent. PDF lives in the UI
@@ -38,4 +39,6 @@ QString suggestedFileName(const Receipt& receipt, const QString& extension);
 // Writes atomically (QSaveFile). On failure returns false and sets a translated *error naming the file.
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -7,8 +7,9 @@
 #include <QDateTime>
 #include <QJsonDocument>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace outline {
 
 QString k(const char* key)
@@ -225,4 +226,6 @@ QList<OutlineSection> reportOutline(const QJsonObject& request, const QJsonValue
             namespaceSection(r),    authorizationSection(r)};
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

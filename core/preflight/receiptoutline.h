@@ -7,8 +7,9 @@
 #include <QString>
 #include <QStringList>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // The report of a preflight laid out as sections of labelled values and tables, in the order a release
 // manager reads them. One source for every rendering (report view, Markdown, PDF), so all of them show
 // the same words — in particular "missing from report" for a required field that is absent (never a
@@ -75,4 +76,6 @@ QString unknownNotProvenText();  // "unknown — not proven"
 // `request` is the request as sent; `report` is `response.report` as received (any JSON value).
 QList<OutlineSection> reportOutline(const QJsonObject& request, const QJsonValue& report);
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -6,8 +6,10 @@
 
 #include <QJsonArray>
 
-namespace cloudly::core::preflight::outline {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
+namespace outline {
 enum class Polarity
 {
     TrueIsGood,
@@ -41,4 +43,7 @@ OutlineSection corestoreSection(const QJsonObject& report);
 OutlineSection namespaceSection(const QJsonObject& report);
 OutlineSection authorizationSection(const QJsonObject& report);
 
-} // namespace cloudly::core::preflight::outline
+} // namespace outline
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

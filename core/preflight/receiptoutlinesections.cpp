@@ -3,8 +3,10 @@
 #include "preflight/receiptoutline_p.h"
 #include "preflight/validators.h"
 
-namespace cloudly::core::preflight::outline {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
+namespace outline {
 namespace {
 
 QList<OciPlatformDescriptorSummary> platformsOf(const QJsonObject& image)
@@ -236,4 +238,7 @@ OutlineSection authorizationSection(const QJsonObject& report)
     return s;
 }
 
-} // namespace cloudly::core::preflight::outline
+} // namespace outline
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -11,8 +11,9 @@
 
 #include <algorithm>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 const QRegularExpression& fileNamePattern()
@@ -201,4 +202,6 @@ bool ReceiptStore::remove(const QString& id, QString* error)
     return false;
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -5,8 +5,9 @@
 #include <QObject>
 #include <QStringList>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // Preflight receipts on disk: one JSON file per receipt in one directory, written atomically (QSaveFile:
 // a crash or a full disk never leaves a partial receipt behind). Bounded: after every save only the newest
 // maxReceipts() files are kept and the oldest are removed — save() says which. A file that cannot be read
@@ -77,4 +78,6 @@ private:
     bool m_failNextWrite = false;
 };
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -12,8 +12,9 @@
 #include <cmath>
 #include <system_error>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 namespace {
 
 // Contract messages. They are compared with the server's verbatim, so they are deliberately not
@@ -413,4 +414,6 @@ QList<Blocker> validateReleaseEvidence(const QJsonValue& evidenceValue, const QJ
     return blockers;
 }
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

@@ -4,8 +4,9 @@
 #include <QList>
 #include <QString>
 
-namespace cloudly::core::preflight {
-
+namespace cloudly {
+namespace core {
+namespace preflight {
 // One deployment-preflight blocker: a contract code (TDeploymentPreflightBlockerCode) and its message.
 struct Blocker
 {
@@ -59,4 +60,6 @@ QString toString(const QJsonValue& value);
 
 } // namespace js
 
-} // namespace cloudly::core::preflight
+} // namespace preflight
+} // namespace core
+} // namespace cloudly

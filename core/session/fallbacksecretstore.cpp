@@ -5,8 +5,8 @@
 #include <QCoreApplication>
 #include <QUuid>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 FallbackSecretStore::FallbackSecretStore(SecretStore* primary, SecretStore* fallback, QObject* parent)
     : SecretStore(parent), m_primary(primary), m_fallback(fallback)
 {
@@ -113,4 +113,5 @@ void FallbackSecretStore::doDelete(const QString& key, WriteCallback callback)
     whenReady([this, key, callback] { activeStore()->deleteSecret(key, callback); });
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

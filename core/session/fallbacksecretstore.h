@@ -6,8 +6,8 @@
 
 #include <functional>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Uses `primary` (the system keychain) when it works, otherwise `fallback` (memory) for the rest of the run.
 // On first use (or probe()) it writes, reads back and deletes a probe entry in `primary`; operations made
 // meanwhile wait for the probe. If any step fails it switches to `fallback`, isPersistent() becomes false
@@ -68,4 +68,5 @@ private:
     QList<std::function<void()>> m_waiting;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -9,8 +9,8 @@
 
 #include <memory>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 const char* errorName(QKeychain::Error error)
@@ -210,4 +210,5 @@ void KeychainSecretStore::doDelete(const QString& key, WriteCallback callback)
         });
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

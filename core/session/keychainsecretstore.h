@@ -4,8 +4,8 @@
 
 #include <chrono>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // Secrets in the operating system's keychain through QtKeychain (Secret Service/libsecret or KWallet on
 // Linux, Keychain on macOS, Credential Manager on Windows). QtKeychain's plaintext fallback is always
 // disabled: when the keychain cannot be used, operations fail (FallbackSecretStore then switches to memory).
@@ -42,4 +42,5 @@ private:
     std::chrono::milliseconds m_timeout{60000};
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

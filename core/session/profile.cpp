@@ -4,8 +4,8 @@
 #include <QHostAddress>
 #include <QRegularExpression>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 constexpr int MaxNameLength = 100;
@@ -151,4 +151,5 @@ ProfileError validateProfile(const Profile& profile)
     return {};
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -5,8 +5,8 @@
 
 #include <optional>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // One saved connection to a Cloudly instance. Deliberately holds no secret: the admin password or
 // machine token lives in the SecretStore under SecretStore::secretKey(profile).
 struct Profile
@@ -57,4 +57,5 @@ struct ProfileError
 // Checks one profile on its own (everything except uniqueness, which needs the ProfileStore).
 ProfileError validateProfile(const Profile& profile);
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -5,8 +5,8 @@
 #include <QCoreApplication>
 #include <QSettings>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 const QString ArrayKey = QStringLiteral("profiles");
@@ -269,4 +269,5 @@ bool ProfileStore::setLastUsed(const QString& name)
     return true;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -10,8 +10,8 @@
 
 class QSettings;
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // The saved connection profiles, kept in an INI file (QSettings) shared by the console and cloudlyctl.
 // Only Profile fields are written: never a password, token or JWT (those belong in the SecretStore).
 // Reads re-sync with the file, so changes made by another process are picked up.
@@ -59,4 +59,5 @@ private:
     std::unique_ptr<QSettings> m_settings;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

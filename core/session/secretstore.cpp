@@ -6,8 +6,8 @@
 #include <QCoreApplication>
 #include <QPointer>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 QString emptyKeyError()
@@ -130,4 +130,5 @@ void MemorySecretStore::doDelete(const QString& key, WriteCallback callback)
     callback(true, QString());
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

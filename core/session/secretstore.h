@@ -8,8 +8,8 @@
 #include <functional>
 #include <optional>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 struct Profile;
 
 // Asynchronous storage for passwords and machine tokens, keyed per profile (see secretKey()).
@@ -83,4 +83,5 @@ private:
     QHash<QString, QString> m_values;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -2,8 +2,8 @@
 
 #include "util/logging.h"
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 const QString& Session::loginMethod()
 {
     static const QString m = QStringLiteral("adminLoginWithUsernameAndPassword");
@@ -92,8 +92,8 @@ void Session::applyIdentity(const QJsonObject& response, CallError* error)
     Q_EMIT identityChanged();
 }
 
-void Session::call(const QString& method, QJsonObject request, QObject* context, TypedSocketClient::Callback done,
-                   int timeoutMs)
+void Session::call(const QString& method, QJsonObject request, QObject* context,
+                   TypedSocketClient::Callback done, int timeoutMs)
 {
     if (m_identity.isValid() && m_identity.isExpired() && !m_secret.isEmpty()) {
         qCInfo(lcSession) << "identity expired; logging in again before" << method;
@@ -105,9 +105,9 @@ void Session::call(const QString& method, QJsonObject request, QObject* context,
                       return;
                   if (error.isError()) {
                       CallResult r;
-                      r.error = CallError::make(CallError::Kind::NotAuthenticated, method,
-                                                tr("the session expired and logging in again failed: %1")
-                                                    .arg(error.message()));
+                      r.error = CallError::make(
+                          CallError::Kind::NotAuthenticated, method,
+                          tr("the session expired and logging in again failed: %1").arg(error.message()));
                       done(r);
                       return;
                   }
@@ -116,7 +116,8 @@ void Session::call(const QString& method, QJsonObject request, QObject* context,
         return;
     }
     if (!m_identity.isValid() || m_identity.isExpired()) {
-        const QString text = m_identity.isValid() ? tr("the session expired; log in again") : tr("log in first");
+        const QString text =
+            m_identity.isValid() ? tr("the session expired; log in again") : tr("log in first");
         QPointer<QObject> ctx = context;
         const bool hadContext = context != nullptr;
         QMetaObject::invokeMethod(
@@ -135,4 +136,5 @@ void Session::call(const QString& method, QJsonObject request, QObject* context,
     m_client->call(method, request, context, std::move(done), timeoutMs);
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

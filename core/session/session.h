@@ -5,8 +5,8 @@
 
 #include <QObject>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // The logged-in identity for one connection. Holds the identity (and the credential used to obtain it)
 // in memory only, adds `request.identity` to every authenticated call, and logs in again transparently
 // when `expiresAt` has passed.
@@ -14,7 +14,12 @@ class Session : public QObject
 {
     Q_OBJECT
 public:
-    enum class AuthKind { None, AdminPassword, MachineToken };
+    enum class AuthKind
+    {
+        None,
+        AdminPassword,
+        MachineToken
+    };
 
     using Done = std::function<void(const CallError& error)>;
 
@@ -57,4 +62,5 @@ private:
     bool m_tagConnection = true;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -6,8 +6,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 namespace {
 
 // A settings-key segment for any name: letters, digits and '-' stay, everything else becomes _XX (UTF-8
@@ -206,4 +206,5 @@ bool AppSettings::sync()
     return m_settings->status() == QSettings::NoError;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

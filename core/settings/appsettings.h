@@ -9,8 +9,8 @@
 
 class QSettings;
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // The INI file shared by the console and cloudlyctl (profiles and preferences):
 // <generic config dir>/cloudly-console/cloudly-console.ini, e.g.
 // ~/.config/cloudly-console/cloudly-console.ini. It does not depend on QCoreApplication's names, so both
@@ -86,4 +86,5 @@ private:
     std::unique_ptr<QSettings> m_settings;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

@@ -2,12 +2,11 @@
 
 #include <algorithm>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 TextTable::TextTable(QStringList headers, int maxCellWidth)
     : m_headers(std::move(headers)), m_maxCellWidth(std::max(4, maxCellWidth))
-{
-}
+{}
 
 void TextTable::addRow(QStringList cells)
 {
@@ -45,4 +44,5 @@ QString TextTable::render() const
     return out;
 }
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

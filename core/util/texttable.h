@@ -3,8 +3,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace cloudly::core {
-
+namespace cloudly {
+namespace core {
 // A plain-text table for terminals (cloudlyctl --format table): header row, left-aligned columns
 // separated by two spaces, cells cut to a maximum width with an ellipsis.
 class TextTable
@@ -21,4 +21,5 @@ private:
     int m_maxCellWidth;
 };
 
-} // namespace cloudly::core
+} // namespace core
+} // namespace cloudly

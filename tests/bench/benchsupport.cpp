@@ -26,8 +26,8 @@
 
 using namespace cloudly::core;
 
-namespace cloudly::bench {
-
+namespace cloudly {
+namespace bench {
 ProcMemory readProcMemory()
 {
     ProcMemory m;
@@ -398,4 +398,5 @@ void stopServers()
     g_peers.clear();
 }
 
-} // namespace cloudly::bench
+} // namespace bench
+} // namespace cloudly

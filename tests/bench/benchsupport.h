@@ -3,12 +3,13 @@
 #include <QByteArray>
 #include <QList>
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class TasksModel;
-}
-
-namespace cloudly::bench {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace bench {
 struct ProcMemory
 {
     long long rssKiB = 0; // VmRSS
@@ -29,4 +30,5 @@ void registerBenchmarks(const QList<int>& sizes, int largeSize);
 // Stops the demo servers and Node peers the fetch benchmarks started.
 void stopServers();
 
-} // namespace cloudly::bench
+} // namespace bench
+} // namespace cloudly

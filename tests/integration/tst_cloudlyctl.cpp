@@ -2,10 +2,10 @@
 #include "ctlprocess.h"
 #include "serverprocess.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QTest>
 
 using cloudly::test::ServerProcess;
@@ -32,8 +32,8 @@ private Q_SLOTS:
 
     void demoServicesAsJsonAreLossless()
     {
-        const Run r = cloudlyctl({QStringLiteral("--demo"), QStringLiteral("--format"), QStringLiteral("json"),
-                                  QStringLiteral("services")});
+        const Run r = cloudlyctl({QStringLiteral("--demo"), QStringLiteral("--format"),
+                                  QStringLiteral("json"), QStringLiteral("services")});
         QCOMPARE(r.exitCode, 0);
         QJsonParseError pe{};
         const QJsonDocument doc = QJsonDocument::fromJson(r.out, &pe);
@@ -43,15 +43,17 @@ private Q_SLOTS:
         // Compare with the fixture the demo serves: every object exactly as served.
         QFile fixture(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/demo.json"));
         QVERIFY(fixture.open(QIODevice::ReadOnly));
-        const QJsonArray expected = QJsonDocument::fromJson(fixture.readAll()).object().value(QStringLiteral("services")).toArray();
+        const QJsonArray expected =
+            QJsonDocument::fromJson(fixture.readAll()).object().value(QStringLiteral("services")).toArray();
         QCOMPARE(doc.array(), expected);
     }
 
     void whoamiAgainstPeerWithPassword()
     {
-        const Run r = cloudlyctl({QStringLiteral("whoami")}, {{QStringLiteral("CLOUDLY_URL"), m_peer->url().toString()},
-                                                              {QStringLiteral("CLOUDLY_USER"), QStringLiteral("admin")},
-                                                              {QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")}});
+        const Run r = cloudlyctl({QStringLiteral("whoami")},
+                                 {{QStringLiteral("CLOUDLY_URL"), m_peer->url().toString()},
+                                  {QStringLiteral("CLOUDLY_USER"), QStringLiteral("admin")},
+                                  {QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")}});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("admin"));
         QVERIFY(r.out.contains("u-admin"));
@@ -62,9 +64,10 @@ private Q_SLOTS:
 
     void whoamiJsonWithMachineTokenHasNoJwt()
     {
-        const Run r = cloudlyctl({QStringLiteral("--url"), m_peer->url().toString(), QStringLiteral("--format"),
-                                  QStringLiteral("json"), QStringLiteral("whoami")},
-                                 {{QStringLiteral("CLOUDLY_TOKEN"), QStringLiteral("demo-machine-token")}});
+        const Run r =
+            cloudlyctl({QStringLiteral("--url"), m_peer->url().toString(), QStringLiteral("--format"),
+                        QStringLiteral("json"), QStringLiteral("whoami")},
+                       {{QStringLiteral("CLOUDLY_TOKEN"), QStringLiteral("demo-machine-token")}});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("machine"));
@@ -74,9 +77,10 @@ private Q_SLOTS:
 
     void serviceGet()
     {
-        const Run r = cloudlyctl({QStringLiteral("--url"), m_peer->url().toString(), QStringLiteral("services"),
-                                  QStringLiteral("get"), QStringLiteral("svc-web")},
-                                 {{QStringLiteral("CLOUDLY_TOKEN"), QStringLiteral("demo-machine-token")}});
+        const Run r =
+            cloudlyctl({QStringLiteral("--url"), m_peer->url().toString(), QStringLiteral("services"),
+                        QStringLiteral("get"), QStringLiteral("svc-web")},
+                       {{QStringLiteral("CLOUDLY_TOKEN"), QStringLiteral("demo-machine-token")}});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("svc-web"));
         QVERIFY(!r.out.contains("svc-api"));
@@ -90,24 +94,34 @@ private Q_SLOTS:
         QTest::addColumn<int>("expected");
         QTest::addColumn<QString>("message");
         const QString url = QStringLiteral("PEER");
-        QTest::newRow("bad password") << QStringList{QStringLiteral("--url"), url, QStringLiteral("whoami")}
-                                      << "admin" << "nope" << 1 << "login failed";
-        QTest::newRow("unknown service") << QStringList{QStringLiteral("--url"), url, QStringLiteral("services"),
-                                                        QStringLiteral("get"), QStringLiteral("svc-nope")}
-                                         << "admin" << "demo" << 1 << "service not found";
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << "" << "" << 2 << "unknown command";
-        QTest::newRow("no url") << QStringList{QStringLiteral("services")} << "admin" << "demo" << 2 << "no Cloudly URL";
-        QTest::newRow("no credentials") << QStringList{QStringLiteral("--url"), url, QStringLiteral("services")} << ""
-                                        << "" << 2 << "no credentials";
+        QTest::newRow("bad password")
+            << QStringList{QStringLiteral("--url"), url, QStringLiteral("whoami")} << "admin"
+            << "nope" << 1 << "login failed";
+        QTest::newRow("unknown service")
+            << QStringList{QStringLiteral("--url"), url, QStringLiteral("services"), QStringLiteral("get"),
+                           QStringLiteral("svc-nope")}
+            << "admin"
+            << "demo" << 1 << "service not found";
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << ""
+                                         << "" << 2 << "unknown command";
+        QTest::newRow("no url") << QStringList{QStringLiteral("services")} << "admin"
+                                << "demo" << 2 << "no Cloudly URL";
+        QTest::newRow("no credentials")
+            << QStringList{QStringLiteral("--url"), url, QStringLiteral("services")} << ""
+            << "" << 2 << "no credentials";
         QTest::newRow("bad format") << QStringList{QStringLiteral("--format"), QStringLiteral("xml"),
                                                    QStringLiteral("services")}
-                                    << "" << "" << 2 << "unknown --format";
+                                    << ""
+                                    << "" << 2 << "unknown --format";
         QTest::newRow("bad timeout") << QStringList{QStringLiteral("--timeout"), QStringLiteral("soon"),
                                                     QStringLiteral("services")}
-                                     << "" << "" << 2 << "--timeout";
-        QTest::newRow("nothing listening") << QStringList{QStringLiteral("--url"), QStringLiteral("ws://127.0.0.1:1"),
-                                                          QStringLiteral("services")}
-                                           << "admin" << "demo" << 1 << "connection to";
+                                     << ""
+                                     << "" << 2 << "--timeout";
+        QTest::newRow("nothing listening")
+            << QStringList{QStringLiteral("--url"), QStringLiteral("ws://127.0.0.1:1"),
+                           QStringLiteral("services")}
+            << "admin"
+            << "demo" << 1 << "connection to";
     }
     void exitCodes()
     {

@@ -32,15 +32,17 @@ class TestGrantsCli : public QObject
         c.open(m_peer->url());
         if (!test::waitForState(c, core::TypedSocketClient::State::Connected))
             return {};
-        return test::callAndWait(c, QStringLiteral("__peer_received"),
-                                 {{QStringLiteral("method"), QStringLiteral("configureServiceDeploymentMachineUser")}})
+        return test::callAndWait(
+                   c, QStringLiteral("__peer_received"),
+                   {{QStringLiteral("method"), QStringLiteral("configureServiceDeploymentMachineUser")}})
             .response.value(QStringLiteral("requests"))
             .toArray();
     }
     static QStringList setArgs(const QStringList& caps, bool yes)
     {
-        QStringList a{QStringLiteral("grants"), QStringLiteral("set"), QStringLiteral("--user"),
-                      QStringLiteral("mu-ci-partial"), QStringLiteral("--service"), QStringLiteral("svc-api")};
+        QStringList a{QStringLiteral("grants"),    QStringLiteral("set"),
+                      QStringLiteral("--user"),    QStringLiteral("mu-ci-partial"),
+                      QStringLiteral("--service"), QStringLiteral("svc-api")};
         for (const QString& c : caps)
             a << QStringLiteral("--cap") << c;
         if (yes)
@@ -59,10 +61,10 @@ private Q_SLOTS:
 
     void dryRunPrintsTheChangeAndSendsNothing()
     {
-        const CtlRun r = test::runCloudlyctl(setArgs({QStringLiteral("deployment:preflight"),
-                                                      QStringLiteral("deployment:create-greenfield")},
-                                                     false),
-                                             adminEnv());
+        const CtlRun r = test::runCloudlyctl(
+            setArgs({QStringLiteral("deployment:preflight"), QStringLiteral("deployment:create-greenfield")},
+                    false),
+            adminEnv());
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.contains("mu-ci-partial"));
         QVERIFY(r.out.contains("deployment:create-greenfield"));
@@ -72,20 +74,21 @@ private Q_SLOTS:
 
     void unknownCapabilityListsTheAllowedOnes()
     {
-        const CtlRun r = test::runCloudlyctl(setArgs({QStringLiteral("deployment:everything")}, true), adminEnv());
+        const CtlRun r =
+            test::runCloudlyctl(setArgs({QStringLiteral("deployment:everything")}, true), adminEnv());
         QCOMPARE(r.exitCode, 2);
-        for (const char* cap : {"deployment:preflight", "deployment:create-greenfield", "deployment:promote-route",
-                                "deployment:rollback-route"})
+        for (const char* cap : {"deployment:preflight", "deployment:create-greenfield",
+                                "deployment:promote-route", "deployment:rollback-route"})
             QVERIFY2(r.err.contains(cap), r.err.constData());
         QCOMPARE(received().size(), 0);
     }
 
     void setSendsExactRequestVerifiesAndAudits()
     {
-        const CtlRun r = test::runCloudlyctl(setArgs({QStringLiteral("deployment:create-greenfield"),
-                                                      QStringLiteral("deployment:preflight")},
-                                                     true),
-                                             adminEnv());
+        const CtlRun r = test::runCloudlyctl(
+            setArgs({QStringLiteral("deployment:create-greenfield"), QStringLiteral("deployment:preflight")},
+                    true),
+            adminEnv());
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.contains("verified"));
         const QJsonArray got = received();
@@ -107,7 +110,8 @@ private Q_SLOTS:
         const QJsonArray entries = QJsonDocument::fromJson(audit.out).array();
         QCOMPARE(entries.size(), 1);
         QCOMPARE(entries.first().toObject().value(QStringLiteral("result")).toString(), QStringLiteral("ok"));
-        QCOMPARE(entries.first().toObject().value(QStringLiteral("actor")).toString(), QStringLiteral("admin"));
+        QCOMPARE(entries.first().toObject().value(QStringLiteral("actor")).toString(),
+                 QStringLiteral("admin"));
 
         const CtlRun show = test::runCloudlyctl({QStringLiteral("grants"), QStringLiteral("show"),
                                                  QStringLiteral("--user"), QStringLiteral("mu-ci-partial")},
@@ -127,8 +131,9 @@ private Q_SLOTS:
 
     void revokeNeedsYesAndThenRemoves()
     {
-        const QStringList base{QStringLiteral("grants"), QStringLiteral("revoke"), QStringLiteral("--user"),
-                               QStringLiteral("mu-ci-web"), QStringLiteral("--service"), QStringLiteral("svc-web")};
+        const QStringList base{QStringLiteral("grants"),    QStringLiteral("revoke"),
+                               QStringLiteral("--user"),    QStringLiteral("mu-ci-web"),
+                               QStringLiteral("--service"), QStringLiteral("svc-web")};
         const CtlRun dry = test::runCloudlyctl(base, adminEnv());
         QCOMPARE(dry.exitCode, 2);
         QVERIFY(dry.out.contains("REVOKE"));
@@ -154,7 +159,8 @@ private Q_SLOTS:
                                                  env);
         const QJsonArray entries = QJsonDocument::fromJson(audit.out).array();
         QCOMPARE(entries.size(), 1);
-        QCOMPARE(entries.first().toObject().value(QStringLiteral("result")).toString(), QStringLiteral("error"));
+        QCOMPARE(entries.first().toObject().value(QStringLiteral("result")).toString(),
+                 QStringLiteral("error"));
     }
 };
 

@@ -126,9 +126,9 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QJsonDocument(bad).toJson());
         f.close();
-        const CtlRun r = test::runCloudlyctl({QStringLiteral("preflight"), QStringLiteral("--format"),
-                                              QStringLiteral("json"), path},
-                                             machineEnv());
+        const CtlRun r = test::runCloudlyctl(
+            {QStringLiteral("preflight"), QStringLiteral("--format"), QStringLiteral("json"), path},
+            machineEnv());
         QCOMPARE(r.exitCode, 2);
         const QJsonObject out = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(out.value(QStringLiteral("valid")).toBool(true), false);
@@ -149,12 +149,14 @@ private Q_SLOTS:
         QCOMPARE(ok.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(ok.out).object(),
                  (QJsonObject{{QStringLiteral("valid"), true}, {QStringLiteral("blockers"), QJsonArray()}}));
-        const CtlRun notJson = test::runCloudlyctl({QStringLiteral("preflight"), QStringLiteral("--validate-only"),
-                                                    QStringLiteral(CLOUDLY_SOURCE_DIR "/README.md")});
+        const CtlRun notJson =
+            test::runCloudlyctl({QStringLiteral("preflight"), QStringLiteral("--validate-only"),
+                                 QStringLiteral(CLOUDLY_SOURCE_DIR "/README.md")});
         QCOMPARE(notJson.exitCode, 2);
         QVERIFY(notJson.err.contains("not valid JSON"));
-        const CtlRun missing = test::runCloudlyctl({QStringLiteral("preflight"), QStringLiteral("--validate-only"),
-                                                    QStringLiteral("/nonexistent.json")});
+        const CtlRun missing =
+            test::runCloudlyctl({QStringLiteral("preflight"), QStringLiteral("--validate-only"),
+                                 QStringLiteral("/nonexistent.json")});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains("cannot read"));
     }

@@ -22,7 +22,10 @@ private:
     std::unique_ptr<ServerProcess> m_peer;
     std::unique_ptr<ServerProcess> m_demo;
 
-    ServerProcess* serverNamed(const QString& name) { return name == QLatin1String("peer") ? m_peer.get() : m_demo.get(); }
+    ServerProcess* serverNamed(const QString& name)
+    {
+        return name == QLatin1String("peer") ? m_peer.get() : m_demo.get();
+    }
 
     std::unique_ptr<TypedSocketClient> connectTo(ServerProcess* s, TypedSocketClient::Options o = {})
     {
@@ -37,9 +40,9 @@ private:
 
     QJsonObject login(TypedSocketClient& c)
     {
-        const core::CallResult r = test::callAndWait(
-            c, QStringLiteral("adminLoginWithUsernameAndPassword"),
-            {{QStringLiteral("username"), QStringLiteral("admin")}, {QStringLiteral("password"), QStringLiteral("demo")}});
+        const core::CallResult r = test::callAndWait(c, QStringLiteral("adminLoginWithUsernameAndPassword"),
+                                                     {{QStringLiteral("username"), QStringLiteral("admin")},
+                                                      {QStringLiteral("password"), QStringLiteral("demo")}});
         return r.response.value(QStringLiteral("identity")).toObject();
     }
 
@@ -89,12 +92,13 @@ private Q_SLOTS:
         QFETCH(QString, server);
         auto c = connectTo(serverNamed(server));
         QVERIFY(c);
-        const core::CallResult r = test::callAndWait(
-            *c, QStringLiteral("adminLoginWithUsernameAndPassword"),
-            {{QStringLiteral("username"), QStringLiteral("admin")}, {QStringLiteral("password"), QStringLiteral("wrong")}});
+        const core::CallResult r = test::callAndWait(*c, QStringLiteral("adminLoginWithUsernameAndPassword"),
+                                                     {{QStringLiteral("username"), QStringLiteral("admin")},
+                                                      {QStringLiteral("password"), QStringLiteral("wrong")}});
         QCOMPARE(r.error.kind, CallError::Kind::Server);
         QCOMPARE(r.error.text, QStringLiteral("login failed"));
-        QCOMPARE(r.error.data.toObject().value(QStringLiteral("reason")).toString(), QStringLiteral("bad credentials"));
+        QCOMPARE(r.error.data.toObject().value(QStringLiteral("reason")).toString(),
+                 QStringLiteral("bad credentials"));
         // The error message shown to people never contains the password.
         QVERIFY(!r.error.message().contains(QStringLiteral("wrong")));
     }
@@ -128,14 +132,16 @@ private Q_SLOTS:
         QVERIFY(c);
         QStringList order;
         int slow = 0, fast = 0;
-        c->call(QStringLiteral("sleep"), {{QStringLiteral("ms"), 300}}, c.get(), [&](const core::CallResult& r) {
-            order << QStringLiteral("slow");
-            slow = r.response.value(QStringLiteral("slept")).toInt();
-        });
-        c->call(QStringLiteral("sleep"), {{QStringLiteral("ms"), 10}}, c.get(), [&](const core::CallResult& r) {
-            order << QStringLiteral("fast");
-            fast = r.response.value(QStringLiteral("slept")).toInt();
-        });
+        c->call(QStringLiteral("sleep"), {{QStringLiteral("ms"), 300}}, c.get(),
+                [&](const core::CallResult& r) {
+                    order << QStringLiteral("slow");
+                    slow = r.response.value(QStringLiteral("slept")).toInt();
+                });
+        c->call(QStringLiteral("sleep"), {{QStringLiteral("ms"), 10}}, c.get(),
+                [&](const core::CallResult& r) {
+                    order << QStringLiteral("fast");
+                    fast = r.response.value(QStringLiteral("slept")).toInt();
+                });
         QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, 5000);
         QCOMPARE(order, (QStringList{QStringLiteral("fast"), QStringLiteral("slow")}));
         QCOMPARE(slow, 300);
@@ -153,14 +159,19 @@ private Q_SLOTS:
             seen = request;
             return QJsonObject{{QStringLiteral("ok"), true}};
         });
-        const QJsonObject payload{{QStringLiteral("configData"), QJsonObject{{QStringLiteral("id"), QStringLiteral("c1")}}}};
-        const core::CallResult r = test::callAndWait(
-            *c, QStringLiteral("triggerPush"),
-            {{QStringLiteral("method"), QStringLiteral("pushClusterConfig")}, {QStringLiteral("payload"), payload}});
+        const QJsonObject payload{
+            {QStringLiteral("configData"), QJsonObject{{QStringLiteral("id"), QStringLiteral("c1")}}}};
+        const core::CallResult r =
+            test::callAndWait(*c, QStringLiteral("triggerPush"),
+                              {{QStringLiteral("method"), QStringLiteral("pushClusterConfig")},
+                               {QStringLiteral("payload"), payload}});
         QVERIFY2(r.ok(), qPrintable(r.error.message()));
         QCOMPARE(seen.value(QStringLiteral("configData")).toObject().value(QStringLiteral("id")).toString(),
                  QStringLiteral("c1"));
-        QCOMPARE(r.response.value(QStringLiteral("clientAnswered")).toObject().value(QStringLiteral("ok")).toBool(),
+        QCOMPARE(r.response.value(QStringLiteral("clientAnswered"))
+                     .toObject()
+                     .value(QStringLiteral("ok"))
+                     .toBool(),
                  true);
     }
 
@@ -170,10 +181,11 @@ private Q_SLOTS:
         QFETCH(QString, server);
         auto c = connectTo(serverNamed(server));
         QVERIFY(c);
-        const core::CallResult r = test::callAndWait(
-            *c, QStringLiteral("triggerPush"),
-            {{QStringLiteral("method"), QStringLiteral("triggerServerAction")},
-             {QStringLiteral("payload"), QJsonObject{{QStringLiteral("actionName"), QStringLiteral("reboot")}}}});
+        const core::CallResult r =
+            test::callAndWait(*c, QStringLiteral("triggerPush"),
+                              {{QStringLiteral("method"), QStringLiteral("triggerServerAction")},
+                               {QStringLiteral("payload"),
+                                QJsonObject{{QStringLiteral("actionName"), QStringLiteral("reboot")}}}});
         // The server's own call got our no-method error back; the trigger reports it.
         QVERIFY2(r.ok(), qPrintable(r.error.message()));
         QCOMPARE(r.response.value(QStringLiteral("clientError")).toString(), core::noMethodText());
@@ -215,10 +227,11 @@ private Q_SLOTS:
         QVERIFY(c);
         core::CallResult result;
         bool done = false;
-        c->call(QStringLiteral("sleep"), {{QStringLiteral("ms"), 20000}}, c.get(), [&](const core::CallResult& r) {
-            result = r;
-            done = true;
-        });
+        c->call(QStringLiteral("sleep"), {{QStringLiteral("ms"), 20000}}, c.get(),
+                [&](const core::CallResult& r) {
+                    result = r;
+                    done = true;
+                });
         QTest::qWait(200);
         const quint16 port = s->port();
         QElapsedTimer t;
@@ -229,7 +242,8 @@ private Q_SLOTS:
         QCOMPARE(result.error.kind, CallError::Kind::ConnectionLost);
         QVERIFY2(s->start(port), qPrintable(s->error()));
         QVERIFY(test::waitForState(*c, TypedSocketClient::State::Connected, 10000));
-        const core::CallResult after = test::callAndWait(*c, QStringLiteral("sleep"), {{QStringLiteral("ms"), 1}});
+        const core::CallResult after =
+            test::callAndWait(*c, QStringLiteral("sleep"), {{QStringLiteral("ms"), 1}});
         QVERIFY2(after.ok(), qPrintable(after.error.message()));
     }
 
@@ -245,7 +259,8 @@ private Q_SLOTS:
         QCOMPARE(c->pendingCount(), 0);
         // The late reply arrives after ~1.2 s more and must be dropped without effect.
         QTest::qWait(1500);
-        const core::CallResult next = test::callAndWait(*c, QStringLiteral("sleep"), {{QStringLiteral("ms"), 5}});
+        const core::CallResult next =
+            test::callAndWait(*c, QStringLiteral("sleep"), {{QStringLiteral("ms"), 5}});
         QVERIFY2(next.ok(), qPrintable(next.error.message()));
         QCOMPARE(next.response.value(QStringLiteral("slept")).toInt(), 5);
     }

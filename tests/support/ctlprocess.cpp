@@ -5,8 +5,8 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 
-namespace cloudly::test {
-
+namespace cloudly {
+namespace test {
 CtlRun runCloudlyctl(const QStringList& args, const QMap<QString, QString>& env, int timeoutMs)
 {
     QProcess p;
@@ -31,4 +31,5 @@ CtlRun runCloudlyctl(const QStringList& args, const QMap<QString, QString>& env,
     return r;
 }
 
-} // namespace cloudly::test
+} // namespace test
+} // namespace cloudly

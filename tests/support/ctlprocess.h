@@ -5,8 +5,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace cloudly::test {
-
+namespace cloudly {
+namespace test {
 // One run of the built cloudlyctl binary, as a user or CI pipeline runs it.
 struct CtlRun
 {
@@ -19,4 +19,5 @@ struct CtlRun
 // replaced by `env`. CLOUDLY_DATA_DIR should be set by the caller when a command writes local state.
 CtlRun runCloudlyctl(const QStringList& args, const QMap<QString, QString>& env = {}, int timeoutMs = 60000);
 
-} // namespace cloudly::test
+} // namespace test
+} // namespace cloudly

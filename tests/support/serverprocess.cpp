@@ -8,11 +8,11 @@
 #include <QTcpServer>
 #include <QThread>
 
-namespace cloudly::test {
-
-ServerProcess::ServerProcess(Kind kind, QStringList extraArgs) : m_kind(kind), m_extraArgs(std::move(extraArgs))
-{
-}
+namespace cloudly {
+namespace test {
+ServerProcess::ServerProcess(Kind kind, QStringList extraArgs)
+    : m_kind(kind), m_extraArgs(std::move(extraArgs))
+{}
 
 ServerProcess::~ServerProcess()
 {
@@ -88,7 +88,9 @@ bool ServerProcess::start(quint16 port, int timeoutMs)
             break;
     }
     m_output = QString::fromUtf8(buffer + m_process.readAllStandardError());
-    m_error = QStringLiteral("server did not report LISTENING within %1 ms; output: %2").arg(timeoutMs).arg(m_output);
+    m_error = QStringLiteral("server did not report LISTENING within %1 ms; output: %2")
+                  .arg(timeoutMs)
+                  .arg(m_output);
     stop();
     return false;
 }
@@ -101,4 +103,5 @@ void ServerProcess::stop()
     m_process.waitForFinished(5000);
 }
 
-} // namespace cloudly::test
+} // namespace test
+} // namespace cloudly

@@ -5,15 +5,19 @@
 #include <QStringList>
 #include <QUrl>
 
-namespace cloudly::test {
-
+namespace cloudly {
+namespace test {
 // A real server process on a free loopback port, for integration tests: the Node reference peer
 // (tests/peer/server.mjs) or our own cloudly-demo-server. Both print "LISTENING <port>" when ready.
 // The process is stopped by PID (SIGKILL) in stop() and in the destructor.
 class ServerProcess
 {
 public:
-    enum class Kind { NodePeer, DemoServer };
+    enum class Kind
+    {
+        NodePeer,
+        DemoServer
+    };
 
     explicit ServerProcess(Kind kind, QStringList extraArgs = {});
     ~ServerProcess();
@@ -42,4 +46,5 @@ private:
     QString m_output;
 };
 
-} // namespace cloudly::test
+} // namespace test
+} // namespace cloudly

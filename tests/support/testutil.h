@@ -5,18 +5,21 @@
 #include <QSignalSpy>
 #include <QTest>
 
-namespace cloudly::test {
-
+namespace cloudly {
+namespace test {
 // Runs one call and waits for its result (the event loop keeps running, so the client works normally).
 inline core::CallResult callAndWait(core::TypedSocketClient& client, const QString& method,
                                     const QJsonObject& request = {}, int timeoutMs = -1, int waitMs = 15000)
 {
     core::CallResult result;
     bool done = false;
-    client.call(method, request, &client, [&](const core::CallResult& r) {
-        result = r;
-        done = true;
-    }, timeoutMs);
+    client.call(
+        method, request, &client,
+        [&](const core::CallResult& r) {
+            result = r;
+            done = true;
+        },
+        timeoutMs);
     (void)QTest::qWaitFor([&] { return done; }, waitMs);
     if (!done)
         result.error = core::CallError::make(core::CallError::Kind::Cancelled, method,
@@ -24,9 +27,11 @@ inline core::CallResult callAndWait(core::TypedSocketClient& client, const QStri
     return result;
 }
 
-inline bool waitForState(core::TypedSocketClient& client, core::TypedSocketClient::State state, int ms = 15000)
+inline bool waitForState(core::TypedSocketClient& client, core::TypedSocketClient::State state,
+                         int ms = 15000)
 {
     return QTest::qWaitFor([&] { return client.state() == state; }, ms);
 }
 
-} // namespace cloudly::test
+} // namespace test
+} // namespace cloudly

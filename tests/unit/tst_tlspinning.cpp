@@ -60,8 +60,10 @@ private Q_SLOTS:
             QWebSocket* s = m_server->nextPendingConnection();
             connect(s, &QWebSocket::textMessageReceived, s, [s](const QString& text) {
                 QString reply = text;
-                reply.replace(QStringLiteral("\"phase\":\"request\""), QStringLiteral("\"phase\":\"response\""));
-                reply.replace(QStringLiteral("\"response\":null"), QStringLiteral("\"response\":{\"ok\":true}"));
+                reply.replace(QStringLiteral("\"phase\":\"request\""),
+                              QStringLiteral("\"phase\":\"response\""));
+                reply.replace(QStringLiteral("\"response\":null"),
+                              QStringLiteral("\"response\":{\"ok\":true}"));
                 s->sendTextMessage(reply);
             });
         });
@@ -87,7 +89,8 @@ private Q_SLOTS:
         o.pinnedCertificateSha256 = m_fingerprint.toUpper(); // case does not matter
         TypedSocketClient c(o);
         c.open(url());
-        QVERIFY2(test::waitForState(c, TypedSocketClient::State::Connected, 10000), qPrintable(c.lastError()));
+        QVERIFY2(test::waitForState(c, TypedSocketClient::State::Connected, 10000),
+                 qPrintable(c.lastError()));
         const core::CallResult r = test::callAndWait(c, QStringLiteral("ping"), {});
         QVERIFY2(r.ok(), qPrintable(r.error.message()));
         QVERIFY(r.response.value(QStringLiteral("ok")).toBool());

@@ -6,9 +6,9 @@
 
 #include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTcpServer>
 #include <QTcpSocket>
-#include <QJsonDocument>
 #include <QTest>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -67,7 +67,8 @@ private Q_SLOTS:
     {
         ScriptedServer server;
         server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
-            s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("x"), 1}}}}));
+            s->sendTextMessage(
+                reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("x"), 1}}}}));
         };
         TypedSocketClient c;
         c.open(server.url());
@@ -78,10 +79,11 @@ private Q_SLOTS:
         QCOMPARE(server.received.size(), 1);
         const QJsonObject sent = server.received.first();
         QCOMPARE(sent.keys(), (QStringList{QStringLiteral("correlation"), QStringLiteral("method"),
-                                            QStringLiteral("request"), QStringLiteral("response")}));
+                                           QStringLiteral("request"), QStringLiteral("response")}));
         QVERIFY(sent.value(QStringLiteral("response")).isNull());
-        QCOMPARE(sent.value(QStringLiteral("correlation")).toObject().value(QStringLiteral("phase")).toString(),
-                 QStringLiteral("request"));
+        QCOMPARE(
+            sent.value(QStringLiteral("correlation")).toObject().value(QStringLiteral("phase")).toString(),
+            QStringLiteral("request"));
     }
 
     void retryHintHonouredOnce()
@@ -91,11 +93,13 @@ private Q_SLOTS:
         server.onRequest = [&](QWebSocket* s, const core::Envelope& env) {
             ++seen;
             if (seen == 1)
-                s->sendTextMessage(reply(env, {{QStringLiteral("retry"),
-                                                QJsonObject{{QStringLiteral("waitForMs"), 50},
-                                                            {QStringLiteral("reason"), QStringLiteral("busy")}}}}));
+                s->sendTextMessage(
+                    reply(env, {{QStringLiteral("retry"),
+                                 QJsonObject{{QStringLiteral("waitForMs"), 50},
+                                             {QStringLiteral("reason"), QStringLiteral("busy")}}}}));
             else
-                s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("n"), seen}}}}));
+                s->sendTextMessage(
+                    reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("n"), seen}}}}));
         };
         TypedSocketClient c;
         c.open(server.url());
@@ -111,8 +115,10 @@ private Q_SLOTS:
     {
         ScriptedServer server;
         server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
-            s->sendTextMessage(reply(env, {{QStringLiteral("retry"), QJsonObject{{QStringLiteral("waitForMs"), 10},
-                                                                                  {QStringLiteral("reason"), QStringLiteral("busy")}}}}));
+            s->sendTextMessage(
+                reply(env, {{QStringLiteral("retry"),
+                             QJsonObject{{QStringLiteral("waitForMs"), 10},
+                                         {QStringLiteral("reason"), QStringLiteral("busy")}}}}));
         };
         TypedSocketClient c;
         c.open(server.url());
@@ -127,12 +133,15 @@ private Q_SLOTS:
         ScriptedServer server;
         server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
             QJsonObject other = env.raw;
-            other.insert(QStringLiteral("correlation"), QJsonObject{{QStringLiteral("id"), QStringLiteral("nope")},
-                                                                    {QStringLiteral("phase"), QStringLiteral("response")}});
+            other.insert(QStringLiteral("correlation"),
+                         QJsonObject{{QStringLiteral("id"), QStringLiteral("nope")},
+                                     {QStringLiteral("phase"), QStringLiteral("response")}});
             other.insert(QStringLiteral("response"), QJsonObject{{QStringLiteral("wrong"), true}});
             s->sendTextMessage(QString::fromUtf8(QJsonDocument(other).toJson()));
-            s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("first"), true}}}}));
-            s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("second"), true}}}}));
+            s->sendTextMessage(
+                reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("first"), true}}}}));
+            s->sendTextMessage(
+                reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("second"), true}}}}));
         };
         TypedSocketClient c;
         c.open(server.url());
@@ -153,7 +162,9 @@ private Q_SLOTS:
         ScriptedServer server;
         server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
             if (env.method == QLatin1String("e"))
-                s->sendTextMessage(reply(env, {{QStringLiteral("error"), QJsonObject{{QStringLiteral("text"), QStringLiteral("invalid token")}}}}));
+                s->sendTextMessage(
+                    reply(env, {{QStringLiteral("error"),
+                                 QJsonObject{{QStringLiteral("text"), QStringLiteral("invalid token")}}}}));
             else
                 s->sendTextMessage(reply(env, {{QStringLiteral("response"), QJsonArray{1, 2}}}));
         };
@@ -176,7 +187,9 @@ private Q_SLOTS:
             s->sendTextMessage(QStringLiteral("[1,2,3]"));
             s->sendTextMessage(QStringLiteral("{\"method\":\"##VirtualStream##\",\"request\":{}}"));
             s->sendTextMessage(QStringLiteral("{\"method\":\"x\",\"request\":{}}"));
-            s->sendBinaryMessage(reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("bin"), true}}}}).toUtf8());
+            s->sendBinaryMessage(
+                reply(env, {{QStringLiteral("response"), QJsonObject{{QStringLiteral("bin"), true}}}})
+                    .toUtf8());
         };
         TypedSocketClient c;
         QSignalSpy warnings(&c, &TypedSocketClient::protocolWarning);
@@ -193,8 +206,9 @@ private Q_SLOTS:
     {
         ScriptedServer server;
         server.onRequest = [](QWebSocket* s, const core::Envelope& env) {
-            s->sendTextMessage(reply(env, {{QStringLiteral("response"),
-                                            QJsonObject{{QStringLiteral("blob"), QString(4096, QLatin1Char('x'))}}}}));
+            s->sendTextMessage(
+                reply(env, {{QStringLiteral("response"),
+                             QJsonObject{{QStringLiteral("blob"), QString(4096, QLatin1Char('x'))}}}}));
         };
         TypedSocketClient::Options o;
         o.maxFrameBytes = 1024;
@@ -246,15 +260,17 @@ private Q_SLOTS:
         QTRY_VERIFY(!answer.isEmpty());
         QCOMPARE(answer.value(QStringLiteral("error")).toObject().value(QStringLiteral("text")).toString(),
                  QStringLiteral("not supported here"));
-        QCOMPARE(answer.value(QStringLiteral("correlation")).toObject().value(QStringLiteral("phase")).toString(),
-                 QStringLiteral("response"));
+        QCOMPARE(
+            answer.value(QStringLiteral("correlation")).toObject().value(QStringLiteral("phase")).toString(),
+            QStringLiteral("response"));
         QCOMPARE(answer.value(QStringLiteral("request")).toObject().value(QStringLiteral("a")).toInt(), 1);
     }
 
     void urlNormalisation()
     {
         QString error;
-        QCOMPARE(TypedSocketClient::normalizeUrl(QUrl(QStringLiteral("https://cloudly.example.com/x?y=1")), &error),
+        QCOMPARE(TypedSocketClient::normalizeUrl(QUrl(QStringLiteral("https://cloudly.example.com/x?y=1")),
+                                                 &error),
                  QUrl(QStringLiteral("wss://cloudly.example.com/")));
         QCOMPARE(TypedSocketClient::normalizeUrl(QUrl(QStringLiteral("http://h:3000")), &error),
                  QUrl(QStringLiteral("ws://h:3000/")));
@@ -280,11 +296,13 @@ private Q_SLOTS:
                 const QByteArray head = s->readAll();
                 const int at = head.indexOf("Sec-WebSocket-Key:");
                 const QByteArray key = head.mid(at + 18, head.indexOf("\r\n", at) - at - 18).trimmed();
-                const QByteArray accept = QCryptographicHash::hash(key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11",
-                                                                   QCryptographicHash::Sha1)
-                                              .toBase64();
+                const QByteArray accept =
+                    QCryptographicHash::hash(key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11",
+                                             QCryptographicHash::Sha1)
+                        .toBase64();
                 s->write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                         "Sec-WebSocket-Accept: " + accept + "\r\n\r\n");
+                         "Sec-WebSocket-Accept: " +
+                         accept + "\r\n\r\n");
                 s->setProperty("upgraded", true);
             });
         });

@@ -21,8 +21,8 @@
 #include <QStyle>
 #include <QStyleFactory>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::CallError;
 using core::CallResult;
 using core::TypedSocketClient;
@@ -271,4 +271,5 @@ void ConsoleApp::setStale(const QString& reason)
     m_servicesView->setDataStatus(m_lastUpdated, reason);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

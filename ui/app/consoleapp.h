@@ -13,15 +13,16 @@
 class QApplication;
 class QLabel;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class DemoServer;
 class ServicesModel;
 class Session;
 class TypedSocketClient;
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class ConnectionIndicator;
 class FeaturePages;
 class MainWindow;
@@ -98,4 +99,5 @@ private:
     QString m_error;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

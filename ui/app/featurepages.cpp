@@ -1,12 +1,12 @@
 #include "app/featurepages.h"
 
+#include "api/preflightcontract.h"
 #include "grants/auditlog.h"
 #include "grants/grantcontroller.h"
 #include "grants/grantspage.h"
 #include "inventory/clustersview.h"
 #include "inventory/imagesview.h"
 #include "inventory/tasksview.h"
-#include "api/preflightcontract.h"
 #include "mainwindow/mainwindow.h"
 #include "model/inventoryrefresher.h"
 #include "preflight/composerwidget.h"
@@ -21,13 +21,15 @@
 #include <QSplitter>
 #include <QTabWidget>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* parent)
-    : QObject(parent), m_window(window), m_settings(std::make_unique<core::AppSettings>(core::defaultSettingsPath())),
+    : QObject(parent), m_window(window),
+      m_settings(std::make_unique<core::AppSettings>(core::defaultSettingsPath())),
       m_audit(std::make_unique<core::grants::AuditLog>(core::grants::AuditLog::defaultPath())),
       m_refresher(new core::InventoryRefresher(session, this)),
-      m_receipts(new core::preflight::ReceiptStore({}, core::preflight::ReceiptStore::kDefaultMaxReceipts, this)),
+      m_receipts(
+          new core::preflight::ReceiptStore({}, core::preflight::ReceiptStore::kDefaultMaxReceipts, this)),
       m_grantController(new core::grants::GrantController(session, m_audit.get(), this))
 {
     m_refresher->setInterval(m_settings->refreshIntervalMs());
@@ -57,10 +59,11 @@ FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* 
     m_preflight = new PreflightController(session, m_receipts, this);
     m_preflight->setReportView(report);
     m_preflight->attachComposer(composer);
-    connect(history, &ReceiptHistoryView::receiptActivated, report, [report, preflightTabs, split](const auto& r) {
-        report->showReceipt(r);
-        preflightTabs->setCurrentWidget(split);
-    });
+    connect(history, &ReceiptHistoryView::receiptActivated, report,
+            [report, preflightTabs, split](const auto& r) {
+                report->showReceipt(r);
+                preflightTabs->setCurrentWidget(split);
+            });
     m_window->addPage(preflightTabs, tr("Deployment preflight"));
 
     m_grants = new GrantsPage(m_grantController);
@@ -85,8 +88,8 @@ FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* 
     // so the platform matrix and the node architecture check have data.
     connect(m_preflight, &PreflightController::receiptCreated, this, [this](const auto& receipt) {
         core::DecodeErrors errors;
-        const auto decoded = core::decodePreflightReport(
-            QJsonObject{{QStringLiteral("report"), receipt.report}}, errors);
+        const auto decoded =
+            core::decodePreflightReport(QJsonObject{{QStringLiteral("report"), receipt.report}}, errors);
         if (decoded)
             m_refresher->addPreflightReport(*decoded);
     });
@@ -100,4 +103,5 @@ void FeaturePages::showTasksForService(const QString& serviceId)
     m_window->showPage(m_tasks);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

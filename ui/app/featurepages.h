@@ -5,7 +5,8 @@
 
 #include <memory>
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class AppSettings;
 class InventoryRefresher;
 class Session;
@@ -16,10 +17,10 @@ class GrantController;
 namespace preflight {
 class ReceiptStore;
 } // namespace preflight
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class ClustersView;
 class GrantsPage;
 class ImagesView;
@@ -61,4 +62,5 @@ private:
     PreflightController* m_preflight = nullptr;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -10,8 +10,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::Profile;
 
 namespace {
@@ -244,4 +244,5 @@ ConnectDialog::Request ConnectDialog::request() const
     return collect();
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

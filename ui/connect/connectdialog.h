@@ -11,8 +11,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // Asks where to connect and how to log in: server URL, admin password or machine token, username and the
 // secret. Problems are shown inline under the field they concern; OK stays usable so the user learns
 // what is wrong by trying. The secret never leaves this dialog except through request().
@@ -67,4 +67,5 @@ private:
     QHash<QString, QLabel*> m_messages;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -9,8 +9,8 @@
 #include <QPainter>
 #include <QPixmap>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::TypedSocketClient;
 
 namespace {
@@ -195,4 +195,5 @@ void ConnectionIndicator::refresh()
     Q_EMIT textChanged();
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -8,12 +8,13 @@
 class QFrame;
 class QLabel;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class Session;
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 // Status-bar widget that tells the truth about the connection: the state in words (never colour alone),
 // a coloured dot as a secondary cue, the server URL, who is logged in and the last error.
 class ConnectionIndicator : public QWidget
@@ -57,4 +58,5 @@ private:
     QString m_disconnectReason; // as reported by the last disconnected() signal
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

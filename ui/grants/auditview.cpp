@@ -16,8 +16,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace g = core::grants;
 
 namespace {
@@ -195,4 +195,5 @@ void AuditView::onExport(bool json)
                          : tr("Export failed: %1").arg(error));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

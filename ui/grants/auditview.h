@@ -11,8 +11,8 @@ class QSortFilterProxyModel;
 class QStandardItemModel;
 class QTableView;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The local audit trail of grant changes as a table (when, actor, server, user, service, before, after,
 // result, error), newest first, with a substring filter over every column and export to JSON or CSV.
 // Lines of the file that cannot be read are listed in a warning banner: never hidden.
@@ -72,4 +72,5 @@ private:
     QTableView* m_table;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -14,8 +14,8 @@
 
 #include <algorithm>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace g = core::grants;
 
 namespace {
@@ -138,4 +138,5 @@ void EffectiveGrantsView::rebuild()
             m_tree->resizeColumnToContents(c);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -8,8 +8,8 @@ class QLabel;
 class QRadioButton;
 class QTreeWidget;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The effective grants as last recorded on this machine (effectiveGrants() of the audit trail), grouped
 // by machine user or by service. Only changes made from this machine are known: the server may differ.
 class EffectiveGrantsView : public QWidget
@@ -49,4 +49,5 @@ private:
     QTreeWidget* m_tree;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -9,8 +9,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace g = core::grants;
 
 namespace {
@@ -164,4 +164,5 @@ void GrantConfirmDialog::onTypedChanged(const QString& text)
     m_confirm->setEnabled(text == m_change.userId);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

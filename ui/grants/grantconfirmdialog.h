@@ -8,8 +8,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // Confirms one grant change by showing exactly what changes: GrantChange::describe() with added
 // capabilities in green with "+" and their risk, removed ones in red with "−" (the signs and words say it
 // too, not only the colour). Revoking every capability is confirmed more strongly: the confirm button
@@ -45,4 +45,5 @@ private:
     QPushButton* m_confirm;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

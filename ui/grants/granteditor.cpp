@@ -17,8 +17,8 @@
 
 #include <utility>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace g = core::grants;
 
 namespace {
@@ -387,4 +387,5 @@ void GrantEditor::onFinished(bool ok, const QString& message)
     Q_EMIT changeFinished(ok, message);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

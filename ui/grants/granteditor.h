@@ -14,12 +14,15 @@ class QGroupBox;
 class QLabel;
 class QPushButton;
 
-namespace cloudly::core::grants {
+namespace cloudly {
+namespace core {
+namespace grants {
 class GrantController;
-}
-
-namespace cloudly::ui {
-
+} // namespace grants
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class GrantConfirmDialog;
 
 // Edits the deployment grant of one machine user on one service. Only Cloudly admins can change grants;
@@ -96,4 +99,5 @@ private:
     bool m_readOnly = true;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -5,8 +5,8 @@
 #include "grants/grantcontroller.h"
 #include "grants/granteditor.h"
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 GrantsPage::GrantsPage(core::grants::GrantController* controller, QWidget* parent)
     : QTabWidget(parent), m_controller(controller), m_editor(new GrantEditor(controller, this)),
       m_audit(new AuditView(controller->auditLog(), this)),
@@ -31,4 +31,5 @@ void GrantsPage::setClusters(const QList<core::Cluster>& clusters)
     m_controller->setClusters(clusters);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -5,12 +5,15 @@
 
 #include <QTabWidget>
 
-namespace cloudly::core::grants {
+namespace cloudly {
+namespace core {
+namespace grants {
 class GrantController;
-}
-
-namespace cloudly::ui {
-
+} // namespace grants
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class AuditView;
 class EffectiveGrantsView;
 class GrantEditor;
@@ -40,4 +43,5 @@ private:
     EffectiveGrantsView* m_effective;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

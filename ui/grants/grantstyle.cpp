@@ -3,8 +3,9 @@
 #include <QCoreApplication>
 #include <QLabel>
 
-namespace cloudly::ui::grantstyle {
-
+namespace cloudly {
+namespace ui {
+namespace grantstyle {
 void setBanner(QLabel* label, Banner kind, const QString& text)
 {
     // Background, text and border colours; text reaches at least 7:1 on its background.
@@ -62,4 +63,6 @@ QColor removedColor()
     return QColor(0xb0, 0x1c, 0x1c);
 }
 
-} // namespace cloudly::ui::grantstyle
+} // namespace grantstyle
+} // namespace ui
+} // namespace cloudly

@@ -7,8 +7,9 @@ class QLabel;
 
 // Shared look of the grant views: banners and risk colours. Never colour alone: every banner starts with
 // a word ("Applied", "Error", ...) and every risk names its level.
-namespace cloudly::ui::grantstyle {
-
+namespace cloudly {
+namespace ui {
+namespace grantstyle {
 enum class Banner
 {
     Info,
@@ -28,4 +29,6 @@ QString riskLevelText(const QString& level);
 QColor addedColor();
 QColor removedColor();
 
-} // namespace cloudly::ui::grantstyle
+} // namespace grantstyle
+} // namespace ui
+} // namespace cloudly

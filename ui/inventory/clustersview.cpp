@@ -21,8 +21,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::ClusterTreeModel;
 
 namespace {
@@ -619,4 +619,5 @@ void ClustersView::showTaskDetail(const core::Deployment& d, const QModelIndex& 
         m_detail->setText(tr("Deployment log"), d.deploymentLog.join(QLatin1Char('\n')));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -16,14 +16,15 @@ class QModelIndex;
 class QToolButton;
 class QTreeView;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class AppSettings;
 class ClusterTreeModel;
 class FilterProxyModel;
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class ColumnChooser;
 class CopySupport;
 class DetailPane;
@@ -117,4 +118,5 @@ private:
     bool m_platformsChanged = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -6,8 +6,8 @@
 #include <QHeaderView>
 #include <QMenu>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 ColumnChooser::ColumnChooser(QHeaderView* header, core::AppSettings* settings, const QString& viewName,
                              const QString& profile, ColumnId columnId, QObject* parent)
     : QObject(parent ? parent : header), m_header(header), m_settings(settings), m_view(viewName),
@@ -153,4 +153,5 @@ QMenu* ColumnChooser::createMenu(QWidget* parent)
     return menu;
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

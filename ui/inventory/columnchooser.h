@@ -9,12 +9,13 @@ class QHeaderView;
 class QMenu;
 class QWidget;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class AppSettings;
-}
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 // Right-click on a header: a menu of checkable columns. Hidden columns are remembered per view and
 // profile in AppSettings::hiddenColumns() by stable column ids (not positions or translated titles), so
 // columns added later show up and a language change keeps the choice. Columns that appear later (e.g. a
@@ -62,4 +63,5 @@ private:
     QStringList m_pinned;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

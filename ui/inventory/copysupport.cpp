@@ -6,8 +6,8 @@
 #include <QGuiApplication>
 #include <QMenu>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 CopySupport::CopySupport(QAbstractItemView* view, Provider provider, QObject* parent)
     : QObject(parent ? parent : view), m_view(view), m_provider(std::move(provider)),
       m_copy(new QAction(view))
@@ -77,4 +77,5 @@ QMenu* CopySupport::createMenu(const QModelIndex& index, QWidget* parent)
     return menu;
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

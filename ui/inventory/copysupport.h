@@ -11,8 +11,8 @@ class QAbstractItemView;
 class QAction;
 class QMenu;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // One thing the user can copy from a row: "Copy ID" -> "d-web-prod-1".
 struct CopyEntry
 {
@@ -57,4 +57,5 @@ private:
     QAction* m_copy;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

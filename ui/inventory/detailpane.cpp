@@ -16,8 +16,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace {
 
 bool isTimestampKey(const QString& key)
@@ -351,4 +351,5 @@ QString DetailPane::plainText() const
     return lines.join(QLatin1Char('\n'));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

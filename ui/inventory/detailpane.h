@@ -11,8 +11,8 @@ class QPlainTextEdit;
 class QTreeWidget;
 class QTreeWidgetItem;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The right-hand pane of the inventory views: every field of the selected object as a field/value tree.
 // Views fill it between begin() and end(): a few formatted sections first, then addJson() of the object
 // as the server sent it, so nothing the server sent is left out. Secret values are never shown:
@@ -82,4 +82,5 @@ private:
     QStringList m_warnings;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

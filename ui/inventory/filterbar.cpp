@@ -8,8 +8,8 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, int)> countText,
                      QWidget* parent)
     : QWidget(parent), m_proxy(proxy), m_countText(std::move(countText)), m_edit(new QLineEdit(this)),
@@ -96,4 +96,5 @@ void FilterBar::onErrorChanged(const QString& error)
     m_edit->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid %1; }").arg(red.name()));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

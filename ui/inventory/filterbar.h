@@ -8,12 +8,13 @@ class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class FilterProxyModel;
-}
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 // The filter line of an inventory view, bound to a FilterProxyModel: typing applies the filter language
 // (status:failed -node:edge "free text"), and a text the parser rejects is shown INLINE in red right
 // under the line — naming the bad term, e.g. `unknown field "nod" (known: id, service, node, …)` — while
@@ -52,4 +53,5 @@ private:
     QHBoxLayout* m_row;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

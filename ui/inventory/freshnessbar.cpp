@@ -6,8 +6,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 FreshnessBar::FreshnessBar(QWidget* parent)
     : QWidget(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
       m_clock([] { return QDateTime::currentDateTime(); })
@@ -100,4 +100,5 @@ void FreshnessBar::changeEvent(QEvent* event)
         updateText();
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -9,8 +9,8 @@
 
 class QLabel;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // How current the rows of a view are, updated every second: a quiet "updated 4 s ago" while the data is
 // live, and a coloured "STALE since …" banner with a warning icon, the reason and the age of the data as soon
 // as it is not (failed refresh, lost connection, no reply). Stale rows stay visible under it, read-only.
@@ -45,4 +45,5 @@ private:
     bool m_lookStale = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

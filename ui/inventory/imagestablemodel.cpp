@@ -6,8 +6,8 @@
 #include <QDateTime>
 #include <QSet>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 ImagesTableModel::ImagesTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 int ImagesTableModel::rowCount(const QModelIndex& parent) const
@@ -192,4 +192,5 @@ void ImagesTableModel::setImages(const QList<core::Image>& images)
     }
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -4,8 +4,8 @@
 
 #include <QAbstractTableModel>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The legacy (registry-less) images of getAllImages: one row per image with its location and versions.
 // These carry no OCI digest or platform (CLOUDLY_CONTRACTS §2.4). setImages() applies row-level changes
 // keyed by image id (no reset after the first fill), so selections survive refreshes.
@@ -56,4 +56,5 @@ private:
     QList<core::Image> m_images;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

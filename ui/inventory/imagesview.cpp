@@ -23,8 +23,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::PlatformMatrixModel;
 
 namespace {
@@ -622,4 +622,5 @@ void ImagesView::showMatrixCell(const QModelIndex& index)
     m_detail->end();
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -15,15 +15,16 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class AppSettings;
 class ClusterTreeModel;
 class FilterProxyModel;
 class PlatformMatrixModel;
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class ColumnChooser;
 class CopySupport;
 class DetailPane;
@@ -121,4 +122,5 @@ private:
     bool m_imagesFitted = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -2,8 +2,8 @@
 
 #include <QLocale>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 QString nameWithId(const QString& name, const QString& id)
 {
     if (name.isEmpty() || name == id)
@@ -113,4 +113,5 @@ QString formatBytes(double bytes)
     return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -9,8 +9,8 @@
 #include <QHash>
 #include <QString>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // Shared helpers of the inventory views (not a public API).
 
 // "web (svc-web)"; just the id when the name is empty or the id itself. Cells that reference another
@@ -44,4 +44,5 @@ PlatformCheckInput preparePlatformCheck(const QList<core::Deployment>& deploymen
 QString shortDigest(const QString& digest);
 QString formatBytes(double bytes);
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

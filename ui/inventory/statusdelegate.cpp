@@ -6,8 +6,8 @@
 #include <QPainterPath>
 #include <QPixmap>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace {
 
 bool isDark(const QPalette& palette)
@@ -266,4 +266,5 @@ void StatusDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelI
         option->font.setBold(true);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -7,8 +7,8 @@
 #include <functional>
 #include <optional>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // How a status reads at a glance. Every severity has its own icon SHAPE (check, clock, triangle, cross,
 // dash) as well as its own colour, and the status word is always written out: never colour alone.
 enum class Severity
@@ -61,4 +61,5 @@ private:
     bool m_appendWarning = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

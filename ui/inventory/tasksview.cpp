@@ -23,8 +23,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::Deployment;
 using core::TasksModel;
 
@@ -367,4 +367,5 @@ void TasksView::showTask(const QString& deploymentId)
         m_detail->setText(tr("Deployment log"), d.deploymentLog.join(QLatin1Char('\n')));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -14,15 +14,16 @@ class QLineEdit;
 class QTableView;
 class QToolButton;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class AppSettings;
 class FilterProxyModel;
 class InventoryRefresher;
 class TasksModel;
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class ColumnChooser;
 class CopySupport;
 class DetailPane;
@@ -103,4 +104,5 @@ private:
     bool m_columnsFitted = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -7,8 +7,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_pages(new QTabWidget(this))
 {
     setWindowTitle(tr("Cloudly Console"));
@@ -82,4 +82,5 @@ void MainWindow::showAbout()
             .arg(QApplication::applicationVersion()));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

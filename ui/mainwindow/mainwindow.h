@@ -5,8 +5,8 @@
 class QAction;
 class QTabWidget;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The shell: hosts pages as tabs, owns the menus and the status bar, and turns actions into signals.
 // It holds no business logic; the composition root (ConsoleApp) connects the signals.
 class MainWindow : public QMainWindow
@@ -44,4 +44,5 @@ private:
     QAction* m_quit = nullptr;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

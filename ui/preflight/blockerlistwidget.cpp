@@ -8,8 +8,8 @@
 
 #include <functional>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using namespace core::preflight;
 
 namespace {
@@ -177,4 +177,5 @@ QWidget* BlockerListWidget::createCard(const Item& item)
     return card;
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

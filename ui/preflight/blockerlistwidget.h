@@ -8,8 +8,8 @@
 class QLabel;
 class QVBoxLayout;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The blockers of one preflight, grouped by area (Authorization, Source, Image / OCI, ...). Each blocker is
 // a card with its code and title, the message as sent, why it matters and how to fix it (from the blocker
 // catalog), and who raised it. The console's own reasons for NO-GO come first, as a group of their own.
@@ -51,4 +51,5 @@ private:
     QList<QWidget*> m_built;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -15,8 +15,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace {
 
 std::optional<QJsonValue> readJsonFile(const QString& path, QString* error)
@@ -221,4 +221,5 @@ void ComposerWidget::onImportEvidence()
         QMessageBox::warning(this, tr("Import failed"), error);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -14,8 +14,8 @@
 #include <QUuid>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::preflight::Blocker;
 
 namespace {
@@ -267,4 +267,5 @@ void ComposerWidget::onRun()
         Q_EMIT runRequested(request());
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -13,8 +13,8 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 class CorestoreResourcesEditor;
 
 // Builds a getDeploymentPreflight request (IDeploymentPreflightRequestData, without identity). The
@@ -103,4 +103,5 @@ private:
     bool m_loading = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

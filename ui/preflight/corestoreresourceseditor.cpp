@@ -13,8 +13,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace {
 
 enum Column
@@ -164,4 +164,5 @@ void CorestoreResourcesEditor::fitHeight()
     m_table->setFixedHeight(height);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

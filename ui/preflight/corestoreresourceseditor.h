@@ -8,8 +8,8 @@ class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The proposed Corestore resources of a preflight request: rows of capability (database / objectstorage)
 // and resource name, at most kMaxRows (the contract's limit). Values are not judged here: the composer's
 // live validation reports malformed names and duplicates with Cloudly's own words.
@@ -46,4 +46,5 @@ private:
     QPushButton* m_add;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -9,8 +9,8 @@
 
 #include <cmath>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 namespace {
 
 // Dark enough for white text at AA contrast (GO 5.1:1, NO-GO 5.9:1, neutral 7.5:1).
@@ -169,4 +169,5 @@ QPixmap DecisionBanner::iconPixmap(State state, int size, qreal devicePixelRatio
     return pixmap;
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

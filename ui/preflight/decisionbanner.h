@@ -4,8 +4,8 @@
 
 class QLabel;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The large GO / NO-GO banner of a preflight. Never colour alone: a word ("GO", "NO-GO"), an icon with its
 // own shape (a tick in a circle, a bar in an octagon) and the colour all say the same, and the accessible
 // name says it too. Empty (no preflight yet) and error states are neither GO nor NO-GO.
@@ -46,4 +46,5 @@ private:
     QLabel* m_details;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

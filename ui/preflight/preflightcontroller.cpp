@@ -8,8 +8,8 @@
 
 #include <QDir>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::CallError;
 using core::preflight::Receipt;
 
@@ -131,4 +131,5 @@ void PreflightController::store(const Receipt& receipt)
     Q_EMIT receiptStored(receipt.id, saved.rotatedOut);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -8,16 +8,17 @@
 
 #include <optional>
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 struct CallResult;
 class Session;
 namespace preflight {
 class ReceiptStore;
 }
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 class ComposerWidget;
 class ReportView;
 
@@ -71,4 +72,5 @@ private:
     bool m_running = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -10,8 +10,8 @@
 #include <QMessageBox>
 #include <QStandardPaths>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using namespace core::preflight;
 
 QString receiptFormatExtension(ReceiptFormat format)
@@ -68,4 +68,5 @@ QString exportReceiptWithDialog(QWidget* parent, const Receipt& receipt, Receipt
     return path;
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

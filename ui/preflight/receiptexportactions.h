@@ -6,8 +6,8 @@
 
 class QWidget;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 enum class ReceiptFormat
 {
     Json,     // the receipt object, lossless
@@ -26,4 +26,5 @@ bool exportReceipt(const core::preflight::Receipt& receipt, ReceiptFormat format
 QString exportReceiptWithDialog(QWidget* parent, const core::preflight::Receipt& receipt,
                                 ReceiptFormat format);
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -17,8 +17,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using namespace core::preflight;
 
 ReceiptHistoryView::ReceiptHistoryView(ReceiptStore* store, QWidget* parent)
@@ -253,4 +253,5 @@ void ReceiptHistoryView::onOpen()
         Q_EMIT receiptActivated(selected.first());
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

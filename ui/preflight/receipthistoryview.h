@@ -10,12 +10,15 @@ class QPushButton;
 class QTextBrowser;
 class QTreeWidget;
 
-namespace cloudly::core::preflight {
+namespace cloudly {
+namespace core {
+namespace preflight {
 class ReceiptStore;
-}
-
-namespace cloudly::ui {
-
+} // namespace preflight
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 // The stored preflight receipts, newest first: time, service, version, decision (word and icon), server,
 // identity, blockers. Two selected receipts of one service can be compared (decision, blockers added /
 // removed, digests changed); selected receipts can be exported as JSON, Markdown or PDF. Files that cannot
@@ -76,4 +79,5 @@ private:
     QString m_diffMarkdown;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -10,8 +10,8 @@
 #include <QTextCursor>
 #include <QTextDocument>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using namespace core::preflight;
 
 void buildReceiptDocument(const Receipt& receipt, QTextDocument& document)
@@ -72,4 +72,5 @@ bool writeReceiptPdf(const Receipt& receipt, const QString& path, QString* error
     return writeFileAtomically(path, receiptToPdf(receipt), error);
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

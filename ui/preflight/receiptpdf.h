@@ -7,8 +7,8 @@
 
 class QTextDocument;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // The printable receipt: the Markdown export laid out on A4 with the GO / NO-GO banner in colour (the words
 // are there as well). Built with QTextDocument and QPdfWriter.
 void buildReceiptDocument(const core::preflight::Receipt& receipt, QTextDocument& document);
@@ -16,4 +16,5 @@ QByteArray receiptToPdf(const core::preflight::Receipt& receipt);
 // Writes atomically; on failure returns false and sets a translated *error.
 bool writeReceiptPdf(const core::preflight::Receipt& receipt, const QString& path, QString* error);
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

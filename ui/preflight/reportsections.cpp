@@ -9,8 +9,8 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using namespace core::preflight;
 
 namespace {
@@ -210,4 +210,5 @@ QString sectionWidgetText(const QWidget* section)
     return lines.join(QLatin1Char('\n'));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

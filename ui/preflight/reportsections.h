@@ -5,8 +5,8 @@
 #include <QColor>
 #include <QTableWidget>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 // Widgets for the sections of a preflight report outline (core/preflight/receiptoutline.h), shared by the
 // report view. Tones are shown with colour *and* words (the outline's texts already say "no", "missing
 // from report", "unknown — not proven"; problems also get a "⚠" mark).
@@ -39,4 +39,5 @@ QWidget* createSectionFrame(const QString& key, const QString& title, QWidget* p
 // for people who copy the report.
 QString sectionWidgetText(const QWidget* section);
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

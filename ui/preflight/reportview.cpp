@@ -12,8 +12,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using namespace core::preflight;
 
 ReportView::ReportView(QWidget* parent)
@@ -191,4 +191,5 @@ void ReportView::onExport(int format)
         setStoreStatus(tr("Exported to %1").arg(path));
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

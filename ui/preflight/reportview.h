@@ -11,8 +11,8 @@ class QPushButton;
 class QScrollArea;
 class QVBoxLayout;
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 class BlockerListWidget;
 class DecisionBanner;
 
@@ -66,4 +66,5 @@ private:
     std::optional<core::preflight::Receipt> m_receipt;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -19,8 +19,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-namespace cloudly::ui {
-
+namespace cloudly {
+namespace ui {
 using core::Service;
 using core::ServicesModel;
 
@@ -489,4 +489,5 @@ void ServicesView::changeEvent(QEvent* event)
         updateBanner();
 }
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly

@@ -10,13 +10,14 @@ class QSortFilterProxyModel;
 class QTableView;
 class QTreeWidget;
 
-namespace cloudly::core {
+namespace cloudly {
+namespace core {
 class ServicesModel;
 struct Service;
-} // namespace cloudly::core
-
-namespace cloudly::ui {
-
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
 // The services page: a filterable, sortable table over ServicesModel and a detail pane that lists every
 // field of the selected service (environment variable names only, never their values). A banner says
 // when the rows shown are stale.
@@ -69,4 +70,5 @@ private:
     bool m_columnsFitted = false;
 };
 
-} // namespace cloudly::ui
+} // namespace ui
+} // namespace cloudly
