@@ -1,5 +1,7 @@
 #include "api/deployment.h"
 
+#include "api/contractfields_p.h"
+
 #include <QCborArray>
 #include <QCborMap>
 #include <QCborValue>
@@ -8,6 +10,8 @@
 
 namespace cloudly {
 namespace core {
+
+using namespace contractfields;
 namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
@@ -192,14 +196,6 @@ private:
     DecodeErrors& m_errors;
     qsizetype m_before;
 };
-
-template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
-{
-    if (v)
-        o.insert(key, QJsonValue(*v));
-    else
-        o.remove(key);
-}
 
 // `object` and `map` are the same object (JSON for `raw`, the CBOR view for reading).
 std::optional<DeploymentResourceUsage> decodeUsage(const QJsonObject& object, const QCborMap& map,

@@ -1,21 +1,16 @@
 #include "api/grantcontract.h"
 
+#include "api/contractfields_p.h"
+
 #include "api/user.h"
 
 #include <QSet>
 
 namespace cloudly {
 namespace core {
-namespace {
 
-std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& path, DecodeErrors& errors)
-{
-    if (!value.isObject()) {
-        errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
-        return std::nullopt;
-    }
-    return JsonReader(value.toObject(), path, &errors);
-}
+using namespace contractfields;
+namespace {
 
 // Reads `capabilities` (required string array) and reports unknown (and, if asked, duplicate) values
 // at their element path.

@@ -1,51 +1,12 @@
 #include "api/image.h"
 
+#include "api/contractfields_p.h"
+
 namespace cloudly {
 namespace core {
-namespace {
 
-template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
-{
-    if (v)
-        o.insert(key, QJsonValue(*v));
-    else
-        o.remove(key);
-}
-
-std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& path, DecodeErrors& errors)
-{
-    if (!value.isObject()) {
-        errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
-        return std::nullopt;
-    }
-    return JsonReader(value.toObject(), path, &errors);
-}
-
-template <typename T> std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
-{
-    const auto it = r.object().constFind(key);
-    if (it == r.object().constEnd())
-        return std::nullopt;
-    return T::fromJson(it.value(), r.childPath(key), errors);
-}
-
-template <typename T> std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
-{
-    if (!r.has(key)) {
-        r.fail(key, QStringLiteral("required object is missing"));
-        return std::nullopt;
-    }
-    return optionalChild<T>(r, key, errors);
-}
-
-template <typename T> QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
-{
-    return r.objectList<T>(key, required, [&errors](JsonReader& item) {
-        return T::fromJson(item.object(), item.path(), errors);
-    });
-}
-
-} // namespace
+using namespace contractfields;
+namespace {} // namespace
 
 std::optional<ImageLocation> ImageLocation::fromJson(const QJsonValue& value, const QString& path,
                                                      DecodeErrors& errors)

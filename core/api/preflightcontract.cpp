@@ -1,28 +1,16 @@
 #include "api/preflightcontract.h"
 
+#include "api/contractfields_p.h"
+
 #include <cmath>
 
 namespace cloudly {
 namespace core {
+
+using namespace contractfields;
 namespace {
 
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
-
-template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
-{
-    if (v)
-        o.insert(key, QJsonValue(*v));
-    else
-        o.remove(key);
-}
-
-template <typename T> QJsonArray toArray(const QList<T>& list)
-{
-    QJsonArray a;
-    for (const T& item : list)
-        a.append(item.toJson());
-    return a;
-}
 
 // A whole number within the safe range is written as an integer (readable, exact), anything else as a
 // double.
@@ -31,39 +19,6 @@ QJsonValue jsonNumber(double d)
     if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= kMaxSafeInteger)
         return QJsonValue(static_cast<qint64>(d));
     return QJsonValue(d);
-}
-
-std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& path, DecodeErrors& errors)
-{
-    if (!value.isObject()) {
-        errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
-        return std::nullopt;
-    }
-    return JsonReader(value.toObject(), path, &errors);
-}
-
-template <typename T> std::optional<T> optionalChild(JsonReader& r, QStringView key, DecodeErrors& errors)
-{
-    const auto it = r.object().constFind(key);
-    if (it == r.object().constEnd())
-        return std::nullopt;
-    return T::fromJson(it.value(), r.childPath(key), errors);
-}
-
-template <typename T> std::optional<T> requiredChild(JsonReader& r, QStringView key, DecodeErrors& errors)
-{
-    if (!r.has(key)) {
-        r.fail(key, QStringLiteral("required object is missing"));
-        return std::nullopt;
-    }
-    return optionalChild<T>(r, key, errors);
-}
-
-template <typename T> QList<T> childList(JsonReader& r, QStringView key, bool required, DecodeErrors& errors)
-{
-    return r.objectList<T>(key, required, [&errors](JsonReader& item) {
-        return T::fromJson(item.object(), item.path(), errors);
-    });
 }
 
 // Assigns a decoded required child (errors are already recorded when it is absent or wrong).

@@ -1,35 +1,12 @@
 #include "api/user.h"
 
+#include "api/contractfields_p.h"
+
 namespace cloudly {
 namespace core {
-namespace {
 
-template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
-{
-    if (v)
-        o.insert(key, QJsonValue(*v));
-    else
-        o.remove(key);
-}
-
-// Lists modelled as "absent == empty": an empty list is only written when the key was there before.
-void writeList(QJsonObject& o, QStringView key, const QJsonArray& array)
-{
-    if (array.isEmpty() && !o.contains(key))
-        return;
-    o.insert(key, array);
-}
-
-std::optional<JsonReader> objectReader(const QJsonValue& value, const QString& path, DecodeErrors& errors)
-{
-    if (!value.isObject()) {
-        errors.append({path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
-        return std::nullopt;
-    }
-    return JsonReader(value.toObject(), path, &errors);
-}
-
-} // namespace
+using namespace contractfields;
+namespace {} // namespace
 
 const QStringList& allDeploymentCapabilities()
 {
