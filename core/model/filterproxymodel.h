@@ -15,6 +15,10 @@ namespace core {
 // 100k-row table re-matches cached texts only. Rows below a parent (trees, see
 // setRecursiveFilteringEnabled()) are matched without the cache.
 //
+// A new filter that shows or hides at least kRelayoutThreshold top-level rows is applied as one layout
+// change (QSortFilterProxyModel's incremental update costs O(rows) per run of changed rows); smaller
+// changes are applied incrementally. Persistent indexes of rows that stay visible survive both.
+//
 // A filter text with errors does not change the applied filter: the last valid one stays in force while
 // filterError() / filterErrorChanged() say what is wrong (so typing `status:` does not flash all rows).
 class FilterProxyModel : public QSortFilterProxyModel

@@ -19,7 +19,10 @@ namespace core {
 // incoming keys: the first one wins, the others are reported in `duplicates`.
 //
 // Cost: O(old + incoming). Unchanged lists in unchanged order are matched position by position (no hash
-// lookups); after an insertion or removal the cursor resynchronizes with one lookup.
+// lookups); after an insertion or removal the cursor resynchronizes with one lookup. Used by
+// ClusterTreeModel and PlatformMatrixModel; TasksModel fuses the same matching with its fingerprint pass
+// (one pass over 100k deployments instead of two) and fills a KeyedDiff for removedRanges() /
+// rowsAfterRemoval().
 struct KeyedDiff
 {
     QList<int> incomingOfOld; // per old row: index of the incoming item with the same key, or -1 (removed)

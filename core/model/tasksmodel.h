@@ -43,7 +43,9 @@ public:
         StatusRole,                // QString: a known status ("running", ...) or "unknown"
         HealthRole,                // QString: "healthy" | "unhealthy" | "unknown" ("unknown" when absent)
         RawJsonRole,               // QJsonObject: the deployment exactly as the server sent it
-        SortRole,      // numbers for DeployedAt/Cpu/Memory (-1 when absent), folded text otherwise
+        SortRole,      // DeployedAt/Cpu/Memory: numbers (-1 when absent); Status: rank failed 0, unknown 1,
+                       // starting, scheduled, stopping, stopped, running 6; Health: unhealthy 0, unknown 1,
+                       // absent 2, healthy 3; display text otherwise
         ServiceIdRole, // QString
         NodeIdRole,    // QString
     };
@@ -64,35 +66,33 @@ public:
     void setNodeNames(const QHash<QString, QString>& names);
     void setImageNames(const QHash<QString, QString>& names);
 
-    const Deployment& deploymentAt(int row) const { return rowAt(row).deployment; }
+    const Deployment& deploymentAt(int row) const { return rowAt(row); }
     int rowOf(const QString& id) const; // -1 when unknown
 
     // The filter field names of the columns, in column order ("id", "service", "node", "status", ...).
     static QStringList filterFieldNames();
     // The display text of one cell (also used by the CLI's table output).
     QString displayText(const Deployment& deployment, int column) const;
+    // "yyyy-MM-dd HH:mm:ss" in local time (the Deployed column).
+    QString localTimeText(qint64 msecs) const;
 
 private:
-    struct Row
-    {
-        Deployment deployment;
-        quint64 fingerprint = 0;
-    };
-
     // Logical row -> storage; differs from m_rows.at(row) only while setDeployments() removes rows.
-    const Row& rowAt(int row) const { return m_rows.at(row < m_gapStart ? row : row + m_gapSize); }
+    const Deployment& rowAt(int row) const { return m_rows.at(row < m_gapStart ? row : row + m_gapSize); }
     QVariant toolTip(const Deployment& deployment, int column) const;
     QVariant sortKey(const Deployment& deployment, int column) const;
     void emitColumnChanged(int column);
 
-    QList<Row> m_rows;
-    int m_gapStart = 0; // see setDeployments(): a run of dead slots while rows are being removed
+    QList<Deployment> m_rows;
+    QList<quint64> m_fingerprints; // deploymentFingerprint() per row, compact for the diff pass
+    int m_gapStart = 0;            // see setDeployments(): a run of dead slots while rows are being removed
     int m_gapSize = 0;
     QHash<QString, int> m_rowOf; // id -> row; exact except while a diff removes rows (m_rowOfStale)
     bool m_rowOfStale = false;
     QHash<QString, QString> m_serviceNames;
     QHash<QString, QString> m_nodeNames;
     QHash<QString, QString> m_imageNames;
+    mutable QHash<qint64, int> m_utcOffsets; // quarter hour since the epoch -> UTC offset in seconds
 };
 
 } // namespace core

@@ -2,6 +2,7 @@
 #include "model/filterproxymodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -176,6 +177,7 @@ private Q_SLOTS:
     void orphanGroupComesAndGoes();
     void platformUpdateClearsWarnings();
     void recursiveFilterThroughProxy();
+    void hundredThousandTasks();
 };
 
 void TestClusterTreeModel::buildsTheTree()
@@ -452,6 +454,48 @@ void TestClusterTreeModel::recursiveFilterThroughProxy()
     QCOMPARE(node.data(ClusterTreeModel::IdRole).toString(), QStringLiteral("n-edge-2"));
     QCOMPARE(proxy.rowCount(node), 1);
     QCOMPARE(proxy.index(0, 0, node).data(ClusterTreeModel::IdRole).toString(), QStringLiteral("dep-06"));
+}
+
+void TestClusterTreeModel::hundredThousandTasks()
+{
+    // 7 nodes of the fixture, 100k tasks; then 1 % of them change and 20 move to another node.
+    constexpr int kTasks = 100000;
+    const QStringList nodes{"n-prod-1", "n-prod-2", "n-prod-3", "n-edge-1", "n-edge-2", "n-lab-1", "n-lab-2"};
+    QList<QJsonObject> json;
+    json.reserve(kTasks);
+    for (int i = 0; i < kTasks; ++i)
+        json.append(taskJson(QStringLiteral("t-%1").arg(i), QStringLiteral("svc-%1").arg(i % 25),
+                             nodes.at(i % nodes.size()), i % 11 == 0 ? "failed" : "running", "img-core"));
+    ClusterTreeModel model;
+    model.setClusters(clusters());
+    model.setPlatformsByImage(platforms());
+    QElapsedTimer fill;
+    fill.start();
+    model.setDeployments(tasks(json));
+    const qint64 fillMs = fill.elapsed();
+    const QModelIndex edge1 = model.findIndex(QStringLiteral("node"), QStringLiteral("n-edge-1"));
+    QCOMPARE(model.rowCount(edge1), kTasks / 7 + (3 < kTasks % 7 ? 1 : 0));
+    const QPersistentModelIndex watched = model.index(1000, 0, edge1);
+    const QString watchedId = watched.data(ClusterTreeModel::IdRole).toString();
+
+    for (int i = 5; i < kTasks; i += 100)
+        json[i].insert(QStringLiteral("status"), QStringLiteral("stopping"));
+    for (int i = 7; i < 7 + 20 * 7; i += 7) // n-prod-1 -> n-prod-2
+        json[i].insert(QStringLiteral("nodeId"), QStringLiteral("n-prod-2"));
+    const QList<Deployment> next = tasks(json);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QElapsedTimer update;
+    update.start();
+    model.setDeployments(next);
+    const qint64 updateMs = update.elapsed();
+    QCOMPARE(reset.size(), 0);
+    QVERIFY(watched.isValid());
+    QCOMPARE(watched.data(ClusterTreeModel::IdRole).toString(), watchedId);
+    const QModelIndex prod1 = model.findIndex(QStringLiteral("node"), QStringLiteral("n-prod-1"));
+    const QModelIndex prod2 = model.findIndex(QStringLiteral("node"), QStringLiteral("n-prod-2"));
+    QCOMPARE(model.rowCount(prod1) + model.rowCount(prod2), 2 * (kTasks / 7 + 1));
+    QCOMPARE(model.rowCount(prod2), kTasks / 7 + 1 + 20);
+    qInfo("cluster tree, 100k tasks: first fill %lld ms; 1%% changed + 20 moved %lld ms", fillMs, updateMs);
 }
 
 QTEST_GUILESS_MAIN(TestClusterTreeModel)

@@ -221,6 +221,7 @@ class TestTasksModel : public QObject
 private Q_SLOTS:
     void firstFillAndDisplay();
     void rolesAndSortKeys();
+    void deployedAtMatchesQDateTime();
     void identicalListEmitsNothing();
     void diffKeepsPersistentIndexes();
     void changeOnlyInUnknownKeyRefreshes();
@@ -318,6 +319,17 @@ void TestTasksModel::rolesAndSortKeys()
              1714564800000LL);
     QCOMPARE(model.index(failed, TasksModel::Service).data(TasksModel::SortRole).toString(),
              QStringLiteral("svc-web"));
+    const auto rank = [&](const char* id, int column) {
+        return model.index(model.rowOf(QString::fromLatin1(id)), column).data(TasksModel::SortRole).toInt();
+    };
+    QCOMPARE(rank("dep-06", TasksModel::Status), 0); // failed
+    QCOMPARE(rank("dep-14", TasksModel::Status), 1); // "deployed": unknown
+    QCOMPARE(rank("dep-07", TasksModel::Status), 2); // starting
+    QCOMPARE(rank("dep-01", TasksModel::Status), 6); // running
+    QCOMPARE(rank("dep-06", TasksModel::Health), 0); // unhealthy
+    QCOMPARE(rank("dep-03", TasksModel::Health), 1); // unknown
+    QCOMPARE(rank("dep-07", TasksModel::Health), 2); // absent
+    QCOMPARE(rank("dep-01", TasksModel::Health), 3); // healthy
     QCOMPARE(model.index(0, TasksModel::Cpu).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
              Qt::AlignRight | Qt::AlignVCenter);
 
@@ -327,6 +339,39 @@ void TestTasksModel::rolesAndSortKeys()
         fieldNames << model.headerData(c, Qt::Horizontal, FilterFieldNameRole).toString();
     QCOMPARE(fieldNames, TasksModel::filterFieldNames());
     QCOMPARE(fieldNames.at(TasksModel::Node), QStringLiteral("node"));
+}
+
+void TestTasksModel::deployedAtMatchesQDateTime()
+{
+    // The Deployed column formats local time by hand (with cached UTC offsets); it must agree with
+    // QDateTime, also around DST switches (Europe/Berlin: 2024-03-31 01:00Z and 2024-10-27 01:00Z).
+    const QByteArray oldTz = qgetenv("TZ");
+    qputenv("TZ", "Europe/Berlin");
+    tzset();
+    TasksModel model;
+    QList<qint64> stamps;
+    for (const qint64 change : {1711846800000LL, 1729990800000LL}) {
+        for (qint64 ms = change - 3 * 3600000; ms <= change + 3 * 3600000; ms += 59999)
+            stamps << ms;
+    }
+    QRandomGenerator random(5);
+    for (int i = 0; i < 2000; ++i)
+        stamps << 1600000000000LL + qint64(random.bounded(100000000)) * 1000;
+    stamps << 0 << -1 << -86400001 << 4102444799999LL; // epoch edges and 2099-12-31T23:59:59.999Z
+    for (const qint64 ms : std::as_const(stamps)) {
+        const QString expected =
+            QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        if (model.localTimeText(ms) != expected) {
+            qputenv("TZ", oldTz);
+            tzset();
+            QFAIL(qPrintable(QStringLiteral("%1: %2 != %3").arg(ms).arg(model.localTimeText(ms), expected)));
+        }
+    }
+    if (oldTz.isNull())
+        qunsetenv("TZ");
+    else
+        qputenv("TZ", oldTz);
+    tzset();
 }
 
 void TestTasksModel::identicalListEmitsNothing()
