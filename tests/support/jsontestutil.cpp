@@ -1,0 +1,54 @@
+#include "jsontestutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace cloudly {
+namespace test {
+
+QJsonObject parse(const char* json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(json), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        qFatal("bad test JSON: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+QString errorList(const core::DecodeErrors& errors)
+{
+    QStringList lines;
+    for (const core::DecodeError& e : errors)
+        lines << e.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+QJsonValue setAt(const QJsonValue& root, QStringList path, const QJsonValue& value)
+{
+    if (path.isEmpty())
+        return value;
+    const QString head = path.takeFirst();
+    if (root.isArray()) {
+        QJsonArray a = root.toArray();
+        const int i = head.toInt();
+        if (path.isEmpty() && value.isUndefined())
+            a.removeAt(i);
+        else
+            a[i] = setAt(a.at(i), path, value);
+        return a;
+    }
+    QJsonObject o = root.toObject();
+    if (path.isEmpty() && value.isUndefined())
+        o.remove(head);
+    else
+        o.insert(head, setAt(o.value(head), path, value));
+    return o;
+}
+
+QJsonObject withValue(const QJsonObject& root, const QString& dotted, const QJsonValue& value)
+{
+    return setAt(root, dotted.split(QLatin1Char('.')), value).toObject();
+}
+
+} // namespace test
+} // namespace cloudly

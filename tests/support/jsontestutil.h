@@ -1,0 +1,23 @@
+#pragma once
+
+#include "api/jsonreader.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+namespace cloudly {
+namespace test {
+
+// Parses a JSON object literal of a test (aborts the test run on a typo in the literal).
+QJsonObject parse(const char* json);
+// One decode error per line, for failure messages.
+QString errorList(const core::DecodeErrors& errors);
+// Sets `value` at a dotted path ("data.ports.web", "data.volumes.1.mountPath"); an undefined value removes
+// it.
+QJsonValue setAt(const QJsonValue& root, QStringList path, const QJsonValue& value);
+QJsonObject withValue(const QJsonObject& root, const QString& dotted, const QJsonValue& value);
+
+} // namespace test
+} // namespace cloudly
