@@ -1,0 +1,93 @@
+// `cloudlyctl profiles add` + `--profile`: the URL goes to the settings file, the password only to the OS
+// keychain, and a later run logs in with no credentials in its environment. Needs a Secret Service (CI runs
+// the suite inside scripts/with-keyring.sh and sets CLOUDLY_REQUIRE_KEYRING=1).
+#include "ctlprocess.h"
+#include "serverprocess.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cloudly;
+using test::CtlRun;
+using test::ServerProcess;
+
+class TestProfilesCli : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<ServerProcess> m_peer;
+    QTemporaryDir m_home;
+
+    QMap<QString, QString> env(QMap<QString, QString> extra = {}) const
+    {
+        extra.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        extra.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        return extra;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_peer = std::make_unique<ServerProcess>(ServerProcess::Kind::NodePeer);
+        QVERIFY2(m_peer->start(), qPrintable(m_peer->error()));
+    }
+
+    void profileSecretLivesOnlyInTheKeychain()
+    {
+        const QString name = QStringLiteral("peer-%1").arg(m_peer->port());
+        const CtlRun add = test::runCloudlyctl(
+            {QStringLiteral("profiles"), QStringLiteral("add"), name, QStringLiteral("--url"),
+             m_peer->url().toString(), QStringLiteral("--user"), QStringLiteral("admin")},
+            env({{QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")}}));
+        if (add.exitCode == 1 && add.err.contains("NOT stored")) {
+            if (qEnvironmentVariable("CLOUDLY_REQUIRE_KEYRING") == QLatin1String("1"))
+                QFAIL(add.err.constData());
+            QSKIP("no usable keychain here (run under scripts/with-keyring.sh)");
+        }
+        QVERIFY2(add.exitCode == 0, add.err.constData());
+        QVERIFY(add.err.contains("OS keychain"));
+
+        // No credentials in the environment: the profile's keychain entry logs in.
+        const CtlRun who =
+            test::runCloudlyctl({QStringLiteral("--profile"), name, QStringLiteral("whoami")}, env());
+        QVERIFY2(who.exitCode == 0, who.err.constData());
+        QVERIFY(who.out.contains("u-admin"));
+
+        // The settings file knows the profile but never its password.
+        bool sawProfile = false;
+        QDirIterator it(m_home.filePath(QStringLiteral("config")), QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            sawProfile = sawProfile || bytes.contains(name.toUtf8());
+            QVERIFY2(!bytes.contains("demo"), qPrintable(QStringLiteral("secret found in ") + f.fileName()));
+        }
+        QVERIFY(sawProfile);
+
+        const CtlRun list = test::runCloudlyctl({QStringLiteral("profiles")}, env());
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY(list.out.contains(name.toUtf8()));
+        QVERIFY(!list.out.contains("demo"));
+
+        const CtlRun remove =
+            test::runCloudlyctl({QStringLiteral("profiles"), QStringLiteral("remove"), name}, env());
+        QCOMPARE(remove.exitCode, 0);
+        const CtlRun gone =
+            test::runCloudlyctl({QStringLiteral("--profile"), name, QStringLiteral("whoami")}, env());
+        QCOMPARE(gone.exitCode, 2);
+        QVERIFY(gone.err.contains("no profile named"));
+    }
+
+    void unknownProfileIsAUsageError()
+    {
+        const CtlRun r = test::runCloudlyctl(
+            {QStringLiteral("--profile"), QStringLiteral("nope"), QStringLiteral("services")}, env());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no profile named \"nope\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfilesCli)
+#include "tst_profilescli.moc"
