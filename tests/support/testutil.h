@@ -1,6 +1,9 @@
 #pragma once
 
 #include "net/typedsocketclient.h"
+#include "session/session.h"
+
+#include <memory>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -31,6 +34,36 @@ inline bool waitForState(core::TypedSocketClient& client, core::TypedSocketClien
                          int ms = 15000)
 {
     return QTest::qWaitFor([&] { return client.state() == state; }, ms);
+}
+
+// One connection with its session, logged in to a demo server or the Node peer.
+struct LoggedInConnection
+{
+    core::TypedSocketClient client;
+    core::Session session{&client};
+};
+
+// Connects to `url` and logs in as the demo admin (admin/demo) or, with admin = false, as the demo machine
+// user (token demo-machine-token, role api). Null when connecting or logging in failed.
+inline std::unique_ptr<LoggedInConnection> loginTo(const QUrl& url, bool admin)
+{
+    auto c = std::make_unique<LoggedInConnection>();
+    c->client.open(url);
+    if (!waitForState(c->client, core::TypedSocketClient::State::Connected))
+        return nullptr;
+    bool done = false;
+    core::CallError error;
+    auto finish = [&](const core::CallError& e) {
+        error = e;
+        done = true;
+    };
+    if (admin)
+        c->session.loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), nullptr, finish);
+    else
+        c->session.loginWithToken(QStringLiteral("demo-machine-token"), nullptr, finish);
+    if (!QTest::qWaitFor([&] { return done; }, 15000) || error.isError())
+        return nullptr;
+    return c;
 }
 
 } // namespace test

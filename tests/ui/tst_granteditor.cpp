@@ -44,12 +44,6 @@ const QString kGreenfield = QStringLiteral("deployment:create-greenfield");
 const QString kPromote = QStringLiteral("deployment:promote-route");
 const QString kRollback = QStringLiteral("deployment:rollback-route");
 
-struct Connection
-{
-    TypedSocketClient client;
-    Session session{&client};
-};
-
 AuditEntry entry(const QString& user, const QString& service, const QStringList& after,
                  const QString& result = QStringLiteral("ok"))
 {
@@ -73,28 +67,12 @@ class TestGrantEditor : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<Connection> login(bool admin)
+    std::unique_ptr<cloudly::test::LoggedInConnection> login(bool admin)
     {
-        auto c = std::make_unique<Connection>();
-        c->client.open(m_server->url());
-        if (!cloudly::test::waitForState(c->client, TypedSocketClient::State::Connected))
-            return nullptr;
-        bool done = false;
-        CallError error;
-        auto finish = [&](const CallError& e) {
-            error = e;
-            done = true;
-        };
-        if (admin)
-            c->session.loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), nullptr, finish);
-        else
-            c->session.loginWithToken(QStringLiteral("demo-machine-token"), nullptr, finish);
-        if (!QTest::qWaitFor([&] { return done; }, 15000) || error.isError())
-            return nullptr;
-        return c;
+        return cloudly::test::loginTo(m_server->url(), admin);
     }
 
-    QList<Service> services(Connection& c)
+    QList<Service> services(cloudly::test::LoggedInConnection& c)
     {
         const CallResult r = cloudly::test::callAndWait(
             c.client, QStringLiteral("getServices"),

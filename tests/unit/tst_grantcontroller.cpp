@@ -26,13 +26,6 @@ const QString kPreflight = QStringLiteral("deployment:preflight");
 const QString kGreenfield = QStringLiteral("deployment:create-greenfield");
 const QString kPromote = QStringLiteral("deployment:promote-route");
 
-// One logged-in connection to the demo server.
-struct Connection
-{
-    TypedSocketClient client;
-    Session session{&client};
-};
-
 } // namespace
 
 class TestGrantController : public QObject
@@ -40,25 +33,9 @@ class TestGrantController : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<Connection> login(bool admin)
+    std::unique_ptr<cloudly::test::LoggedInConnection> login(bool admin)
     {
-        auto c = std::make_unique<Connection>();
-        c->client.open(m_server->url());
-        if (!cloudly::test::waitForState(c->client, TypedSocketClient::State::Connected))
-            return nullptr;
-        bool done = false;
-        CallError error;
-        auto finish = [&](const CallError& e) {
-            error = e;
-            done = true;
-        };
-        if (admin)
-            c->session.loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), nullptr, finish);
-        else
-            c->session.loginWithToken(QStringLiteral("demo-machine-token"), nullptr, finish);
-        if (!QTest::qWaitFor([&] { return done; }, 15000) || error.isError())
-            return nullptr;
-        return c;
+        return cloudly::test::loginTo(m_server->url(), admin);
     }
 
     // Applies and waits for finished(); returns its arguments.
