@@ -17,6 +17,8 @@ PACKAGES=(
   xvfb xauth x11-apps imagemagick fonts-dejavu-core       # headless GUI runs and screenshots
   clang-format openssl                                    # formatting check; test certificates
   libbenchmark-dev                                        # Google Benchmark (tests/bench)
+  libsimdjson-dev                                         # fast JSON parse for large inventory replies
+  clang-14 libclang-rt-14-dev llvm-14                     # libFuzzer, ASan/UBSan runtime, llvm-symbolizer
   dpkg-dev desktop-file-utils appstream                   # .deb build (shlibdeps) and metadata validation
 )
 
