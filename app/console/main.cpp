@@ -1,6 +1,7 @@
 // cloudly-console: the desktop console. main() only parses arguments, installs translations and hands
 // over to the composition root (ConsoleApp).
 #include "app/consoleapp.h"
+#include "app/startupprobe.h"
 #include "mainwindow/mainwindow.h"
 #include "services/servicesview.h"
 
@@ -88,6 +89,23 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main", "FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({demo, url, screenshot});
+    // Performance measurements of the real process (docs/PERFORMANCE.md, "Desktop").
+    const QCommandLineOption measureStartup(
+        QStringLiteral("measure-startup"),
+        QCoreApplication::translate("main",
+                                    "Print the milliseconds from process start to the first paint of "
+                                    "the main window and the memory use as one JSON line, then quit."));
+    const QCommandLineOption demoTasks(
+        QStringLiteral("demo-tasks"),
+        QCoreApplication::translate("main", "With --demo: serve N generated tasks. With --measure-startup: "
+                                            "also wait until N tasks are shown."),
+        QCoreApplication::translate("main", "N"));
+    const QCommandLineOption demoServer(
+        QStringLiteral("demo-server"),
+        QCoreApplication::translate("main",
+                                    "Log in as admin to the demo server (cloudly-demo-server) at URL."),
+        QCoreApplication::translate("main", "URL"));
+    parser.addOptions({measureStartup, demoTasks, demoServer});
     parser.process(*app); // exits for --help and --version
     auto* gui = qobject_cast<QApplication*>(app.get());
     if (!gui)
@@ -106,12 +124,29 @@ int main(int argc, char** argv)
         options.url = QUrl::fromUserInput(parser.value(url));
     }
 
+    options.demoTasks = qMax(0, parser.value(demoTasks).toInt());
+    const QUrl demoServerUrl =
+        parser.isSet(demoServer) ? QUrl::fromUserInput(parser.value(demoServer)) : QUrl();
+    if (demoServerUrl.isValid())
+        options.showConnectDialog = false;
+
     cloudly::ui::ConsoleApp console(options);
+    std::unique_ptr<cloudly::ui::StartupProbe> probe;
+    if (parser.isSet(measureStartup))
+        probe = std::make_unique<cloudly::ui::StartupProbe>(
+            &console, cloudly::ui::StartupProbe::Options{options.demoTasks});
     if (parser.isSet(screenshot))
         scheduleScreenshot(console, parser.value(screenshot));
     if (!console.start()) {
         std::fprintf(stderr, "%s\n", qPrintable(console.errorString()));
         return 1;
+    }
+    if (demoServerUrl.isValid()) {
+        cloudly::ui::ConnectDialog::Request request;
+        request.profile.url = demoServerUrl;
+        request.profile.username = QStringLiteral("admin");
+        request.secret = QStringLiteral("demo"); // the demo server's published demo password
+        console.connectTo(request);
     }
     return QApplication::exec();
 }

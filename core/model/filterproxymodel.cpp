@@ -185,6 +185,18 @@ bool FilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& source
     return fields.matches(m_expression, m_fieldColumns);
 }
 
+bool FilterProxyModel::lessThan(const QModelIndex& sourceLeft, const QModelIndex& sourceRight) const
+{
+    if (QSortFilterProxyModel::lessThan(sourceLeft, sourceRight))
+        return true;
+    if (QSortFilterProxyModel::lessThan(sourceRight, sourceLeft))
+        return false;
+    // Equal keys: source order. Descending sorts compare with the arguments swapped, so the row order is
+    // swapped as well to keep the source order there too.
+    return sortOrder() == Qt::DescendingOrder ? sourceLeft.row() > sourceRight.row()
+                                              : sourceLeft.row() < sourceRight.row();
+}
+
 void FilterProxyModel::onRowsInserted(const QModelIndex& parent, int first, int last)
 {
     if (!m_cacheActive || parent.isValid())

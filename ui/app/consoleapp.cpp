@@ -111,7 +111,12 @@ bool ConsoleApp::ensureDemoServer()
 {
     if (m_demo)
         return true;
-    auto* demo = new core::DemoServer(core::DemoOptions{}, this);
+    core::DemoOptions demoOptions;
+    if (m_options.demoTasks > 0) { // --demo-tasks: a large generated inventory (measurements)
+        demoOptions.tasks = m_options.demoTasks;
+        demoOptions.services = std::max(1, m_options.demoTasks / 10);
+    }
+    auto* demo = new core::DemoServer(demoOptions, this);
     if (!demo->listen()) {
         m_error = tr("The embedded demo server could not start: %1").arg(demo->errorString());
         qCWarning(lcDemo) << m_error;

@@ -37,6 +37,8 @@ class ConsoleApp : public QObject
 public:
     struct Options
     {
+        // With demo: generate this many tasks (and a tenth as many services); 0: the bundled fixture.
+        int demoTasks = 0;
         bool demo = false;             // start the embedded demo server and log in as admin/demo
         QUrl url;                      // prefill the connect dialog with this server
         bool showConnectDialog = true; // without demo: ask where to connect on start

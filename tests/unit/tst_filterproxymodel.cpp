@@ -1,0 +1,370 @@
+// FilterProxyModel's incremental behaviour over a flat source: rows entering and leaving the filter on
+// dataChanged, inserts and removes while filtered, sorting kept across changes, persistent indexes, and
+// that small changes never turn into a reset, a layout change or a re-filter of every row.
+#include "filter/filterfields.h"
+#include "model/filterproxymodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAbstractTableModel>
+#include <QSignalSpy>
+#include <QTest>
+
+using cloudly::core::FilterProxyModel;
+
+namespace {
+
+struct Row
+{
+    QString name;
+    QString status;
+    int cpu = 0;
+};
+
+// A plain table (name, status, cpu) whose changes are reported row by row, like TasksModel's.
+// Qt::UserRole is the numeric sort key of the cpu column.
+class RowsModel : public QAbstractTableModel
+{
+public:
+    int rowCount(const QModelIndex& parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_rows.size());
+    }
+    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 3; }
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (!index.isValid())
+            return {};
+        ++m_displayReads;
+        const Row& row = m_rows.at(index.row());
+        if (role == Qt::UserRole)
+            return index.column() == 2 ? QVariant(row.cpu) : QVariant(row.name);
+        if (role != Qt::DisplayRole)
+            return {};
+        switch (index.column()) {
+        case 0:
+            return row.name;
+        case 1:
+            return row.status;
+        default:
+            return QString::number(row.cpu);
+        }
+    }
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        static const QStringList names{QStringLiteral("name"), QStringLiteral("status"),
+                                       QStringLiteral("cpu")};
+        if (orientation == Qt::Horizontal && role == cloudly::core::FilterFieldNameRole)
+            return names.value(section);
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+
+    void reset(const QList<Row>& rows)
+    {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    }
+    void set(int row, const Row& value)
+    {
+        m_rows[row] = value;
+        Q_EMIT dataChanged(index(row, 0), index(row, 2));
+    }
+    void insert(int at, const QList<Row>& rows)
+    {
+        beginInsertRows({}, at, at + int(rows.size()) - 1);
+        for (int i = 0; i < rows.size(); ++i)
+            m_rows.insert(at + i, rows.at(i));
+        endInsertRows();
+    }
+    void remove(int first, int last)
+    {
+        beginRemoveRows({}, first, last);
+        m_rows.remove(first, last - first + 1);
+        endRemoveRows();
+    }
+    const Row& at(int row) const { return m_rows.at(row); }
+    qint64 displayReads() const { return m_displayReads; }
+
+private:
+    QList<Row> m_rows;
+    mutable qint64 m_displayReads = 0;
+};
+
+QList<Row> makeRows(int count)
+{
+    QList<Row> rows;
+    for (int i = 0; i < count; ++i)
+        rows.append({QStringLiteral("task-%1").arg(i, 5, 10, QLatin1Char('0')),
+                     i % 3 == 0 ? QStringLiteral("running") : QStringLiteral("stopped"), (i * 37) % 101});
+    return rows;
+}
+
+QStringList proxyNames(const QAbstractItemModel& proxy)
+{
+    QStringList names;
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        names << proxy.index(row, 0).data().toString();
+    return names;
+}
+
+// The rows the filter `status:running` must show, in source order.
+QStringList runningNames(const RowsModel& model)
+{
+    QStringList names;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.at(row).status == QLatin1String("running"))
+            names << model.at(row).name;
+    }
+    return names;
+}
+
+struct Spies
+{
+    explicit Spies(QAbstractItemModel* proxy)
+        : inserted(proxy, &QAbstractItemModel::rowsInserted),
+          removed(proxy, &QAbstractItemModel::rowsRemoved), changed(proxy, &QAbstractItemModel::dataChanged),
+          layout(proxy, &QAbstractItemModel::layoutChanged), reset(proxy, &QAbstractItemModel::modelReset)
+    {}
+    void clear()
+    {
+        inserted.clear();
+        removed.clear();
+        changed.clear();
+        layout.clear();
+        reset.clear();
+    }
+    QSignalSpy inserted;
+    QSignalSpy removed;
+    QSignalSpy changed;
+    QSignalSpy layout;
+    QSignalSpy reset;
+};
+
+} // namespace
+
+class TestFilterProxyModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rowsEnterAndLeaveOnDataChanged();
+    void changeOfVisibleRowIsOnlyDataChanged();
+    void insertsAndRemovesWhileFiltered();
+    void sortingKeptAcrossChanges();
+    void scatteredRefreshMatchesReference();
+    void changedRowsAreReMatchedOnly();
+};
+
+void TestFilterProxyModel::rowsEnterAndLeaveOnDataChanged()
+{
+    RowsModel model;
+    model.reset(makeRows(30));
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.setFilterText(QStringLiteral("status:running")));
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+    Spies spies(&proxy);
+
+    // Row 4 starts running: exactly one row enters, at its sorted (here: source) position.
+    Row row = model.at(4);
+    row.status = QStringLiteral("running");
+    model.set(4, row);
+    QCOMPARE(spies.inserted.size(), 1);
+    QCOMPARE(spies.inserted.first().at(1).toInt(), 2); // after task-00000 and task-00003
+    QCOMPARE(spies.inserted.first().at(2).toInt(), 2);
+    QCOMPARE(spies.removed.size(), 0);
+    QCOMPARE(spies.layout.size(), 0);
+    QCOMPARE(spies.reset.size(), 0);
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+
+    // Row 9 stops: exactly that row leaves.
+    spies.clear();
+    const QPersistentModelIndex later = proxy.mapFromSource(model.index(12, 0)); // stays visible
+    QVERIFY(later.isValid());
+    row = model.at(9);
+    row.status = QStringLiteral("failed");
+    model.set(9, row);
+    QCOMPARE(spies.removed.size(), 1);
+    QCOMPARE(spies.removed.first().at(1).toInt(), 4); // 0, 3, 4, 6, [9], 12, ...
+    QCOMPARE(spies.removed.first().at(2).toInt(), 4);
+    QCOMPARE(spies.inserted.size(), 0);
+    QCOMPARE(spies.layout.size(), 0);
+    QCOMPARE(spies.reset.size(), 0);
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+    QVERIFY(later.isValid());
+    QCOMPARE(later.data().toString(), QStringLiteral("task-00012"));
+    QCOMPARE(later.row(), 4);
+}
+
+void TestFilterProxyModel::changeOfVisibleRowIsOnlyDataChanged()
+{
+    RowsModel model;
+    model.reset(makeRows(30));
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.setFilterText(QStringLiteral("status:running")));
+    Spies spies(&proxy);
+
+    Row row = model.at(6);
+    row.cpu = 99;
+    model.set(6, row); // still running
+    QCOMPARE(spies.changed.size(), 1);
+    const QModelIndex topLeft = spies.changed.first().at(0).value<QModelIndex>();
+    const QModelIndex bottomRight = spies.changed.first().at(1).value<QModelIndex>();
+    QCOMPARE(topLeft.row(), 2);
+    QCOMPARE(bottomRight.row(), 2);
+    QCOMPARE(proxy.index(2, 2).data().toString(), QStringLiteral("99"));
+    QCOMPARE(spies.inserted.size() + spies.removed.size() + spies.layout.size() + spies.reset.size(), 0);
+
+    // A hidden row that stays hidden: nothing at all.
+    spies.clear();
+    row = model.at(7);
+    row.cpu = 1;
+    model.set(7, row);
+    QCOMPARE(spies.changed.size() + spies.inserted.size() + spies.removed.size() + spies.layout.size() +
+                 spies.reset.size(),
+             0);
+}
+
+void TestFilterProxyModel::insertsAndRemovesWhileFiltered()
+{
+    RowsModel model;
+    model.reset(makeRows(30));
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.setFilterText(QStringLiteral("status:running")));
+    QCOMPARE(proxy.cachedRowCount(), 30);
+    Spies spies(&proxy);
+
+    // Three new rows in the middle, one of them running: one row enters.
+    model.insert(10, {{QStringLiteral("new-a"), QStringLiteral("stopped"), 1},
+                      {QStringLiteral("new-b"), QStringLiteral("running"), 2},
+                      {QStringLiteral("new-c"), QStringLiteral("failed"), 3}});
+    QCOMPARE(spies.inserted.size(), 1);
+    QCOMPARE(spies.inserted.first().at(2).toInt() - spies.inserted.first().at(1).toInt(), 0);
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+    QVERIFY(proxyNames(proxy).contains(QStringLiteral("new-b")));
+
+    // Removing a block with visible and hidden rows removes just the visible ones from the proxy.
+    spies.clear();
+    const int visibleBefore = proxy.rowCount();
+    int visibleInBlock = 0;
+    for (int r = 5; r <= 14; ++r)
+        visibleInBlock += model.at(r).status == QLatin1String("running") ? 1 : 0;
+    model.remove(5, 14);
+    QCOMPARE(proxy.rowCount(), visibleBefore - visibleInBlock);
+    QCOMPARE(spies.inserted.size() + spies.layout.size() + spies.reset.size(), 0);
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+
+    // The row cache follows: a later change of a shifted row is matched with its own text.
+    QCOMPARE(proxy.cachedRowCount(), model.rowCount());
+    Row row = model.at(20);
+    row.status = QStringLiteral("running");
+    model.set(20, row);
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+    QVERIFY(proxy.setFilterText(QStringLiteral("name:new-")));
+    QCOMPARE(proxyNames(proxy), QStringList{});
+    QVERIFY(proxy.setFilterText(QStringLiteral("name:") + model.at(20).name));
+    QCOMPARE(proxy.rowCount(), 1);
+}
+
+void TestFilterProxyModel::sortingKeptAcrossChanges()
+{
+    RowsModel model;
+    model.reset(makeRows(60));
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(Qt::UserRole);
+    proxy.sort(2, Qt::AscendingOrder);
+    QVERIFY(proxy.setFilterText(QStringLiteral("status:running")));
+
+    const auto checkSorted = [&] {
+        // By cpu, and rows with equal cpu in source order (stable).
+        for (int r = 1; r < proxy.rowCount(); ++r) {
+            const int before = proxy.index(r - 1, 2).data(Qt::UserRole).toInt();
+            const int now = proxy.index(r, 2).data(Qt::UserRole).toInt();
+            if (before > now)
+                return false;
+            if (before == now &&
+                proxy.mapToSource(proxy.index(r - 1, 0)).row() > proxy.mapToSource(proxy.index(r, 0)).row())
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(checkSorted());
+
+    // A visible row's key changes: it moves to its new place, its persistent index follows it.
+    const QPersistentModelIndex moved = proxy.mapFromSource(model.index(3, 0));
+    QVERIFY(moved.isValid());
+    Row row = model.at(3);
+    row.cpu = 1000;
+    model.set(3, row);
+    QVERIFY(checkSorted());
+    QCOMPARE(moved.data().toString(), model.at(3).name);
+    QCOMPARE(moved.row(), proxy.rowCount() - 1);
+
+    // Rows entering while sorted go to their sorted place; equal keys keep source order.
+    for (int r : {1, 2, 4, 5}) {
+        row = model.at(r);
+        row.status = QStringLiteral("running");
+        row.cpu = 50;
+        model.set(r, row);
+        QVERIFY(checkSorted());
+    }
+    QCOMPARE(proxyNames(proxy).size(), runningNames(model).size());
+    QVERIFY(proxy.setFilterText(QString()));
+    QVERIFY(checkSorted());
+    QCOMPARE(proxy.rowCount(), 60);
+}
+
+void TestFilterProxyModel::scatteredRefreshMatchesReference()
+{
+    constexpr int kRows = 20000;
+    RowsModel model;
+    model.reset(makeRows(kRows));
+    FilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.setFilterText(QStringLiteral("status:running")));
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+    Spies spies(&proxy);
+
+    // A 1 % refresh: every 100th row flips between running and stopped, reported row by row.
+    for (int r = 0; r < kRows; r += 100) {
+        Row row = model.at(r);
+        row.status =
+            row.status == QLatin1String("running") ? QStringLiteral("stopped") : QStringLiteral("running");
+        model.set(r, row);
+    }
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+    QCOMPARE(spies.reset.size(), 0);
+    QCOMPARE(spies.inserted.size() + spies.removed.size() + spies.layout.size() > 0, true);
+}
+
+void TestFilterProxyModel::changedRowsAreReMatchedOnly()
+{
+    constexpr int kRows = 5000;
+    RowsModel model;
+    model.reset(makeRows(kRows));
+    FilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.setFilterText(QStringLiteral("status:running")));
+    QCOMPARE(proxyNames(proxy), runningNames(model)); // mapped, as with a view attached
+    QCOMPARE(proxy.cachedRowCount(), kRows);
+
+    // Ten changed rows read ten rows' texts from the source, not the whole table.
+    const qint64 before = model.displayReads();
+    for (int r = 0; r < 10; ++r) {
+        Row row = model.at(r * 400);
+        row.status = QStringLiteral("failed");
+        model.set(r * 400, row);
+    }
+    const qint64 reads = model.displayReads() - before;
+    QVERIFY2(reads <= 10 * 3 * 2, qPrintable(QStringLiteral("%1 reads").arg(reads)));
+    QCOMPARE(proxyNames(proxy), runningNames(model));
+}
+
+QTEST_GUILESS_MAIN(TestFilterProxyModel)
+#include "tst_filterproxymodel.moc"

@@ -1,0 +1,189 @@
+#include "app/startupprobe.h"
+
+#include "app/consoleapp.h"
+#include "app/featurepages.h"
+#include "inventory/tasksview.h"
+#include "mainwindow/mainwindow.h"
+#include "model/tasksmodel.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QWidget>
+
+#include <cstdio>
+
+#ifdef Q_OS_LINUX
+#include <malloc.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+#endif
+
+namespace cloudly {
+namespace ui {
+namespace {
+
+struct ProcMemory
+{
+    long long rssKiB = 0; // VmRSS
+    long long hwmKiB = 0; // VmHWM: the peak RSS so far
+};
+
+ProcMemory readProcMemory()
+{
+    ProcMemory m;
+    QFile file(QStringLiteral("/proc/self/status"));
+    if (!file.open(QIODevice::ReadOnly))
+        return m;
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (const QByteArray& line : lines) {
+        const auto value = [&line] {
+            return line.mid(line.indexOf(':') + 1).trimmed().split(' ').value(0).toLongLong();
+        };
+        if (line.startsWith("VmRSS:"))
+            m.rssKiB = value();
+        else if (line.startsWith("VmHWM:"))
+            m.hwmKiB = value();
+    }
+    return m;
+}
+
+double round1(double value)
+{
+    return double(qRound64(value * 10)) / 10;
+}
+
+} // namespace
+
+StartupProbe::StartupProbe(ConsoleApp* console, Options options, QObject* parent)
+    : QObject(parent), m_console(console), m_options(options)
+{
+    m_sinceConstruction.start();
+    m_uptimeAtConstruction = processUptimeMs();
+    QCoreApplication::instance()->installEventFilter(this);
+    m_poll.setInterval(10);
+    connect(&m_poll, &QTimer::timeout, this, &StartupProbe::checkTasks);
+    m_timeout.setSingleShot(true);
+    connect(&m_timeout, &QTimer::timeout, this, [this] {
+        fail(m_painted ? QStringLiteral("the tasks did not arrive in time")
+                       : QStringLiteral("the main window was not painted in time"));
+    });
+    m_timeout.start(m_options.timeoutMs);
+}
+
+double StartupProbe::processUptimeMs()
+{
+#ifdef Q_OS_LINUX
+    // Field 22 of /proc/self/stat: the start time in clock ticks since boot (after the `(comm)` field, which
+    // may contain spaces).
+    QFile file(QStringLiteral("/proc/self/stat"));
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray stat = file.readAll();
+    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+    bool ok = false;
+    const qint64 startTicks = fields.value(19).toLongLong(&ok); // field 22 counts from 1, `state` is field 3
+    const long ticksPerSecond = sysconf(_SC_CLK_TCK);
+    timespec now{};
+    if (!ok || ticksPerSecond <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0)
+        return -1;
+    const double nowMs = double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6;
+    return nowMs - double(startTicks) * 1000.0 / double(ticksPerSecond);
+#else
+    return -1;
+#endif
+}
+
+double StartupProbe::processCpuMs()
+{
+#ifdef Q_OS_LINUX
+    rusage usage{};
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return -1;
+    const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1000.0 + double(t.tv_usec) / 1000.0; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
+#else
+    return -1;
+#endif
+}
+
+bool StartupProbe::eventFilter(QObject* watched, QEvent* event)
+{
+    if (!m_painted && event->type() == QEvent::Paint) {
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && m_console->window() && widget->window() == m_console->window()) {
+            m_painted = true;
+            // The rest of the window paints in the same pass: take the time once it is done.
+            QTimer::singleShot(0, this, &StartupProbe::onFirstPaintDone);
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void StartupProbe::onFirstPaintDone()
+{
+    QCoreApplication::instance()->removeEventFilter(this);
+    const double elapsed = double(m_sinceConstruction.nsecsElapsed()) / 1e6;
+    m_firstPaintMs = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
+    m_firstPaintCpuMs = processCpuMs();
+    m_firstPaintRssKiB = readProcMemory().rssKiB;
+    if (m_options.tasks > 0) {
+        m_poll.start();
+        checkTasks();
+    } else {
+        QTimer::singleShot(m_options.settleMs, this, &StartupProbe::finish);
+    }
+}
+
+void StartupProbe::checkTasks()
+{
+    const TasksView* view = m_console->features() ? m_console->features()->tasksView() : nullptr;
+    if (!view || view->model()->rowCount() < m_options.tasks)
+        return;
+    m_poll.stop();
+    const double elapsed = double(m_sinceConstruction.nsecsElapsed()) / 1e6;
+    m_loadedMs = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
+    m_loadedCpuMs = processCpuMs();
+    QTimer::singleShot(m_options.settleMs, this, &StartupProbe::finish);
+}
+
+void StartupProbe::finish()
+{
+    m_timeout.stop();
+    const ProcMemory memory = readProcMemory();
+    QJsonObject out{
+        {QStringLiteral("first_paint_ms"), round1(m_firstPaintMs)},
+        {QStringLiteral("first_paint_cpu_ms"), round1(m_firstPaintCpuMs)},
+        {QStringLiteral("first_paint_rss_kib"), m_firstPaintRssKiB},
+        {QStringLiteral("from_process_start"), m_uptimeAtConstruction >= 0},
+        {QStringLiteral("tasks"), m_options.tasks},
+        {QStringLiteral("rss_kib"), memory.rssKiB},
+        {QStringLiteral("hwm_kib"), memory.hwmKiB},
+        {QStringLiteral("cpu_ms"), round1(processCpuMs())},
+    };
+    if (m_options.tasks > 0) {
+        out.insert(QStringLiteral("tasks_loaded_ms"), round1(m_loadedMs));
+        out.insert(QStringLiteral("tasks_loaded_cpu_ms"), round1(m_loadedCpuMs));
+    }
+#if defined(Q_OS_LINUX) && defined(__GLIBC__)
+    malloc_trim(0);
+    out.insert(QStringLiteral("rss_kib_after_trim"), readProcMemory().rssKiB);
+#endif
+    std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+    QCoreApplication::exit(0);
+}
+
+void StartupProbe::fail(const QString& why)
+{
+    const QJsonObject out{{QStringLiteral("error"), why}};
+    std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+    QCoreApplication::exit(1);
+}
+
+} // namespace ui
+} // namespace cloudly
