@@ -4,6 +4,8 @@
 #include "app/startupprobe.h"
 #include "mainwindow/mainwindow.h"
 #include "services/servicesview.h"
+#include "settings/appsettings.h"
+#include "shell/shell.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,12 +23,17 @@ namespace {
 
 void installTranslators(QCoreApplication& app)
 {
+    // The language follows the system unless the preferences override it (general/language).
+    const QLocale locale =
+        cloudly::ui::uiLocale(cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).language());
+    if (locale != QLocale())
+        QLocale::setDefault(locale);
     // Ours from the embedded catalogues (:/i18n/cloudly_<lang>.qm), Qt's own from the Qt installation.
     auto* ours = new QTranslator(&app);
-    if (ours->load(QLocale(), QStringLiteral("cloudly"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (ours->load(locale, QStringLiteral("cloudly"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(ours);
     auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
 }

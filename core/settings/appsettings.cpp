@@ -134,6 +134,19 @@ void AppSettings::setLanguage(const QString& language)
         write(languageKey(), language);
 }
 
+QString AppSettings::theme() const
+{
+    return m_settings->value(themeKey()).toString();
+}
+
+void AppSettings::setTheme(const QString& theme)
+{
+    if (theme.isEmpty() || theme == QLatin1String("system"))
+        reset(themeKey());
+    else
+        write(themeKey(), theme);
+}
+
 QStringList AppSettings::hiddenColumns(const QString& view, const QString& profile) const
 {
     return m_settings->value(hiddenColumnsKey(view, profile)).toStringList();

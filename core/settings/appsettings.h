@@ -33,6 +33,7 @@ public:
     static QString refreshIntervalKey() { return QStringLiteral("general/refreshIntervalMs"); }
     static QString requestTimeoutKey() { return QStringLiteral("general/requestTimeoutMs"); }
     static QString languageKey() { return QStringLiteral("general/language"); }
+    static QString themeKey() { return QStringLiteral("appearance/theme"); }
     static QString hiddenColumnsKey(const QString& view, const QString& profile);
     static QString columnStateKey(const QString& view, const QString& profile);
     static QString windowGeometryKey(const QString& profile);
@@ -55,6 +56,10 @@ public:
     // UI language as a locale name ("de", "en"); empty = follow the system.
     QString language() const;
     void setLanguage(const QString& language);
+
+    // Look: "system" (follow the desktop), "light" or "dark"; empty = "system".
+    QString theme() const;
+    void setTheme(const QString& theme);
 
     // Column visibility per view and profile: the ids of the columns the user hid (empty = all visible, so
     // columns added later show up), and the opaque header state (QHeaderView::saveState()).

@@ -13,6 +13,7 @@
 #include "net/typedsocketclient.h"
 #include "services/servicesview.h"
 #include "session/session.h"
+#include "shell/shell.h"
 #include "util/logging.h"
 
 #include <QApplication>
@@ -74,6 +75,9 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
 
     m_refreshTimer.setInterval(m_options.refreshIntervalMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &ConsoleApp::refresh);
+
+    // Keyboard layer (command palette, shortcuts, cheat sheet) and the light/dark look.
+    m_shell = new Shell(m_window.get(), m_servicesView, m_features, m_features->settings(), this);
 }
 
 ConsoleApp::~ConsoleApp()

@@ -27,6 +27,7 @@ class ConnectionIndicator;
 class FeaturePages;
 class MainWindow;
 class ServicesView;
+class Shell;
 
 // The composition root of the console: builds the transport, the session, the models, the optional
 // embedded demo server and the window, and connects them. It owns the connect/login flow and the
@@ -68,6 +69,7 @@ public:
     core::TypedSocketClient* client() const { return m_client; }
     core::DemoServer* demoServer() const { return m_demo; }
     FeaturePages* features() const { return m_features; }
+    Shell* shell() const { return m_shell; }
 
 Q_SIGNALS:
     // The first successful getServices after a connect.
@@ -83,6 +85,7 @@ private:
 
     Options m_options;
     FeaturePages* m_features = nullptr;
+    Shell* m_shell = nullptr;
     core::TypedSocketClient* m_client;
     core::Session* m_session;
     core::ServicesModel* m_services;

@@ -39,6 +39,7 @@ public:
     ~FeaturePages() override;
 
     core::InventoryRefresher* refresher() const { return m_refresher; }
+    core::AppSettings* settings() const { return m_settings.get(); }
     TasksView* tasksView() const { return m_tasks; }
     ClustersView* clustersView() const { return m_clusters; }
     ImagesView* imagesView() const { return m_images; }

@@ -65,6 +65,7 @@ AuditView::AuditView(g::AuditLog* log, QWidget* parent)
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortRole(kSortRole);
+    m_table->setAccessibleName(tr("Audit trail"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -43,6 +43,7 @@ EffectiveGrantsView::EffectiveGrantsView(g::AuditLog* log, QWidget* parent)
     m_heading->setWordWrap(true);
     m_problems->setObjectName(QStringLiteral("effectiveProblems"));
     m_tree->setObjectName(QStringLiteral("effectiveTree"));
+    m_tree->setAccessibleName(tr("Effective grants"));
     m_tree->setHeaderLabels(
         {tr("Machine user / service"), tr("Capabilities"), tr("Highest risk"), tr("Since")});
     m_tree->setRootIsDecorated(true);

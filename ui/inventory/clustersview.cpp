@@ -101,6 +101,8 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     m_filterBar->addLeadingWidget(m_back);
 
     m_tree->setObjectName(QStringLiteral("clustersTree"));
+    m_tree->setAccessibleName(tr("Clusters, nodes and tasks"));
+    m_tree->setAccessibleDescription(tr("Enter or double-click on a node shows its runtime tasks"));
     m_tree->setModel(m_proxy);
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(ClusterTreeModel::Name, Qt::AscendingOrder);

@@ -61,6 +61,7 @@ DetailPane::DetailPane(QWidget* parent)
     m_warningBox->setVisible(false);
 
     m_tree->setObjectName(QStringLiteral("detailTree"));
+    m_tree->setAccessibleName(tr("Details"));
     m_tree->setColumnCount(2);
     m_tree->setHeaderLabels({tr("Field"), tr("Value")});
     m_tree->setRootIsDecorated(true);
@@ -92,6 +93,7 @@ DetailPane::DetailPane(QWidget* parent)
     bold.setBold(true);
     m_textTitle->setFont(bold);
     m_text->setObjectName(QStringLiteral("detailText"));
+    m_text->setAccessibleName(tr("Details as text"));
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

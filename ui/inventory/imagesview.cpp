@@ -80,12 +80,16 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     m_filterBar->lineEdit()->setPlaceholderText(tr("Filter images, e.g. location:external webapp"));
 
     m_imagesTable->setObjectName(QStringLiteral("imagesTable"));
+    m_imagesTable->setAccessibleName(tr("Images"));
     m_imagesTable->setModel(m_imagesProxy);
     setupTable(m_imagesTable);
     m_imagesTable->sortByColumn(ImagesTableModel::Name, Qt::AscendingOrder);
     m_imagesTable->horizontalHeader()->setStretchLastSection(true);
 
     m_matrixTable->setObjectName(QStringLiteral("platformMatrix"));
+    m_matrixTable->setAccessibleName(tr("Platform matrix"));
+    m_matrixTable->setAccessibleDescription(
+        tr("OCI images against the platforms they offer and the nodes need"));
     m_matrixTable->setModel(m_matrixProxy);
     setupTable(m_matrixTable);
     m_matrixTable->setSelectionBehavior(QAbstractItemView::SelectItems);

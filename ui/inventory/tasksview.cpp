@@ -63,6 +63,8 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     m_filterBar->addLeadingWidget(m_back);
 
     m_table->setObjectName(QStringLiteral("tasksTable"));
+    m_table->setAccessibleName(tr("Runtime tasks"));
+    m_table->setAccessibleDescription(tr("Enter or double-click shows the node of the task"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(TasksModel::Status, Qt::AscendingOrder); // failed first

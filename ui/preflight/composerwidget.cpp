@@ -82,6 +82,7 @@ QWidget* ComposerWidget::createForm()
     layout->addRow(tr("&Service:"), m_service);
 
     m_requestId = lineEdit(QStringLiteral("requestId"), tr("a unique id for this preflight"), form);
+    m_requestId->setAccessibleName(tr("Request ID")); // its form label names the row, not the line
     auto* newId = new QPushButton(tr("New ID"), form);
     connect(newId, &QPushButton::clicked, this, &ComposerWidget::newRequestId);
     layout->addRow(tr("Re&quest ID:"), withButtons(m_requestId, {newId}, form));
@@ -96,6 +97,7 @@ QWidget* ComposerWidget::createForm()
     layout->addRow(tr("&Version:"), m_version);
 
     m_intentDigest = lineEdit(QStringLiteral("intentDigest"), tr("sha256:… of your deployment intent"), form);
+    m_intentDigest->setAccessibleName(tr("Intent digest"));
     auto* compute = new QPushButton(tr("Compute from &file…"), form);
     compute->setObjectName(QStringLiteral("computeIntent"));
     connect(compute, &QPushButton::clicked, this, &ComposerWidget::onComputeIntent);

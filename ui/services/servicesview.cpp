@@ -251,6 +251,8 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     m_banner->setVisible(false);
 
     m_table->setObjectName(QStringLiteral("servicesTable"));
+    m_table->setAccessibleName(tr("Services"));
+    m_table->setAccessibleDescription(tr("Enter or double-click shows the runtime tasks of the service"));
     // Connected before the view's selection model so these run first: selection changes made by Qt while
     // rows disappear (filtered out or removed) are not mistaken for the user's choice.
     const auto beginChange = [this] { ++m_structureChanges; };
@@ -271,6 +273,7 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     m_table->horizontalHeader()->setHighlightSections(false);
 
     m_detail->setObjectName(QStringLiteral("serviceDetail"));
+    m_detail->setAccessibleName(tr("Service details"));
     m_detail->setColumnCount(2);
     m_detail->setHeaderLabels({tr("Field"), tr("Value")});
     m_detail->setRootIsDecorated(true);

@@ -1,0 +1,105 @@
+// The README's screenshots, made from this build: the whole console window on the embedded demo, in the
+// light and in the dark look (services, runtime tasks, clusters & nodes, images & platforms, a NO-GO
+// preflight, grants, and the command palette open). Skipped unless CLOUDLY_DOCS_SCREENSHOTS=<dir>; run it
+// under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
+//   CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots xvfb-run -a build/ci/tests/ui_tst_screenshots
+#include "app/consoleapp.h"
+#include "app/featurepages.h"
+#include "grants/grantspage.h"
+#include "inventory/clustersview.h"
+#include "inventory/imagesview.h"
+#include "inventory/tasksview.h"
+#include "mainwindow/mainwindow.h"
+#include "model/tasksmodel.h"
+#include "preflight/preflightcontroller.h"
+#include "services/servicesview.h"
+#include "shell/commandpalette.h"
+#include "shell/shell.h"
+#include "shell/theme.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using cloudly::ui::ConsoleApp;
+
+class TestScreenshots : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    }
+
+    void lightAndDark()
+    {
+        const QString dir = qEnvironmentVariable("CLOUDLY_DOCS_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set CLOUDLY_DOCS_SCREENSHOTS=<dir> to save the README screenshots");
+        QVERIFY(QDir().mkpath(dir));
+        ConsoleApp::Options options;
+        options.demo = true;
+        options.refreshIntervalMs = 600000;
+        ConsoleApp console(options);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        cloudly::ui::MainWindow* window = console.window();
+        window->resize(1360, 820);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        cloudly::ui::FeaturePages* features = console.features();
+        QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(features->tasksView()->model()->rowCount(), 29, 20000);
+
+        // A NO-GO preflight (also gives the platform matrix its data).
+        QFile request(QStringLiteral(":/fixtures/preflight-nogo.json"));
+        QVERIFY(request.open(QIODevice::ReadOnly));
+        QSignalSpy receipts(features->preflight(), &cloudly::ui::PreflightController::receiptCreated);
+        features->preflight()->run(QJsonDocument::fromJson(request.readAll()).object());
+        QTRY_COMPARE_WITH_TIMEOUT(receipts.count(), 1, 20000);
+
+        cloudly::ui::Shell* shell = console.shell();
+        for (const bool dark : {false, true}) {
+            shell->theme()->setMode(dark ? cloudly::ui::ThemeMode::Dark : cloudly::ui::ThemeMode::Light);
+            const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral(".png");
+            const auto save = [&](const QString& name) {
+                QTest::qWait(400); // layouts and repaints settle, as on screen
+                const QString file = QDir(dir).filePath(name + suffix);
+                QVERIFY2(window->grab().save(file), qPrintable(file));
+                qInfo("saved %s", qPrintable(file));
+            };
+            window->showPage(console.servicesView());
+            QVERIFY(console.servicesView()->selectService(QStringLiteral("svc-web")));
+            save(QStringLiteral("services"));
+            window->showPage(features->tasksView());
+            QVERIFY(features->tasksView()->selectTask(QStringLiteral("d-web-prod-1")));
+            save(QStringLiteral("tasks"));
+            features->clustersView()->showNode(QStringLiteral("n-edge-2"));
+            window->showPage(features->clustersView());
+            save(QStringLiteral("clusters"));
+            window->showPage(features->imagesView());
+            save(QStringLiteral("images-platforms"));
+            window->showPage(window->pageWidgets().at(4)); // deployment preflight
+            save(QStringLiteral("preflight-nogo"));
+            window->showPage(features->grantsPage());
+            save(QStringLiteral("grants"));
+            window->showPage(features->tasksView());
+            shell->showCommandPalette();
+            QTest::keyClicks(shell->commandPalette()->lineEdit(), QStringLiteral("web"));
+            save(QStringLiteral("palette"));
+            shell->commandPalette()->dismiss();
+        }
+        shell->theme()->setMode(cloudly::ui::ThemeMode::System);
+    }
+};
+
+QTEST_MAIN(TestScreenshots)
+#include "tst_screenshots.moc"

@@ -1,0 +1,186 @@
+// The look: the dark palette picks the dark icon variants (light strokes) and the light palette the light
+// ones, live on a palette change; System follows the desktop's preference; the choice is stored; status
+// colours keep WCAG AA contrast on both palettes and in high contrast; every icon exists in both variants.
+#include "app/consoleapp.h"
+#include "inventory/statusdelegate.h"
+#include "mainwindow/mainwindow.h"
+#include "settings/appsettings.h"
+#include "shell/actionregistry.h"
+#include "shell/shellactions.h"
+#include "shell/theme.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QImage>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cloudly::ui;
+
+namespace {
+
+// Mean lightness (0…255) of the opaque pixels of `icon` at 32 px.
+int inkLightness(const QIcon& icon)
+{
+    const QImage image = icon.pixmap(32, 32).toImage().convertToFormat(QImage::Format_ARGB32);
+    qint64 sum = 0;
+    qint64 count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 200) {
+                sum += c.lightness();
+                ++count;
+            }
+        }
+    }
+    return count ? int(sum / count) : -1;
+}
+
+double luminance(const QColor& color)
+{
+    const auto channel = [](double v) {
+        v /= 255.0;
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(color.red()) + 0.7152 * channel(color.green()) + 0.0722 * channel(color.blue());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QPalette highContrastPalette(bool dark)
+{
+    QPalette p(dark ? Qt::white : Qt::black, dark ? Qt::black : Qt::white);
+    p.setColor(QPalette::Base, dark ? Qt::black : Qt::white);
+    p.setColor(QPalette::Text, dark ? Qt::white : Qt::black);
+    p.setColor(QPalette::Window, dark ? Qt::black : Qt::white);
+    return p;
+}
+
+} // namespace
+
+class TestTheme : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    }
+
+    void iconsExistInBothVariants()
+    {
+        const QStringList light = QDir(QStringLiteral(":/icons/light")).entryList({QStringLiteral("*.svg")});
+        const QStringList dark = QDir(QStringLiteral(":/icons/dark")).entryList({QStringLiteral("*.svg")});
+        QVERIFY(light.size() >= 15);
+        QCOMPARE(light, dark);
+        for (const QString& file : light) {
+            const QString name = file.chopped(4);
+            QVERIFY2(!themedIcon(name, lightPalette()).isNull(), qPrintable(name));
+            QVERIFY2(!themedIcon(name, darkPalette()).isNull(), qPrintable(name));
+        }
+    }
+
+    void darkPalettePicksDarkIcons()
+    {
+        QVERIFY(isDarkPalette(darkPalette()));
+        QVERIFY(!isDarkPalette(lightPalette()));
+        QCOMPARE(themedIconPath(QStringLiteral("refresh"), darkPalette()),
+                 QStringLiteral(":/icons/dark/refresh.svg"));
+        QCOMPARE(themedIconPath(QStringLiteral("refresh"), lightPalette()),
+                 QStringLiteral(":/icons/light/refresh.svg"));
+        // What is drawn: light strokes on dark palettes, dark strokes on light ones.
+        const int onDark = inkLightness(themedIcon(QStringLiteral("refresh"), darkPalette()));
+        const int onLight = inkLightness(themedIcon(QStringLiteral("refresh"), lightPalette()));
+        QVERIFY2(onDark > 180, qPrintable(QString::number(onDark)));
+        QVERIFY2(onLight >= 0 && onLight < 80, qPrintable(QString::number(onLight)));
+    }
+
+    void themeSwitchesLiveAndIsStored()
+    {
+        QTemporaryDir tmp;
+        cloudly::core::AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
+        MainWindow window;
+        auto* page = new QWidget;
+        window.addPage(page, QStringLiteral("Services"), QStringLiteral("services"));
+        window.show();
+        QAction* refresh = window.actions()->action(QString::fromLatin1(actionid::refresh));
+
+        ThemeManager theme(&settings);
+        theme.setSystemPreference(false);
+        QSignalSpy changed(&theme, &ThemeManager::themeChanged);
+        theme.setMode(ThemeMode::Dark);
+        QVERIFY(theme.isDark());
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(isDarkPalette(QApplication::palette()));
+        QCOMPARE(settings.theme(), QStringLiteral("dark"));
+        // The window got QEvent::PaletteChange and re-picked its icons.
+        QTRY_VERIFY(isDarkPalette(window.palette()));
+        QTRY_VERIFY(inkLightness(refresh->icon()) > 180);
+        QVERIFY(inkLightness(window.pages()->tabIcon(0)) > 180);
+
+        theme.setMode(ThemeMode::Light);
+        QVERIFY(!theme.isDark());
+        QTRY_VERIFY(inkLightness(refresh->icon()) < 80);
+        QVERIFY(inkLightness(window.pages()->tabIcon(0)) < 80);
+        QCOMPARE(settings.theme(), QStringLiteral("light"));
+
+        // System: follows what the desktop prefers (the portal, or the platform palette).
+        theme.setMode(ThemeMode::System);
+        QVERIFY(settings.theme().isEmpty());
+        QVERIFY(!theme.isDark());
+        theme.setSystemPreference(true);
+        QVERIFY(theme.isDark());
+        QTRY_VERIFY(inkLightness(refresh->icon()) > 180);
+        theme.setSystemPreference(false);
+        QVERIFY(!theme.isDark());
+
+        // A new manager reads the stored mode.
+        theme.setMode(ThemeMode::Dark);
+        ThemeManager again(&settings);
+        QCOMPARE(again.mode(), ThemeMode::Dark);
+        QVERIFY(again.isDark());
+        theme.setMode(ThemeMode::Light);
+    }
+
+    void statusColoursReadableEverywhere()
+    {
+        const QList<std::pair<QString, QPalette>> palettes = {
+            {QStringLiteral("light"), lightPalette()},
+            {QStringLiteral("dark"), darkPalette()},
+            {QStringLiteral("high contrast light"), highContrastPalette(false)},
+            {QStringLiteral("high contrast dark"), highContrastPalette(true)},
+        };
+        for (const auto& [name, palette] : palettes) {
+            for (const Severity severity :
+                 {Severity::Ok, Severity::Progress, Severity::Warning, Severity::Error, Severity::Neutral}) {
+                const QColor text = severityColor(severity, palette);
+                const double ratio = contrast(text, palette.color(QPalette::Base));
+                QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1, %2: %3:1")
+                                                      .arg(name, severityName(severity))
+                                                      .arg(ratio, 0, 'f', 2)));
+                // Never colour alone: each severity has its own icon.
+                QVERIFY(!severityIcon(severity).isNull());
+            }
+            // Body text, too.
+            QVERIFY(contrast(palette.color(QPalette::Text), palette.color(QPalette::Base)) >= 7.0);
+            QVERIFY(contrast(palette.color(QPalette::WindowText), palette.color(QPalette::Window)) >= 7.0);
+        }
+    }
+};
+
+QTEST_MAIN(TestTheme)
+#include "tst_theme.moc"

@@ -1,0 +1,371 @@
+#include "shell/shell.h"
+
+#include "app/featurepages.h"
+#include "grants/grantspage.h"
+#include "inventory/clustersview.h"
+#include "inventory/copysupport.h"
+#include "inventory/imagesview.h"
+#include "inventory/tasksview.h"
+#include "mainwindow/mainwindow.h"
+#include "model/clustertreemodel.h"
+#include "model/servicesmodel.h"
+#include "model/tasksmodel.h"
+#include "services/servicesview.h"
+#include "shell/actionregistry.h"
+#include "shell/commandpalette.h"
+#include "shell/preferencesdialog.h"
+#include "shell/shellactions.h"
+#include "shell/shortcutsheet.h"
+#include "shell/theme.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTreeView>
+
+namespace cloudly {
+namespace ui {
+namespace {
+QString id(const char* name)
+{
+    return QString::fromLatin1(name);
+}
+} // namespace
+
+QLocale uiLocale(const QString& languageSetting)
+{
+    return languageSetting.isEmpty() ? QLocale() : QLocale(languageSetting);
+}
+
+Shell::Shell(MainWindow* window, ServicesView* services, FeaturePages* features, core::AppSettings* settings,
+             QObject* parent)
+    : QObject(parent), m_window(window), m_services(services), m_features(features), m_settings(settings),
+      m_theme(new ThemeManager(settings, this)), m_index(new PaletteIndex(this)),
+      m_palette(new CommandPalette(m_index, window))
+{
+    ActionRegistry* actions = m_window->actions();
+    connect(actions->action(id(actionid::commandPalette)), &QAction::triggered, this,
+            &Shell::showCommandPalette);
+    connect(actions->action(id(actionid::shortcuts)), &QAction::triggered, this, &Shell::showShortcuts);
+    connect(actions->action(id(actionid::preferences)), &QAction::triggered, this, &Shell::showPreferences);
+    connect(actions->action(id(actionid::focusFilter)), &QAction::triggered, this, [this] {
+        if (!focusFilter())
+            showMessage(tr("This view has no filter."));
+    });
+    connect(actions->action(id(actionid::copyId)), &QAction::triggered, this, [this] {
+        const QString copied = copyCurrentId();
+        showMessage(copied.isEmpty() ? tr("Nothing selected to copy.") : tr("Copied %1").arg(copied));
+    });
+    QAction* toggle = actions->action(id(actionid::toggleTheme));
+    toggle->setChecked(m_theme->isDark());
+    connect(toggle, &QAction::triggered, this,
+            [this] { m_theme->setMode(m_theme->isDark() ? ThemeMode::Light : ThemeMode::Dark); });
+    connect(m_theme, &ThemeManager::themeChanged, toggle, &QAction::setChecked);
+    connect(m_palette, &CommandPalette::activated, this, [this](const PaletteItem& item) { activate(item); });
+
+    // Page icons (the pages were added before the shell existed).
+    const QHash<QWidget*, QString> icons = [&] {
+        QHash<QWidget*, QString> result;
+        result.insert(m_services, QStringLiteral("services"));
+        if (m_features) {
+            result.insert(m_features->tasksView(), QStringLiteral("tasks"));
+            result.insert(m_features->clustersView(), QStringLiteral("clusters"));
+            result.insert(m_features->imagesView(), QStringLiteral("images"));
+            result.insert(m_features->grantsPage(), QStringLiteral("grants"));
+        }
+        return result;
+    }();
+    for (QWidget* page : m_window->pageWidgets()) {
+        QString icon = icons.value(page);
+        if (icon.isEmpty() && page->findChild<QWidget*>(QStringLiteral("preflightComposer")))
+            icon = QStringLiteral("preflight");
+        if (!icon.isEmpty())
+            m_window->setPageIcon(page, icon);
+    }
+    addSources();
+    qApp->installEventFilter(this);
+}
+
+Shell::~Shell() = default;
+
+ShortcutSheet* Shell::shortcutSheet() const
+{
+    return m_sheet;
+}
+
+PreferencesDialog* Shell::preferencesDialog() const
+{
+    return m_preferences;
+}
+
+bool Shell::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() &&
+        static_cast<QWidget*>(watched)->window() == m_window) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const QKeySequence pressed(key->keyCombination());
+        const QAction* palette = m_window->actions()->action(id(actionid::commandPalette));
+        if (palette->shortcuts().contains(pressed)) {
+            event->ignore(); // not overridden: the shortcut map gets it
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void Shell::addSources()
+{
+    // Views and commands: rebuilt on every search (a few dozen, and their enabled state changes).
+    m_index->addSource(QStringLiteral("views"), [this] {
+        QList<PaletteItem> items;
+        const QList<QWidget*> pages = m_window->pageWidgets();
+        for (int i = 0; i < pages.size(); ++i) {
+            PaletteItem item;
+            item.kind = PaletteItem::Kind::View;
+            item.id = actionid::page(i + 1);
+            item.title = m_window->pageTitle(pages.at(i));
+            if (QAction* action = m_window->actions()->action(item.id))
+                item.shortcut = ActionRegistry::shortcutText(action);
+            items.append(item);
+        }
+        return items;
+    });
+    m_index->addSource(QStringLiteral("commands"), [this] {
+        QList<PaletteItem> items;
+        for (const ActionRegistry::Entry& entry : m_window->actions()->entries()) {
+            if (entry.id.startsWith(QLatin1String("go.page.")) || entry.id == id(actionid::commandPalette) ||
+                !entry.action->isEnabled())
+                continue;
+            PaletteItem item;
+            item.kind = PaletteItem::Kind::Action;
+            item.id = entry.id;
+            item.title = ActionRegistry::plainText(entry.action);
+            item.detail = entry.action->statusTip();
+            item.shortcut = ActionRegistry::shortcutText(entry.action);
+            // The detail is matched too, but the title counts: keep it first in the search text.
+            items.append(item);
+        }
+        return items;
+    });
+
+    // Services: the services page's model.
+    auto* servicesModel = qobject_cast<core::ServicesModel*>(m_services->proxy()->sourceModel());
+    if (servicesModel) {
+        m_index->addSource(QStringLiteral("services"),
+                           [servicesModel] {
+                               QList<PaletteItem> items;
+                               items.reserve(servicesModel->rowCount());
+                               for (const core::Service& service : servicesModel->services()) {
+                                   PaletteItem item;
+                                   item.kind = PaletteItem::Kind::Service;
+                                   item.id = service.id;
+                                   item.title = servicesModel
+                                                    ->index(servicesModel->rowOf(service.id),
+                                                            core::ServicesModel::Name)
+                                                    .data()
+                                                    .toString();
+                                   if (item.title.isEmpty())
+                                       item.title = service.id;
+                                   item.detail = service.id;
+                                   items.append(item);
+                               }
+                               return items;
+                           },
+                           {servicesModel});
+    }
+    if (!m_features)
+        return;
+
+    // Runtime tasks: the tasks page's model (can be 100 000 rows: built once per change, not per key).
+    core::TasksModel* tasks = m_features->tasksView()->model();
+    m_index->addSource(QStringLiteral("tasks"),
+                       [tasks] {
+                           QList<PaletteItem> items;
+                           const int rows = tasks->rowCount();
+                           items.reserve(rows);
+                           for (int row = 0; row < rows; ++row) {
+                               const core::Deployment& deployment = tasks->deploymentAt(row);
+                               PaletteItem item;
+                               item.kind = PaletteItem::Kind::Task;
+                               item.id = deployment.id;
+                               item.title = deployment.id;
+                               item.detail =
+                                   tr("%1 on %2 · %3")
+                                       .arg(tasks->displayText(deployment, core::TasksModel::Service),
+                                            tasks->displayText(deployment, core::TasksModel::Node),
+                                            deployment.status);
+                               items.append(item);
+                           }
+                           return items;
+                       },
+                       {tasks});
+
+    // Nodes: the cluster tree (cluster → node → task).
+    core::ClusterTreeModel* tree = m_features->clustersView()->model();
+    m_index->addSource(
+        QStringLiteral("nodes"),
+        [tree] {
+            QList<PaletteItem> items;
+            for (int c = 0; c < tree->rowCount(); ++c) {
+                const QModelIndex cluster = tree->index(c, 0);
+                const QString clusterName = cluster.data().toString();
+                for (int n = 0; n < tree->rowCount(cluster); ++n) {
+                    const QModelIndex node = tree->index(n, 0, cluster);
+                    if (node.data(core::ClusterTreeModel::KindRole).toString() != QLatin1String("node"))
+                        continue;
+                    PaletteItem item;
+                    item.kind = PaletteItem::Kind::Node;
+                    item.id = node.data(core::ClusterTreeModel::IdRole).toString();
+                    item.title = node.data().toString();
+                    const QString platform = node.data(core::ClusterTreeModel::PlatformRole).toString();
+                    item.detail = platform.isEmpty() ? tr("in %1").arg(clusterName)
+                                                     : tr("in %1 · %2").arg(clusterName, platform);
+                    items.append(item);
+                }
+            }
+            return items;
+        },
+        {tree});
+}
+
+void Shell::showCommandPalette()
+{
+    m_palette->popup();
+}
+
+void Shell::showShortcuts()
+{
+    if (!m_sheet)
+        m_sheet = new ShortcutSheet(m_window->actions(), m_window);
+    m_sheet->show();
+    m_sheet->raise();
+    m_sheet->activateWindow();
+}
+
+void Shell::showPreferences()
+{
+    if (!m_preferences)
+        m_preferences = new PreferencesDialog(m_theme, m_settings, m_window);
+    m_preferences->show();
+    m_preferences->raise();
+    m_preferences->activateWindow();
+}
+
+bool Shell::activate(const PaletteItem& item)
+{
+    switch (item.kind) {
+    case PaletteItem::Kind::View:
+    case PaletteItem::Kind::Action: {
+        QAction* action = m_window->actions()->action(item.id);
+        if (!action || !action->isEnabled())
+            return false;
+        action->trigger();
+        return true;
+    }
+    case PaletteItem::Kind::Service: {
+        m_window->showPage(m_services);
+        if (!m_services->selectService(item.id)) {
+            m_services->filterEdit()->clear();
+            if (!m_services->selectService(item.id))
+                return false;
+        }
+        m_services->table()->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    case PaletteItem::Kind::Task: {
+        if (!m_features)
+            return false;
+        TasksView* tasks = m_features->tasksView();
+        m_window->showPage(tasks);
+        if (!tasks->selectTask(item.id)) {
+            tasks->setFilterText(QString());
+            if (!tasks->selectTask(item.id))
+                return false;
+        }
+        tasks->table()->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    case PaletteItem::Kind::Node: {
+        if (!m_features)
+            return false;
+        ClustersView* clusters = m_features->clustersView();
+        clusters->showNode(item.id);
+        m_window->showPage(clusters);
+        clusters->tree()->setFocus(Qt::OtherFocusReason);
+        return clusters->selectedId() == item.id;
+    }
+    }
+    return false;
+}
+
+QLineEdit* Shell::filterEditOf(QWidget* page)
+{
+    if (!page)
+        return nullptr;
+    QLineEdit* fallback = nullptr;
+    for (QLineEdit* edit : page->findChildren<QLineEdit*>()) {
+        if (!edit->isVisibleTo(page) || !edit->isEnabled() || edit->isReadOnly())
+            continue;
+        const QString name = edit->objectName();
+        if (name == QLatin1String("filterEdit") || name.endsWith(QLatin1String("Filter")))
+            return edit;
+        if (!fallback && name.contains(QLatin1String("filter"), Qt::CaseInsensitive))
+            fallback = edit;
+    }
+    return fallback;
+}
+
+QAbstractItemView* Shell::itemViewOf(QWidget* page)
+{
+    if (!page)
+        return nullptr;
+    QAbstractItemView* first = nullptr;
+    for (QAbstractItemView* view : page->findChildren<QAbstractItemView*>()) {
+        if (!view->isVisibleTo(page) || !view->model())
+            continue;
+        if (view->hasFocus())
+            return view;
+        if (!first && view->currentIndex().isValid())
+            first = view;
+    }
+    return first;
+}
+
+bool Shell::focusFilter()
+{
+    QLineEdit* edit = filterEditOf(m_window->currentPage());
+    if (!edit)
+        return false;
+    edit->setFocus(Qt::ShortcutFocusReason);
+    edit->selectAll();
+    return true;
+}
+
+QString Shell::copyCurrentId()
+{
+    QAbstractItemView* view = itemViewOf(m_window->currentPage());
+    if (!view)
+        return {};
+    const QModelIndex current = view->currentIndex();
+    if (!current.isValid())
+        return {};
+    // Every inventory model keeps the id (or the digest) in Qt::UserRole + 1.
+    const QString text = current.siblingAtColumn(0).data(Qt::UserRole + 1).toString();
+    if (text.isEmpty())
+        return {};
+    CopySupport::copyText(text);
+    return text;
+}
+
+void Shell::showMessage(const QString& text)
+{
+    m_window->statusBar()->showMessage(text, 4000);
+}
+
+} // namespace ui
+} // namespace cloudly
