@@ -338,6 +338,7 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
 
 void InventoryRefresher::markFresh(Resource resource)
 {
+    state(resource).cached = false;
     Freshness f = state(resource).freshness;
     f.lastSuccess = QDateTime::currentDateTime();
     f.reason = Freshness::StaleReason::None;
@@ -512,6 +513,63 @@ void InventoryRefresher::addPreflightReport(const DeploymentPreflightReport& rep
 QList<ImagePlatformInfo> InventoryRefresher::imagePlatforms() const
 {
     return m_preflightPlatforms + m_serverPlatforms;
+}
+
+void InventoryRefresher::restoreCached(const std::optional<QList<Service>>& services,
+                                       const std::optional<QList<Deployment>>& deployments,
+                                       const std::optional<QList<Cluster>>& clusters,
+                                       const std::optional<QList<Image>>& images,
+                                       const QMap<Resource, QDateTime>& savedAt, const QString& reason)
+{
+    const auto take = [&](Resource r) {
+        State& s = state(r);
+        if ((s.freshness.isLoaded() && !s.cached) || !savedAt.value(r).isValid())
+            return false; // live data wins over any cache
+        s.cached = true;
+        s.lastGood = QJsonValue(); // the first live reply is always applied
+        Freshness f;
+        f.lastSuccess = savedAt.value(r);
+        f.reason = Freshness::StaleReason::Disconnected;
+        f.error = reason;
+        f.staleSince = QDateTime::currentDateTime();
+        f.paused = m_paused;
+        setFreshness(r, f);
+        return true;
+    };
+    if (services && take(Resource::Services)) {
+        m_services = *services;
+        Q_EMIT servicesUpdated(m_services);
+    }
+    if (deployments && take(Resource::Deployments)) {
+        m_deployments = *deployments;
+        Q_EMIT deploymentsUpdated(m_deployments);
+    }
+    if (clusters && take(Resource::Clusters)) {
+        m_clusters = *clusters;
+        Q_EMIT clustersUpdated(m_clusters);
+    }
+    if (images && take(Resource::Images)) {
+        m_images = *images;
+        Q_EMIT imagesUpdated(m_images);
+    }
+}
+
+void InventoryRefresher::clear()
+{
+    for (Resource r : kAllResources) {
+        State& s = state(r);
+        s.cached = false;
+        s.lastGood = QJsonValue();
+        setFreshness(r, Freshness{});
+    }
+    m_services.clear();
+    m_deployments.clear();
+    m_clusters.clear();
+    m_images.clear();
+    Q_EMIT servicesUpdated(m_services);
+    Q_EMIT deploymentsUpdated(m_deployments);
+    Q_EMIT clustersUpdated(m_clusters);
+    Q_EMIT imagesUpdated(m_images);
 }
 
 } // namespace core

@@ -11,6 +11,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QTimer>
 
@@ -116,6 +117,19 @@ public:
     };
     Support imagePlatformsSupport() const { return m_platformSupport; }
 
+    // Offline cache (core/cache): shows lists saved earlier as if they were the last good data, marked
+    // stale (Disconnected, `reason`) with lastSuccess = the time each was saved, until a live refresh
+    // replaces them. Only resources not loaded live yet take a part; nullopt parts are skipped.
+    void restoreCached(const std::optional<QList<Service>>& services,
+                       const std::optional<QList<Deployment>>& deployments,
+                       const std::optional<QList<Cluster>>& clusters,
+                       const std::optional<QList<Image>>& images, const QMap<Resource, QDateTime>& savedAt,
+                       const QString& reason);
+    // True while `resource` shows restored (cached) data rather than a live reply.
+    bool isCached(Resource resource) const { return state(resource).cached; }
+    // Forgets every list (another server): empty, not loaded; emits the *Updated signals.
+    void clear();
+
     // A refresh counts as overdue (stale, NoReply) when its reply takes longer than this (default:
     // max(2 × interval, 15 s)). 0 restores the default.
     void setNoReplyThreshold(int ms) { m_noReplyMs = ms; }
@@ -149,6 +163,7 @@ private:
         int calls = 0;
         int replies = 0;
         quint64 generation = 0; // replies of calls made before a disconnect are ignored
+        bool cached = false;    // showing restoreCached() data, not a live reply
     };
 
     bool canCall() const;

@@ -2,13 +2,28 @@
 
 #include "app/featurepages.h"
 
+#include "alerts/alertengine.h"
+#include "alerts/alertnotifier.h"
+#include "alerts/alertspage.h"
+#include "alerts/watchstore.h"
+#include "preflight/preflightcontroller.h"
+#include "profiles/profileswitcher.h"
+#include "session/fallbacksecretstore.h"
+#include "session/keychainsecretstore.h"
+#include "session/profilestore.h"
+#include "settings/appsettings.h"
+
 #include <QTableView>
 
 #include "api/methods.h"
 #include "api/service.h"
+#include "cache/offlinecache.h"
 #include "connect/connectionindicator.h"
 #include "demo/demoserver.h"
+#include "inventory/imagesview.h"
+#include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
+#include "model/inventoryrefresher.h"
 #include "model/servicesmodel.h"
 #include "net/typedsocketclient.h"
 #include "services/servicesview.h"
@@ -17,10 +32,14 @@
 #include "util/logging.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QToolBar>
 
 namespace cloudly {
 namespace ui {
@@ -35,7 +54,9 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
 {
     m_servicesView = new ServicesView(m_services);
     m_window->addPage(m_servicesView, tr("Services"));
-    m_features = new FeaturePages(m_window.get(), m_session, this);
+    const QString settingsPath =
+        m_options.settingsPath.isEmpty() ? core::defaultSettingsPath() : m_options.settingsPath;
+    m_features = new FeaturePages(m_window.get(), m_session, this, settingsPath);
     // Drill-down: a service (double-click) → its runtime tasks.
     connect(m_servicesView->table(), &QAbstractItemView::doubleClicked, this, [this] {
         const QString id = m_servicesView->selectedServiceId();
@@ -73,8 +94,93 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
     connect(m_servicesView, &ServicesView::dataStatusChanged, this, showDataStatus);
     showDataStatus();
 
-    m_refreshTimer.setInterval(m_options.refreshIntervalMs);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &ConsoleApp::refresh);
+    // One poller for the whole inventory: the services page is fed by the refresher too.
+    core::InventoryRefresher* inventory = refresher();
+    if (m_options.refreshIntervalMs > 0)
+        inventory->setInterval(m_options.refreshIntervalMs);
+    connect(inventory, &core::InventoryRefresher::servicesUpdated, m_services,
+            &core::ServicesModel::setServices);
+    connect(inventory, &core::InventoryRefresher::freshnessChanged, this, &ConsoleApp::updateServicesStatus);
+    connect(inventory, &core::InventoryRefresher::refreshFailed, this,
+            [this](core::InventoryRefresher::Resource resource, const QString& message) {
+                if (resource == core::InventoryRefresher::Resource::Services)
+                    m_indicator->setLastError(message);
+            });
+
+    // Offline: the last good inventory of each profile on disk, shown when the server cannot be reached.
+    m_offline = new core::OfflineCache(inventory, core::InventoryCache(m_options.dataDirectory), this);
+    m_offline->setMinimumInterval(m_options.cacheWriteIntervalMs);
+    m_offlineStatus = new QLabel;
+    m_offlineStatus->setObjectName(QStringLiteral("offlineStatus"));
+    m_offlineStatus->setVisible(false);
+    m_window->addPermanentStatusWidget(m_offlineStatus);
+    connect(m_offline, &core::OfflineCache::showingCacheChanged, this, &ConsoleApp::updateOfflineStatus);
+    connect(m_offline, &core::OfflineCache::showingCacheChanged, this, &ConsoleApp::updateServicesStatus);
+    connect(m_offline, &core::OfflineCache::problem, this, [this](const QString& message) {
+        qCWarning(lcModel) << message;
+        m_window->statusBar()->showMessage(message, 15000);
+    });
+    m_offlineTick.setInterval(1000);
+    connect(&m_offlineTick, &QTimer::timeout, this, &ConsoleApp::updateOfflineStatus);
+    connect(m_client, &TypedSocketClient::stateChanged, this, [this](TypedSocketClient::State state) {
+        if (state == TypedSocketClient::State::Disconnected ||
+            state == TypedSocketClient::State::Reconnecting)
+            maybeRestoreCache();
+    });
+    if (auto* app = QCoreApplication::instance())
+        connect(app, &QCoreApplication::aboutToQuit, m_offline, &core::OfflineCache::flush);
+
+    // Profiles: one step from one saved server to another; layout and columns per profile.
+    m_settings = m_features->settings();
+    m_profiles = new core::ProfileStore(settingsPath, this);
+    m_secrets = m_options.secretStore ? m_options.secretStore
+                                      : new core::FallbackSecretStore(new core::KeychainSecretStore(),
+                                                                      new core::MemorySecretStore(), this);
+    m_switcher = new ProfileSwitcher(m_profiles);
+    QToolBar* profileBar = m_window->addToolBar(tr("Profile"));
+    profileBar->setObjectName(QStringLiteral("profileToolBar"));
+    profileBar->addWidget(m_switcher);
+    m_window->menuBar()->addMenu(m_switcher->menu());
+    connect(m_switcher, &ProfileSwitcher::profileRequested, this, &ConsoleApp::switchProfile);
+    connect(m_switcher, &ProfileSwitcher::manageRequested, this, &ConsoleApp::showConnectDialog);
+
+    // Alerts: watched services raise alerts (listed on their page) and desktop notifications.
+    m_watchStore = std::make_unique<core::WatchStore>(settingsPath);
+    m_alerts = new core::AlertEngine(this);
+    m_notifier = new AlertNotifier(m_alerts, this);
+    m_alertsPage = new AlertsPage(m_alerts, m_notifier);
+    m_window->addPage(m_alertsPage, tr("Alerts"));
+    connect(m_notifier, &AlertNotifier::activated, this, [this] {
+        m_window->showPage(m_alertsPage);
+        m_window->raise();
+        m_window->activateWindow();
+    });
+    connect(inventory, &core::InventoryRefresher::servicesUpdated, m_alerts, &core::AlertEngine::setServices);
+    connect(inventory, &core::InventoryRefresher::deploymentsUpdated, this,
+            [this](const QList<core::Deployment>& deployments) {
+                // Cached tasks are old news: only live lists can turn something failed.
+                if (!refresher()->isCached(core::InventoryRefresher::Resource::Deployments))
+                    m_alerts->updateDeployments(deployments);
+            });
+    connect(m_servicesView, &ServicesView::watchToggled, m_alerts, &core::AlertEngine::setWatched);
+    connect(m_servicesView, &ServicesView::tasksRequested, m_features, &FeaturePages::showTasksForService);
+    connect(m_alerts, &core::AlertEngine::watchedChanged, this, [this](const QStringList& ids) {
+        m_servicesView->setWatchedServices(ids);
+        if (!profileKey().isEmpty())
+            m_watchStore->setWatchedServices(profileKey(), ids);
+    });
+    connect(m_features->preflight(), &PreflightController::receiptCreated, this,
+            [this](const core::preflight::Receipt& receipt) {
+                QString detail;
+                if (!receipt.decision.serverBlockers.isEmpty())
+                    detail = receipt.decision.serverBlockers.first().code;
+                else if (!receipt.decision.clientBlockers.isEmpty())
+                    detail = receipt.decision.clientBlockers.first().code;
+                else if (!receipt.decision.reasons.isEmpty())
+                    detail = receipt.decision.reasons.first().code;
+                m_alerts->addPreflightResult(receipt.serviceId(), receipt.serviceName(), receipt.isGo(),
+                                             receipt.id, receipt.isGo() ? QString() : detail);
+            });
 
     // Keyboard layer (command palette, shortcuts, cheat sheet) and the light/dark look.
     m_shell = new Shell(m_window.get(), m_servicesView, m_features, m_features->settings(), this);
@@ -82,8 +188,145 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
 
 ConsoleApp::~ConsoleApp()
 {
+    m_offline->flush(); // the newest live inventory survives the quit
+    saveLayout(profileKey());
     // Widgets first: they observe the client and the session.
     m_window.reset();
+}
+
+core::InventoryRefresher* ConsoleApp::refresher() const
+{
+    return m_features->refresher();
+}
+
+QString ConsoleApp::profileKey() const
+{
+    return m_profile.name.isEmpty() ? m_profile.url.toString() : m_profile.name;
+}
+
+bool ConsoleApp::isEmbeddedDemo(const core::Profile& profile) const
+{
+    return m_demo && profile.url == m_demo->url();
+}
+
+void ConsoleApp::saveLayout(const QString& key)
+{
+    if (key.isEmpty())
+        return;
+    m_settings->setWindowGeometry(key, m_window->saveGeometry());
+    m_settings->setWindowState(key, m_window->saveState());
+    m_settings->setColumnState(QStringLiteral("services"), key,
+                               m_servicesView->table()->horizontalHeader()->saveState());
+    m_settings->sync();
+}
+
+void ConsoleApp::applyLayout(const QString& key)
+{
+    if (key.isEmpty())
+        return;
+    const QByteArray geometry = m_settings->windowGeometry(key);
+    if (!geometry.isEmpty())
+        m_window->restoreGeometry(geometry);
+    const QByteArray state = m_settings->windowState(key);
+    if (!state.isEmpty())
+        m_window->restoreState(state);
+    const QByteArray columns = m_settings->columnState(QStringLiteral("services"), key);
+    if (!columns.isEmpty())
+        m_servicesView->table()->horizontalHeader()->restoreState(columns);
+    m_features->tasksView()->setProfile(key);
+    m_features->imagesView()->setProfile(key);
+}
+
+void ConsoleApp::rememberProfile(const ConnectDialog::Request& request)
+{
+    if (isEmbeddedDemo(request.profile) || request.profile.name.isEmpty())
+        return;
+    const core::ProfileError error = m_profiles->save(request.profile);
+    if (error.isError()) {
+        qCWarning(lcSettings) << "profile not saved:" << error.message;
+        return;
+    }
+    m_profiles->setLastUsed(request.profile.name);
+    m_switcher->setCurrentProfile(request.profile.name);
+    if (request.secret.isEmpty())
+        return;
+    m_secrets->writeSecret(core::SecretStore::secretKey(request.profile), request.secret, this,
+                           [](bool ok, const QString& why) {
+                               if (!ok)
+                                   qCWarning(lcSecrets) << "secret not stored:" << why;
+                           });
+}
+
+bool ConsoleApp::switchProfile(const QString& name)
+{
+    const std::optional<core::Profile> profile = m_profiles->profile(name);
+    if (!profile)
+        return false;
+    m_secrets->readSecret(
+        core::SecretStore::secretKey(*profile), this,
+        [this, p = *profile](std::optional<QString> secret, const QString& error) {
+            if (secret && !secret->isEmpty()) {
+                connectTo(ConnectDialog::Request{p, *secret});
+                return;
+            }
+            m_switcher->setCurrentProfile(m_profile.name); // not switched (yet)
+            showConnectDialogFor(
+                p, error.isEmpty() ? tr("No saved password or token for profile %1.").arg(p.name) : error);
+        });
+    return true;
+}
+
+QString ConsoleApp::offlineText() const
+{
+    return m_offline->statusText();
+}
+
+void ConsoleApp::maybeRestoreCache()
+{
+    // Only when the server cannot be reached before anything live arrived for this profile.
+    if (m_loadedSinceConnect || m_restoreTried || m_offline->profile().isEmpty())
+        return;
+    m_restoreTried = true;
+    if (m_offline->restore())
+        qCInfo(lcModel) << "showing the offline cache of profile" << m_offline->profile();
+}
+
+void ConsoleApp::updateOfflineStatus()
+{
+    const QString text = m_offline->statusText();
+    m_offlineStatus->setVisible(!text.isEmpty());
+    m_offlineStatus->setText(text.isEmpty() ? QString()
+                                            : tr("<b>%1</b> (read-only)").arg(text.toHtmlEscaped()));
+    m_offlineStatus->setToolTip(
+        text.isEmpty() ? QString()
+                       : tr("The server cannot be reached. The inventory shown is the last one saved on this "
+                            "computer; it is replaced as soon as live data arrives."));
+    if (text.isEmpty())
+        m_offlineTick.stop();
+    else if (!m_offlineTick.isActive())
+        m_offlineTick.start();
+}
+
+void ConsoleApp::updateServicesStatus()
+{
+    const core::Freshness f = refresher()->freshness(core::InventoryRefresher::Resource::Services);
+    const bool live = f.isLoaded() && !f.isStale();
+    if (live) {
+        m_staleOverride.clear();
+        m_indicator->setLastError({});
+        if (!m_loadedSinceConnect) {
+            m_loadedSinceConnect = true;
+            Q_EMIT servicesLoaded();
+        }
+    }
+    QString reason;
+    if (refresher()->isCached(core::InventoryRefresher::Resource::Services))
+        reason = m_offline->statusText();
+    else if (!m_staleOverride.isEmpty() && !live)
+        reason = m_staleOverride;
+    else if (f.isStale())
+        reason = f.reasonText();
+    m_servicesView->setDataStatus(f.lastSuccess, reason);
 }
 
 void ConsoleApp::applyStyle(QApplication& app)
@@ -134,7 +377,19 @@ bool ConsoleApp::ensureDemoServer()
 
 void ConsoleApp::showConnectDialog()
 {
+    core::Profile profile = m_profile;
+    if (profile.url.isEmpty())
+        profile.url = m_options.url;
+    showConnectDialogFor(profile, {});
+}
+
+void ConsoleApp::showConnectDialogFor(const core::Profile& profile, const QString& secretMessage)
+{
     if (m_dialog) {
+        if (!profile.url.isEmpty())
+            m_dialog->setProfile(profile);
+        if (!secretMessage.isEmpty())
+            m_dialog->setMessage(QStringLiteral("secret"), secretMessage);
         m_dialog->raise();
         m_dialog->activateWindow();
         return;
@@ -143,9 +398,6 @@ void ConsoleApp::showConnectDialog()
     m_dialog = dialog;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setDemoAvailable(true);
-    core::Profile profile = m_profile;
-    if (profile.url.isEmpty())
-        profile.url = m_options.url;
     if (!profile.url.isEmpty())
         dialog->setProfile(profile);
     connect(dialog, &ConnectDialog::demoRequested, this, [this, dialog] {
@@ -156,24 +408,40 @@ void ConsoleApp::showConnectDialog()
     });
     connect(dialog, &QDialog::accepted, this, [this, dialog] { connectTo(dialog->request()); });
     dialog->open();
+    if (!secretMessage.isEmpty())
+        dialog->setMessage(QStringLiteral("secret"), secretMessage);
 }
 
 void ConsoleApp::connectTo(const ConnectDialog::Request& request)
 {
-    m_refreshTimer.stop();
-    m_refreshing = false;
     if (m_session->isAuthenticated())
         m_session->logout();
-    if (request.profile.url != m_profile.url) {
+    const bool otherServer = request.profile.url != m_profile.url || request.profile.name != m_profile.name;
+    if (otherServer) {
         // Another server: its rows must not be mistaken for this one's.
-        m_services->setServices({});
-        m_lastUpdated = {};
-        m_servicesView->setDataStatus({}, {});
+        m_offline->flush();
+        saveLayout(profileKey());
+        refresher()->clear();
     }
     m_profile = request.profile;
+    if (otherServer) {
+        m_alerts->reset(); // the next task list is a new baseline
+        m_alerts->setWatchedServices(m_watchStore->watchedServices(profileKey()));
+        m_servicesView->setWatchedServices(m_alerts->watchedServices());
+        applyLayout(profileKey());
+        m_switcher->setCurrentProfile(m_profile.name);
+    }
     m_pendingLogin = request;
     m_loadedSinceConnect = false;
+    m_restoreTried = false;
+    m_staleOverride.clear();
     m_indicator->setLastError({});
+    // The embedded demo moves to another port every run: nothing worth caching.
+    const bool embeddedDemo = m_demo && m_profile.url == m_demo->url();
+    m_offline->setProfile(
+        embeddedDemo ? QString() : (m_profile.name.isEmpty() ? m_profile.url.toString() : m_profile.name),
+        m_profile.url);
+    updateServicesStatus();
 
     TypedSocketClient::Options options = m_client->options();
     options.pinnedCertificateSha256 = m_profile.pinnedCertificateSha256.value_or(QString());
@@ -186,11 +454,11 @@ void ConsoleApp::connectTo(const ConnectDialog::Request& request)
 
 void ConsoleApp::disconnectFromServer()
 {
-    m_refreshTimer.stop();
     m_pendingLogin.reset();
+    m_staleOverride = tr("disconnected by the user");
     m_client->close();
     m_session->logout();
-    setStale(tr("disconnected by the user"));
+    setStale(m_staleOverride);
 }
 
 void ConsoleApp::onConnected()
@@ -206,26 +474,27 @@ void ConsoleApp::onConnected()
 
 void ConsoleApp::onDisconnected(const QString& reason)
 {
-    m_refreshing = false;
-    setStale(reason.isEmpty() ? tr("disconnected") : reason);
+    if (m_staleOverride.isEmpty())
+        setStale(reason.isEmpty() ? tr("disconnected") : reason);
 }
 
 void ConsoleApp::login()
 {
     const ConnectDialog::Request request = *m_pendingLogin;
     m_pendingLogin.reset();
-    auto done = [this](const CallError& error) {
+    auto done = [this, request](const CallError& error) {
         if (error.isError()) {
             const QString message = tr("Login failed: %1").arg(error.message());
             m_indicator->setLastError(message);
+            m_staleOverride = message;
             setStale(message);
             showConnectDialog();
             if (m_dialog)
                 m_dialog->setMessage(QStringLiteral("secret"), message);
             return;
         }
-        refresh();
-        m_refreshTimer.start();
+        // The refresher starts on its own when the identity arrives.
+        rememberProfile(request);
     };
     if (request.profile.authKind == core::Profile::AuthKind::MachineToken)
         m_session->loginWithToken(request.secret, this, done);
@@ -235,49 +504,15 @@ void ConsoleApp::login()
 
 void ConsoleApp::refresh()
 {
-    if (m_refreshing || !m_session->isAuthenticated() ||
-        m_client->state() != TypedSocketClient::State::Connected)
-        return;
-    m_refreshing = true;
-    m_session->call(core::methods::getServices, {}, this, [this](const CallResult& result) {
-        m_refreshing = false;
-        if (!result.ok()) {
-            // A lost connection is reported by onDisconnected with the transport's reason.
-            if (result.error.kind != CallError::Kind::ConnectionLost &&
-                result.error.kind != CallError::Kind::Cancelled) {
-                m_indicator->setLastError(result.error.message());
-                setStale(result.error.message());
-            }
-            return;
-        }
-        core::DecodeErrors errors;
-        const QList<core::Service> services = core::decodeServices(result.response, errors);
-        if (!errors.isEmpty()) {
-            const QString message =
-                tr("getServices: %n problem(s) in the reply: %1", nullptr, int(errors.size()))
-                    .arg(core::joinDecodeErrors(errors, 3));
-            qCWarning(lcModel) << message;
-            m_indicator->setLastError(message);
-            if (!result.response.value(QStringLiteral("services")).isArray()) {
-                setStale(message);
-                return;
-            }
-        } else {
-            m_indicator->setLastError({});
-        }
-        m_services->setServices(services);
-        m_lastUpdated = QDateTime::currentDateTime();
-        m_servicesView->setDataStatus(m_lastUpdated, {});
-        if (!m_loadedSinceConnect) {
-            m_loadedSinceConnect = true;
-            Q_EMIT servicesLoaded();
-        }
-    });
+    refresher()->refreshNow();
 }
 
 void ConsoleApp::setStale(const QString& reason)
 {
-    m_servicesView->setDataStatus(m_lastUpdated, reason);
+    const core::Freshness f = refresher()->freshness(core::InventoryRefresher::Resource::Services);
+    if (refresher()->isCached(core::InventoryRefresher::Resource::Services))
+        return; // "offline — cached …" says more
+    m_servicesView->setDataStatus(f.lastSuccess, reason);
 }
 
 } // namespace ui

@@ -15,17 +15,27 @@ class QLabel;
 
 namespace cloudly {
 namespace core {
+class AlertEngine;
+class AppSettings;
 class DemoServer;
+class InventoryRefresher;
+class OfflineCache;
+class ProfileStore;
+class SecretStore;
 class ServicesModel;
 class Session;
+class WatchStore;
 class TypedSocketClient;
 } // namespace core
 } // namespace cloudly
 namespace cloudly {
 namespace ui {
+class AlertNotifier;
+class AlertsPage;
 class ConnectionIndicator;
 class FeaturePages;
 class MainWindow;
+class ProfileSwitcher;
 class ServicesView;
 class Shell;
 
@@ -43,7 +53,11 @@ public:
         bool demo = false;             // start the embedded demo server and log in as admin/demo
         QUrl url;                      // prefill the connect dialog with this server
         bool showConnectDialog = true; // without demo: ask where to connect on start
-        int refreshIntervalMs = 5000;
+        int refreshIntervalMs = 0;     // inventory refresh period; 0: the settings' value (5 s by default)
+        QString dataDirectory;         // offline inventory cache; empty: InventoryCache::defaultDirectory()
+        int cacheWriteIntervalMs = 30000; // the offline cache is written at most this often (and on quit)
+        QString settingsPath; // profiles, window/column state, watched services; empty: defaultSettingsPath()
+        core::SecretStore* secretStore = nullptr; // profile secrets; null: system keychain, memory fallback
     };
 
     explicit ConsoleApp(Options options, QObject* parent = nullptr);
@@ -70,6 +84,25 @@ public:
     core::DemoServer* demoServer() const { return m_demo; }
     FeaturePages* features() const { return m_features; }
     Shell* shell() const { return m_shell; }
+    core::InventoryRefresher* refresher() const;
+    core::OfflineCache* offlineCache() const { return m_offline; }
+    // "offline — cached 3 h ago" while the cache is shown, else empty (also in the status bar).
+    QString offlineText() const;
+
+    // Profiles: the saved servers, switched in one step (toolbar combo box, Profiles menu). Window geometry
+    // and state, column choices and watched services are remembered per profile.
+    core::ProfileStore* profileStore() const { return m_profiles; }
+    ProfileSwitcher* profileSwitcher() const { return m_switcher; }
+    // Connects to the saved profile `name` with its secret from the SecretStore; asks for the secret when
+    // none is stored. False for an unknown profile.
+    bool switchProfile(const QString& name);
+    // The key of the current profile for per-profile state: its name, else its URL.
+    QString profileKey() const;
+
+    // Alerts: watched services, the alert list page and desktop notifications.
+    core::AlertEngine* alerts() const { return m_alerts; }
+    AlertsPage* alertsPage() const { return m_alertsPage; }
+    AlertNotifier* notifier() const { return m_notifier; }
 
 Q_SIGNALS:
     // The first successful getServices after a connect.
@@ -78,10 +111,18 @@ Q_SIGNALS:
 private:
     bool ensureDemoServer();
     void showConnectDialog();
+    void showConnectDialogFor(const core::Profile& profile, const QString& secretMessage);
     void onConnected();
     void onDisconnected(const QString& reason);
     void login();
     void setStale(const QString& reason);
+    void updateServicesStatus();
+    void updateOfflineStatus();
+    void maybeRestoreCache();
+    void saveLayout(const QString& key);
+    void applyLayout(const QString& key);
+    void rememberProfile(const ConnectDialog::Request& request);
+    bool isEmbeddedDemo(const core::Profile& profile) const;
 
     Options m_options;
     FeaturePages* m_features = nullptr;
@@ -94,12 +135,22 @@ private:
     ServicesView* m_servicesView = nullptr;
     ConnectionIndicator* m_indicator = nullptr;
     QLabel* m_dataStatus = nullptr;
+    QLabel* m_offlineStatus = nullptr;
+    core::OfflineCache* m_offline = nullptr;
+    QTimer m_offlineTick;    // keeps "cached 3 h ago" current
+    QString m_staleOverride; // a reason that explains staleness better than the refresher's (user, login)
+    bool m_restoreTried = false;
+    core::AppSettings* m_settings = nullptr; // FeaturePages' settings (same INI)
+    std::unique_ptr<core::WatchStore> m_watchStore;
+    core::ProfileStore* m_profiles = nullptr;
+    core::SecretStore* m_secrets = nullptr;
+    ProfileSwitcher* m_switcher = nullptr;
+    core::AlertEngine* m_alerts = nullptr;
+    AlertNotifier* m_notifier = nullptr;
+    AlertsPage* m_alertsPage = nullptr;
     QPointer<ConnectDialog> m_dialog;
-    QTimer m_refreshTimer;
     std::optional<ConnectDialog::Request> m_pendingLogin; // until the socket is up; secret in memory only
     core::Profile m_profile;
-    QDateTime m_lastUpdated;
-    bool m_refreshing = false;
     bool m_loadedSinceConnect = false;
     QString m_error;
 };

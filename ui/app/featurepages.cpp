@@ -23,9 +23,11 @@
 
 namespace cloudly {
 namespace ui {
-FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* parent)
+FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* parent,
+                           const QString& settingsPath)
     : QObject(parent), m_window(window),
-      m_settings(std::make_unique<core::AppSettings>(core::defaultSettingsPath())),
+      m_settings(std::make_unique<core::AppSettings>(settingsPath.isEmpty() ? core::defaultSettingsPath()
+                                                                            : settingsPath)),
       m_audit(std::make_unique<core::grants::AuditLog>(core::grants::AuditLog::defaultPath())),
       m_refresher(new core::InventoryRefresher(session, this)),
       m_receipts(

@@ -35,7 +35,9 @@ class FeaturePages : public QObject
 {
     Q_OBJECT
 public:
-    FeaturePages(MainWindow* window, core::Session* session, QObject* parent = nullptr);
+    // `settingsPath`: the INI for column choices etc.; empty: core::defaultSettingsPath().
+    FeaturePages(MainWindow* window, core::Session* session, QObject* parent = nullptr,
+                 const QString& settingsPath = {});
     ~FeaturePages() override;
 
     core::InventoryRefresher* refresher() const { return m_refresher; }

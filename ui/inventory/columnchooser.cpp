@@ -28,6 +28,16 @@ ColumnChooser::ColumnChooser(QHeaderView* header, core::AppSettings* settings, c
         connect(model, &QAbstractItemModel::headerDataChanged, this, reapply);
         connect(model, &QAbstractItemModel::layoutChanged, this, reapply);
     }
+    // Widths and order: saved a moment after the user stops dragging.
+    m_layoutTimer.setSingleShot(true);
+    m_layoutTimer.setInterval(300);
+    connect(&m_layoutTimer, &QTimer::timeout, this, &ColumnChooser::saveLayout);
+    const auto layoutChanged = [this] {
+        if (!m_restoring && m_settings)
+            m_layoutTimer.start();
+    };
+    connect(m_header, &QHeaderView::sectionResized, this, layoutChanged);
+    connect(m_header, &QHeaderView::sectionMoved, this, layoutChanged);
     load();
     apply();
 }
@@ -36,10 +46,19 @@ void ColumnChooser::setProfile(const QString& profile)
 {
     if (profile == m_profile)
         return;
+    if (m_layoutTimer.isActive())
+        saveLayout();
     m_profile = profile;
     load();
     apply();
     Q_EMIT hiddenColumnsChanged(m_hidden);
+}
+
+void ColumnChooser::saveLayout()
+{
+    m_layoutTimer.stop();
+    if (m_settings && m_header->count() > 0)
+        m_settings->setColumnState(m_view, m_profile, m_header->saveState());
 }
 
 void ColumnChooser::setPinnedColumns(const QStringList& ids)
@@ -53,6 +72,13 @@ void ColumnChooser::load()
 {
     m_hidden = m_settings ? m_settings->hiddenColumns(m_view, m_profile) : QStringList();
     m_hidden.removeIf([&](const QString& id) { return m_pinned.contains(id); });
+    const QByteArray layout = m_settings ? m_settings->columnState(m_view, m_profile) : QByteArray();
+    if (!layout.isEmpty() && m_header->count() > 0) {
+        // Hidden columns come from the id list (apply()), whatever the saved layout says.
+        m_restoring = true;
+        m_header->restoreState(layout);
+        m_restoring = false;
+    }
 }
 
 void ColumnChooser::store()

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 
 #include <functional>
 
@@ -21,6 +22,8 @@ namespace ui {
 // columns added later show up and a language change keeps the choice. Columns that appear later (e.g. a
 // platform in the matrix) are hidden when their id is on the list. The last visible column and the
 // pinned ones cannot be hidden. Without settings the choice lives in memory only.
+// The header's widths and order (QHeaderView::saveState()) are remembered per view and profile too
+// (AppSettings::columnState()), saved shortly after each change and when the profile changes.
 class ColumnChooser : public QObject
 {
     Q_OBJECT
@@ -32,7 +35,9 @@ public:
 
     QString viewName() const { return m_view; }
     QString profile() const { return m_profile; }
-    void setProfile(const QString& profile); // loads and applies that profile's choice
+    void setProfile(const QString& profile); // saves this profile's layout, loads and applies that one's
+    // Writes the header layout of the current profile now (also done shortly after every change).
+    void saveLayout();
     void setPinnedColumns(const QStringList& ids);
 
     QStringList hiddenColumns() const { return m_hidden; }
@@ -61,6 +66,8 @@ private:
     ColumnId m_columnId;
     QStringList m_hidden;
     QStringList m_pinned;
+    QTimer m_layoutTimer;
+    bool m_restoring = false;
 };
 
 } // namespace ui

@@ -2,6 +2,7 @@
 
 #include "model/servicesmodel.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -9,6 +10,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSet>
@@ -225,10 +227,36 @@ void ServiceDetail::build(const Service& s)
     }
 }
 
+// Marks watched services (alerts) with an icon and a tooltip in the name column.
+class WatchMarkProxy : public QSortFilterProxyModel
+{
+public:
+    WatchMarkProxy(const QSet<QString>* watched, QObject* parent)
+        : QSortFilterProxyModel(parent), m_watched(watched)
+    {}
+
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (index.column() == ServicesModel::Name &&
+            (role == Qt::DecorationRole || role == Qt::ToolTipRole ||
+             role == Qt::AccessibleDescriptionRole) &&
+            m_watched->contains(index.data(ServicesModel::IdRole).toString())) {
+            if (role == Qt::DecorationRole)
+                return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
+            return QCoreApplication::translate("cloudly::ui::ServicesView",
+                                               "Watched: failed or unhealthy tasks raise an alert");
+        }
+        return QSortFilterProxyModel::data(index, role);
+    }
+
+private:
+    const QSet<QString>* m_watched;
+};
+
 } // namespace
 
 ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)),
+    : QWidget(parent), m_model(model), m_proxy(new WatchMarkProxy(&m_watched, this)),
       m_filter(new QLineEdit(this)), m_count(new QLabel(this)), m_banner(new QLabel(this)),
       m_table(new QTableView(this)), m_detail(new QTreeWidget(this))
 {
@@ -301,6 +329,15 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     layout->addWidget(splitter, 1);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        const QModelIndex index = m_table->indexAt(pos);
+        if (!index.isValid())
+            return;
+        QMenu* menu = createContextMenu(index.data(ServicesModel::IdRole).toString(), m_table);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(m_table->viewport()->mapToGlobal(pos));
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ServicesView::onSelectionChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ServicesView::onDataChanged);
@@ -331,6 +368,35 @@ ServicesView::ServicesView(ServicesModel* model, QWidget* parent)
     m_table->sortByColumn(ServicesModel::Name, Qt::AscendingOrder);
     showService(nullptr);
     updateBanner();
+}
+
+void ServicesView::setWatchedServices(const QStringList& ids)
+{
+    const QSet<QString> next(ids.begin(), ids.end());
+    if (next == m_watched)
+        return;
+    m_watched = next;
+    if (m_proxy->rowCount() > 0)
+        Q_EMIT m_proxy->dataChanged(m_proxy->index(0, ServicesModel::Name),
+                                    m_proxy->index(m_proxy->rowCount() - 1, ServicesModel::Name));
+}
+
+QMenu* ServicesView::createContextMenu(const QString& serviceId, QWidget* parent)
+{
+    auto* menu = new QMenu(parent);
+    QAction* watch =
+        menu->addAction(isWatched(serviceId) ? tr("Stop watching service") : tr("Watch service"));
+    watch->setObjectName(QStringLiteral("watchService"));
+    watch->setCheckable(true);
+    watch->setChecked(isWatched(serviceId));
+    watch->setToolTip(tr("Raise an alert (and a desktop notification) when a task of this service fails or "
+                         "turns unhealthy, or its preflight turns NO-GO"));
+    connect(watch, &QAction::triggered, this,
+            [this, serviceId](bool checked) { Q_EMIT watchToggled(serviceId, checked); });
+    QAction* tasks = menu->addAction(tr("Show runtime tasks"));
+    tasks->setObjectName(QStringLiteral("showTasks"));
+    connect(tasks, &QAction::triggered, this, [this, serviceId] { Q_EMIT tasksRequested(serviceId); });
+    return menu;
 }
 
 void ServicesView::fitColumnsOnce()

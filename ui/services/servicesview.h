@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QDateTime>
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QModelIndex;
 class QSortFilterProxyModel;
 class QTableView;
@@ -40,8 +42,16 @@ public:
     QString dataStatusText() const;
     bool isStale() const { return !m_staleReason.isEmpty(); }
 
+    // Watched services (alerts) are marked in the table; the context menu toggles them.
+    void setWatchedServices(const QStringList& ids);
+    bool isWatched(const QString& id) const { return m_watched.contains(id); }
+    // The row context menu for `serviceId` (the caller owns it); used by the table and by tests.
+    QMenu* createContextMenu(const QString& serviceId, QWidget* parent);
+
 Q_SIGNALS:
     void dataStatusChanged();
+    void watchToggled(const QString& serviceId, bool watch);
+    void tasksRequested(const QString& serviceId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -68,6 +78,7 @@ private:
     QDateTime m_lastUpdated;
     QString m_staleReason;
     bool m_columnsFitted = false;
+    QSet<QString> m_watched;
 };
 
 } // namespace ui

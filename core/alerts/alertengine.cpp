@@ -1,0 +1,297 @@
+#include "alerts/alertengine.h"
+
+#include "util/logging.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+
+namespace cloudly {
+namespace core {
+namespace {
+const QString kFailed = QStringLiteral("failed");
+const QString kUnhealthy = QStringLiteral("unhealthy");
+} // namespace
+
+QString Alert::kindText() const
+{
+    switch (kind) {
+    case Kind::TaskFailed:
+        return tr("Task failed");
+    case Kind::TaskUnhealthy:
+        return tr("Task unhealthy");
+    case Kind::PreflightNoGo:
+        return tr("Preflight NO-GO");
+    }
+    return {};
+}
+
+QString Alert::changeText() const
+{
+    const QString from = before.isEmpty() ? tr("new") : before;
+    switch (kind) {
+    case Kind::TaskFailed:
+    case Kind::TaskUnhealthy:
+        return node.isEmpty() ? tr("task %1: %2 → %3").arg(subject, from, after)
+                              : tr("task %1 on node %2: %3 → %4").arg(subject, node, from, after);
+    case Kind::PreflightNoGo: {
+        const QString text = tr("preflight: %1 → %2").arg(before.isEmpty() ? tr("no result") : before, after);
+        return detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail);
+    }
+    }
+    return {};
+}
+
+AlertEngine::AlertEngine(QObject* parent) : QObject(parent)
+{
+    m_dueTimer.setSingleShot(true);
+    connect(&m_dueTimer, &QTimer::timeout, this, &AlertEngine::processDue);
+}
+
+AlertEngine::~AlertEngine() = default;
+
+QStringList AlertEngine::watchedServices() const
+{
+    QStringList ids(m_watched.begin(), m_watched.end());
+    ids.sort();
+    return ids;
+}
+
+void AlertEngine::setWatchedServices(const QStringList& serviceIds)
+{
+    const QSet<QString> next(serviceIds.begin(), serviceIds.end());
+    if (next == m_watched)
+        return;
+    m_watched = next;
+    Q_EMIT watchedChanged(watchedServices());
+}
+
+void AlertEngine::setWatched(const QString& serviceId, bool watched)
+{
+    if (serviceId.isEmpty() || isWatched(serviceId) == watched)
+        return;
+    if (watched)
+        m_watched.insert(serviceId);
+    else
+        m_watched.remove(serviceId);
+    Q_EMIT watchedChanged(watchedServices());
+}
+
+void AlertEngine::setServices(const QList<Service>& services)
+{
+    for (const Service& s : services) {
+        if (!s.data.name.isEmpty())
+            m_names.insert(s.id, s.data.name);
+    }
+}
+
+QString AlertEngine::nameOf(const QString& serviceId) const
+{
+    return m_names.value(serviceId, serviceId);
+}
+
+void AlertEngine::reset()
+{
+    m_tasks.clear();
+    m_baselined = false;
+    m_lastPreflightGo.clear();
+    m_pending.clear();
+    m_lastNotified.clear();
+    m_dueTimer.stop();
+}
+
+void AlertEngine::clearAlerts()
+{
+    m_alerts.clear();
+    for (QList<quint64>& ids : m_pending)
+        ids.clear();
+    Q_EMIT alertsCleared();
+}
+
+Alert& AlertEngine::raise(Alert alert)
+{
+    alert.id = m_nextId++;
+    alert.time = now();
+    if (alert.serviceName.isEmpty())
+        alert.serviceName = nameOf(alert.serviceId);
+    qCInfo(lcModel) << "alert" << alert.kindText() << alert.serviceId << alert.subject;
+    m_alerts.append(alert);
+    if (m_alerts.size() > m_maxAlerts)
+        m_alerts.remove(0, m_alerts.size() - m_maxAlerts);
+    Q_EMIT alertAdded(m_alerts.last());
+    return m_alerts.last();
+}
+
+void AlertEngine::updateDeployments(const QList<Deployment>& deployments)
+{
+    QList<quint64> raised;
+    QHash<QString, TaskState> next;
+    next.reserve(deployments.size());
+    for (const Deployment& d : deployments) {
+        const TaskState current{d.status, d.healthStatus.value_or(QString())};
+        next.insert(d.id, current);
+        if (!m_baselined || !isWatched(d.serviceId))
+            continue;
+        const auto it = m_tasks.constFind(d.id);
+        const bool known = it != m_tasks.cend();
+        Alert alert;
+        alert.serviceId = d.serviceId;
+        alert.subject = d.id;
+        alert.node = d.nodeId;
+        if (current.status == kFailed && (!known || it->status != kFailed)) {
+            alert.kind = Alert::Kind::TaskFailed;
+            alert.before = known ? it->status : QString();
+            alert.after = current.status;
+            raised.append(raise(alert).id);
+        } else if (current.health == kUnhealthy && current.status != kFailed &&
+                   (!known || it->health != kUnhealthy)) {
+            alert.kind = Alert::Kind::TaskUnhealthy;
+            alert.before = known ? (it->health.isEmpty() ? Alert::tr("no health") : it->health) : QString();
+            alert.after = current.health;
+            raised.append(raise(alert).id);
+        }
+    }
+    m_tasks = std::move(next);
+    m_baselined = true;
+    notifyBatch(raised);
+}
+
+void AlertEngine::addPreflightResult(const QString& serviceId, const QString& serviceName, bool go,
+                                     const QString& receiptId, const QString& detail)
+{
+    if (serviceId.isEmpty())
+        return;
+    if (!serviceName.isEmpty())
+        m_names.insert(serviceId, serviceName);
+    const auto previous = m_lastPreflightGo.constFind(serviceId);
+    const bool wasNoGo = previous != m_lastPreflightGo.cend() && !*previous;
+    const QString before = previous == m_lastPreflightGo.cend()
+                               ? QString()
+                               : (*previous ? QStringLiteral("GO") : QStringLiteral("NO-GO"));
+    m_lastPreflightGo.insert(serviceId, go);
+    if (go || wasNoGo || !isWatched(serviceId))
+        return;
+    Alert alert;
+    alert.kind = Alert::Kind::PreflightNoGo;
+    alert.serviceId = serviceId;
+    alert.subject = receiptId;
+    alert.before = before;
+    alert.after = QStringLiteral("NO-GO");
+    alert.detail = detail;
+    notifyBatch({raise(alert).id});
+}
+
+const Alert* AlertEngine::find(quint64 id) const
+{
+    for (const Alert& a : m_alerts) {
+        if (a.id == id)
+            return &a;
+    }
+    return nullptr;
+}
+
+void AlertEngine::notifyBatch(const QList<quint64>& ids)
+{
+    if (ids.isEmpty())
+        return;
+    const QDateTime t = now();
+    QList<quint64> nowIds;
+    for (quint64 id : ids) {
+        const Alert* a = find(id);
+        if (!a)
+            continue;
+        const auto last = m_lastNotified.constFind(a->serviceId);
+        const bool quiet = last != m_lastNotified.cend() && last->msecsTo(t) < m_rateLimitMs;
+        if (quiet)
+            m_pending[a->serviceId].append(id);
+        else
+            nowIds.append(id);
+    }
+    emitNotification(nowIds, false);
+    scheduleDue();
+}
+
+void AlertEngine::markNotified(const QList<quint64>& ids)
+{
+    for (Alert& a : m_alerts) {
+        if (ids.contains(a.id) && !a.notified) {
+            a.notified = true;
+            Q_EMIT alertUpdated(a);
+        }
+    }
+}
+
+void AlertEngine::emitNotification(const QList<quint64>& ids, bool later)
+{
+    QList<const Alert*> covered;
+    for (quint64 id : ids) {
+        if (const Alert* a = find(id))
+            covered.append(a);
+    }
+    if (covered.isEmpty())
+        return;
+    AlertNotification n;
+    const QDateTime t = now();
+    for (const Alert* a : covered) {
+        n.alertIds.append(a->id);
+        if (!n.serviceIds.contains(a->serviceId))
+            n.serviceIds.append(a->serviceId);
+        m_lastNotified.insert(a->serviceId, t);
+    }
+    const Alert* first = covered.first();
+    const int more = int(covered.size()) - 1;
+    if (later) {
+        // Folded at the end of a quiet period: "web: 3 more alerts".
+        n.title = n.serviceIds.size() == 1
+                      ? tr("%1: %n more alert(s)", nullptr, int(covered.size())).arg(first->serviceName)
+                      : tr("%n more alert(s) for watched services", nullptr, int(covered.size()));
+        n.body = tr("Latest: %1 — %2").arg(covered.last()->serviceName, covered.last()->changeText());
+    } else {
+        n.title = tr("%1: %2").arg(first->serviceName, first->kindText());
+        n.body =
+            more > 0 ? tr("%1 and %n more", nullptr, more).arg(first->changeText()) : first->changeText();
+    }
+    ++m_notifications;
+    markNotified(n.alertIds);
+    Q_EMIT notificationReady(n);
+}
+
+void AlertEngine::processDue()
+{
+    const QDateTime t = now();
+    QList<quint64> due;
+    for (auto it = m_pending.begin(); it != m_pending.end();) {
+        const QDateTime last = m_lastNotified.value(it.key());
+        if (!it->isEmpty() && (!last.isValid() || last.msecsTo(t) >= m_rateLimitMs)) {
+            due += *it;
+            it = m_pending.erase(it);
+        } else if (it->isEmpty()) {
+            it = m_pending.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    std::sort(due.begin(), due.end());
+    emitNotification(due, true);
+    scheduleDue();
+}
+
+void AlertEngine::scheduleDue()
+{
+    qint64 soonest = -1;
+    const QDateTime t = now();
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it) {
+        if (it->isEmpty())
+            continue;
+        const qint64 wait = qMax<qint64>(0, m_rateLimitMs - m_lastNotified.value(it.key()).msecsTo(t));
+        soonest = soonest < 0 ? wait : qMin(soonest, wait);
+    }
+    if (soonest < 0)
+        m_dueTimer.stop();
+    else
+        m_dueTimer.start(int(qMin<qint64>(soonest, std::numeric_limits<int>::max())));
+}
+
+} // namespace core
+} // namespace cloudly

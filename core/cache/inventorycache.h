@@ -1,0 +1,114 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deployment.h"
+#include "api/image.h"
+#include "api/service.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace cloudly {
+namespace core {
+// The last good inventory of one profile, as saved on disk: the server's JSON of every resource that was
+// loaded live, each with the time it was last confirmed by the server. A resource that was never loaded
+// live (e.g. getClusters refused for a machine user) is absent (nullopt).
+struct CachedInventory
+{
+    template <typename T> struct Part
+    {
+        QDateTime savedAt; // the last successful refresh of this resource
+        QList<T> items;
+    };
+
+    QString profile;
+    QUrl server;
+    QDateTime savedAt; // when the file was written
+    std::optional<Part<Service>> services;
+    std::optional<Part<Deployment>> deployments;
+    std::optional<Part<Cluster>> clusters;
+    std::optional<Part<Image>> images;
+
+    bool isEmpty() const { return !services && !deployments && !clusters && !images; }
+    // The oldest savedAt of the parts present (what "cached 3 h ago" refers to); invalid when empty.
+    QDateTime oldestPart() const;
+};
+
+// Reads and writes CachedInventory files: one JSON file per profile in directory(), written atomically
+// (QSaveFile: a crash or a full disk leaves the previous file intact) and readable by the user only.
+//
+// Never a secret on disk. Before writing, every object is scrubbed (see scrub()):
+// - service `data.environment`: the names are kept (the console shows names only), every value is
+//   replaced by "";
+// - runtime task `deploymentLog`: dropped (application output may print anything);
+// - any key that looks like a credential, anywhere (password, passphrase, secret — not secretBundleId(s) —,
+//   token, credential, private key, api key, jwt): dropped; this covers cluster `acmeInfo.serverSecret`.
+// The rest is the server's JSON, so cached rows read exactly like live ones.
+//
+// A file that cannot be parsed or decoded (corrupt) or that is not ours / of another profile or server
+// (foreign) is moved aside to "<name>.<corrupt|foreign>-<UTC time>" and reported with a translated
+// message; it is never loaded and never overwritten silently.
+class InventoryCache
+{
+    Q_DECLARE_TR_FUNCTIONS(cloudly::core::InventoryCache)
+public:
+    static constexpr int kFormatVersion = 1;
+    static QString formatName() { return QStringLiteral("cloudly-console.inventory-cache"); }
+
+    struct LoadResult
+    {
+        enum class Status
+        {
+            Missing,    // no cache for this profile (not an error)
+            Loaded,     // `inventory` is valid
+            Corrupt,    // moved aside, `message` says why
+            Foreign,    // moved aside, `message` says why
+            Unreadable, // could not be opened (permissions); left where it is
+        };
+        Status status = Status::Missing;
+        CachedInventory inventory;
+        QString message;       // translated; empty for Missing and Loaded
+        QString keptAsidePath; // Corrupt/Foreign: where the file is now
+        bool ok() const { return status == Status::Loaded; }
+    };
+
+    // `directory` empty: defaultDirectory().
+    explicit InventoryCache(const QString& directory = {});
+
+    // `$CLOUDLY_DATA_DIR/inventory-cache` when set, else AppDataLocation + "/inventory-cache".
+    static QString defaultDirectory();
+    QString directory() const { return m_directory; }
+    // The file of `profile` (a safe file name derived from the profile name).
+    QString pathFor(const QString& profile) const;
+
+    // Writes atomically; false with a translated *error on failure.
+    bool save(const CachedInventory& inventory, QString* error = nullptr) const;
+    // Loads the cache of `profile`; `server` (when valid) must match the server the file was saved for.
+    LoadResult load(const QString& profile, const QUrl& server = {}) const;
+    bool remove(const QString& profile) const;
+
+    // The JSON written for `inventory` (scrubbed), and the scrubbing rule itself.
+    static QJsonObject toJson(const CachedInventory& inventory);
+    enum class Kind
+    {
+        Service,
+        Deployment,
+        Cluster,
+        Image
+    };
+    static QJsonObject scrub(Kind kind, const QJsonObject& object);
+    static bool isSensitiveKey(const QString& key);
+
+private:
+    LoadResult keepAside(const QString& path, LoadResult::Status status, const QString& why) const;
+
+    QString m_directory;
+};
+
+} // namespace core
+} // namespace cloudly

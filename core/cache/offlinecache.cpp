@@ -1,0 +1,189 @@
+#include "cache/offlinecache.h"
+
+#include "model/freshness.h"
+#include "model/inventoryrefresher.h"
+#include "util/logging.h"
+
+#include <algorithm>
+
+namespace cloudly {
+namespace core {
+namespace {
+using Resource = InventoryRefresher::Resource;
+constexpr int kFirstWriteDelayMs = 1000;
+constexpr Resource kResources[] = {Resource::Services, Resource::Deployments, Resource::Clusters,
+                                   Resource::Images};
+} // namespace
+
+OfflineCache::OfflineCache(InventoryRefresher* refresher, InventoryCache cache, QObject* parent)
+    : QObject(parent), m_refresher(refresher), m_cache(std::move(cache))
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, [this] { flush(); });
+    connect(m_refresher, &InventoryRefresher::freshnessChanged, this, &OfflineCache::onFreshnessChanged);
+}
+
+OfflineCache::~OfflineCache()
+{
+    flush();
+}
+
+void OfflineCache::setProfile(const QString& profile, const QUrl& server)
+{
+    if (profile == m_profile && server == m_server)
+        return;
+    flush();
+    m_timer.stop();
+    m_profile = profile;
+    m_server = server;
+    m_dirty = false;
+    m_lastWrite = QDateTime();
+    m_lastSavedLive = QDateTime();
+    setShowing(false);
+}
+
+CachedInventory OfflineCache::snapshot() const
+{
+    CachedInventory inv;
+    inv.profile = m_profile;
+    inv.server = m_server;
+    inv.savedAt = now();
+    const auto live = [this](Resource r) {
+        return m_refresher->freshness(r).isLoaded() && !m_refresher->isCached(r);
+    };
+    const auto when = [this](Resource r) { return m_refresher->freshness(r).lastSuccess; };
+    if (live(Resource::Services))
+        inv.services = CachedInventory::Part<Service>{when(Resource::Services), m_refresher->services()};
+    if (live(Resource::Deployments))
+        inv.deployments =
+            CachedInventory::Part<Deployment>{when(Resource::Deployments), m_refresher->deployments()};
+    if (live(Resource::Clusters))
+        inv.clusters = CachedInventory::Part<Cluster>{when(Resource::Clusters), m_refresher->clusters()};
+    if (live(Resource::Images))
+        inv.images = CachedInventory::Part<Image>{when(Resource::Images), m_refresher->images()};
+    return inv;
+}
+
+void OfflineCache::onFreshnessChanged()
+{
+    bool anyCached = false;
+    bool anyLive = false;
+    QDateTime newestLive;
+    for (Resource r : kResources) {
+        const Freshness f = m_refresher->freshness(r);
+        if (m_refresher->isCached(r)) {
+            anyCached = true;
+            continue;
+        }
+        if (f.isLoaded() && !f.isStale()) {
+            anyLive = true;
+            if (!newestLive.isValid() || f.lastSuccess > newestLive)
+                newestLive = f.lastSuccess;
+        }
+    }
+    if (m_showing && !anyCached)
+        setShowing(false); // live data replaced every cached part
+    if (m_profile.isEmpty() || !anyLive)
+        return;
+    if (m_lastSavedLive.isValid() && newestLive <= m_lastSavedLive)
+        return;
+    m_dirty = true;
+    schedule();
+}
+
+void OfflineCache::schedule()
+{
+    if (!m_dirty || m_timer.isActive())
+        return;
+    // The first write waits a moment, so the other resources of the same refresh round are in it.
+    const qint64 delay = m_lastWrite.isValid() ? m_minimumIntervalMs - m_lastWrite.msecsTo(now())
+                                               : qMin(kFirstWriteDelayMs, m_minimumIntervalMs);
+    m_timer.start(int(std::clamp<qint64>(delay, 0, m_minimumIntervalMs)));
+}
+
+bool OfflineCache::flush()
+{
+    m_timer.stop();
+    if (!m_dirty || m_profile.isEmpty() || !m_refresher)
+        return false;
+    const CachedInventory inv = snapshot();
+    if (inv.isEmpty())
+        return false;
+    m_dirty = false;
+    m_lastWrite = now();
+    QDateTime newest;
+    for (Resource r : kResources) {
+        const QDateTime t = m_refresher->freshness(r).lastSuccess;
+        if (!m_refresher->isCached(r) && t.isValid() && (!newest.isValid() || t > newest))
+            newest = t;
+    }
+    m_lastSavedLive = newest;
+    QString error;
+    if (!m_cache.save(inv, &error)) {
+        m_lastError = error;
+        Q_EMIT problem(tr("The offline cache was not saved: %1").arg(error));
+        return false;
+    }
+    m_lastError.clear();
+    ++m_writes;
+    qCDebug(lcModel) << "offline cache saved for profile" << m_profile;
+    Q_EMIT saved(m_cache.pathFor(m_profile));
+    return true;
+}
+
+bool OfflineCache::restore()
+{
+    if (m_profile.isEmpty() || !m_refresher)
+        return false;
+    const InventoryCache::LoadResult result = m_cache.load(m_profile, m_server);
+    if (!result.ok()) {
+        if (!result.message.isEmpty()) {
+            m_lastError = result.message;
+            Q_EMIT problem(result.message);
+        }
+        return false;
+    }
+    const CachedInventory& inv = result.inventory;
+    if (inv.isEmpty())
+        return false;
+    QMap<Resource, QDateTime> savedAt;
+    const auto part = [&savedAt](Resource r, const auto& p) {
+        using Items = std::decay_t<decltype(p->items)>;
+        if (!p)
+            return std::optional<Items>();
+        savedAt.insert(r, p->savedAt);
+        return std::optional<Items>(p->items);
+    };
+    const auto services = part(Resource::Services, inv.services);
+    const auto deployments = part(Resource::Deployments, inv.deployments);
+    const auto clusters = part(Resource::Clusters, inv.clusters);
+    const auto images = part(Resource::Images, inv.images);
+    m_cachedAt = inv.oldestPart();
+    m_refresher->restoreCached(
+        services, deployments, clusters, images, savedAt,
+        tr("offline — showing the cache saved %1").arg(Freshness::formatTime(m_cachedAt, now())));
+    bool any = false;
+    for (Resource r : kResources)
+        any = any || m_refresher->isCached(r);
+    if (any)
+        setShowing(true);
+    return any;
+}
+
+QString OfflineCache::statusText() const
+{
+    if (!m_showing)
+        return {};
+    return tr("offline — cached %1 ago").arg(Freshness::formatAge(m_cachedAt.secsTo(now())));
+}
+
+void OfflineCache::setShowing(bool showing)
+{
+    if (m_showing == showing)
+        return;
+    m_showing = showing;
+    Q_EMIT showingCacheChanged(showing);
+}
+
+} // namespace core
+} // namespace cloudly

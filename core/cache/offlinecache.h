@@ -1,0 +1,84 @@
+#pragma once
+
+#include "cache/inventorycache.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QUrl>
+
+#include <functional>
+
+namespace cloudly {
+namespace core {
+class InventoryRefresher;
+
+// Keeps the offline cache of the current profile in step with an InventoryRefresher:
+// - after successful live refreshes it writes the last good inventory (throttled: at most once per
+//   minimumInterval(), and at once on flush(), e.g. on quit or before switching profiles);
+// - restore() puts the saved inventory into the refresher when the server cannot be reached, marked stale
+//   with "offline — cached 3 h ago", until live data comes back (showingCache() turns false).
+// Nothing is written while cached data is shown (a cache never re-saves itself with a new date).
+class OfflineCache : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int DefaultMinimumIntervalMs = 30000;
+
+    OfflineCache(InventoryRefresher* refresher, InventoryCache cache, QObject* parent = nullptr);
+    ~OfflineCache() override;
+
+    // The profile whose cache is read and written; flushes the previous one first. Empty: no caching.
+    void setProfile(const QString& profile, const QUrl& server);
+    QString profile() const { return m_profile; }
+    const InventoryCache& store() const { return m_cache; }
+
+    void setMinimumInterval(int ms) { m_minimumIntervalMs = ms; }
+    int minimumInterval() const { return m_minimumIntervalMs; }
+    // Test seam: the clock used for throttling and ages.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+
+    // Loads the profile's cache into the refresher (resources already loaded live are left alone).
+    // Returns false when there is nothing to show; a corrupt or foreign file raises problem().
+    bool restore();
+    // Writes now when there is live data not saved yet. False when nothing was written.
+    bool flush();
+
+    bool showingCache() const { return m_showing; }
+    QDateTime cachedAt() const { return m_cachedAt; } // the oldest part of what is shown
+    // "offline — cached 3 h ago" while showingCache(), else empty.
+    QString statusText() const;
+    int writeCount() const { return m_writes; }
+    QString lastError() const { return m_lastError; }
+
+Q_SIGNALS:
+    void showingCacheChanged(bool showing);
+    void problem(const QString& message); // translated; corrupt/foreign file or a write failure
+    void saved(const QString& path);
+
+private:
+    void onFreshnessChanged();
+    void schedule();
+    QDateTime now() const { return m_clock ? m_clock() : QDateTime::currentDateTime(); }
+    CachedInventory snapshot() const;
+    void setShowing(bool showing);
+
+    QPointer<InventoryRefresher> m_refresher;
+    InventoryCache m_cache;
+    QString m_profile;
+    QUrl m_server;
+    QTimer m_timer;
+    std::function<QDateTime()> m_clock;
+    int m_minimumIntervalMs = DefaultMinimumIntervalMs;
+    QDateTime m_lastWrite;
+    QDateTime m_lastSavedLive; // the newest live lastSuccess written so far
+    bool m_dirty = false;
+    bool m_showing = false;
+    QDateTime m_cachedAt;
+    int m_writes = 0;
+    QString m_lastError;
+};
+
+} // namespace core
+} // namespace cloudly

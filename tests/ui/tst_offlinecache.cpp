@@ -1,0 +1,161 @@
+// The offline cache end to end against the Node reference peer: the console connects and loads the
+// inventory, the cache is written (no secret in it), the peer is stopped and the console objects are built
+// again — the cached inventory is shown, read-only and marked "offline — cached … ago" — and when the peer
+// comes back on the same port, live data replaces the cache.
+#include "app/consoleapp.h"
+#include "app/featurepages.h"
+#include "cache/inventorycache.h"
+#include "cache/offlinecache.h"
+#include "connect/connectdialog.h"
+#include "mainwindow/mainwindow.h"
+#include "model/inventoryrefresher.h"
+#include "net/typedsocketclient.h"
+#include "preflight/preflightcontroller.h"
+#include "serverprocess.h"
+#include "services/servicesview.h"
+#include "session/secretstore.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using cloudly::core::InventoryRefresher;
+using cloudly::test::ServerProcess;
+using cloudly::ui::ConsoleApp;
+using R = InventoryRefresher::Resource;
+
+namespace {
+
+bool allLive(const InventoryRefresher* r)
+{
+    for (R res : {R::Services, R::Deployments, R::Clusters, R::Images}) {
+        if (!r->freshness(res).isLoaded() || r->freshness(res).isStale() || r->isCached(res))
+            return false;
+    }
+    return true;
+}
+
+void fastReconnect(ConsoleApp& console)
+{
+    cloudly::core::TypedSocketClient::Options options = console.client()->options();
+    options.initialBackoffMs = 200;
+    options.maxBackoffMs = 800;
+    console.client()->setOptions(options);
+}
+
+} // namespace
+
+class TestOfflineCache : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    }
+    void cachedInventoryShownWhileThePeerIsGone();
+};
+
+void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ServerProcess peer(ServerProcess::Kind::NodePeer);
+    QVERIFY2(peer.start(), qPrintable(peer.error()));
+    const quint16 port = peer.port();
+
+    cloudly::core::MemorySecretStore secrets;
+    ConsoleApp::Options options;
+    options.showConnectDialog = false;
+    options.refreshIntervalMs = 300;
+    options.dataDirectory = dir.filePath(QStringLiteral("data"));
+    options.settingsPath = dir.filePath(QStringLiteral("settings.ini"));
+    options.secretStore = &secrets;
+    cloudly::ui::ConnectDialog::Request request;
+    request.profile.name = QStringLiteral("peer-prod");
+    request.profile.url = peer.url();
+    request.profile.username = QStringLiteral("admin");
+    request.secret = QStringLiteral("demo");
+
+    int liveRows = 0;
+    {
+        ConsoleApp console(options);
+        QVERIFY(console.start());
+        console.connectTo(request);
+        QTableView* table = console.servicesView()->table();
+        QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 12, 20000);
+        liveRows = table->model()->rowCount();
+        QTRY_VERIFY_WITH_TIMEOUT(allLive(console.refresher()), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(console.offlineCache()->writeCount() >= 1, 10000); // first write ~1 s in
+        QVERIFY(!console.offlineCache()->showingCache());
+        QVERIFY(console.offlineText().isEmpty());
+        auto* offline = console.window()->findChild<QLabel*>(QStringLiteral("offlineStatus"));
+        QVERIFY(offline && !offline->isVisible());
+    } // quit: flushed
+
+    // On disk: the peer's inventory, without a secret.
+    const cloudly::core::InventoryCache store(options.dataDirectory);
+    QFile file(store.pathFor(QStringLiteral("peer-prod")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("svc-web"));
+    QVERIFY(bytes.contains("NODE_ENV"));
+    for (const char* value :
+         {"https://www.demo.serve.zone", "search,export", "rs0", "STORAGE_CLASS\":\"standard"})
+        QVERIFY2(!bytes.contains(value), value);     // environment values
+    QVERIFY(bytes.contains("STORAGE_CLASS\":\"\"")); // the name, with an empty value
+    QVERIFY(!bytes.contains("demo-acme-secret"));    // acmeInfo.serverSecret
+    QVERIFY(!bytes.contains("\"jwt\""));
+    QVERIFY(!bytes.contains("deploymentLog"));
+    file.close();
+
+    // The peer is gone; the console starts again and cannot reach it.
+    peer.stop();
+    ConsoleApp console(options);
+    QVERIFY(console.start());
+    fastReconnect(console);
+    console.connectTo(request);
+    QTRY_VERIFY_WITH_TIMEOUT(console.offlineCache()->showingCache(), 15000);
+    QTableView* table = console.servicesView()->table();
+    QCOMPARE(table->model()->rowCount(), liveRows);
+    QVERIFY(console.servicesView()->isStale());
+    QVERIFY2(console.servicesView()->dataStatusText().contains(QStringLiteral(", stale: offline — cached ")),
+             qPrintable(console.servicesView()->dataStatusText()));
+    QVERIFY(console.offlineText().startsWith(QStringLiteral("offline — cached ")));
+    QVERIFY(console.offlineText().endsWith(QStringLiteral(" ago")));
+    auto* offline = console.window()->findChild<QLabel*>(QStringLiteral("offlineStatus"));
+    QVERIFY(offline);
+    QVERIFY(offline->isVisible());
+    QVERIFY2(offline->text().contains(QStringLiteral("(read-only)")), qPrintable(offline->text()));
+    InventoryRefresher* refresher = console.refresher();
+    for (R r : {R::Services, R::Deployments, R::Clusters, R::Images}) {
+        QVERIFY(refresher->isCached(r));
+        QVERIFY(refresher->freshness(r).isStale());
+    }
+    QVERIFY(!refresher->deployments().isEmpty());
+    QVERIFY(!refresher->clusters().isEmpty());
+    // Read-only: nothing can be sent to a server that is not there.
+    QVERIFY(!console.features()->preflight()->blockedReason().isEmpty());
+    QVERIFY(!console.window()->refreshAction()->isEnabled());
+    // The cache was not re-saved as if it were live.
+    QCOMPARE(console.offlineCache()->writeCount(), 0);
+
+    // The peer is back on the same port: live data replaces the cache.
+    ServerProcess again(ServerProcess::Kind::NodePeer);
+    QVERIFY2(again.start(port), qPrintable(again.error()));
+    QTRY_VERIFY_WITH_TIMEOUT(!console.offlineCache()->showingCache(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(allLive(refresher), 15000);
+    QVERIFY(!console.servicesView()->isStale());
+    QVERIFY(console.offlineText().isEmpty());
+    QVERIFY(!offline->isVisible());
+    QCOMPARE(table->model()->rowCount(), liveRows);
+}
+
+QTEST_MAIN(TestOfflineCache)
+#include "tst_offlinecache.moc"

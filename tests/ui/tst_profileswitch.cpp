@@ -1,0 +1,168 @@
+// Profiles: two saved servers (two in-process demo servers with different inventories) and the console
+// switches between them in one step (toolbar combo box, Profiles menu) with the secret from the
+// SecretStore; window geometry, the services table's column widths, the tasks view's hidden columns and the
+// watched services are each remembered per profile. A profile without a stored secret asks for it.
+#include "alerts/alertengine.h"
+#include "app/consoleapp.h"
+#include "app/featurepages.h"
+#include "connect/connectdialog.h"
+#include "demo/demoserver.h"
+#include "inventory/columnchooser.h"
+#include "inventory/tasksview.h"
+#include "mainwindow/mainwindow.h"
+#include "profiles/profileswitcher.h"
+#include "services/servicesview.h"
+#include "session/profilestore.h"
+#include "session/secretstore.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using cloudly::core::DemoServer;
+using cloudly::core::Profile;
+using cloudly::ui::ConsoleApp;
+
+namespace {
+
+Profile profile(const QString& name, const QUrl& url)
+{
+    Profile p;
+    p.name = name;
+    p.url = url;
+    p.username = QStringLiteral("admin");
+    return p;
+}
+
+bool storeSecret(cloudly::core::SecretStore& store, const Profile& p, const QString& secret)
+{
+    bool done = false;
+    bool ok = false;
+    store.writeSecret(cloudly::core::SecretStore::secretKey(p), secret, [&](bool success, const QString&) {
+        ok = success;
+        done = true;
+    });
+    return QTest::qWaitFor([&] { return done; }, 5000) && ok;
+}
+
+void chooseInCombo(QComboBox* combo, const QString& name)
+{
+    const int index = combo->findData(name);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
+}
+
+} // namespace
+
+class TestProfileSwitch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    }
+    void switchesServersInOneStepAndKeepsLayoutPerProfile();
+};
+
+void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    DemoServer alphaServer; // the 12 fixture services
+    QVERIFY2(alphaServer.listen(), qPrintable(alphaServer.errorString()));
+    cloudly::core::DemoOptions big;
+    big.services = 20;
+    DemoServer betaServer(big);
+    QVERIFY2(betaServer.listen(), qPrintable(betaServer.errorString()));
+
+    cloudly::core::MemorySecretStore secrets;
+    ConsoleApp::Options options;
+    options.showConnectDialog = false;
+    options.refreshIntervalMs = 300;
+    options.dataDirectory = dir.filePath(QStringLiteral("data"));
+    options.settingsPath = dir.filePath(QStringLiteral("settings.ini"));
+    options.secretStore = &secrets;
+    ConsoleApp console(options);
+    const Profile alpha = profile(QStringLiteral("alpha"), alphaServer.url());
+    const Profile beta = profile(QStringLiteral("beta"), betaServer.url());
+    const Profile gamma = profile(QStringLiteral("gamma"), QUrl(QStringLiteral("ws://127.0.0.1:9/")));
+    QVERIFY(!console.profileStore()->add(alpha).isError());
+    QVERIFY(!console.profileStore()->add(beta).isError());
+    QVERIFY(!console.profileStore()->add(gamma).isError());
+    QVERIFY(storeSecret(secrets, alpha, QStringLiteral("demo")));
+    QVERIFY(storeSecret(secrets, beta, QStringLiteral("demo")));
+    QVERIFY(console.start());
+
+    cloudly::ui::ProfileSwitcher* switcher = console.profileSwitcher();
+    QVERIFY(switcher);
+    QCOMPARE(switcher->profileNames(),
+             (QStringList{QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma")}));
+    QComboBox* combo = switcher->combo();
+    QCOMPARE(combo->count(), 4); // "(no profile)" + three
+    QTableView* services = console.servicesView()->table();
+    cloudly::ui::ColumnChooser* taskColumns = console.features()->tasksView()->columnChooser();
+
+    // alpha, in one step from the toolbar.
+    chooseInCombo(combo, QStringLiteral("alpha"));
+    QTRY_COMPARE_WITH_TIMEOUT(services->model()->rowCount(), 12, 20000);
+    QCOMPARE(console.profileKey(), QStringLiteral("alpha"));
+    QCOMPARE(combo->currentData().toString(), QStringLiteral("alpha"));
+    console.window()->resize(1100, 760);
+    const QSize alphaSize = console.window()->size();
+    services->horizontalHeader()->resizeSection(0, 211);
+    QVERIFY(taskColumns->setColumnHidden(QStringLiteral("node"), true));
+    console.alerts()->setWatched(QStringLiteral("svc-web"), true);
+
+    // beta, from the Profiles menu: another server, its own layout.
+    QAction* betaAction = switcher->menu()->findChild<QAction*>(QStringLiteral("profile:beta"));
+    QVERIFY(betaAction);
+    QVERIFY(!betaAction->isChecked());
+    betaAction->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(services->model()->rowCount(), 20, 20000);
+    QCOMPARE(console.profileKey(), QStringLiteral("beta"));
+    QVERIFY(!taskColumns->isColumnHidden(QStringLiteral("node")));
+    QVERIFY(console.alerts()->watchedServices().isEmpty());
+    console.window()->resize(900, 640);
+    const QSize betaSize = console.window()->size();
+    QVERIFY(betaSize != alphaSize);
+    services->horizontalHeader()->resizeSection(0, 123);
+
+    // Back to alpha: its window size, column width, hidden column and watched service come back.
+    chooseInCombo(combo, QStringLiteral("alpha"));
+    QTRY_COMPARE_WITH_TIMEOUT(services->model()->rowCount(), 12, 20000);
+    QCOMPARE(console.window()->size(), alphaSize);
+    QCOMPARE(services->horizontalHeader()->sectionSize(0), 211);
+    QVERIFY(taskColumns->isColumnHidden(QStringLiteral("node")));
+    QCOMPARE(console.alerts()->watchedServices(), QStringList{QStringLiteral("svc-web")});
+    QVERIFY(console.servicesView()->isWatched(QStringLiteral("svc-web")));
+    QVERIFY(switcher->menu()->findChild<QAction*>(QStringLiteral("profile:alpha"))->isChecked());
+
+    // And beta's layout was kept as well.
+    chooseInCombo(combo, QStringLiteral("beta"));
+    QTRY_COMPARE_WITH_TIMEOUT(services->model()->rowCount(), 20, 20000);
+    QCOMPARE(console.window()->size(), betaSize);
+    QCOMPARE(services->horizontalHeader()->sectionSize(0), 123);
+
+    // gamma has no stored secret: the connect dialog asks for it, filled with the profile.
+    chooseInCombo(combo, QStringLiteral("gamma"));
+    cloudly::ui::ConnectDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = console.window()->findChild<cloudly::ui::ConnectDialog*>()) != nullptr);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->request().profile.url, gamma.url);
+    QVERIFY2(dialog->messageFor(QStringLiteral("secret")).contains(QStringLiteral("gamma")),
+             qPrintable(dialog->messageFor(QStringLiteral("secret"))));
+    QCOMPARE(services->model()->rowCount(), 20); // nothing switched yet
+}
+
+QTEST_MAIN(TestProfileSwitch)
+#include "tst_profileswitch.moc"

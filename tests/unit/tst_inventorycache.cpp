@@ -1,0 +1,351 @@
+// The offline inventory cache: what is written (the server's JSON without a secret), atomic save and
+// load round trip, corrupt and foreign files (a message, the file kept aside, no crash), and the
+// OfflineCache controller against the in-process demo server: throttled writes after live refreshes,
+// restore into a refresher that cannot reach its server (marked stale, "offline — cached … ago"), and
+// live data replacing the cache.
+#include "cache/inventorycache.h"
+#include "cache/offlinecache.h"
+#include "demo/demoserver.h"
+#include "model/inventoryrefresher.h"
+#include "net/typedsocketclient.h"
+#include "session/session.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cloudly::core;
+using R = InventoryRefresher::Resource;
+
+namespace {
+
+QJsonObject serviceJson()
+{
+    return QJsonDocument::fromJson(R"({"id":"svc-a","data":{"name":"a","imageId":"img","imageVersion":"1",
+        "environment":{"DB_PASSWORD":"hunter2","NODE_ENV":"production"},"secretBundleId":"sb-1",
+        "additionalSecretBundleIds":["sb-2"],"serviceCategory":"workload","deploymentStrategy":"custom",
+        "scaleFactor":1,"balancingStrategy":"round-robin","ports":{"web":80},"domains":[],"deploymentIds":[],
+        "apiToken":"tok-123","futureField":{"nested":{"privateKey":"-----BEGIN"}, "kept":1}}})")
+        .object();
+}
+
+QJsonObject clusterJson()
+{
+    return QJsonDocument::fromJson(R"({"id":"c-1","data":{"name":"prod","userId":"u","nodes":[],
+        "acmeInfo":{"serverAddress":"acme.example","serverSecret":"acme-secret-value"},"sshKeys":[]}})")
+        .object();
+}
+
+QJsonObject deploymentJson()
+{
+    return QJsonDocument::fromJson(R"({"id":"d-1","serviceId":"svc-a","nodeId":"n-1","usedImageId":"img",
+        "version":"1","deployedAt":1,"deploymentLog":["export DB_PASSWORD=hunter2"],"status":"running",
+        "healthStatus":"healthy"})")
+        .object();
+}
+
+template <typename T, typename Decode>
+QList<T> decodeOne(const QString& key, const QJsonObject& o, Decode decode)
+{
+    DecodeErrors errors;
+    QList<T> out = decode(QJsonObject{{key, QJsonArray{o}}}, errors);
+    if (!errors.isEmpty())
+        qWarning() << joinDecodeErrors(errors);
+    return out;
+}
+
+CachedInventory sample(const QString& profile, const QUrl& server)
+{
+    CachedInventory inv;
+    inv.profile = profile;
+    inv.server = server;
+    inv.savedAt = QDateTime::currentDateTimeUtc();
+    const QDateTime t = QDateTime::currentDateTimeUtc().addSecs(-3 * 3600);
+    inv.services = CachedInventory::Part<Service>{
+        t, decodeOne<Service>(QStringLiteral("services"), serviceJson(), decodeServices)};
+    inv.clusters = CachedInventory::Part<Cluster>{
+        t, decodeOne<Cluster>(QStringLiteral("clusters"), clusterJson(), decodeClusters)};
+    inv.deployments = CachedInventory::Part<Deployment>{
+        t.addSecs(60),
+        decodeOne<Deployment>(QStringLiteral("deployments"), deploymentJson(), decodeDeployments)};
+    return inv;
+}
+
+struct Connection
+{
+    TypedSocketClient client;
+    Session session{&client};
+
+    explicit Connection(const QUrl& url)
+    {
+        TypedSocketClient::Options options;
+        options.initialBackoffMs = 50;
+        options.maxBackoffMs = 200;
+        options.jitter = 0;
+        client.setOptions(options);
+        client.open(url);
+    }
+    bool login()
+    {
+        if (!cloudly::test::waitForState(client, TypedSocketClient::State::Connected))
+            return false;
+        bool done = false;
+        CallError error;
+        session.loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), &client,
+                                  [&](const CallError& e) {
+                                      error = e;
+                                      done = true;
+                                  });
+        return QTest::qWaitFor([&] { return done; }, 10000) && !error.isError();
+    }
+};
+
+bool allFresh(const InventoryRefresher& r)
+{
+    for (R res : {R::Services, R::Deployments, R::Clusters, R::Images}) {
+        if (!r.freshness(res).isLoaded() || r.freshness(res).isStale() || r.isCached(res))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestInventoryCache : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scrubDropsEverySecret();
+    void saveAndLoadRoundTrip();
+    void corruptFileIsKeptAsideWithAMessage();
+    void foreignFilesAreKeptAside();
+    void profileNamesBecomeSafeFileNames();
+    void writesAreThrottledAndRestoreShowsTheCache();
+};
+
+void TestInventoryCache::scrubDropsEverySecret()
+{
+    const QJsonObject s = InventoryCache::scrub(InventoryCache::Kind::Service, serviceJson());
+    const QJsonObject data = s.value(QStringLiteral("data")).toObject();
+    const QJsonObject env = data.value(QStringLiteral("environment")).toObject();
+    QCOMPARE(env.keys(), (QStringList{QStringLiteral("DB_PASSWORD"), QStringLiteral("NODE_ENV")}));
+    QCOMPARE(env.value(QStringLiteral("DB_PASSWORD")).toString(), QString());
+    QCOMPARE(env.value(QStringLiteral("NODE_ENV")).toString(), QString());
+    QVERIFY(!data.contains(QStringLiteral("apiToken")));
+    QCOMPARE(data.value(QStringLiteral("secretBundleId")).toString(), QStringLiteral("sb-1"));
+    QVERIFY(data.contains(QStringLiteral("additionalSecretBundleIds")));
+    const QJsonObject future = data.value(QStringLiteral("futureField")).toObject();
+    QVERIFY(future.value(QStringLiteral("nested")).toObject().isEmpty());
+    QCOMPARE(future.value(QStringLiteral("kept")).toInt(), 1);
+
+    const QJsonObject c = InventoryCache::scrub(InventoryCache::Kind::Cluster, clusterJson());
+    const QJsonObject acme =
+        c.value(QStringLiteral("data")).toObject().value(QStringLiteral("acmeInfo")).toObject();
+    QCOMPARE(acme.value(QStringLiteral("serverAddress")).toString(), QStringLiteral("acme.example"));
+    QVERIFY(!acme.contains(QStringLiteral("serverSecret")));
+
+    const QJsonObject d = InventoryCache::scrub(InventoryCache::Kind::Deployment, deploymentJson());
+    QVERIFY(!d.contains(QStringLiteral("deploymentLog")));
+    QCOMPARE(d.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+}
+
+void TestInventoryCache::saveAndLoadRoundTrip()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    InventoryCache cache(dir.filePath(QStringLiteral("cache")));
+    const QUrl server(QStringLiteral("wss://cloudly.example.com"));
+    const CachedInventory inv = sample(QStringLiteral("prod"), server);
+    QString error;
+    QVERIFY2(cache.save(inv, &error), qPrintable(error));
+    const QString path = cache.pathFor(QStringLiteral("prod"));
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(QFile::permissions(path) & (QFileDevice::ReadOther | QFileDevice::ReadGroup),
+             QFileDevice::Permissions());
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    for (const char* secret : {"hunter2", "acme-secret-value", "tok-123", "BEGIN", "production"})
+        QVERIFY2(!bytes.contains(secret), secret);
+    QVERIFY(bytes.contains("DB_PASSWORD")); // the name only
+
+    const InventoryCache::LoadResult loaded = cache.load(QStringLiteral("prod"), server);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.message));
+    QCOMPARE(loaded.inventory.profile, QStringLiteral("prod"));
+    QVERIFY(loaded.inventory.services && loaded.inventory.clusters && loaded.inventory.deployments);
+    QVERIFY(!loaded.inventory.images);
+    QCOMPARE(loaded.inventory.services->items.size(), 1);
+    QCOMPARE(loaded.inventory.services->items.first().id, QStringLiteral("svc-a"));
+    QCOMPARE(loaded.inventory.services->items.first().data.environment.value(QStringLiteral("NODE_ENV")),
+             QString());
+    QCOMPARE(loaded.inventory.deployments->items.first().status, QStringLiteral("running"));
+    QCOMPARE(loaded.inventory.services->savedAt, inv.services->savedAt);
+    QCOMPARE(loaded.inventory.oldestPart(), inv.services->savedAt);
+    QVERIFY(!loaded.inventory.clusters->items.first().data.acmeInfo->serverSecret);
+
+    // A second save replaces the file (no temporary left behind).
+    QVERIFY(cache.save(inv));
+    QCOMPARE(QDir(cache.directory()).entryList(QDir::Files).size(), 1);
+    QCOMPARE(cache.load(QStringLiteral("missing")).status, InventoryCache::LoadResult::Status::Missing);
+}
+
+void TestInventoryCache::corruptFileIsKeptAsideWithAMessage()
+{
+    QTemporaryDir dir;
+    InventoryCache cache(dir.path());
+    QVERIFY(cache.save(sample(QStringLiteral("prod"), QUrl(QStringLiteral("wss://a.example")))));
+    const QString path = cache.pathFor(QStringLiteral("prod"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"format\": \"cloudly-console.inventory-cache\", \"vers");
+    }
+    const InventoryCache::LoadResult r = cache.load(QStringLiteral("prod"));
+    QCOMPARE(r.status, InventoryCache::LoadResult::Status::Corrupt);
+    QVERIFY2(r.message.startsWith(QStringLiteral("The offline cache could not be read (not JSON")),
+             qPrintable(r.message));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(QFile::exists(r.keptAsidePath));
+    QVERIFY(r.keptAsidePath.contains(QStringLiteral(".corrupt-")));
+    QVERIFY(r.message.contains(r.keptAsidePath));
+
+    // Valid JSON that does not decode (a service without its data): corrupt too, with the JSON path.
+    QJsonObject root = InventoryCache::toJson(sample(QStringLiteral("prod"), QUrl()));
+    QJsonObject resources = root.value(QStringLiteral("resources")).toObject();
+    resources.insert(
+        QStringLiteral("services"),
+        QJsonObject{{QStringLiteral("savedAt"), QStringLiteral("2026-01-01T00:00:00.000Z")},
+                    {QStringLiteral("items"), QJsonArray{QJsonObject{{QStringLiteral("id"), 5}}}}});
+    root.insert(QStringLiteral("resources"), resources);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(root).toJson());
+    }
+    const InventoryCache::LoadResult r2 = cache.load(QStringLiteral("prod"));
+    QCOMPARE(r2.status, InventoryCache::LoadResult::Status::Corrupt);
+    QVERIFY2(r2.message.contains(QStringLiteral("$.services[0]")), qPrintable(r2.message));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // both kept
+}
+
+void TestInventoryCache::foreignFilesAreKeptAside()
+{
+    QTemporaryDir dir;
+    InventoryCache cache(dir.path());
+    const QString path = cache.pathFor(QStringLiteral("prod"));
+    const auto write = [&](const QJsonObject& o) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(o).toJson());
+    };
+    write(QJsonObject{{QStringLiteral("format"), QStringLiteral("something-else")}});
+    InventoryCache::LoadResult r = cache.load(QStringLiteral("prod"));
+    QCOMPARE(r.status, InventoryCache::LoadResult::Status::Foreign);
+    QVERIFY2(r.message.contains(QStringLiteral("not an inventory cache file")), qPrintable(r.message));
+    QVERIFY(r.keptAsidePath.contains(QStringLiteral(".foreign-")));
+
+    QJsonObject future = InventoryCache::toJson(sample(QStringLiteral("prod"), QUrl()));
+    future.insert(QStringLiteral("version"), 99);
+    write(future);
+    r = cache.load(QStringLiteral("prod"));
+    QCOMPARE(r.status, InventoryCache::LoadResult::Status::Foreign);
+    QVERIFY(r.message.contains(QStringLiteral("unsupported version 99")));
+
+    // Saved for another server (the profile was pointed elsewhere): never shown as this server's data.
+    QVERIFY(cache.save(sample(QStringLiteral("prod"), QUrl(QStringLiteral("wss://old.example")))));
+    r = cache.load(QStringLiteral("prod"), QUrl(QStringLiteral("wss://new.example")));
+    QCOMPARE(r.status, InventoryCache::LoadResult::Status::Foreign);
+    QVERIFY(r.message.contains(QStringLiteral("wss://old.example")));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(cache.save(sample(QStringLiteral("prod"), QUrl(QStringLiteral("wss://new.example/")))));
+    QVERIFY(cache.load(QStringLiteral("prod"), QUrl(QStringLiteral("wss://new.example"))).ok());
+}
+
+void TestInventoryCache::profileNamesBecomeSafeFileNames()
+{
+    InventoryCache cache(QStringLiteral("/tmp/x"));
+    const QString a = QFileInfo(cache.pathFor(QStringLiteral("../../etc/passwd"))).fileName();
+    QVERIFY(!a.contains(QLatin1Char('/')));
+    QVERIFY(a.startsWith(QStringLiteral("inventory-")));
+    QVERIFY(cache.pathFor(QStringLiteral("a/b")) != cache.pathFor(QStringLiteral("a_b")));
+    QCOMPARE(QFileInfo(cache.pathFor(QStringLiteral("a/b"))).path(), QStringLiteral("/tmp/x"));
+}
+
+void TestInventoryCache::writesAreThrottledAndRestoreShowsTheCache()
+{
+    QTemporaryDir dir;
+    DemoServer server;
+    QVERIFY2(server.listen(), qPrintable(server.errorString()));
+    const InventoryCache store(dir.path());
+    const QUrl url = server.url();
+    {
+        Connection live(server.url());
+        QVERIFY(live.login());
+        InventoryRefresher refresher(&live.session);
+        refresher.setInterval(50);
+        OfflineCache offline(&refresher, store);
+        offline.setMinimumInterval(400);
+        offline.setProfile(QStringLiteral("demo-profile"), server.url());
+        QSignalSpy saved(&offline, &OfflineCache::saved);
+        QTRY_VERIFY_WITH_TIMEOUT(allFresh(refresher), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(saved.count() >= 1, 5000);
+        // ~20 refreshes a second, but at most one write per 400 ms.
+        QTest::qWait(1300);
+        QVERIFY2(offline.writeCount() >= 2 && offline.writeCount() <= 5,
+                 qPrintable(QString::number(offline.writeCount())));
+        QVERIFY(!offline.showingCache());
+        QVERIFY(store.load(QStringLiteral("demo-profile"), server.url()).ok());
+    } // flushed on destruction
+
+    const InventoryCache::LoadResult onDisk = store.load(QStringLiteral("demo-profile"), server.url());
+    QVERIFY(onDisk.ok());
+    QVERIFY(onDisk.inventory.services && onDisk.inventory.deployments && onDisk.inventory.clusters &&
+            onDisk.inventory.images);
+    QCOMPARE(onDisk.inventory.services->items.size(), int(server.data().services().size()));
+
+    // The server is gone: a new session cannot reach it, the cache fills the refresher, marked.
+    const quint16 port = server.port();
+    server.close();
+    Connection dead(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+    InventoryRefresher refresher(&dead.session);
+    OfflineCache offline(&refresher, store);
+    offline.setProfile(QStringLiteral("demo-profile"), url);
+    QSignalSpy services(&refresher, &InventoryRefresher::servicesUpdated);
+    QSignalSpy showing(&offline, &OfflineCache::showingCacheChanged);
+    QVERIFY(offline.restore());
+    QCOMPARE(services.count(), 1);
+    QCOMPARE(refresher.services().size(), onDisk.inventory.services->items.size());
+    QVERIFY(offline.showingCache());
+    QCOMPARE(showing.count(), 1);
+    for (R r : {R::Services, R::Deployments, R::Clusters, R::Images}) {
+        QVERIFY(refresher.isCached(r));
+        QVERIFY(refresher.freshness(r).isStale());
+        QVERIFY(
+            refresher.freshness(r).error.startsWith(QStringLiteral("offline — showing the cache saved ")));
+    }
+    offline.setClock([] { return QDateTime::currentDateTime().addSecs(3 * 3600); });
+    QCOMPARE(offline.statusText(), QStringLiteral("offline — cached 3 h ago"));
+    offline.setClock({});
+    // Cached data is never written back as if it were live.
+    QCOMPARE(offline.flush(), false);
+    QCOMPARE(offline.writeCount(), 0);
+
+    // The server is back: live data replaces the cache.
+    QVERIFY(server.listen(QHostAddress::LocalHost, port));
+    QVERIFY(dead.login());
+    refresher.refreshNow();
+    QTRY_VERIFY_WITH_TIMEOUT(allFresh(refresher), 15000);
+    QTRY_VERIFY(!offline.showingCache());
+    QVERIFY(offline.statusText().isEmpty());
+    QCOMPARE(showing.count(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestInventoryCache)
+#include "tst_inventorycache.moc"
