@@ -44,7 +44,11 @@ int main(int argc, char** argv)
         QStringLiteral("delay"),
         QCoreApplication::translate("cloudly-demo-server", "Delay every reply by MS milliseconds."),
         QStringLiteral("MS"), QStringLiteral("0"));
-    parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption});
+    const QCommandLineOption faultsOption(
+        QStringLiteral("faults"),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Enable the test-only fault switches (sendInvalidUtf8, pauseSocket)."));
+    parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
@@ -66,6 +70,7 @@ int main(int argc, char** argv)
         !number(tasksOption, 10000000, &options.tasks) ||
         !number(delayOption, 600000, &options.responseDelayMs))
         return 2;
+    options.faults = parser.isSet(faultsOption);
     if (parser.isSet(fixtureOption))
         options.fixturePath = parser.value(fixtureOption);
 

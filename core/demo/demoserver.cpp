@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -540,6 +542,9 @@ void DemoServer::registerHandlers()
         return Reply::deferred();
     });
 
+    if (m_options.faults)
+        registerFaultHandlers();
+
     // --- Cloudly: login ---
     add(QStringLiteral("adminLoginWithUsernameAndPassword"),
         [this](Connection&, const Envelope& env) { return login(env); });
@@ -627,6 +632,52 @@ void DemoServer::registerHandlers()
               [this](Connection&, const Envelope& env, const DemoIdentity& caller) {
                   return configureGrant(env, caller);
               });
+}
+
+void DemoServer::registerFaultHandlers()
+{
+    // Like the peer's sendInvalidUtf8: a TEXT frame whose payload is not UTF-8. QWebSocket only sends valid
+    // UTF-8, so the frame (unmasked, as a server sends it) goes straight to the connection's TCP socket.
+    add(QStringLiteral("sendInvalidUtf8"), [this](Connection& c, const Envelope& env) {
+        // QWebSocket keeps the accepted QTcpSocket privately; find it by its port among the objects it may
+        // be parented to.
+        QTcpSocket* tcp = c.socket->findChild<QTcpSocket*>();
+        if (!tcp) {
+            QList<QTcpSocket*> candidates = m_server->findChildren<QTcpSocket*>();
+            if (c.socket->parent())
+                candidates += c.socket->parent()->findChildren<QTcpSocket*>();
+            for (QTcpSocket* candidate : std::as_const(candidates)) {
+                if (candidate->peerPort() == c.socket->peerPort() &&
+                    candidate->localPort() == c.socket->localPort())
+                    tcp = candidate;
+            }
+        }
+        if (!tcp)
+            return Reply::error(QStringLiteral("raw socket unavailable"));
+        static const char payload[] = {'{', '"', '\xff', '\xfe', '\xc3', '(', '"', '}'};
+        QByteArray frame;
+        frame.append('\x81'); // FIN + text
+        frame.append(char(sizeof(payload)));
+        frame.append(payload, qsizetype(sizeof(payload)));
+        tcp->write(frame);
+        tcp->flush();
+        qCDebug(lcDemo) << "fault: sent a text frame with invalid UTF-8 to connection" << c.id;
+        send(c.id, envelope::encodeResponse(env.raw, {{QStringLiteral("sent"), true}}));
+        return Reply::deferred();
+    });
+    // A server that stops reading and answering (half-open link: no pongs, no replies) for `ms`, then
+    // carries on. Blocks the whole event loop, like a hung process.
+    add(QStringLiteral("pauseSocket"), [this](Connection& c, const Envelope& env) {
+        const int ms = std::clamp(env.request.value(QLatin1String("ms")).toInt(1000), 0, 60000);
+        const quint64 id = c.id;
+        const QJsonObject raw = env.raw;
+        send(id, envelope::encodeResponse(raw, {{QStringLiteral("stalling"), ms}}));
+        QTimer::singleShot(20, this, [ms] {
+            qCDebug(lcDemo) << "fault: stalling for" << ms << "ms";
+            QThread::msleep(static_cast<unsigned long>(ms));
+        });
+        return Reply::deferred();
+    });
 }
 
 DemoServer::Reply DemoServer::login(const Envelope& env)

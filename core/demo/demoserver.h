@@ -27,6 +27,9 @@ struct DemoOptions
     int tasks = 0;    // 0: the bundled fixture only; otherwise the total number of deployments (generated)
     QString fixturePath = DemoData::defaultFixturePath();
     int responseDelayMs = 0; // added before every reply
+    // Test-only fault switches that need raw socket access (`sendInvalidUtf8`, `pauseSocket`); off by
+    // default, enabled by cloudly-demo-server --faults (unknown methods otherwise).
+    bool faults = false;
 };
 
 // A local TypedSocket 4 server (shared TYPEDSOCKET.md, server side) that serves the demo inventory with
@@ -66,6 +69,7 @@ private:
 
     bool ensureLoaded();
     void registerHandlers();
+    void registerFaultHandlers();
     void add(const QString& method, Handler handler);
     void addAuthed(const QString& method, AuthedHandler handler);
 

@@ -7,9 +7,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QMap>
 #include <QSet>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 #include <utility>
 
@@ -175,53 +178,190 @@ std::optional<AuditEntry> AuditEntry::fromJson(const QJsonObject& object, QStrin
 
 // ---- AuditLog
 
-AuditLog::AuditLog(QString filePath) : m_filePath(std::move(filePath)) {}
+AuditLog::AuditLog(QString filePath) : AuditLog(std::move(filePath), Limits{}) {}
 
-bool AuditLog::append(const AuditEntry& entry, QString* error)
+AuditLog::AuditLog(QString filePath, Limits limits) : m_filePath(std::move(filePath)), m_limits(limits)
 {
+    m_limits.maxFileBytes = std::max<qint64>(1, m_limits.maxFileBytes);
+    m_limits.keepFiles = std::max(0, m_limits.keepFiles);
+}
+
+QString AuditLog::rotatedPath(int n) const
+{
+    return m_filePath + QLatin1Char('.') + QString::number(n);
+}
+
+QMap<int, QString> AuditLog::rotatedFiles() const
+{
+    QMap<int, QString> out;
+    const QFileInfo info(m_filePath);
+    const QString prefix = info.fileName() + QLatin1Char('.');
+    const QStringList names = info.dir().entryList({prefix + QLatin1Char('*')}, QDir::Files);
+    for (const QString& name : names) {
+        bool ok = false;
+        const int n = name.mid(prefix.size()).toInt(&ok);
+        if (ok && n > 0 && name.mid(prefix.size()) == QString::number(n))
+            out.insert(n, info.dir().filePath(name));
+    }
+    return out;
+}
+
+QStringList AuditLog::files() const
+{
+    QStringList out;
+    const QMap<int, QString> rotated = rotatedFiles();
+    for (auto it = rotated.cend(); it != rotated.cbegin();)
+        out.append(*--it);
+    if (QFileInfo::exists(m_filePath))
+        out.append(m_filePath);
+    return out;
+}
+
+namespace {
+#ifdef Q_OS_UNIX
+void syncDirectory(const QString& dir)
+{
+    const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY);
+    if (dirFd >= 0) {
+        (void)::fsync(dirFd);
+        ::close(dirFd);
+    }
+}
+#endif
+
+// Holds the log's lock file (<log>.lock) locked while it lives: writers exclusively (append and rotation
+// belong together), readers shared (a reader never sees a rotation half done). Advisory; best effort.
+class LogLock
+{
+public:
+    LogLock(const QString& logPath, bool exclusive) : m_file(logPath + QStringLiteral(".lock"))
+    {
+#ifdef Q_OS_UNIX
+        const bool opened = exclusive ? m_file.open(QIODevice::ReadWrite)
+                                      : (m_file.exists() && m_file.open(QIODevice::ReadOnly));
+        if (opened && ::flock(m_file.handle(), exclusive ? LOCK_EX : LOCK_SH) != 0)
+            qCWarning(lcGrants) << "could not lock the audit log; going on without a lock";
+#else
+        Q_UNUSED(exclusive)
+#endif
+    }
+
+private:
+    QFile m_file; // closing it releases the lock
+};
+} // namespace
+
+bool AuditLog::rotate(QString* error, QString* notice)
+{
+    // Shift .N -> .N+1 from the oldest down, dropping what would go past keepFiles, then the active file
+    // becomes .1. Each step is one rename (atomic): an entry is always wholly in exactly one file, and a
+    // crash between two renames leaves a gap in the numbers that readAll() tolerates.
+    const QMap<int, QString> rotated = rotatedFiles();
+    QStringList removed;
+    for (auto it = rotated.cend(); it != rotated.cbegin();) {
+        --it;
+        const int n = it.key();
+        if (n + 1 > m_limits.keepFiles) {
+            if (!QFile::remove(*it)) {
+                setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot remove %1")
+                                    .arg(QDir::toNativeSeparators(*it)));
+                return false;
+            }
+            removed.append(QFileInfo(*it).fileName());
+            continue;
+        }
+        const QString target = rotatedPath(n + 1);
+        QFile::remove(target); // only a leftover of an interrupted rotation can be in the way
+        if (!QFile::rename(*it, target)) {
+            setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot rename %1 to %2")
+                                .arg(QDir::toNativeSeparators(*it), QDir::toNativeSeparators(target)));
+            return false;
+        }
+    }
+    if (m_limits.keepFiles == 0) {
+        if (!QFile::remove(m_filePath)) {
+            setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot remove %1")
+                                .arg(QDir::toNativeSeparators(m_filePath)));
+            return false;
+        }
+        removed.append(QFileInfo(m_filePath).fileName());
+    } else {
+        const QString target = rotatedPath(1);
+        QFile::remove(target);
+        if (!QFile::rename(m_filePath, target)) {
+            setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot rename %1 to %2")
+                                .arg(QDir::toNativeSeparators(m_filePath), QDir::toNativeSeparators(target)));
+            return false;
+        }
+    }
+#ifdef Q_OS_UNIX
+    syncDirectory(QFileInfo(m_filePath).absolutePath());
+#endif
+    if (!removed.isEmpty()) {
+        const QString message =
+            QCoreApplication::translate(
+                "cloudly::core::grants",
+                "The grants audit log reached its storage limit (%1 files of up to %2 each): the oldest "
+                "entries (%3) were removed. Archive the audit log regularly to keep its whole history.")
+                .arg(m_limits.keepFiles + 1)
+                .arg(QLocale().formattedDataSize(m_limits.maxFileBytes))
+                .arg(removed.join(QStringLiteral(", ")));
+        qCWarning(lcGrants).noquote() << message;
+        if (notice)
+            *notice = message;
+    }
+    return true;
+}
+
+bool AuditLog::append(const AuditEntry& entry, QString* error, QString* notice)
+{
+    if (notice)
+        notice->clear();
     const QFileInfo info(m_filePath);
     if (!QDir().mkpath(info.absolutePath())) {
         setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot create the directory %1")
                             .arg(QDir::toNativeSeparators(info.absolutePath())));
         return false;
     }
+    // Serializes writers (another console or CLI run) so the torn-tail check, rotation and the write belong
+    // together.
+    const LogLock lock(m_filePath, true);
+    QByteArray line = QJsonDocument(entry.toJson()).toJson(QJsonDocument::Compact);
+    line.append('\n');
+
     // Unbuffered: QFile's write() then becomes write(2) on the O_APPEND descriptor, so the line is written in
     // one call (no interleaving with another process at the byte level).
     QFile file(m_filePath);
-    if (!file.open(QIODevice::ReadWrite | QIODevice::Append | QIODevice::Unbuffered)) {
+    const auto openFile = [&] {
+        if (file.open(QIODevice::ReadWrite | QIODevice::Append | QIODevice::Unbuffered))
+            return true;
         setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot open %1: %2")
                             .arg(QDir::toNativeSeparators(m_filePath), file.errorString()));
         return false;
+    };
+    if (!openFile())
+        return false;
+    qint64 size = file.size();
+    if (size > 0 && size + line.size() > m_limits.maxFileBytes) {
+        // A torn tail stays as it is in the rotated file (readAll reports it there); the entry starts the new
+        // file.
+        file.close();
+        if (!rotate(error, notice) || !openFile())
+            return false;
+        size = file.size();
     }
 #ifdef Q_OS_UNIX
-    // Serializes writers (another console or CLI run) so the torn-tail check and the write belong together.
-    // Advisory only; released when the file is closed.
-    if (::flock(file.handle(), LOCK_EX) != 0)
-        qCWarning(lcGrants) << "could not lock the audit log; appending without a lock";
-#endif
-
-    QByteArray line;
-    const qint64 size = file.size();
-#ifdef Q_OS_UNIX
-    if (size == 0) {
-        // A new file: make its directory entry durable too, or a crash could lose the whole log.
-        const int dirFd = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY);
-        if (dirFd >= 0) {
-            (void)::fsync(dirFd);
-            ::close(dirFd);
-        }
-    }
+    if (size == 0) // a new file: make its directory entry durable too, or a crash could lose the whole log
+        syncDirectory(info.absolutePath());
 #endif
     if (size > 0 && file.seek(size - 1)) {
         const QByteArray last = file.read(1);
         if (last != "\n") {
             // Torn tail from an interrupted write: end it so it stays one (reported) bad line of its own.
             qCWarning(lcGrants) << "audit log ends with an incomplete line; terminating it before appending";
-            line.append('\n');
+            line.prepend('\n');
         }
     }
-    line.append(QJsonDocument(entry.toJson()).toJson(QJsonDocument::Compact));
-    line.append('\n');
 
     const qint64 written = file.write(line);
     if (written != line.size()) {
@@ -245,13 +385,27 @@ bool AuditLog::append(const AuditEntry& entry, QString* error)
 AuditLog::ReadResult AuditLog::readAll() const
 {
     ReadResult out;
-    QFile file(m_filePath);
+    const LogLock lock(m_filePath, false);
+    const QMap<int, QString> rotated = rotatedFiles();
+    for (auto it = rotated.cend(); it != rotated.cbegin();) {
+        --it;
+        readFile(*it, QFileInfo(*it).fileName() + QStringLiteral(": "), out);
+    }
+    readFile(m_filePath, QString(), out);
+    for (const QString& problem : std::as_const(out.problems))
+        qCDebug(lcGrants).noquote() << "audit log" << m_filePath << ":" << problem;
+    return out;
+}
+
+void AuditLog::readFile(const QString& path, const QString& problemPrefix, ReadResult& out) const
+{
+    QFile file(path);
     if (!file.exists())
-        return out;
+        return;
     if (!file.open(QIODevice::ReadOnly)) {
         out.problems.append(QCoreApplication::translate("cloudly::core::grants", "cannot read %1: %2")
-                                .arg(QDir::toNativeSeparators(m_filePath), file.errorString()));
-        return out;
+                                .arg(QDir::toNativeSeparators(path), file.errorString()));
+        return;
     }
     const QByteArray data = file.readAll();
     qsizetype start = 0;
@@ -267,7 +421,8 @@ AuditLog::ReadResult AuditLog::readAll() const
         if (!terminated) {
             // Every append writes its line including the newline in one go: no newline means the write
             // was interrupted (crash, power loss, full disk).
-            out.problems.append(QCoreApplication::translate(
+            out.problems.append(problemPrefix +
+                                QCoreApplication::translate(
                                     "cloudly::core::grants",
                                     "line %1 is incomplete (torn write, %2 bytes): kept aside, not used")
                                     .arg(lineNumber)
@@ -289,6 +444,7 @@ AuditLog::ReadResult AuditLog::readAll() const
                                    parseError.error == QJsonParseError::IllegalUTF8String ||
                                    parseError.offset >= line.trimmed().size();
             out.problems.append(
+                problemPrefix +
                 (truncated
                      ? QCoreApplication::translate("cloudly::core::grants",
                                                    "line %1 is not valid JSON: %2 at offset %3 (%4 bytes; "
@@ -304,6 +460,7 @@ AuditLog::ReadResult AuditLog::readAll() const
         }
         if (!doc.isObject()) {
             out.problems.append(
+                problemPrefix +
                 QCoreApplication::translate("cloudly::core::grants", "line %1 is not a JSON object: not used")
                     .arg(lineNumber));
             continue;
@@ -311,18 +468,15 @@ AuditLog::ReadResult AuditLog::readAll() const
         QString error;
         std::optional<AuditEntry> entry = AuditEntry::fromJson(doc.object(), &error);
         if (!entry) {
-            out.problems.append(
-                QCoreApplication::translate("cloudly::core::grants",
-                                            "line %1 is not a valid audit entry: %2: not used")
-                    .arg(lineNumber)
-                    .arg(error));
+            out.problems.append(problemPrefix + QCoreApplication::translate(
+                                                    "cloudly::core::grants",
+                                                    "line %1 is not a valid audit entry: %2: not used")
+                                                    .arg(lineNumber)
+                                                    .arg(error));
             continue;
         }
         out.entries.append(*entry);
     }
-    for (const QString& problem : std::as_const(out.problems))
-        qCDebug(lcGrants).noquote() << "audit log" << m_filePath << ":" << problem;
-    return out;
 }
 
 QString AuditLog::exportCsv(const QList<AuditEntry>& entries)

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -39,23 +40,39 @@ struct AuditEntry
 class AuditLog
 {
 public:
+    // Storage bound: the active file is rotated before an append would take it past maxFileBytes
+    // (grants-audit.jsonl -> grants-audit.jsonl.1 -> .2 ...); at most keepFiles rotated files are kept, the
+    // oldest beyond that is removed (with a notice). Total size stays below (keepFiles + 1) * maxFileBytes
+    // (plus one entry). A single entry larger than maxFileBytes still gets a file of its own.
+    struct Limits
+    {
+        qint64 maxFileBytes = 4ll * 1024 * 1024;
+        int keepFiles = 4;
+    };
+
     explicit AuditLog(QString filePath);
+    AuditLog(QString filePath, Limits limits);
 
     QString filePath() const { return m_filePath; }
+    const Limits& limits() const { return m_limits; }
+    // Every file of this log that exists now, oldest first (rotated files, then the active one).
+    QStringList files() const;
 
-    // Appends one JSON line: creates the directory, opens the file in append mode, writes the whole line
-    // with a single write() and fsyncs it. A torn tail left by an interrupted earlier write is first
-    // terminated with a newline (in the same write) so it cannot corrupt this entry.
-    bool append(const AuditEntry& entry, QString* error);
+    // Appends one JSON line: creates the directory, takes the log's lock (<file>.lock), rotates when the line
+    // would not fit, opens the file in append mode, writes the whole line with a single write() and fsyncs
+    // it. A torn tail left by an interrupted earlier write is first terminated with a newline (in the same
+    // write) so it cannot corrupt this entry. When rotation had to remove the oldest file, *notice (when not
+    // null) says so (it is also logged as a warning); otherwise *notice is cleared.
+    bool append(const AuditEntry& entry, QString* error, QString* notice = nullptr);
 
     struct ReadResult
     {
         QList<AuditEntry> entries;
         QStringList problems; // one per bad line, with its 1-based line number; empty when all is well
     };
-    // Reads every entry. A missing file is an empty log. Bad lines are never dropped silently: each is
-    // reported in `problems` (an unterminated last line as a torn write) and not used. Blank lines are
-    // skipped.
+    // Reads every entry of every file (oldest first). A missing file is an empty log. Bad lines are never
+    // dropped silently: each is reported in `problems` (an unterminated last line as a torn write) and not
+    // used; problems in a rotated file start with its file name. Blank lines are skipped.
     ReadResult readAll() const;
 
     // RFC 4180 CSV with a header row (at,actor,server,userId,serviceId,before,after,result,error) and CRLF
@@ -69,7 +86,14 @@ public:
     static QString defaultPath();
 
 private:
+    // Rotated files that exist, by number (1 = newest rotated).
+    QMap<int, QString> rotatedFiles() const;
+    QString rotatedPath(int n) const;
+    void readFile(const QString& path, const QString& problemPrefix, ReadResult& out) const;
+    bool rotate(QString* error, QString* notice);
+
     QString m_filePath;
+    Limits m_limits;
 };
 
 // The last known state of one grant.

@@ -204,12 +204,20 @@ void TypedSocketClient::onDisconnected()
     m_pongDeadline.stop();
     QString reason = m_lastError;
     if (m_socket) {
-        if (reason.isEmpty() && m_socket->closeCode() != QWebSocketProtocol::CloseCodeNormal)
-            reason =
-                tr("closed by the server (code %1%2)")
-                    .arg(int(m_socket->closeCode()))
-                    .arg(m_socket->closeReason().isEmpty() ? QString()
-                                                           : QStringLiteral(": ") + m_socket->closeReason());
+        const QString closeReason =
+            m_socket->closeReason().isEmpty() ? QString() : QStringLiteral(": ") + m_socket->closeReason();
+        // 1009 and 1007 are also how QWebSocket itself fails a connection on an oversize or non-UTF-8
+        // message from the server: say what happened instead of blaming the server for closing.
+        if (reason.isEmpty() && m_socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
+            reason = tr("closed with code 1009 (message too big%1): this console accepts messages of up to "
+                        "%2 bytes")
+                         .arg(closeReason)
+                         .arg(m_options.maxFrameBytes);
+        else if (reason.isEmpty() && m_socket->closeCode() == QWebSocketProtocol::CloseCodeWrongDatatype)
+            reason = tr("closed with code 1007 (invalid data%1): a message was not valid UTF-8 text")
+                         .arg(closeReason);
+        else if (reason.isEmpty() && m_socket->closeCode() != QWebSocketProtocol::CloseCodeNormal)
+            reason = tr("closed by the server (code %1%2)").arg(int(m_socket->closeCode())).arg(closeReason);
         if (reason.isEmpty())
             reason = m_socket->errorString();
         m_socket->disconnect(this);

@@ -171,6 +171,17 @@ add('sendInvalidUtf8', async (req, tools) => {
   ws.send(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), { binary: false }); // {"<invalid>"} as a TEXT frame
   return { sent: true };
 });
+add('pauseSocket', async (req, tools) => {
+  // Half-open link: stop reading this connection's socket for `ms` (no pongs, no replies), then resume.
+  const ws = rawSockets.get(livePeer(tools).id);
+  if (!ws?._socket) fail('raw socket unavailable');
+  const ms = Math.min(60000, Math.max(0, Number(req?.ms ?? 1000) || 0));
+  setTimeout(() => {
+    try { ws._socket.pause(); } catch { /* closed */ }
+    setTimeout(() => { try { ws._socket.resume(); } catch { /* closed */ } }, ms);
+  }, 20);
+  return { pausing: ms };
+});
 add('pushFlood', async (req, tools) => {
   const p = livePeer(tools);
   const count = Number(req?.count ?? 100);

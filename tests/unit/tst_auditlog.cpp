@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -68,10 +69,20 @@ void compareEntries(const AuditEntry& a, const AuditEntry& b)
 // Child modes (this binary started again by the test):
 //   --child-torn <path>: appends 3 entries, then writes half of a 4th line and dies by SIGKILL.
 //   --child-loop <path>: appends entries until it is killed.
+//   --child-rotate <path>: appends entries (userId from $AUDIT_CHILD_USER) to a log with tiny rotation
+//   limits until it is killed.
 int childMain(const QString& mode, const QString& path)
 {
     AuditLog log(path);
     QString error;
+    if (mode == QLatin1String("--child-rotate")) {
+        AuditLog small(path, AuditLog::Limits{4096, 100000});
+        const QString user = qEnvironmentVariable("AUDIT_CHILD_USER");
+        for (int i = 0;; ++i) {
+            if (!small.append(makeEntry(i, user), &error))
+                return 3;
+        }
+    }
     if (mode == QLatin1String("--child-loop")) {
         for (int i = 0;; ++i) {
             if (!log.append(makeEntry(i), &error))
@@ -344,6 +355,147 @@ private Q_SLOTS:
             QVERIFY(read.problems.at(0).contains(QLatin1String("torn write")));
     }
 
+    // ---- storage bound and rotation
+
+    void rotationKeepsEveryEntry()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("grants-audit.jsonl"));
+        const AuditLog::Limits limits{2000, 100};
+        AuditLog log(path, limits);
+        for (int i = 0; i < 100; ++i) {
+            QString error, notice = QStringLiteral("stale");
+            QVERIFY2(log.append(makeEntry(i), &error, &notice), qPrintable(error));
+            QVERIFY2(notice.isEmpty(), qPrintable(notice)); // nothing removed: no notice
+        }
+        const QStringList files = log.files();
+        QVERIFY2(files.size() >= 10, qPrintable(files.join(' ')));
+        QCOMPARE(files.last(), path);
+        QCOMPARE(files.first(), path + QStringLiteral(".%1").arg(files.size() - 1)); // oldest first
+        for (const QString& f : files) {
+            const QByteArray bytes = readFile(f);
+            QVERIFY2(bytes.size() <= limits.maxFileBytes, qPrintable(f));
+            QVERIFY(bytes.endsWith('\n')); // rotation never splits a line
+        }
+        const AuditLog::ReadResult read = log.readAll();
+        QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.join('\n')));
+        QCOMPARE(read.entries.size(), 100);
+        for (int i = 0; i < 100; ++i)
+            compareEntries(read.entries.at(i), makeEntry(i));
+        // Another instance (a later run) reads the same history.
+        QCOMPARE(AuditLog(path).readAll().entries.size(), 100);
+    }
+
+    void rotationBoundRemovesOldestWithNotice()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("grants-audit.jsonl"));
+        const AuditLog::Limits limits{1000, 2};
+        AuditLog log(path, limits);
+        QStringList notices;
+        for (int i = 0; i < 60; ++i) {
+            QString error, notice;
+            QVERIFY2(log.append(makeEntry(i), &error, &notice), qPrintable(error));
+            if (!notice.isEmpty())
+                notices << notice;
+        }
+        QVERIFY(!notices.isEmpty());
+        QVERIFY2(notices.first().contains(QLatin1String("storage limit")) &&
+                     notices.first().contains(QLatin1String("grants-audit.jsonl.2")),
+                 qPrintable(notices.first()));
+        const QStringList files = log.files();
+        QCOMPARE(files, (QStringList{path + QStringLiteral(".2"), path + QStringLiteral(".1"), path}));
+        qint64 total = 0;
+        for (const QString& f : files)
+            total += QFileInfo(f).size();
+        QVERIFY2(total <= (limits.keepFiles + 1) * limits.maxFileBytes, qPrintable(QString::number(total)));
+        // What is left is the newest entries, contiguous and in order.
+        const AuditLog::ReadResult read = log.readAll();
+        QVERIFY(read.problems.isEmpty());
+        QVERIFY(read.entries.size() >= 6 && read.entries.size() < 60);
+        const int first = 60 - int(read.entries.size());
+        for (int i = 0; i < read.entries.size(); ++i)
+            compareEntries(read.entries.at(i), makeEntry(first + i));
+    }
+
+    void rotationWithNoKeptFilesAndHugeEntry()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("grants-audit.jsonl"));
+        AuditLog log(path, AuditLog::Limits{300, 0});
+        QVERIFY(log.append(makeEntry(0), nullptr));
+        AuditEntry huge = makeEntry(1);
+        huge.error = QString(5000, QLatin1Char('e')); // larger than a whole file: gets a file of its own
+        huge.result = QStringLiteral("error");
+        QString notice;
+        QVERIFY(log.append(huge, nullptr, &notice));
+        QVERIFY(notice.contains(QLatin1String("storage limit")));
+        const AuditLog::ReadResult read = log.readAll();
+        QCOMPARE(read.entries.size(), 1);
+        compareEntries(read.entries.at(0), huge);
+        QCOMPARE(log.files(), QStringList{path});
+    }
+
+    void tornTailStaysInTheRotatedFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("grants-audit.jsonl"));
+        AuditLog log(path, AuditLog::Limits{900, 5});
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(log.append(makeEntry(i), nullptr));
+        const QByteArray line = QJsonDocument(makeEntry(3).toJson()).toJson(QJsonDocument::Compact);
+        QVERIFY(appendRaw(path, line.left(line.size() / 2)));
+        QVERIFY(log.append(makeEntry(4), nullptr)); // does not fit: rotates, the torn line goes with it
+        const AuditLog::ReadResult read = log.readAll();
+        QCOMPARE(read.entries.size(), 4);
+        compareEntries(read.entries.last(), makeEntry(4));
+        QCOMPARE(read.problems.size(), 1);
+        QVERIFY2(read.problems.at(0).startsWith(
+                     QLatin1String("grants-audit.jsonl.1: line 4 is incomplete (torn write, ")),
+                 qPrintable(read.problems.at(0)));
+    }
+
+    void concurrentWritersAcrossRotations()
+    {
+        // Two processes append as fast as they can to a log rotating every ~4 KiB and are killed at an
+        // arbitrary moment: no entry of either is lost or torn except at most each one's last line.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("grants-audit.jsonl"));
+        QList<QProcess*> children;
+        for (const char* user : {"mu-a", "mu-b"}) {
+            auto* child = new QProcess(this);
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("AUDIT_CHILD_USER"), QString::fromLatin1(user));
+            child->setProcessEnvironment(env);
+            child->start(QCoreApplication::applicationFilePath(), {QStringLiteral("--child-rotate"), path});
+            QVERIFY(child->waitForStarted());
+            children << child;
+        }
+        const AuditLog log(path, AuditLog::Limits{4096, 100000});
+        QVERIFY(QTest::qWaitFor([&] { return log.files().size() >= 20; }, 30000));
+        for (QProcess* child : std::as_const(children)) {
+            child->kill();
+            QVERIFY(child->waitForFinished(10000));
+            QCOMPARE(child->exitStatus(), QProcess::CrashExit); // killed, not failed with an error
+        }
+        const AuditLog::ReadResult read = log.readAll();
+        QVERIFY2(read.problems.size() <= 2, qPrintable(read.problems.join('\n')));
+        for (const QString& p : read.problems)
+            QVERIFY2(p.contains(QLatin1String("torn write")) || p.contains(QLatin1String("interrupted")),
+                     qPrintable(p));
+        QMap<QString, int> next;
+        for (const AuditEntry& e : read.entries) {
+            const int n = next.value(e.userId);
+            compareEntries(e, makeEntry(n, e.userId));
+            next[e.userId] = n + 1;
+        }
+        QCOMPARE(next.size(), 2);
+        qInfo("%d + %d entries in %lld files", next.value(QStringLiteral("mu-a")),
+              next.value(QStringLiteral("mu-b")), static_cast<long long>(log.files().size()));
+        for (const QString& f : log.files())
+            QVERIFY2(QFileInfo(f).size() <= 4096 + 1024, qPrintable(f));
+    }
+
     void csvExport()
     {
         AuditEntry plain = makeEntry(0);
@@ -434,7 +586,8 @@ private Q_SLOTS:
 
 int main(int argc, char** argv)
 {
-    if (argc == 3 && (qstrcmp(argv[1], "--child-torn") == 0 || qstrcmp(argv[1], "--child-loop") == 0)) {
+    if (argc == 3 && (qstrcmp(argv[1], "--child-torn") == 0 || qstrcmp(argv[1], "--child-loop") == 0 ||
+                      qstrcmp(argv[1], "--child-rotate") == 0)) {
         QCoreApplication app(argc, argv);
         return childMain(QString::fromLocal8Bit(argv[1]), QString::fromLocal8Bit(argv[2]));
     }
