@@ -29,6 +29,8 @@ QString CallError::kindName() const
         return QStringLiteral("not-authenticated");
     case Kind::Decode:
         return QStringLiteral("decode-error");
+    case Kind::Overloaded:
+        return QStringLiteral("overloaded");
     }
     return QStringLiteral("unknown");
 }
@@ -70,6 +72,9 @@ QString CallError::message() const
         break;
     case Kind::Decode:
         what = QCoreApplication::translate(ctx, "the answer does not match the Cloudly contract");
+        break;
+    case Kind::Overloaded:
+        what = QCoreApplication::translate(ctx, "not sent: too many calls are waiting for an answer");
         break;
     }
     QString out = method.isEmpty() ? what : method + QStringLiteral(": ") + what;

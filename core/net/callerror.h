@@ -23,6 +23,7 @@ struct CallError
         Cancelled,        // the caller went away or the client was shut down
         NotAuthenticated, // no identity yet, or it expired and could not be renewed
         Decode,           // the response arrived but did not match the contract (path in text)
+        Overloaded,       // refused before sending: too many calls already in flight (limit in text)
     };
 
     Kind kind = Kind::None;

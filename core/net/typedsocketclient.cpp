@@ -327,7 +327,7 @@ QString TypedSocketClient::call(const QString& method, const QJsonObject& reques
         return id;
     }
     if (m_pending.size() >= m_options.maxPendingCalls) {
-        fail(CallError::Kind::Protocol,
+        fail(CallError::Kind::Overloaded,
              tr("too many calls in flight (%1); refusing more until some finish").arg(m_pending.size()));
         return id;
     }

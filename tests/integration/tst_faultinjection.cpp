@@ -380,6 +380,39 @@ private Q_SLOTS:
         QVERIFY(usable(*c));
     }
 
+    // The pending-call bound: past maxPendingCalls a call is refused at once with a message naming the
+    // limit (never queued, never sent); the calls already in flight are unaffected and fail at once when
+    // the link closes, and the client accepts calls again afterwards.
+    void pendingLimitRefusesWithClearMessage_data() { servers(); }
+    void pendingLimitRefusesWithClearMessage()
+    {
+        QFETCH(QString, server);
+        TypedSocketClient::Options o = fastOptions();
+        o.maxPendingCalls = 5;
+        auto c = connectTo(serverNamed(server)->url(), o);
+        QVERIFY(c);
+        QElapsedTimer clock;
+        clock.start();
+        QList<std::shared_ptr<Flight>> never;
+        for (int i = 0; i < 5; ++i)
+            never << fire(*c, QStringLiteral("neverAnswer"), {}, clock);
+        QCOMPARE(c->pendingCount(), 5);
+        const CallResult refused = test::callAndWait(*c, QStringLiteral("getServices"), {}, -1, 2000);
+        QCOMPARE(refused.error.kind, CallError::Kind::Overloaded);
+        const QString message = refused.error.message();
+        QVERIFY2(message.contains(QLatin1String("too many calls in flight (5)")), qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("unreadable")), qPrintable(message));
+        QCOMPARE(c->pendingCount(), 5);
+        QVERIFY(std::none_of(never.cbegin(), never.cend(), [](auto& f) { return f->done; }));
+        c->abortForTest();
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(never.cbegin(), never.cend(), [](auto& f) { return f->done; }),
+                                 2000);
+        for (const auto& f : std::as_const(never))
+            QCOMPARE(f->result.error.kind, CallError::Kind::ConnectionLost);
+        QVERIFY(test::waitForState(*c, TypedSocketClient::State::Connected, kReconnectWindowMs));
+        QVERIFY(usable(*c));
+    }
+
     // 10,000 concurrent server pushes: every one answered exactly once, the client stays responsive.
     void pushFloodOfTenThousand_data() { servers(); }
     void pushFloodOfTenThousand()
