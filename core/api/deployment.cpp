@@ -1,6 +1,7 @@
 #include "api/deployment.h"
 
 #include "api/contractfields_p.h"
+#include "api/deployment_p.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -325,17 +326,22 @@ QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& e
     out.reserve(array.size());
     qsizetype i = 0;
     for (auto at = array.constBegin(); at != array.constEnd(); ++at, ++i) {
-        const QJsonValueConstRef item = *at;
-        const LazyPath path = LazyPath::root(base, i);
-        if (!item.isObject()) {
-            errors.append(
-                {path.resolve(), QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
-            continue;
-        }
-        if (std::optional<Deployment> d = decodeDeploymentObject(item.toObject(), path, errors))
+        if (std::optional<Deployment> d = decodeDeploymentElement(*at, i, errors))
             out.append(std::move(*d));
     }
     return out;
+}
+
+std::optional<Deployment> decodeDeploymentElement(const QJsonValue& item, qsizetype index,
+                                                  DecodeErrors& errors)
+{
+    static const QString base = QStringLiteral("$.deployments");
+    const LazyPath path = LazyPath::root(base, index);
+    if (!item.isObject()) {
+        errors.append({path.resolve(), QStringLiteral("expected an object, got %1").arg(jsonTypeName(item))});
+        return std::nullopt;
+    }
+    return decodeDeploymentObject(item.toObject(), path, errors);
 }
 
 std::optional<Deployment> decodeDeployment(const QJsonObject& response, DecodeErrors& errors)

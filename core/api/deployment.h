@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/jsonreader.h"
+#include "api/lazyjson.h"
 
 namespace cloudly {
 namespace core {
@@ -20,7 +21,7 @@ struct DeploymentResourceUsage
     std::optional<double> cpuUsagePercent;
     std::optional<double> memoryUsedMB;
     std::optional<qint64> lastUpdated; // ms since epoch
-    QJsonObject raw;
+    LazyJsonObject raw;
 
     static std::optional<DeploymentResourceUsage> fromJson(const QJsonValue& value, const QString& path,
                                                            DecodeErrors& errors);
@@ -37,10 +38,15 @@ struct Deployment
     std::optional<QString> usedImageId;
     std::optional<QString> version;
     std::optional<qint64> deployedAt;    // ms since epoch
-    QStringList deploymentLog;           // absent == empty
+    LazyStringList deploymentLog;        // absent == empty; read like a QStringList
     std::optional<QString> healthStatus; // "healthy" | "unhealthy" | "unknown" | other
     std::optional<DeploymentResourceUsage> resourceUsage;
-    QJsonObject raw;
+    LazyJsonObject raw; // read like a QJsonObject (parsed on first read when decoded from bytes)
+    // A hash of the JSON bytes this deployment was decoded from (decodeDeploymentsJson), 0 otherwise.
+    // TasksModel takes it as the row's content fingerprint: equal bytes, equal row. Code that edits the
+    // typed fields of a decoded deployment must reset it to 0 (edits through `raw` need not: the model
+    // only trusts it while `raw` still is the decoded slice).
+    quint64 sourceHash = 0;
 
     static std::optional<Deployment> fromJson(const QJsonValue& value, const QString& path,
                                               DecodeErrors& errors);
@@ -51,6 +57,14 @@ struct Deployment
 // `response.deployments` (getDeployments, getDeploymentsByService, getDeploymentsByNode,
 // getNodeDeployments). Elements that fail are skipped, their errors appended (`$.deployments[i]...`).
 QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& errors);
+// The same, straight from the reply bytes (the production path for big replies, see core/ingest):
+// `response` is the slice of a reply frame that holds the response object. Parsed with simdjson; strings
+// that repeat (service, node, status, health, image, version) are shared; `raw`, `deploymentLog` and
+// `resourceUsage.raw` stay slices of `response.source` until read; `sourceHash` is set. Errors, skipped
+// elements and messages are exactly those of decodeDeployments(QJsonObject): an element the fast reader
+// does not accept is decoded again by that decoder, and bytes that are not JSON at all are reported as
+// `$: invalid JSON at offset N: ...` (offset into the response object).
+QList<Deployment> decodeDeploymentsJson(const JsonSlice& response, DecodeErrors& errors);
 // `response.deployment` (getDeploymentById).
 std::optional<Deployment> decodeDeployment(const QJsonObject& response, DecodeErrors& errors);
 

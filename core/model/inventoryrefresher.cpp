@@ -1,6 +1,7 @@
 #include "model/inventoryrefresher.h"
 
 #include "api/methods.h"
+#include "ingest/jsonbytes.h"
 #include "session/session.h"
 #include "util/logging.h"
 
@@ -83,6 +84,9 @@ InventoryRefresher::InventoryRefresher(Session* session, QObject* parent)
     connect(m_client, &TypedSocketClient::pushReceived, this,
             [this](const QString& method, const QJsonObject&) { onPush(method); });
     connect(m_session, &Session::identityChanged, this, &InventoryRefresher::onIdentityChanged);
+
+    // getDeployments replies (100k tasks ≈ 40 MB) are decoded straight from the frame bytes.
+    m_client->addRawReplyMethod(methods::getDeployments);
 
     m_wasConnected = m_client->state() == TypedSocketClient::State::Connected;
     m_timer.start();
@@ -268,7 +272,9 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
         Q_EMIT refreshFailed(resource, message);
     } else {
         QString error;
-        if (apply(resource, result.response, &error)) {
+        const JsonSlice& bytes = m_client->rawReply(); // set while a raw-reply callback runs
+        if (resource == Resource::Deployments && !bytes.isNull() ? applyDeploymentBytes(bytes, &error)
+                                                                 : apply(resource, result.response, &error)) {
             markFresh(resource);
         } else {
             qCWarning(lcModel) << "refresh of" << method << "kept the last good data:" << error;
@@ -280,6 +286,28 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
         s.again = false;
         poll(resource, true);
     }
+}
+
+bool InventoryRefresher::applyDeploymentBytes(const JsonSlice& response, QString* error)
+{
+    State& s = state(Resource::Deployments);
+    // `lastGood` stands for the last good reply: here a marker with the hash and size of its bytes (reset
+    // to null like any lastGood). An identical reply is neither decoded nor emitted.
+    const QByteArrayView bytes = response.view();
+    const QJsonValue marker(QStringLiteral("#bytes:%1:%2").arg(ingest::hashBytes(bytes)).arg(bytes.size()));
+    if (s.freshness.isLoaded() && marker == s.lastGood)
+        return true;
+    DecodeErrors errors;
+    QList<Deployment> decoded = decodeDeploymentsJson(response, errors);
+    if (!errors.isEmpty()) {
+        *error = tr("%1: the reply does not match the contract: %2")
+                     .arg(methodFor(Resource::Deployments), joinDecodeErrors(errors));
+        return false;
+    }
+    m_deployments = std::move(decoded);
+    s.lastGood = marker;
+    Q_EMIT deploymentsUpdated(m_deployments);
+    return true;
 }
 
 bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, QString* error)

@@ -172,6 +172,7 @@ private:
     void onTick();
     void onReply(Resource resource, quint64 generation, const CallResult& result);
     bool apply(Resource resource, const QJsonObject& response, QString* error);
+    bool applyDeploymentBytes(const JsonSlice& response, QString* error); // getDeployments as bytes
     void markFresh(Resource resource);
     void markStale(Resource resource, Freshness::StaleReason reason, const QString& error);
     void setFreshness(Resource resource, const Freshness& freshness);

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <vector>
 
 namespace cloudly {
 namespace core {
@@ -143,8 +144,12 @@ inline void prefetch(const void* address)
 #endif
 }
 
+// Rows decoded from bytes are compared by their source hash (in the struct); only the others need their
+// strings and log.
 void prefetchStrings(const Deployment& d)
 {
+    if (d.sourceHash != 0)
+        return;
     prefetch(d.serviceId.constData());
     prefetch(d.nodeId.constData());
     prefetch(d.status.constData());
@@ -152,13 +157,13 @@ void prefetchStrings(const Deployment& d)
         if (*text)
             prefetch((*text)->constData());
     }
-    if (!d.deploymentLog.isEmpty())
-        prefetch(d.deploymentLog.constData());
+    if (!d.deploymentLog.slice() && !d.deploymentLog.isEmpty())
+        prefetch(d.deploymentLog.list().constData());
 }
 
 void prefetchLog(const Deployment& d)
 {
-    if (!d.deploymentLog.isEmpty()) {
+    if (d.sourceHash == 0 && !d.deploymentLog.slice() && !d.deploymentLog.isEmpty()) {
         prefetch(d.deploymentLog.constFirst().constData());
         prefetch(d.deploymentLog.constLast().constData());
     }
@@ -168,6 +173,9 @@ void prefetchLog(const Deployment& d)
 
 quint64 deploymentFingerprint(const Deployment& d)
 {
+    // Decoded from bytes and not edited since: the hash of those bytes says it all (unknown keys included).
+    if (d.sourceHash != 0 && d.raw.slice())
+        return d.sourceHash;
     // The id is left out: rows are matched by id before fingerprints are compared.
     Hasher h;
     h.add(d.serviceId);
@@ -218,7 +226,7 @@ quint64 deploymentFingerprint(const Deployment& d)
             h.add(quint64(*usage.lastUpdated));
         }
         if (usage.raw.size() != usageKeys)
-            h.add(quint64(qHash(usage.raw, 0))); // keys the console does not model: include them
+            h.add(quint64(qHash(usage.raw.object(), 0))); // keys the console does not model: include them
     }
     // Keys beyond the modelled ones: hash the whole object so a change there still refreshes the row
     // (RawJsonRole shows it). `deploymentLog` is not counted above: present when it has lines, and an
@@ -231,7 +239,7 @@ quint64 deploymentFingerprint(const Deployment& d)
     }
     h.add(present);
     if (extra != 0)
-        h.add(quint64(qHash(d.raw, 0)));
+        h.add(quint64(qHash(d.raw.object(), 0)));
     return h.result();
 }
 
@@ -411,7 +419,7 @@ QVariant TasksModel::toolTip(const Deployment& d, int column) const
         QString text = d.hasKnownStatus() ? d.status : tr("unknown status \"%1\"").arg(d.status);
         if (!d.deploymentLog.isEmpty()) {
             const qsizetype from = qMax<qsizetype>(0, d.deploymentLog.size() - 3);
-            text += QLatin1Char('\n') + d.deploymentLog.mid(from).join(QLatin1Char('\n'));
+            text += QLatin1Char('\n') + d.deploymentLog.list().mid(from).join(QLatin1Char('\n'));
         }
         return text;
     }
@@ -466,8 +474,10 @@ QVariant TasksModel::sortKey(const Deployment& d, int column) const
 
 int TasksModel::rowOf(const QString& id) const
 {
-    if (!m_rowOfStale)
+    if (!m_rowOfStale) {
+        ensureRowOf();
         return m_rowOf.value(id, -1);
+    }
     // Only while a diff removes rows (a slot connected to rowsRemoved asks): slow but exact.
     const int count = rowCount();
     for (int row = 0; row < count; ++row) {
@@ -475,6 +485,17 @@ int TasksModel::rowOf(const QString& id) const
             return row;
     }
     return -1;
+}
+
+void TasksModel::ensureRowOf() const
+{
+    if (m_rowOfValid)
+        return;
+    m_rowOf.clear();
+    m_rowOf.reserve(m_rows.size());
+    for (int row = 0; row < int(m_rows.size()); ++row)
+        m_rowOf.insert(m_rows.at(row).id, row);
+    m_rowOfValid = true;
 }
 
 void TasksModel::emitColumnChanged(int column)
@@ -507,12 +528,75 @@ void TasksModel::setImageNames(const QHash<QString, QString>& names)
     emitColumnChanged(Image);
 }
 
+// The first fill: the list is taken as it is (shared, no copy) unless it has duplicate ids. Duplicates are
+// found by sorting id hashes, which is much cheaper than a hash set of 100k strings; the id -> row index is
+// built on first use only (a refresh in the same order never needs it).
+void TasksModel::fill(const QList<Deployment>& deployments)
+{
+    const int count = int(deployments.size());
+    std::vector<std::pair<size_t, int>> keys(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+        keys[size_t(i)] = {qHash(deployments.at(i).id, 0), i};
+    std::sort(keys.begin(), keys.end());
+    std::vector<bool> duplicate;
+    QStringList duplicateIds;
+    for (size_t k = 0; k + 1 < keys.size(); ++k) {
+        if (keys[k].first != keys[k + 1].first)
+            continue;
+        size_t end = k + 1;
+        while (end < keys.size() && keys[end].first == keys[k].first)
+            ++end;
+        // A run of equal hashes, in incoming order: later equal ids are duplicates of the first.
+        for (size_t a = k; a < end; ++a) {
+            for (size_t b = a + 1; b < end; ++b) {
+                const int later = keys[b].second;
+                if ((duplicate.empty() || !duplicate[size_t(later)]) &&
+                    deployments.at(keys[a].second).id == deployments.at(later).id) {
+                    if (duplicate.empty())
+                        duplicate.resize(size_t(count), false);
+                    duplicate[size_t(later)] = true;
+                    duplicateIds.append(deployments.at(later).id);
+                }
+            }
+        }
+        k = end - 1;
+    }
+    for (const QString& id : std::as_const(duplicateIds))
+        qCWarning(lcModel) << "tasks: duplicate deployment id ignored:" << id;
+
+    QList<Deployment> rows;
+    if (duplicate.empty()) {
+        rows = deployments;
+    } else {
+        rows.reserve(count - duplicateIds.size());
+        for (int i = 0; i < count; ++i) {
+            if (!duplicate[size_t(i)])
+                rows.append(deployments.at(i));
+        }
+    }
+    if (rows.isEmpty())
+        return;
+    beginInsertRows({}, 0, int(rows.size()) - 1);
+    m_rows = std::move(rows);
+    m_fingerprints.resize(m_rows.size());
+    for (qsizetype row = 0; row < m_rows.size(); ++row)
+        m_fingerprints[row] = deploymentFingerprint(m_rows.at(row));
+    m_rowOf.clear();
+    m_rowOfValid = false;
+    endInsertRows();
+}
+
 void TasksModel::setDeployments(const QList<Deployment>& deployments)
 {
+    if (m_rows.isEmpty()) {
+        fill(deployments);
+        return;
+    }
     // 0. One pass over the incoming list: match each deployment to its row (position first, then the
     // id -> row index; the semantics of computeKeyedDiff() in keyeddiff.h) and compare fingerprints. The pass
-    // is bound by memory latency (100k deployments are ~70 MB of structs and strings), hence a single pass,
-    // compact fingerprints and prefetching a few deployments ahead.
+    // is bound by memory latency, hence a single pass, compact fingerprints and prefetching a few
+    // deployments ahead. Deployments decoded from bytes carry their fingerprint (sourceHash): only their ids
+    // are read.
     constexpr int kStrings = 6; // deployments ahead whose strings (and log list) are prefetched
     constexpr int kLog = 2;     // deployments ahead whose first/last log lines are prefetched
     const int oldCount = int(m_rows.size());
@@ -523,26 +607,33 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
     QSet<QString> addedIds;
     int cursor = 0;
     int matched = 0;
+    bool inPlace = true; // every incoming deployment i matched old row i so far
     for (int i = 0; i < newCount; ++i) {
         if (i + kStrings < newCount) {
             const Deployment& ahead = deployments.at(i + kStrings);
             prefetch(ahead.id.constData());
+            if (i + kStrings < oldCount)
+                prefetch(m_rows.at(i + kStrings).id.constData());
             prefetchStrings(ahead);
         }
         if (i + kLog < newCount)
             prefetchLog(deployments.at(i + kLog));
         const Deployment& d = deployments.at(i);
         int oldRow = -1;
-        if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && m_rows.at(cursor).id == d.id)
+        if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && m_rows.at(cursor).id == d.id) {
             oldRow = cursor;
-        else
+        } else {
+            ensureRowOf();
             oldRow = m_rowOf.value(d.id, -1);
+        }
         if (oldRow >= 0) {
             if (diff.incomingOfOld.at(oldRow) >= 0) {
                 diff.duplicates.append(d.id);
+                inPlace = false;
                 continue;
             }
             diff.incomingOfOld[oldRow] = i;
+            inPlace = inPlace && oldRow == i;
             ++matched;
             cursor = oldRow + 1;
             const quint64 fingerprint = deploymentFingerprint(d);
@@ -550,6 +641,7 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
                 changes.append({oldRow, fingerprint});
             continue;
         }
+        inPlace = false;
         if (addedIds.contains(d.id)) {
             diff.duplicates.append(d.id);
             continue;
@@ -561,14 +653,36 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
     for (const QString& id : std::as_const(diff.duplicates))
         qCWarning(lcModel) << "tasks: duplicate deployment id ignored:" << id;
 
-    // 1. Changed rows, in the current numbering. Consecutive changed rows share one dataChanged.
+    // The same ids in the same order (the usual poll): take the new list as it is (shared, no copy), so no
+    // row keeps an older reply alive, and report the changed rows.
+    if (inPlace && newCount == oldCount) {
+        m_rows = deployments;
+        for (const auto& [row, fingerprint] : std::as_const(changes))
+            m_fingerprints[row] = fingerprint;
+        for (qsizetype k = 0; k < changes.size();) {
+            const int first = changes.at(k).first;
+            int last = first;
+            for (++k; k < changes.size() && changes.at(k).first == last + 1; ++k)
+                last = changes.at(k).first;
+            Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+        }
+        return;
+    }
+
+    // 1. Kept rows take the incoming value (unchanged ones silently: no row keeps an older reply's bytes
+    // alive); changed rows, in the current numbering, are reported. Consecutive changed rows share one
+    // dataChanged.
     std::sort(changes.begin(), changes.end()); // already ascending unless the server reordered
+    for (int row = 0; row < oldCount; ++row) {
+        const int incoming = diff.incomingOfOld.at(row);
+        if (incoming >= 0)
+            m_rows[row] = deployments.at(incoming);
+    }
     for (qsizetype k = 0; k < changes.size();) {
         const int first = changes.at(k).first;
         int last = first - 1;
         for (; k < changes.size() && changes.at(k).first == last + 1; ++k) {
             last = changes.at(k).first;
-            m_rows[last] = deployments.at(diff.incomingOfOld.at(last));
             m_fingerprints[last] = changes.at(k).second;
         }
         Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
@@ -600,7 +714,8 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
             const int count = to - from + 1;
             beginRemoveRows({}, m_gapStart, m_gapStart + count - 1);
             for (int k = from; k <= to; ++k) {
-                m_rowOf.remove(m_rows.at(k).id);
+                if (m_rowOfValid)
+                    m_rowOf.remove(m_rows.at(k).id);
                 m_rows[k] = Deployment(); // release the data now
             }
             m_gapSize += count;
@@ -613,9 +728,11 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
         m_gapStart = 0;
         m_gapSize = 0;
 
-        const QList<int> newRows = diff.rowsAfterRemoval();
-        for (auto it = m_rowOf.begin(); it != m_rowOf.end(); ++it)
-            it.value() = newRows.at(it.value());
+        if (m_rowOfValid) {
+            const QList<int> newRows = diff.rowsAfterRemoval();
+            for (auto it = m_rowOf.begin(); it != m_rowOf.end(); ++it)
+                it.value() = newRows.at(it.value());
+        }
         m_rowOfStale = false;
     }
 
@@ -625,10 +742,12 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
         beginInsertRows({}, first, first + int(diff.added.size()) - 1);
         m_rows.reserve(first + diff.added.size());
         m_fingerprints.reserve(first + diff.added.size());
-        m_rowOf.reserve(first + diff.added.size());
+        if (m_rowOfValid)
+            m_rowOf.reserve(first + diff.added.size());
         for (const int incoming : std::as_const(diff.added)) {
             const Deployment& d = deployments.at(incoming);
-            m_rowOf.insert(d.id, int(m_rows.size()));
+            if (m_rowOfValid)
+                m_rowOf.insert(d.id, int(m_rows.size()));
             m_rows.append(d);
             m_fingerprints.append(deploymentFingerprint(d));
         }

@@ -7,7 +7,9 @@
 
 namespace cloudly {
 namespace core {
-// A cheap 64-bit fingerprint of a deployment's content (typed fields, presence of optionals, the log's
+// A cheap 64-bit fingerprint of a deployment's content: for a deployment decoded from bytes
+// (decodeDeploymentsJson) whose `raw` is still that slice, the hash of those bytes (Deployment::sourceHash);
+// otherwise a hash of the typed fields, presence of optionals, the log's
 // length, first and last line) plus, when the object carries keys the console does not model, the whole
 // raw JSON. The id is not part of it (rows are matched by id first). Equal fingerprints: the row does not
 // need a refresh. Not stable across processes.
@@ -15,8 +17,10 @@ quint64 deploymentFingerprint(const Deployment& deployment);
 
 // The runtime tasks (deployments) table. setDeployments() applies a new list as row-level changes keyed
 // by deployment id (see keyeddiff.h): kept rows stay where they are, gone rows are removed, new rows are
-// appended, and only rows whose fingerprint changed get dataChanged. The model never resets after its
-// first fill, so selections, scroll positions and persistent indexes survive every poll.
+// appended, and only rows whose fingerprint changed get dataChanged. The rows are the given deployments
+// (implicitly shared: the first fill and a refresh with the same ids in the same order store the list
+// itself, no copy), so rows decoded from a reply keep their raw JSON as slices of that reply. The model never
+// resets after its first fill, so selections, scroll positions and persistent indexes survive every poll.
 class TasksModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -82,12 +86,16 @@ private:
     QVariant toolTip(const Deployment& deployment, int column) const;
     QVariant sortKey(const Deployment& deployment, int column) const;
     void emitColumnChanged(int column);
+    void fill(const QList<Deployment>& deployments);
+    void ensureRowOf() const; // builds m_rowOf when it is not valid
 
     QList<Deployment> m_rows;
     QList<quint64> m_fingerprints; // deploymentFingerprint() per row, compact for the diff pass
     int m_gapStart = 0;            // see setDeployments(): a run of dead slots while rows are being removed
     int m_gapSize = 0;
-    QHash<QString, int> m_rowOf; // id -> row; exact except while a diff removes rows (m_rowOfStale)
+    // id -> row, built on first use (m_rowOfValid); exact except while a diff removes rows (m_rowOfStale)
+    mutable QHash<QString, int> m_rowOf;
+    mutable bool m_rowOfValid = true;
     bool m_rowOfStale = false;
     QHash<QString, QString> m_serviceNames;
     QHash<QString, QString> m_nodeNames;

@@ -1,36 +1,30 @@
 #include "net/envelope.h"
 
+#include "ingest/simdjson_p.h"
+
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
 namespace cloudly {
 namespace core {
-Envelope Envelope::decode(const QByteArray& frame)
+namespace {
+
+// Everything decode() reads from the envelope object `e.raw`.
+void classify(Envelope& e)
 {
-    Envelope e;
-    QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(frame, &err);
-    if (err.error != QJsonParseError::NoError) {
-        e.parseError = QStringLiteral("invalid JSON at offset %1: %2").arg(err.offset).arg(err.errorString());
-        return e;
-    }
-    if (!doc.isObject()) {
-        e.parseError = QStringLiteral("frame is not a JSON object");
-        return e;
-    }
-    e.raw = doc.object();
     e.method = e.raw.value(QLatin1String("method")).toString();
     if (e.method == QLatin1String("##VirtualStream##")) {
-        e.kind = Kind::VirtualStream;
-        return e;
+        e.kind = Envelope::Kind::VirtualStream;
+        return;
     }
     const QJsonValue corr = e.raw.value(QLatin1String("correlation"));
     const QJsonObject corrObj = corr.toObject();
     const QJsonValue id = corrObj.value(QLatin1String("id"));
     const QString phase = corrObj.value(QLatin1String("phase")).toString();
     if (!corr.isObject() || !id.isString() || id.toString().isEmpty() || e.method.isEmpty()) {
-        e.kind = Kind::Unclassifiable;
-        return e;
+        e.kind = Envelope::Kind::Unclassifiable;
+        return;
     }
     e.correlationId = id.toString();
     e.request = e.raw.value(QLatin1String("request")).toObject();
@@ -48,17 +42,128 @@ Envelope Envelope::decode(const QByteArray& frame)
     const QJsonValue retry = e.raw.value(QLatin1String("retry"));
     if (retry.isObject()) {
         const QJsonValue wait = retry.toObject().value(QLatin1String("waitForMs"));
+        // Clamped before the conversion: a double beyond qint64's range is undefined behaviour to convert.
+        constexpr double kMaxWaitMs = 9007199254740991.0; // 2^53 - 1
         if (wait.isDouble() && wait.toDouble() >= 0)
-            e.retryWaitMs = qint64(wait.toDouble());
+            e.retryWaitMs = qint64(wait.toDouble() < kMaxWaitMs ? wait.toDouble() : kMaxWaitMs);
         e.retryReason = retry.toObject().value(QLatin1String("reason")).toString();
     }
     if (phase == QLatin1String("response"))
-        e.kind = Kind::Response;
+        e.kind = Envelope::Kind::Response;
     else if (phase == QLatin1String("request"))
-        e.kind = Kind::Request;
+        e.kind = Envelope::Kind::Request;
     else
-        e.kind = Kind::Unclassifiable;
+        e.kind = Envelope::Kind::Unclassifiable;
+}
+
+// The JSON text of any value (objects and arrays whole, scalars without trailing whitespace).
+bool valueText(ingest::od::value& value, std::string_view& out)
+{
+    namespace od = ingest::od;
+    od::json_type type;
+    if (value.type().get(type))
+        return false;
+    if (type == od::json_type::object) {
+        od::object object;
+        return !value.get_object().get(object) && !object.raw_json().get(out);
+    }
+    if (type == od::json_type::array) {
+        od::array array;
+        return !value.get_array().get(array) && !array.raw_json().get(out);
+    }
+    std::string_view token = value.raw_json_token();
+    while (!token.empty() &&
+           (token.back() == ' ' || token.back() == '\n' || token.back() == '\r' || token.back() == '\t'))
+        token.remove_suffix(1);
+    out = token;
+    return !out.empty();
+}
+
+} // namespace
+
+Envelope Envelope::decode(const QByteArray& frame)
+{
+    Envelope e;
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(frame, &err);
+    if (err.error != QJsonParseError::NoError) {
+        e.parseError = QStringLiteral("invalid JSON at offset %1: %2").arg(err.offset).arg(err.errorString());
+        return e;
+    }
+    if (!doc.isObject()) {
+        e.parseError = QStringLiteral("frame is not a JSON object");
+        return e;
+    }
+    e.raw = doc.object();
+    classify(e);
     return e;
+}
+
+bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
+{
+    namespace od = ingest::od;
+    const JsonSlice input = ingest::padded(JsonSlice{frame, 0, frame.size()});
+    od::parser parser;
+    od::document doc;
+    od::object root;
+    if (parser
+            .iterate(input.source.constData(), size_t(input.length), size_t(input.length + ingest::kPadding))
+            .get(doc) ||
+        doc.get_object().get(root))
+        return false;
+    // Every member but `response` is small: parsed with QJsonDocument into `rest`, so the envelope is
+    // judged by exactly the rules of decode().
+    QByteArray rest("{");
+    std::string_view responseText;
+    bool responseIsObject = false;
+    bool hasResponse = false;
+    for (auto member : root) {
+        od::field field;
+        std::string_view key;
+        std::string_view text;
+        if (std::move(member).get(field) || !ingest::plainKey(field.key(), key))
+            return false;
+        od::value& value = field.value();
+        if (key == "response" && !hasResponse) {
+            od::json_type type;
+            if (value.type().get(type) || !valueText(value, text))
+                return false;
+            hasResponse = true;
+            responseIsObject = type == od::json_type::object;
+            responseText = text;
+            if (responseIsObject)
+                continue; // read by the caller (decodeDeploymentsJson validates all of it)
+        } else if (!valueText(value, text)) {
+            return false;
+        }
+        if (rest.size() > 1)
+            rest += ',';
+        rest += '"';
+        rest.append(key.data(), qsizetype(key.size()));
+        rest += "\":";
+        rest.append(text.data(), qsizetype(text.size()));
+    }
+    const char* after = nullptr;
+    if (!doc.current_location().get(after))
+        return false; // something after the object
+    rest += '}';
+    QJsonParseError err{};
+    const QJsonDocument restDoc = QJsonDocument::fromJson(rest, &err);
+    if (err.error != QJsonParseError::NoError || !restDoc.isObject())
+        return false;
+    Envelope e;
+    e.raw = restDoc.object();
+    if (responseIsObject)
+        e.raw.insert(QLatin1String("response"), QJsonObject()); // a placeholder: the bytes are in *response
+    classify(e);
+    *out = e;
+    if (responseIsObject) {
+        const qsizetype offset = responseText.data() - input.source.constData();
+        *response = JsonSlice{input.source, offset, qsizetype(responseText.size())};
+    } else {
+        *response = JsonSlice{};
+    }
+    return true;
 }
 
 namespace envelope {

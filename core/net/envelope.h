@@ -1,5 +1,7 @@
 #pragma once
 
+#include "api/lazyjson.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -36,6 +38,14 @@ struct Envelope
     QString parseError; // for Invalid
 
     static Envelope decode(const QByteArray& frame);
+    // The same judgement for big replies without building their `response` object: the frame is read
+    // with simdjson, every member but an object `response` is decoded as decode() does (so kind,
+    // correlation, error and retry are identical), `raw` holds them plus an empty `response` placeholder,
+    // and *response is the slice of `frame` with the response object (null slice when the response is not
+    // an object; then `response` holds it as decode() would). The response bytes are NOT validated here
+    // (decodeDeploymentsJson does). Returns false, touching nothing, when simdjson cannot read the frame or
+    // a member needs escaping rules it leaves to QJsonDocument: then use decode().
+    static bool scan(const QByteArray& frame, Envelope* out, JsonSlice* response);
 };
 
 namespace envelope {

@@ -417,6 +417,8 @@ void TypedSocketClient::handleFrame(const QByteArray& frame)
         Q_EMIT protocolWarning(msg);
         return;
     }
+    if (!m_rawReplyMethods.isEmpty() && handleRawReply(frame))
+        return;
     const Envelope env = Envelope::decode(frame);
     switch (env.kind) {
     case Envelope::Kind::Response:
@@ -436,6 +438,27 @@ void TypedSocketClient::handleFrame(const QByteArray& frame)
         Q_EMIT protocolWarning(tr("dropped an unreadable frame: %1").arg(env.parseError));
         return;
     }
+}
+
+bool TypedSocketClient::handleRawReply(const QByteArray& frame)
+{
+    // Cheap pre-check: a reply names its method; other frames go the usual way without a scan.
+    bool mentioned = false;
+    for (const QString& method : std::as_const(m_rawReplyMethods))
+        mentioned = mentioned || frame.contains(QByteArray('"' + method.toUtf8() + '"'));
+    if (!mentioned)
+        return false;
+    Envelope env;
+    JsonSlice response;
+    if (!Envelope::scan(frame, &env, &response) || env.kind != Envelope::Kind::Response)
+        return false;
+    const auto it = m_pending.constFind(env.correlationId);
+    if (it == m_pending.constEnd() || !m_rawReplyMethods.contains(it->method))
+        return false;
+    m_rawReply = response;
+    handleResponse(env);
+    m_rawReply = {};
+    return true;
 }
 
 void TypedSocketClient::handleResponse(const Envelope& env)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "api/lazyjson.h"
 #include "net/callerror.h"
 
 #include <QHash>
@@ -82,6 +83,15 @@ public:
     // Methods whose frames must never be logged (login calls: the reply echoes the password).
     void addSensitiveMethod(const QString& method) { m_sensitive.insert(method); }
 
+    // Methods whose (big) replies are handed over as bytes: their frames are read with Envelope::scan()
+    // instead of being parsed into a QJsonObject; the callback gets a CallResult with an empty `response`
+    // object and, while it runs, rawReply() is the reply's `response` object as a slice of the frame.
+    // Errors, retries, timeouts and every other method behave exactly as without. A reply the scan cannot
+    // read is decoded as usual (rawReply() is then null and `response` is filled): callers handle both.
+    void addRawReplyMethod(const QString& method) { m_rawReplyMethods.insert(method); }
+    // Only valid inside the callback of a raw-reply method's call (null otherwise).
+    const JsonSlice& rawReply() const { return m_rawReply; }
+
     void registerHandler(const QString& method, PushHandler handler);
 
     // Connection tags (`__typedsocket_setTag` / `__typedsocket_removeTag`), re-sent after every reconnect.
@@ -120,6 +130,7 @@ private:
     void onTextMessage(const QString& message);
     void onBinaryMessage(const QByteArray& message);
     void handleFrame(const QByteArray& frame);
+    bool handleRawReply(const QByteArray& frame);
     void handleResponse(const struct Envelope& env);
     void handleRequest(const struct Envelope& env);
     void finish(const QString& id, const CallResult& result);
@@ -140,6 +151,8 @@ private:
     QHash<QString, PushHandler> m_handlers;
     QHash<QString, QJsonValue> m_tags;
     QSet<QString> m_sensitive;
+    QSet<QString> m_rawReplyMethods;
+    JsonSlice m_rawReply;
     QTimer m_reconnectTimer;
     QTimer m_pingTimer;
     QTimer m_pongDeadline;

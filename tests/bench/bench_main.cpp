@@ -83,7 +83,14 @@ int runMemProbe(const QString& mode, const QString& path)
         const ProcMemory before = readProcMemory();
         int rows = 0;
         {
-            QByteArray frame = file.readAll();
+            // As QString::toUtf8() hands a text frame over: with room after the bytes (simdjson's padding).
+            QByteArray frame;
+            frame.reserve(file.size() + 64);
+            frame.resize(file.size());
+            if (file.read(frame.data(), frame.size()) != frame.size()) {
+                std::fprintf(stderr, "cannot read %s\n", qPrintable(path));
+                return 1;
+            }
             file.close();
             rows = ingestFrame(frame, model);
         }

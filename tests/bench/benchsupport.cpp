@@ -3,6 +3,7 @@
 #include "api/deployment.h"
 #include "demo/demodata.h"
 #include "demo/demoserver.h"
+#include "ingest/jsonbytes.h"
 #include "model/filterproxymodel.h"
 #include "model/tasksmodel.h"
 #include "net/envelope.h"
@@ -20,6 +21,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <vector>
@@ -75,9 +77,16 @@ QByteArray capturedFrame(int tasks)
 
 int ingestFrame(const QByteArray& frame, TasksModel& model)
 {
-    const Envelope env = Envelope::decode(frame);
+    // What TypedSocketClient (raw-reply method) and InventoryRefresher::applyDeploymentBytes() do.
+    Envelope env;
+    JsonSlice response;
+    if (!Envelope::scan(frame, &env, &response) || response.isNull())
+        qFatal("the captured frame is not a getDeployments reply");
+    benchmark::DoNotOptimize(ingest::hashBytes(response.view())); // the unchanged-reply check
     DecodeErrors errors;
-    const QList<Deployment> deployments = decodeDeployments(env.response.toObject(), errors);
+    const QList<Deployment> deployments = decodeDeploymentsJson(response, errors);
+    if (!errors.isEmpty())
+        qFatal("decode errors: %s", qPrintable(joinDecodeErrors(errors)));
     model.setDeployments(deployments);
     return model.rowCount();
 }
@@ -86,14 +95,19 @@ namespace {
 
 constexpr double kNsPerMs = 1e6;
 
-QList<Deployment> decodedList(int tasks)
+QList<Deployment> decodedList(const QByteArray& frame)
 {
-    const Envelope env = Envelope::decode(capturedFrame(tasks));
+    Envelope env;
+    JsonSlice response;
+    if (!Envelope::scan(frame, &env, &response) || response.isNull())
+        qFatal("the captured frame is not a getDeployments reply");
     DecodeErrors errors;
-    return decodeDeployments(env.response.toObject(), errors);
+    return decodeDeploymentsJson(response, errors);
 }
 
 // ---------------------------------------------------------------- 1. ingest
+// The production path: Envelope::scan (simdjson, the response stays bytes), the reply hash, the byte-level
+// decode, the first fill of the model.
 void benchIngest(benchmark::State& state, int tasks)
 {
     const QByteArray frame = capturedFrame(tasks);
@@ -106,11 +120,14 @@ void benchIngest(benchmark::State& state, int tasks)
             QElapsedTimer timer;
             timer.start();
             auto model = std::make_unique<TasksModel>();
-            Envelope env = Envelope::decode(frame);
-            const QJsonObject response = env.response.toObject();
+            Envelope env;
+            JsonSlice response;
+            if (!Envelope::scan(frame, &env, &response))
+                qFatal("scan failed");
             parseNs += timer.nsecsElapsed();
+            benchmark::DoNotOptimize(ingest::hashBytes(response.view()));
             DecodeErrors errors;
-            QList<Deployment> deployments = decodeDeployments(response, errors);
+            QList<Deployment> deployments = decodeDeploymentsJson(response, errors);
             decodeNs += timer.nsecsElapsed();
             model->setDeployments(deployments);
             modelNs += timer.nsecsElapsed();
@@ -127,6 +144,28 @@ void benchIngest(benchmark::State& state, int tasks)
     state.counters["model_ms"] = (modelNs - decodeNs) / n / kNsPerMs;
     state.counters["rows"] = rows;
     state.counters["frame_MB"] = double(frame.size()) / (1024.0 * 1024.0);
+}
+
+// The previous path, for comparison in the same run: QJsonDocument of the whole frame (Envelope::decode),
+// decodeDeployments(QJsonObject), the model.
+void benchIngestQJson(benchmark::State& state, int tasks)
+{
+    const QByteArray frame = capturedFrame(tasks);
+    int rows = 0;
+    for (auto _ : state) {
+        {
+            auto model = std::make_unique<TasksModel>();
+            const Envelope env = Envelope::decode(frame);
+            DecodeErrors errors;
+            const QList<Deployment> deployments = decodeDeployments(env.response.toObject(), errors);
+            model->setDeployments(deployments);
+            rows = model->rowCount();
+            benchmark::DoNotOptimize(rows);
+            state.PauseTiming();
+        }
+        state.ResumeTiming();
+    }
+    state.counters["rows"] = rows;
 }
 
 // ---------------------------------------------------------------- 2. filter change
@@ -177,20 +216,36 @@ void benchFilterFirst(benchmark::State& state, int tasks)
 }
 
 // ---------------------------------------------------------------- 3. refresh
-QList<Deployment> modifiedCopy(const QList<Deployment>& base, int percent)
+// The reply of the next poll: every (100 / percent)-th deployment has another status and CPU value. The
+// bytes are edited in place (same length), so both lists are decoded from bytes as in production.
+QByteArray modifiedFrame(const QByteArray& frame, const QList<Deployment>& base, int percent)
 {
-    QList<Deployment> out = base;
+    QByteArray out = frame;
+    char* data = out.data();
     const int step = 100 / percent;
-    for (qsizetype i = 0; i < out.size(); i += step) {
-        Deployment& d = out[i];
-        d.status =
-            d.status == QLatin1String("running") ? QStringLiteral("stopped") : QStringLiteral("running");
-        d.raw.insert(QLatin1String("status"), d.status);
-        if (d.resourceUsage) {
-            const double cpu = d.resourceUsage->cpuUsagePercent.value_or(0.0) + 1.5;
-            d.resourceUsage->cpuUsagePercent = cpu;
-            d.resourceUsage->raw.insert(QLatin1String("cpuUsagePercent"), cpu);
-            d.raw.insert(QLatin1String("resourceUsage"), d.resourceUsage->raw);
+    for (qsizetype i = 0; i < base.size(); i += step) {
+        const JsonSlice* raw = base.at(i).raw.slice();
+        if (!raw || raw->source.constData() != frame.constData())
+            qFatal("the base list is not decoded from the frame's bytes");
+        const qsizetype from = raw->offset;
+        const QByteArrayView element(data + from, raw->length);
+        const qsizetype status = element.indexOf(QByteArrayView("\"status\":\""));
+        if (status >= 0) {
+            char* value = data + from + status + 10;
+            if (std::memcmp(value, "running\"", 8) == 0)
+                std::memcpy(value, "stopped", 7);
+            else if (std::memcmp(value, "stopped\"", 8) == 0)
+                std::memcpy(value, "running", 7);
+            else
+                value[0] = value[0] == 'x' ? 'y' : 'x';
+        }
+        const qsizetype cpu = element.indexOf(QByteArrayView("\"cpuUsagePercent\":"));
+        if (cpu >= 0) {
+            char* digit = data + from + cpu + 18;
+            while (*(digit + 1) >= '0' && *(digit + 1) <= '9')
+                ++digit;
+            if (*digit >= '0' && *digit <= '9')
+                *digit = char('0' + (*digit - '0' + 1) % 10);
         }
     }
     return out;
@@ -198,8 +253,9 @@ QList<Deployment> modifiedCopy(const QList<Deployment>& base, int percent)
 
 void benchRefresh(benchmark::State& state, int tasks, int percent, bool withProxy)
 {
-    const QList<Deployment> base = decodedList(tasks);
-    const QList<Deployment> changed = modifiedCopy(base, percent);
+    const QByteArray frame = capturedFrame(tasks);
+    const QList<Deployment> base = decodedList(frame);
+    const QList<Deployment> changed = decodedList(modifiedFrame(frame, base, percent));
     TasksModel model;
     model.setDeployments(base);
     FilterProxyModel proxy;
@@ -207,6 +263,10 @@ void benchRefresh(benchmark::State& state, int tasks, int percent, bool withProx
         proxy.setSourceModel(&model);
         proxy.setFilterText(QStringLiteral("status:running"));
     }
+    int changes = 0;
+    QObject::connect(
+        &model, &QAbstractItemModel::dataChanged, &model,
+        [&changes](const QModelIndex& from, const QModelIndex& to) { changes += to.row() - from.row() + 1; });
     bool flip = false;
     for (auto _ : state) {
         flip = !flip;
@@ -214,7 +274,7 @@ void benchRefresh(benchmark::State& state, int tasks, int percent, bool withProx
         benchmark::DoNotOptimize(model.rowCount());
     }
     state.counters["rows"] = model.rowCount();
-    state.counters["changed"] = double(tasks) * percent / 100.0;
+    state.counters["changed"] = double(changes) / double(std::max<qint64>(1, state.iterations()));
 }
 
 // ---------------------------------------------------------------- 4. end-to-end fetch
@@ -285,6 +345,7 @@ int fetchOnce(const QUrl& url, QString* error)
     options.autoReconnect = false;
     options.requestTimeoutMs = 120000;
     TypedSocketClient client(options);
+    client.addRawReplyMethod(QStringLiteral("getDeployments")); // as InventoryRefresher does
     Session session(&client);
     session.setTagConnection(false); // the Node side does not tag either
     QEventLoop loop;
@@ -313,7 +374,10 @@ int fetchOnce(const QUrl& url, QString* error)
                         *error = result.error.message();
                     } else {
                         DecodeErrors errors;
-                        count = int(decodeDeployments(result.response, errors).size());
+                        // As InventoryRefresher: the reply as bytes when the client handed it over so.
+                        const JsonSlice& bytes = client.rawReply();
+                        count = int(bytes.isNull() ? decodeDeployments(result.response, errors).size()
+                                                   : decodeDeploymentsJson(bytes, errors).size());
                     }
                     loop.quit();
                 });
@@ -360,6 +424,8 @@ void registerBenchmarks(const QList<int>& sizes, int largeSize)
     };
     for (int n : sizes)
         reg(QStringLiteral("Ingest/%1").arg(n), [n](benchmark::State& s) { benchIngest(s, n); });
+    for (int n : sizes)
+        reg(QStringLiteral("IngestQJson/%1").arg(n), [n](benchmark::State& s) { benchIngestQJson(s, n); });
 
     const int n = largeSize;
     const QString running = QStringLiteral("status:running");

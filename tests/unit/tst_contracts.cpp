@@ -176,6 +176,10 @@ private Q_SLOTS:
     void deploymentErrors_data();
     void deploymentErrors();
     void deploymentByIdResponse();
+    void deploymentBytesMatchTheObjectDecoder();
+    void deploymentBytesFailLoudly_data();
+    void deploymentBytesFailLoudly();
+    void deploymentBytesWithEscapesAndUnknownKeys();
     void decodes100kDeployments();
 
     // ---- clusters and nodes
@@ -411,6 +415,14 @@ void TestContracts::serviceByIdResponse()
 
 // ---------------------------------------------------------------- deployments
 
+namespace {
+JsonSlice bytesOf(const QJsonObject& response)
+{
+    const QByteArray json = QJsonDocument(response).toJson(QJsonDocument::Compact);
+    return JsonSlice{json, 0, json.size()};
+}
+} // namespace
+
 void TestContracts::deploymentSampleDecodes()
 {
     DecodeErrors errors;
@@ -529,6 +541,14 @@ void TestContracts::deploymentErrors()
     QCOMPARE(list.size(), 2);
     QCOMPARE(list.at(0).id, QStringLiteral("dep-2"));
 
+    // The byte-level decoder reports exactly the same, and skips the same element.
+    errors.clear();
+    const QList<Deployment> fromBytes = decodeDeploymentsJson(bytesOf(response), errors);
+    QCOMPARE(errorList(errors), expected);
+    QCOMPARE(fromBytes.size(), 2);
+    QCOMPARE(fromBytes.at(0).id, QStringLiteral("dep-2"));
+    QCOMPARE(fromBytes.at(0).toJson(), list.at(0).toJson());
+
     // Same through the single-object decoder with its own path.
     errors.clear();
     const QJsonObject single{
@@ -552,6 +572,126 @@ void TestContracts::deploymentByIdResponse()
         parse(R"({"deployment": {"id": "x", "serviceId": "s", "nodeId": "n", "status": "failed"}})"), errors);
     QVERIFY(d.has_value());
     QCOMPARE(d->status, QStringLiteral("failed"));
+}
+
+void TestContracts::deploymentBytesMatchTheObjectDecoder()
+{
+    const QByteArray text(kDeployments);
+    DecodeErrors errors;
+    const QList<Deployment> expected = decodeDeployments(parse(kDeployments), errors);
+    QVERIFY(errors.isEmpty());
+    QList<Deployment> list;
+    {
+        // The slices keep the reply alive on their own.
+        const QByteArray reply = text;
+        list = decodeDeploymentsJson(JsonSlice{reply, 0, reply.size()}, errors);
+    }
+    QVERIFY2(errors.isEmpty(), qPrintable(errorList(errors)));
+    QCOMPARE(list.size(), expected.size());
+    const QJsonArray input = parse(kDeployments).value(QStringLiteral("deployments")).toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Deployment& d = list.at(i);
+        const Deployment& e = expected.at(i);
+        QVERIFY(d.raw.slice() != nullptr); // not parsed yet
+        QVERIFY(d.sourceHash != 0);
+        QCOMPARE(d.id, e.id);
+        QCOMPARE(d.serviceId, e.serviceId);
+        QCOMPARE(d.nodeId, e.nodeId);
+        QCOMPARE(d.status, e.status);
+        QCOMPARE(d.containerId, e.containerId);
+        QCOMPARE(d.usedImageId, e.usedImageId);
+        QCOMPARE(d.version, e.version);
+        QCOMPARE(d.deployedAt, e.deployedAt);
+        QCOMPARE(d.healthStatus, e.healthStatus);
+        QCOMPARE(d.deploymentLog.size(), e.deploymentLog.size());
+        QCOMPARE(d.deploymentLog.list(), e.deploymentLog.list());
+        QCOMPARE(d.resourceUsage.has_value(), e.resourceUsage.has_value());
+        if (d.resourceUsage) {
+            QCOMPARE(d.resourceUsage->cpuUsagePercent, e.resourceUsage->cpuUsagePercent);
+            QCOMPARE(d.resourceUsage->memoryUsedMB, e.resourceUsage->memoryUsedMB);
+            QCOMPARE(d.resourceUsage->lastUpdated, e.resourceUsage->lastUpdated);
+        }
+        // Lossless: the object as sent, unknown keys (also nested ones) included.
+        QCOMPARE(d.raw.object(), input.at(i).toObject());
+        QCOMPARE(d.toJson(), input.at(i).toObject());
+    }
+    QVERIFY(list.at(0).raw.contains(QStringLiteral("reportedDigest")));
+    QCOMPARE(list.at(0).resourceUsage->raw.value(QStringLiteral("futureUsage")).toInt(), 1);
+    // Repeated values are one shared string.
+    QCOMPARE(list.at(0).serviceId.constData(), list.at(1).serviceId.constData());
+    QCOMPARE(list.at(1).nodeId.constData(), list.at(2).nodeId.constData());
+    // Equal bytes, equal hash; other bytes, other hash.
+    const QList<Deployment> again = decodeDeploymentsJson(JsonSlice{text, 0, text.size()}, errors);
+    QCOMPARE(again.at(1).sourceHash, list.at(1).sourceHash);
+    QVERIFY(again.at(0).sourceHash != again.at(1).sourceHash);
+    // An edit through raw drops the slice (the model then fingerprints the typed fields).
+    Deployment edited = list.at(0);
+    edited.raw.insert(QStringLiteral("extra"), 1);
+    QVERIFY(edited.raw.slice() == nullptr);
+    QVERIFY(list.at(0).raw.slice() != nullptr);
+    QCOMPARE(edited.raw.value(QStringLiteral("extra")).toInt(), 1);
+}
+
+void TestContracts::deploymentBytesFailLoudly_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<int>("decoded");
+    const QByteArray ok = R"({"id":"a","serviceId":"s","nodeId":"n","status":"running"})";
+    QTest::newRow("not JSON") << QByteArray(R"({"deployments": [)") + ok + ", }"
+                              << "$: invalid JSON at offset" << 0;
+    QTest::newRow("garbage after") << QByteArray(R"({"deployments": [)") + ok + "]} x"
+                                   << "$: invalid JSON at offset" << 0;
+    QTest::newRow("bad literal in an unknown key")
+        << QByteArray(
+               R"({"deployments": [{"id":"a","serviceId":"s","nodeId":"n","status":"x","extra":tru}]})")
+        << "$: invalid JSON at offset" << 0;
+    QTest::newRow("missing") << QByteArray(R"({"other": 1})") << "$.deployments: required array is missing"
+                             << 0;
+    QTest::newRow("not an array") << QByteArray(R"({"deployments": {}})")
+                                  << "$.deployments: expected an array, got object" << 0;
+    QTest::newRow("element not an object") << QByteArray(R"({"deployments": [)") + ok + ", 5, " + ok + "]}"
+                                           << "$.deployments[1]: expected an object, got number" << 2;
+    QTest::newRow("huge integer") << QByteArray(R"({"deployments": [{"id":"a","serviceId":"s","nodeId":"n",)"
+                                                R"("status":"x","deployedAt":1e300}]})")
+                                  << "$.deployments[0].deployedAt: expected a whole number, got 1e+300" << 0;
+}
+
+void TestContracts::deploymentBytesFailLoudly()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QFETCH(int, decoded);
+    DecodeErrors errors;
+    const QList<Deployment> list = decodeDeploymentsJson(JsonSlice{json, 0, json.size()}, errors);
+    QVERIFY2(errorList(errors).startsWith(expected), qPrintable(errorList(errors)));
+    QCOMPARE(list.size(), decoded);
+}
+
+void TestContracts::deploymentBytesWithEscapesAndUnknownKeys()
+{
+    // Escaped keys and values, control characters escaped, nested unknown values: decoded exactly like
+    // QJsonDocument reads them, and kept.
+    const QByteArray json = R"({"deployments": [
+        {"id": "d\u002d1", "serviceId": "svc \"web\"", "nodeId": "n", "st\u0061tus": "running",
+         "deploymentLog": ["line\none", "two"], "future": {"a": [1, 2.5, null, true, {"b": "\u00e9"}]}},
+        {"id": "d-2", "serviceId": "s", "nodeId": "n", "status": "stopped", "labels": {"x": "y"}, "n": -0.5}
+    ]})";
+    DecodeErrors errors;
+    const QList<Deployment> list = decodeDeploymentsJson(JsonSlice{json, 0, json.size()}, errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errorList(errors)));
+    QCOMPARE(list.size(), 2);
+    QCOMPARE(list.at(0).id, QStringLiteral("d-1"));
+    QCOMPARE(list.at(0).serviceId, QStringLiteral("svc \"web\""));
+    QCOMPARE(list.at(0).status, QStringLiteral("running"));
+    QCOMPARE(list.at(0).deploymentLog.list(),
+             (QStringList{QStringLiteral("line\none"), QStringLiteral("two")}));
+    const QJsonObject all = QJsonDocument::fromJson(json).object();
+    QCOMPARE(list.at(0).toJson(), all.value(QStringLiteral("deployments")).toArray().at(0).toObject());
+    QCOMPARE(list.at(1).toJson(), all.value(QStringLiteral("deployments")).toArray().at(1).toObject());
+    QVERIFY(list.at(1).raw.slice() != nullptr); // the plain one took the fast path
+    QCOMPARE(list.at(1).raw.value(QStringLiteral("labels")).toObject().value(QStringLiteral("x")).toString(),
+             QStringLiteral("y"));
 }
 
 void TestContracts::decodes100kDeployments()

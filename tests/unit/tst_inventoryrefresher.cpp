@@ -152,6 +152,14 @@ private Q_SLOTS:
         QCOMPARE(refresher.images().size(), 3);
         QCOMPARE(deployments.count(), 1);
         QCOMPARE(deployments.first().first().value<QList<Deployment>>().size(), 29);
+        // getDeployments is read as bytes (the production path for big replies): rows keep their JSON as
+        // slices of the reply and a hash of it, and read back exactly what the server sent.
+        for (const Deployment& d : refresher.deployments()) {
+            QVERIFY(d.raw.slice() != nullptr);
+            QVERIFY(d.sourceHash != 0);
+        }
+        QCOMPARE(refresher.deployments().at(0).raw.value(QStringLiteral("id")).toString(),
+                 refresher.deployments().at(0).id);
         QVERIFY(!refresher.freshness().isStale());
         QVERIFY(refresher.freshness()
                     .describe(QDateTime::currentDateTime())

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
@@ -220,6 +221,7 @@ class TestTasksModel : public QObject
 
 private Q_SLOTS:
     void firstFillAndDisplay();
+    void rowsDecodedFromBytesRefreshByTheirBytes();
     void rolesAndSortKeys();
     void deployedAtMatchesQDateTime();
     void identicalListEmitsNothing();
@@ -285,6 +287,83 @@ void TestTasksModel::firstFillAndDisplay()
     QCOMPARE(cell(model, scheduled, TasksModel::Id, Qt::ToolTipRole),
              QStringLiteral("Deployment dep-08\nno container yet"));
     QCOMPARE(model.rowOf(QStringLiteral("nope")), -1);
+}
+
+namespace {
+// A getDeployments `response` as the server sends it, decoded the production way (bytes, not QJsonObject).
+QByteArray replyBytes(const QList<QJsonObject>& tasks)
+{
+    QJsonArray array;
+    for (const QJsonObject& o : tasks)
+        array.append(o);
+    return QJsonDocument(QJsonObject{{QStringLiteral("deployments"), array}}).toJson(QJsonDocument::Compact);
+}
+
+QList<Deployment> decodeBytes(const QByteArray& reply)
+{
+    DecodeErrors errors;
+    QList<Deployment> list = decodeDeploymentsJson(JsonSlice{reply, 0, reply.size()}, errors);
+    if (!errors.isEmpty())
+        qFatal("reply does not decode: %s", qPrintable(joinDecodeErrors(errors)));
+    return list;
+}
+} // namespace
+
+void TestTasksModel::rowsDecodedFromBytesRefreshByTheirBytes()
+{
+    QList<QJsonObject> json;
+    for (const TaskJson& t : fixture())
+        json.append(toJson(t));
+    TasksModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QByteArray first = replyBytes(json);
+    model.setDeployments(decodeBytes(first));
+    QCOMPARE(model.rowCount(), 16);
+    QCOMPARE(cell(model, 5, TasksModel::Status), QStringLiteral("failed"));
+    QCOMPARE(model.index(0, 0).data(TasksModel::RawJsonRole).toJsonObject(), json.at(0));
+
+    // The same reply again (new bytes, equal content): nothing happens.
+    Spies spies(&model);
+    model.setDeployments(decodeBytes(QByteArray(first.constData(), first.size())));
+    QCOMPARE(spies.changed.size() + spies.inserted.size() + spies.removed.size() + spies.reset.size(), 0);
+
+    // A change in a modelled field and one in a key the console does not model: both rows refresh.
+    json[4].insert(QStringLiteral("status"), QStringLiteral("failed"));
+    json[15].insert(QStringLiteral("futureField"), QJsonObject{{QStringLiteral("a"), 1}});
+    const QByteArray second = replyBytes(json);
+    model.setDeployments(decodeBytes(second));
+    QCOMPARE(changedRows(spies.changed), 2);
+    QCOMPARE(spies.inserted.size() + spies.removed.size(), 0);
+    QCOMPARE(cell(model, 4, TasksModel::Status), QStringLiteral("failed"));
+    QCOMPARE(model.index(15, 0).data(TasksModel::RawJsonRole).toJsonObject(), json.at(15));
+    // Every row now holds the newest reply's bytes (no row keeps an older reply alive).
+    for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(model.deploymentAt(row).raw.slice()->source.constData(), second.constData());
+
+    // Rows gone and new, duplicates in the reply: first one wins, rows stay consistent.
+    spies.clear();
+    json.removeAt(2);
+    QJsonObject added = json.at(0);
+    added.insert(QStringLiteral("id"), QStringLiteral("dep-new"));
+    json.append(added);
+    json.append(json.at(0)); // a duplicate of dep-01
+    const QByteArray third = replyBytes(json);
+    model.setDeployments(decodeBytes(third));
+    QCOMPARE(model.rowCount(), 16);
+    QCOMPARE(model.rowOf(QStringLiteral("dep-03")), -1);
+    QCOMPARE(model.rowOf(QStringLiteral("dep-new")), 15);
+    QCOMPARE(model.rowOf(QStringLiteral("dep-04")), 2);
+    QCOMPARE(spies.removed.size(), 1);
+    QCOMPARE(spies.inserted.size(), 1);
+    for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(model.deploymentAt(row).raw.slice()->source.constData(), third.constData());
+
+    // A first fill with duplicates (sorted id hashes find them): first one wins.
+    TasksModel fresh;
+    fresh.setDeployments(decodeBytes(third));
+    QCOMPARE(fresh.rowCount(), 16);
+    QCOMPARE(fresh.rowOf(QStringLiteral("dep-01")), 0);
+    QCOMPARE(fresh.rowOf(QStringLiteral("dep-new")), 15);
 }
 
 void TestTasksModel::rolesAndSortKeys()

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "api/lazyjson.h"
+
+#include <QByteArrayView>
+
+namespace cloudly {
+namespace core {
+namespace ingest {
+// Bytes simdjson may read past the end of its input (SIMDJSON_PADDING); kept here so headers need not
+// include simdjson.
+inline constexpr qsizetype kPadding = 64;
+
+// `slice` itself when its buffer has kPadding allocated bytes after the slice (a QString::toUtf8() frame
+// always has: it is allocated for the worst case), otherwise a padded copy of just the slice.
+JsonSlice padded(const JsonSlice& slice);
+
+// A fast 64-bit hash of bytes (change detection: unchanged replies and unchanged rows). Not stable across
+// processes or Qt versions.
+quint64 hashBytes(QByteArrayView bytes);
+
+} // namespace ingest
+} // namespace core
+} // namespace cloudly

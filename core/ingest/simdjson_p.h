@@ -1,0 +1,130 @@
+#pragma once
+
+// simdjson helpers shared by the byte-level decoders (core/ingest/*.cpp, core/net/envelope.cpp). Private to
+// cloudly_core: simdjson is a PRIVATE dependency and must not appear in public headers.
+#include "ingest/jsonbytes.h"
+
+#include <simdjson.h>
+
+#include <string_view>
+#include <utility>
+
+namespace cloudly {
+namespace core {
+namespace ingest {
+namespace od = simdjson::ondemand;
+
+static_assert(kPadding >= qsizetype(simdjson::SIMDJSON_PADDING));
+
+// The text of a JSON string value when it needs no unescaping: no backslash and no control character
+// (QJsonDocument rejects raw control characters; anything unusual goes to the QJsonDocument decoders, so
+// the fast path never judges differently from them). Does not consume the value.
+inline bool plainString(od::value& value, std::string_view& out)
+{
+    const std::string_view token = value.raw_json_token();
+    if (token.empty() || token.front() != '"')
+        return false;
+    const char* begin = token.data() + 1;
+    const char* end = token.data() + token.size();
+    for (const char* p = begin; p < end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c == '"') {
+            out = std::string_view(begin, size_t(p - begin));
+            return true;
+        }
+        if (c == '\\' || c < 0x20)
+            return false;
+    }
+    return false;
+}
+
+// An object key without escapes (false: it has escapes; the caller takes the QJsonDocument path).
+inline bool plainKey(const od::raw_json_string& key, std::string_view& out)
+{
+    const char* begin = key.raw();
+    const char* p = begin;
+    while (*p != '"') {
+        if (*p == '\\' || static_cast<unsigned char>(*p) < 0x20)
+            return false;
+        ++p;
+    }
+    out = std::string_view(begin, size_t(p - begin));
+    return true;
+}
+
+// Reads the whole value so that bytes kept as a slice are known to be JSON QJsonDocument accepts
+// (ondemand skips what is not read without validating it). False: not valid, or not sure.
+inline bool validate(od::value value, int depth = 0)
+{
+    if (depth > 64)
+        return false;
+    od::json_type type;
+    if (value.type().get(type))
+        return false;
+    switch (type) {
+    case od::json_type::object: {
+        od::object object;
+        if (value.get_object().get(object))
+            return false;
+        for (auto member : object) {
+            od::field field;
+            std::string_view key;
+            if (std::move(member).get(field) || !plainKey(field.key(), key) ||
+                !validate(field.value(), depth + 1))
+                return false;
+        }
+        return true;
+    }
+    case od::json_type::array: {
+        od::array array;
+        if (value.get_array().get(array))
+            return false;
+        for (auto element : array) {
+            od::value item;
+            if (element.get(item) || !validate(item, depth + 1))
+                return false;
+        }
+        return true;
+    }
+    case od::json_type::string: {
+        std::string_view text;
+        return plainString(value, text);
+    }
+    case od::json_type::number: {
+        double number = 0;
+        return !value.get_double().get(number);
+    }
+    case od::json_type::boolean: {
+        bool flag = false;
+        return !value.get_bool().get(flag);
+    }
+    case od::json_type::null: {
+        bool isNull = false;
+        return !value.is_null().get(isNull) && isNull;
+    }
+    }
+    return false;
+}
+
+inline const char* typeName(od::json_type type)
+{
+    switch (type) {
+    case od::json_type::object:
+        return "object";
+    case od::json_type::array:
+        return "array";
+    case od::json_type::string:
+        return "string";
+    case od::json_type::number:
+        return "number";
+    case od::json_type::boolean:
+        return "boolean";
+    case od::json_type::null:
+        return "null";
+    }
+    return "undefined";
+}
+
+} // namespace ingest
+} // namespace core
+} // namespace cloudly
