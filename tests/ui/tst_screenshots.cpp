@@ -2,7 +2,8 @@
 // light and in the dark look (services, runtime tasks, clusters & nodes, images & platforms, a NO-GO
 // preflight, grants, and the command palette open). Skipped unless CLOUDLY_DOCS_SCREENSHOTS=<dir>; run it
 // under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
-//   CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots xvfb-run -a build/ci/tests/ui_tst_screenshots
+//   CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
+//   xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/ci/tests/ui_tst_screenshots
 #include "app/consoleapp.h"
 #include "app/featurepages.h"
 #include "grants/grantspage.h"
@@ -13,6 +14,7 @@
 #include "model/tasksmodel.h"
 #include "preflight/preflightcontroller.h"
 #include "services/servicesview.h"
+#include "settings/appsettings.h"
 #include "shell/commandpalette.h"
 #include "shell/shell.h"
 #include "shell/theme.h"
@@ -47,6 +49,29 @@ private Q_SLOTS:
         if (dir.isEmpty())
             QSKIP("set CLOUDLY_DOCS_SCREENSHOTS=<dir> to save the README screenshots");
         QVERIFY(QDir().mkpath(dir));
+        // CLOUDLY_DOCS_THEMES=light or =dark: one look per process.
+        const QStringList themes =
+            qEnvironmentVariable("CLOUDLY_DOCS_THEMES", QStringLiteral("light,dark")).split(QLatin1Char(','));
+        for (const bool dark : {false, true}) {
+            if (!themes.contains(dark ? QStringLiteral("dark") : QStringLiteral("light")))
+                continue;
+            // As a user would: the look is stored in the preferences and applied at start.
+            {
+                cloudly::core::AppSettings settings(cloudly::core::defaultSettingsPath());
+                settings.setTheme(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+                QVERIFY(settings.sync());
+            }
+            ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+            shoot(dir, dark ? QStringLiteral("-dark.png") : QStringLiteral(".png"));
+            if (QTest::currentTestFailed())
+                break;
+        }
+        cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).setTheme(QString());
+    }
+
+private:
+    void shoot(const QString& dir, const QString& suffix)
+    {
         ConsoleApp::Options options;
         options.demo = true;
         options.refreshIntervalMs = 600000;
@@ -67,37 +92,32 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(receipts.count(), 1, 20000);
 
         cloudly::ui::Shell* shell = console.shell();
-        for (const bool dark : {false, true}) {
-            shell->theme()->setMode(dark ? cloudly::ui::ThemeMode::Dark : cloudly::ui::ThemeMode::Light);
-            const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral(".png");
-            const auto save = [&](const QString& name) {
-                QTest::qWait(400); // layouts and repaints settle, as on screen
-                const QString file = QDir(dir).filePath(name + suffix);
-                QVERIFY2(window->grab().save(file), qPrintable(file));
-                qInfo("saved %s", qPrintable(file));
-            };
-            window->showPage(console.servicesView());
-            QVERIFY(console.servicesView()->selectService(QStringLiteral("svc-web")));
-            save(QStringLiteral("services"));
-            window->showPage(features->tasksView());
-            QVERIFY(features->tasksView()->selectTask(QStringLiteral("d-web-prod-1")));
-            save(QStringLiteral("tasks"));
-            features->clustersView()->showNode(QStringLiteral("n-edge-2"));
-            window->showPage(features->clustersView());
-            save(QStringLiteral("clusters"));
-            window->showPage(features->imagesView());
-            save(QStringLiteral("images-platforms"));
-            window->showPage(window->pageWidgets().at(4)); // deployment preflight
-            save(QStringLiteral("preflight-nogo"));
-            window->showPage(features->grantsPage());
-            save(QStringLiteral("grants"));
-            window->showPage(features->tasksView());
-            shell->showCommandPalette();
-            QTest::keyClicks(shell->commandPalette()->lineEdit(), QStringLiteral("web"));
-            save(QStringLiteral("palette"));
-            shell->commandPalette()->dismiss();
-        }
-        shell->theme()->setMode(cloudly::ui::ThemeMode::System);
+        const auto save = [&](const QString& name) {
+            QTest::qWait(400); // layouts and repaints settle, as on screen
+            const QString file = QDir(dir).filePath(name + suffix);
+            QVERIFY2(window->grab().save(file), qPrintable(file));
+            qInfo("saved %s", qPrintable(file));
+        };
+        window->showPage(console.servicesView());
+        QVERIFY(console.servicesView()->selectService(QStringLiteral("svc-web")));
+        save(QStringLiteral("services"));
+        window->showPage(features->tasksView());
+        QVERIFY(features->tasksView()->selectTask(QStringLiteral("d-web-prod-1")));
+        save(QStringLiteral("tasks"));
+        features->clustersView()->showNode(QStringLiteral("n-edge-2"));
+        window->showPage(features->clustersView());
+        save(QStringLiteral("clusters"));
+        window->showPage(features->imagesView());
+        save(QStringLiteral("images-platforms"));
+        window->showPage(window->pageWidgets().at(4)); // deployment preflight
+        save(QStringLiteral("preflight-nogo"));
+        window->showPage(features->grantsPage());
+        save(QStringLiteral("grants"));
+        window->showPage(features->tasksView());
+        shell->showCommandPalette();
+        QTest::keyClicks(shell->commandPalette()->lineEdit(), QStringLiteral("web"));
+        save(QStringLiteral("palette"));
+        shell->commandPalette()->dismiss();
     }
 };
 

@@ -29,6 +29,7 @@
 #include "services/servicesview.h"
 #include "session/session.h"
 #include "shell/shell.h"
+#include "shell/theme.h"
 #include "util/logging.h"
 
 #include <QApplication>
@@ -334,6 +335,8 @@ void ConsoleApp::applyStyle(QApplication& app)
     if (QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion")))
         QApplication::setStyle(fusion);
     app.setPalette(QApplication::style()->standardPalette());
+    // Light or dark (preferences: System / Light / Dark) before any widget exists.
+    applyStartupTheme(core::AppSettings(core::defaultSettingsPath()));
 }
 
 bool ConsoleApp::start()

@@ -1,11 +1,21 @@
 #include "grants/grantstyle.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLabel>
 
 namespace cloudly {
 namespace ui {
 namespace grantstyle {
+namespace {
+// Dark palettes get the light variant of each colour (both reach 4.5:1 on their window colour).
+bool onDarkPalette()
+{
+    return QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
+}
+
+} // namespace
+
 void setBanner(QLabel* label, Banner kind, const QString& text)
 {
     // Background, text and border colours; text reaches at least 7:1 on its background.
@@ -33,13 +43,14 @@ void setBanner(QLabel* label, Banner kind, const QString& text)
 
 QColor riskColor(const QString& level)
 {
+    const bool dark = onDarkPalette();
     if (level == QLatin1String("low"))
-        return QColor(0x1b, 0x6e, 0x2e);
+        return dark ? QColor(0x56, 0xd3, 0x64) : QColor(0x1b, 0x6e, 0x2e);
     if (level == QLatin1String("medium"))
-        return QColor(0x8a, 0x5a, 0x00);
+        return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x5a, 0x00);
     if (level == QLatin1String("high"))
-        return QColor(0xb0, 0x1c, 0x1c);
-    return QColor(0x45, 0x4d, 0x57);
+        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb0, 0x1c, 0x1c);
+    return dark ? QColor(0xa8, 0xb1, 0xbb) : QColor(0x45, 0x4d, 0x57);
 }
 
 QString riskLevelText(const QString& level)
@@ -55,12 +66,12 @@ QString riskLevelText(const QString& level)
 
 QColor addedColor()
 {
-    return QColor(0x1b, 0x6e, 0x2e);
+    return onDarkPalette() ? QColor(0x56, 0xd3, 0x64) : QColor(0x1b, 0x6e, 0x2e);
 }
 
 QColor removedColor()
 {
-    return QColor(0xb0, 0x1c, 0x1c);
+    return onDarkPalette() ? QColor(0xff, 0x7b, 0x72) : QColor(0xb0, 0x1c, 0x1c);
 }
 
 } // namespace grantstyle

@@ -3,6 +3,7 @@
 #include "inventory/copysupport.h"
 
 #include <QDateTime>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,11 +15,13 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace cloudly {
 namespace ui {
 namespace {
+constexpr int kSeverityRole = Qt::UserRole + 41; // a status row's Severity (recoloured on palette changes)
 
 bool isTimestampKey(const QString& key)
 {
@@ -213,12 +216,26 @@ QTreeWidgetItem* DetailPane::addRow(QTreeWidgetItem* parent, const QString& fiel
     return item;
 }
 
+void DetailPane::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        const QVariant severity = (*it)->data(1, kSeverityRole);
+        if (severity.isValid())
+            (*it)->setForeground(1,
+                                 severityColor(static_cast<Severity>(severity.toInt()), m_tree->palette()));
+    }
+}
+
 QTreeWidgetItem* DetailPane::addStatusRow(QTreeWidgetItem* parent, const QString& field, const QString& value,
                                           Severity severity)
 {
     QTreeWidgetItem* item = addRow(parent, field, value);
     item->setIcon(1, severityIcon(severity));
     item->setForeground(1, severityColor(severity, m_tree->palette()));
+    item->setData(1, kSeverityRole, int(severity));
     item->setToolTip(1, tr("%1 (%2)").arg(value, severityName(severity)));
     return item;
 }

@@ -60,6 +60,7 @@ public:
     static QString hiddenText();
 
 protected:
+    void changeEvent(QEvent* event) override; // status colours follow a light/dark palette switch
     void resizeEvent(QResizeEvent* event) override;
 
 private:

@@ -12,6 +12,7 @@
 #include "model/filterproxymodel.h"
 #include "model/platformmatrixmodel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -373,6 +374,13 @@ void ImagesView::updateNeededPlatforms()
                                                        : byService.value(info.serviceId));
     }
     m_matrixTable->viewport()->update();
+}
+
+void ImagesView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateCheck();
 }
 
 void ImagesView::updateCheck()

@@ -84,6 +84,9 @@ public Q_SLOTS:
     void setServerPlatformSupport(cloudly::core::InventoryRefresher::Support support);
     void setFreshness(const cloudly::core::Freshness& freshness);
 
+protected:
+    void changeEvent(QEvent* event) override; // the check's colours follow a light/dark palette switch
+
 private:
     bool isUnneededMissing(const QModelIndex& proxyIndex) const;
     void updateNeededPlatforms();

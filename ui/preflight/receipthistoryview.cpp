@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -107,7 +108,10 @@ void ReceiptHistoryView::refresh()
         item->setIcon(DecisionColumn,
                       QIcon(DecisionBanner::iconPixmap(
                           r.isGo() ? DecisionBanner::State::Go : DecisionBanner::State::NoGo, 16)));
-        item->setForeground(DecisionColumn, r.isGo() ? QColor(0x1b, 0x6e, 0x2e) : QColor(0xb0, 0x1c, 0x1c));
+        const bool dark = QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
+        item->setForeground(DecisionColumn,
+                            r.isGo() ? (dark ? QColor(0x56, 0xd3, 0x64) : QColor(0x1b, 0x6e, 0x2e))
+                                     : (dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb0, 0x1c, 0x1c)));
         item->setText(BlockersColumn,
                       QString::number(mergedBlockers(r.decision).size() + r.decision.reasons.size()));
         item->setText(ServerColumn, r.serverUrl);

@@ -4,6 +4,7 @@
 
 #include <QFontDatabase>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
@@ -47,14 +48,16 @@ QLabel* valueLabel(const OutlineCell& cell, QWidget* parent)
 
 QColor toneColor(Tone tone)
 {
+    // Dark palettes get the light variant of each colour (both reach 4.5:1 on their base colour).
+    const bool dark = QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
     switch (tone) {
     case Tone::Good:
-        return QColor(0x1b, 0x6e, 0x2e);
+        return dark ? QColor(0x56, 0xd3, 0x64) : QColor(0x1b, 0x6e, 0x2e);
     case Tone::Bad:
     case Tone::Missing:
-        return QColor(0xb0, 0x1c, 0x1c);
+        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb0, 0x1c, 0x1c);
     case Tone::Unknown:
-        return QColor(0x8a, 0x53, 0x00);
+        return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x53, 0x00);
     case Tone::Neutral:
         break;
     }

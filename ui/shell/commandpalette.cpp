@@ -261,9 +261,18 @@ void CommandPalette::place()
     if (!p)
         return;
     const int width = std::min(720, std::max(360, p->width() - 80));
-    const int rowHeight = fontMetrics().height() * 2;
-    const int height = std::min(p->height() - 80, rowHeight * 12 + fontMetrics().height() * 4 + 24);
-    setGeometry((p->width() - width) / 2, std::min(72, p->height() / 10), width, std::max(height, 160));
+    // As tall as the matches need (at most 12 rows), so the window underneath stays visible.
+    const int rows = std::clamp(m_model->rowCount(), 1, 12);
+    const int rowHeight =
+        m_list->sizeHintForRow(0) > 0 ? m_list->sizeHintForRow(0) : fontMetrics().height() * 2;
+    const int listHeight = rows * rowHeight + 2 * m_list->frameWidth() + 2;
+    m_list->setFixedHeight(listHeight);
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = layout()->spacing();
+    const int height = margins.top() + m_edit->sizeHint().height() + spacing + listHeight + spacing +
+                       m_status->sizeHint().height() + margins.bottom();
+    setGeometry((p->width() - width) / 2, std::min(72, p->height() / 10), width,
+                std::min(height, p->height() - 20));
 }
 
 void CommandPalette::search()
@@ -285,6 +294,8 @@ void CommandPalette::search()
     else
         m_status->setText(tr("%n match(es)", nullptr, count));
     m_list->setAccessibleDescription(m_status->text());
+    if (isVisible())
+        place();
 }
 
 bool CommandPalette::activateCurrent()

@@ -84,6 +84,8 @@ Shell::Shell(MainWindow* window, ServicesView* services, FeaturePages* features,
         QString icon = icons.value(page);
         if (icon.isEmpty() && page->findChild<QWidget*>(QStringLiteral("preflightComposer")))
             icon = QStringLiteral("preflight");
+        if (icon.isEmpty() && page->findChild<QWidget*>(QStringLiteral("alertsTable")))
+            icon = QStringLiteral("alerts");
         if (!icon.isEmpty())
             m_window->setPageIcon(page, icon);
     }

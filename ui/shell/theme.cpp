@@ -150,6 +150,16 @@ QIcon themedIcon(const QString& name, const QPalette& palette)
     return icon;
 }
 
+void applyStartupTheme(const core::AppSettings& settings)
+{
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
+        return;
+    const ThemeMode mode = themeModeFromName(settings.theme());
+    const bool dark =
+        mode == ThemeMode::Dark || (mode == ThemeMode::System && ThemeManager::platformPaletteIsDark());
+    QApplication::setPalette(dark ? darkPalette() : lightPalette());
+}
+
 ThemeManager::ThemeManager(core::AppSettings* settings, QObject* parent)
     : QObject(parent), m_settings(settings)
 {
@@ -218,8 +228,15 @@ void ThemeManager::apply()
         break;
     }
     const QPalette wanted = dark ? darkPalette() : lightPalette();
-    if (QApplication::palette() != wanted)
+    if (QApplication::palette() != wanted) {
         QApplication::setPalette(wanted);
+        // Style sheets resolve palette(...) when they are applied: apply them again for the new colours.
+        const QList<QWidget*> widgets = QApplication::allWidgets();
+        for (QWidget* widget : widgets) {
+            if (!widget->styleSheet().isEmpty())
+                widget->setStyleSheet(widget->styleSheet());
+        }
+    }
     m_applying = false;
     const bool changed = dark != m_dark;
     m_dark = dark;

@@ -42,6 +42,10 @@ QString themedIconPath(const QString& name, const QPalette& palette);
 // The icon of that variant, rendered from the SVG (QSvgRenderer) at the common sizes. Null when unknown.
 QIcon themedIcon(const QString& name, const QPalette& palette);
 
+// Sets the application palette for the mode stored in `settings` before any window exists (the palette the
+// widgets are built with; a ThemeManager then keeps following changes).
+void applyStartupTheme(const core::AppSettings& settings);
+
 // Applies the chosen mode to the application palette and keeps following the system in System mode:
 // on QEvent::ThemeChange (the platform theme changed) and on the portal's SettingChanged signal.
 // Emits themeChanged() after every change of the effective look. Widgets showing themed icons update on
@@ -65,6 +69,9 @@ public:
 
     void apply();
 
+    // Whether the platform theme's palette (what Qt would use without ours) is dark.
+    static bool platformPaletteIsDark();
+
 Q_SIGNALS:
     void themeChanged(bool dark);
 
@@ -76,7 +83,6 @@ private Q_SLOTS:
 
 private:
     void queryPortal();
-    static bool platformPaletteIsDark();
 
     core::AppSettings* m_settings;
     ThemeMode m_mode = ThemeMode::System;
