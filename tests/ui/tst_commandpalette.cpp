@@ -306,6 +306,21 @@ private Q_SLOTS:
         QTest::keyClick(palette->lineEdit(), Qt::Key_Return);
         QTRY_COMPARE(QApplication::clipboard()->text(), second);
 
+        // A button of the current view: "New ID" on the preflight page gives the request a new id.
+        QWidget* preflight = window->pageWidgets().at(4);
+        window->showPage(preflight);
+        auto* requestId = preflight->findChild<QLineEdit*>(QStringLiteral("requestId"));
+        QVERIFY(requestId);
+        const QString before = requestId->text();
+        QVERIFY(open(QStringLiteral("new id")));
+        results = palette->results();
+        QCOMPARE(results.first().item.title, QStringLiteral("New ID"));
+        QVERIFY(results.first().item.id.startsWith(QStringLiteral("button:")));
+        QTest::keyClick(palette->lineEdit(), Qt::Key_Return);
+        QVERIFY(requestId->text() != before);
+        QVERIFY(requestId->text().startsWith(QStringLiteral("console-")));
+        window->showPage(clusters);
+
         // Escape closes and gives nothing.
         QVERIFY(open(QStringLiteral("web")));
         QTest::keyClick(palette->lineEdit(), Qt::Key_Escape);

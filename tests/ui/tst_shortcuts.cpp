@@ -145,6 +145,16 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
         QTRY_COMPARE_WITH_TIMEOUT(tasks->model()->rowCount(), 29, 20000);
         QVERIFY(window->actions()->conflicts().isEmpty());
+        // Nor with what other parts of the window put in the menus (e.g. the profiles menu).
+        QHash<QKeySequence, QString> seen;
+        for (QAction* action : menuActions(window->menuBar())) {
+            for (const QKeySequence& key : action->shortcuts()) {
+                QVERIFY2(!seen.contains(key),
+                         qPrintable(key.toString() + QStringLiteral(": ") + seen.value(key) +
+                                    QStringLiteral(" and ") + action->text()));
+                seen.insert(key, action->text());
+            }
+        }
 
         // Ctrl+<n> and Ctrl+F on every page that has a filter.
         const QList<std::pair<QWidget*, QLineEdit*>> filters = {

@@ -18,6 +18,7 @@
 #include "shell/shortcutsheet.h"
 #include "shell/theme.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
@@ -155,6 +156,31 @@ void Shell::addSources()
         return items;
     });
 
+    // The buttons of the current view ("Run preflight", "Export JSON…", "Apply…"): every action of a view
+    // is reachable from the keyboard, without a shortcut of its own.
+    m_index->addSource(QStringLiteral("page buttons"), [this] {
+        QList<PaletteItem> items;
+        m_pageButtons.clear();
+        QWidget* page = m_window->currentPage();
+        if (!page)
+            return items;
+        const QString title = m_window->pageTitle(page);
+        for (QAbstractButton* button : page->findChildren<QAbstractButton*>()) {
+            if (!button->isVisibleTo(page) || !button->isEnabled() || button->isCheckable() ||
+                ActionRegistry::plainText(button->text()).trimmed().isEmpty())
+                continue;
+            PaletteItem item;
+            item.kind = PaletteItem::Kind::Action;
+            item.id = QStringLiteral("button:%1").arg(m_pageButtons.size());
+            item.title = ActionRegistry::plainText(button->text());
+            item.detail = button->toolTip().isEmpty() ? tr("Button in “%1”").arg(title) : button->toolTip();
+            item.shortcut = button->shortcut().toString(QKeySequence::NativeText);
+            m_pageButtons.append(button);
+            items.append(item);
+        }
+        return items;
+    });
+
     // Services: the services page's model.
     auto* servicesModel = qobject_cast<core::ServicesModel*>(m_services->proxy()->sourceModel());
     if (servicesModel) {
@@ -263,6 +289,14 @@ bool Shell::activate(const PaletteItem& item)
     switch (item.kind) {
     case PaletteItem::Kind::View:
     case PaletteItem::Kind::Action: {
+        if (item.id.startsWith(QLatin1String("button:"))) {
+            const int index = item.id.mid(7).toInt();
+            QAbstractButton* button = m_pageButtons.value(index);
+            if (!button || !button->isEnabled())
+                return false;
+            button->click();
+            return true;
+        }
         QAction* action = m_window->actions()->action(item.id);
         if (!action || !action->isEnabled())
             return false;

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 
+class QAbstractButton;
 class QAbstractItemView;
 class QLineEdit;
 
@@ -26,8 +27,9 @@ class ThemeManager;
 
 // The keyboard-first layer over the main window: connects the registry's commands that act on the
 // current view (filter focus, copy id), the command palette (fed from the live models: services, runtime
-// tasks, cluster nodes, plus the views and commands), the shortcut cheat sheet, the preferences and the
-// theme. ConsoleApp creates one after the pages exist.
+// tasks, cluster nodes, plus the views, the registry's commands and the buttons of the current view, e.g.
+// "Run preflight"), the shortcut cheat sheet, the preferences and the theme. ConsoleApp creates one after
+// the pages exist.
 class Shell : public QObject
 {
     Q_OBJECT
@@ -73,6 +75,7 @@ private:
     ThemeManager* m_theme;
     PaletteIndex* m_index;
     CommandPalette* m_palette;
+    QList<QPointer<QAbstractButton>> m_pageButtons; // the current page's buttons, as palette commands
     QPointer<ShortcutSheet> m_sheet;
     QPointer<PreferencesDialog> m_preferences;
 };

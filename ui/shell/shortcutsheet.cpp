@@ -8,6 +8,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -65,6 +68,26 @@ void ShortcutSheet::rebuild()
                                             keys.isEmpty() ? tr("—") : keys, entry.action->statusTip()});
             item->setData(0, Qt::UserRole, entry.id);
             item->setData(1, Qt::AccessibleTextRole, keys.isEmpty() ? tr("no shortcut") : keys);
+        }
+    }
+    // Menu commands added by other parts of the window (e.g. the profiles menu), with their shortcuts.
+    if (auto* window = qobject_cast<QMainWindow*>(parentWidget())) {
+        QList<QAction*> registered;
+        for (const ActionRegistry::Entry& entry : m_registry->entries())
+            registered.append(entry.action);
+        for (QAction* top : window->menuBar()->actions()) {
+            QMenu* menu = top->menu();
+            if (!menu)
+                continue;
+            QTreeWidgetItem* group = nullptr;
+            for (QAction* action : menu->actions()) {
+                if (registered.contains(action) || action->isSeparator() || action->shortcuts().isEmpty())
+                    continue;
+                if (!group)
+                    group = addGroup(ActionRegistry::plainText(top->text()));
+                new QTreeWidgetItem(group, {ActionRegistry::plainText(action),
+                                            ActionRegistry::shortcutText(action), action->statusTip()});
+            }
         }
     }
     // Keys handled by the lists and tables themselves (not window-wide commands).
