@@ -161,58 +161,63 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
         installInterruptHandler(ctx);
 
     auto runOnce = std::make_shared<std::function<void()>>();
-    *runOnce = [ctx, listing, watch, watching, runOnce]() mutable {
-        fetch(ctx, listing->calls,
-              [ctx, listing, watch, watching, runOnce](const Replies& replies,
-                                                       const core::CallError& callError) mutable {
-                  const auto again = [runOnce] {
-                      QTimer::singleShot(kWatchIntervalMs, QCoreApplication::instance(),
-                                         [runOnce] { (*runOnce)(); });
-                  };
-                  Output out;
-                  if (callError.isError())
-                      out.error = callError;
-                  else
-                      out = listing->render(replies);
-                  if (out.error.isError()) {
-                      if (!watching)
-                          return ctx.failCall(out.error);
-                      ctx.err(QStringLiteral("cloudlyctl: %1 (retrying in %2 s)")
-                                  .arg(out.error.message())
-                                  .arg(kWatchIntervalMs / 1000));
-                      return again();
-                  }
-                  if (!watch->notesShown) {
-                      for (const QString& note : std::as_const(out.notes))
-                          ctx.err(QStringLiteral("cloudlyctl: %1").arg(note));
-                      watch->notesShown = true;
-                  }
-                  const QString text = renderOutput(ctx, out, watching);
-                  if (!watching) {
-                      ctx.out(text);
-                      if (out.rows.isEmpty() && out.total > 0)
-                          ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)")
-                                      .arg(out.total)
-                                      .arg(out.noun));
-                      return ctx.finish(ExitOk);
-                  }
-                  if (text != watch->last) {
-                      watch->last = text;
-                      if (ctx.options.format != Format::Json) {
-                          const QString stamp =
-                              QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-                          ctx.out(
-                              QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
-                                  .arg(stamp)
-                                  .arg(out.rows.size())
-                                  .arg(out.total)
-                                  .arg(out.noun)
-                                  .arg(kWatchIntervalMs / 1000));
-                      }
-                      ctx.out(text);
-                  }
-                  again();
-              });
+    // The function reaches itself through a weak_ptr: capturing the shared_ptr would be a cycle that is never
+    // freed (LeakSanitizer). The pending reply and the watch timer hold the strong references.
+    const std::weak_ptr<std::function<void()>> weakRunOnce = runOnce;
+    *runOnce = [ctx, listing, watch, watching, weakRunOnce]() mutable {
+        const std::shared_ptr<std::function<void()>> self = weakRunOnce.lock();
+        if (!self)
+            return;
+        fetch(
+            ctx, listing->calls,
+            [ctx, listing, watch, watching, self](const Replies& replies,
+                                                  const core::CallError& callError) mutable {
+                const auto again = [self] {
+                    QTimer::singleShot(kWatchIntervalMs, QCoreApplication::instance(), [self] { (*self)(); });
+                };
+                Output out;
+                if (callError.isError())
+                    out.error = callError;
+                else
+                    out = listing->render(replies);
+                if (out.error.isError()) {
+                    if (!watching)
+                        return ctx.failCall(out.error);
+                    ctx.err(QStringLiteral("cloudlyctl: %1 (retrying in %2 s)")
+                                .arg(out.error.message())
+                                .arg(kWatchIntervalMs / 1000));
+                    return again();
+                }
+                if (!watch->notesShown) {
+                    for (const QString& note : std::as_const(out.notes))
+                        ctx.err(QStringLiteral("cloudlyctl: %1").arg(note));
+                    watch->notesShown = true;
+                }
+                const QString text = renderOutput(ctx, out, watching);
+                if (!watching) {
+                    ctx.out(text);
+                    if (out.rows.isEmpty() && out.total > 0)
+                        ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)")
+                                    .arg(out.total)
+                                    .arg(out.noun));
+                    return ctx.finish(ExitOk);
+                }
+                if (text != watch->last) {
+                    watch->last = text;
+                    if (ctx.options.format != Format::Json) {
+                        const QString stamp =
+                            QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                        ctx.out(QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
+                                    .arg(stamp)
+                                    .arg(out.rows.size())
+                                    .arg(out.total)
+                                    .arg(out.noun)
+                                    .arg(kWatchIntervalMs / 1000));
+                    }
+                    ctx.out(text);
+                }
+                again();
+            });
     };
     (*runOnce)();
 }

@@ -227,6 +227,7 @@ void DemoServer::onNewConnection()
         auto connection = std::make_unique<Connection>();
         connection->id = m_nextConnectionId++;
         connection->socket = socket;
+        socket->setParent(this); // nextPendingConnection() hands out parentless sockets: never leak one
         const quint64 id = connection->id;
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, id](const QString& message) { onFrame(id, message.toUtf8()); });

@@ -58,6 +58,7 @@ private Q_SLOTS:
         QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
         connect(m_server.get(), &QWebSocketServer::newConnection, this, [this] {
             QWebSocket* s = m_server->nextPendingConnection();
+            s->setParent(m_server.get()); // parentless otherwise: deleted with the server
             connect(s, &QWebSocket::textMessageReceived, s, [s](const QString& text) {
                 QString reply = text;
                 reply.replace(QStringLiteral("\"phase\":\"request\""),

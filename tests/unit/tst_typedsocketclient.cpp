@@ -30,6 +30,7 @@ public:
         m_server.listen(QHostAddress::LocalHost, 0);
         connect(&m_server, &QWebSocketServer::newConnection, this, [this] {
             QWebSocket* s = m_server.nextPendingConnection();
+            s->setParent(this); // parentless otherwise: deleted with the server
             m_sockets << s;
             connect(s, &QWebSocket::textMessageReceived, this, [this, s](const QString& text) {
                 const core::Envelope env = core::Envelope::decode(text.toUtf8());

@@ -1,0 +1,236 @@
+// Writes the seed corpora of the fuzz targets from the fixtures, so no corpus is committed:
+//   cloudly-fuzz-seeds OUT_DIR resources/fixtures/*.json
+// OUT_DIR/contracts: every fixture object and every object nested in it (services, volumes, nodes, users,
+//   tokens, greenfield operations, ...), the `response.xxx` shapes, identities issued by the demo server,
+//   grant echoes, and the preflight reports the demo preflight engine produces for the fixture requests.
+// OUT_DIR/envelope: those objects inside request/response/error/retry envelopes, plus broken frames.
+// OUT_DIR/validators: the preflight request fixtures, their evidence, and a few edge cases.
+// OUT_DIR/filter: filter expressions (first byte: which field list the target uses).
+#include "demo/demoauth.h"
+#include "demo/demodata.h"
+#include "demo/demopreflight.h"
+#include "net/envelope.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <cstdio>
+
+using namespace cloudly::core;
+
+namespace {
+
+class SeedWriter
+{
+public:
+    explicit SeedWriter(const QString& dir) : m_dir(dir) { QDir().mkpath(dir); }
+
+    void write(const QByteArray& bytes)
+    {
+        const QByteArray name = QCryptographicHash::hash(bytes, QCryptographicHash::Sha1).toHex();
+        if (m_names.contains(name))
+            return;
+        m_names.insert(name);
+        QFile file(m_dir + QLatin1Char('/') + QString::fromLatin1(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(file.fileName()));
+            std::exit(1);
+        }
+    }
+    void write(const QJsonObject& object) { write(QJsonDocument(object).toJson(QJsonDocument::Compact)); }
+    qsizetype count() const { return m_names.size(); }
+
+private:
+    QString m_dir;
+    QSet<QByteArray> m_names;
+};
+
+// Every object inside `value` (including itself), up to `depth` levels down.
+void collectObjects(const QJsonValue& value, int depth, QList<QJsonObject>& out)
+{
+    if (depth < 0)
+        return;
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        out.append(object);
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+            collectObjects(it.value(), depth - 1, out);
+    } else if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (const QJsonValue& item : array)
+            collectObjects(item, depth - 1, out);
+    }
+}
+
+QJsonArray firstItems(const QJsonArray& array, int count)
+{
+    QJsonArray out;
+    for (qsizetype i = 0; i < array.size() && i < count; ++i)
+        out.append(array.at(i));
+    return out;
+}
+
+QJsonObject readObject(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "cannot read %s\n", qPrintable(path));
+        std::exit(1);
+    }
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 3) {
+        std::fprintf(stderr, "usage: cloudly-fuzz-seeds OUT_DIR FIXTURE.json...\n");
+        return 2;
+    }
+    const QString out = args.at(1);
+    SeedWriter contracts(out + QStringLiteral("/contracts"));
+    SeedWriter envelopes(out + QStringLiteral("/envelope"));
+    SeedWriter validators(out + QStringLiteral("/validators"));
+    SeedWriter filters(out + QStringLiteral("/filter"));
+
+    QList<QJsonObject> objects;  // contract-shaped objects, envelope payloads
+    QList<QJsonObject> requests; // preflight requests
+    QJsonObject demo;
+    for (const QString& path : args.mid(2)) {
+        const QJsonObject fixture = readObject(path);
+        if (QFileInfo(path).fileName() == QLatin1String("demo.json"))
+            demo = fixture;
+        else
+            requests.append(fixture);
+    }
+
+    // Inventory: single objects and their nested objects, the response shapes with a few elements each.
+    const QList<std::pair<QString, QString>> sections{
+        {QStringLiteral("services"), QStringLiteral("service")},
+        {QStringLiteral("deployments"), QStringLiteral("deployment")},
+        {QStringLiteral("clusters"), QStringLiteral("cluster")},
+        {QStringLiteral("images"), QStringLiteral("image")},
+        {QStringLiteral("users"), QString()},
+        {QStringLiteral("greenfieldOperations"), QString()},
+        {QStringLiteral("ociIndexes"), QString()},
+    };
+    for (const auto& [plural, singular] : sections) {
+        const QJsonArray items = demo.value(plural).toArray();
+        objects.append(QJsonObject{{plural, firstItems(items, 3)}});
+        for (const QJsonValue& item : items) {
+            collectObjects(item, 5, objects);
+            if (!singular.isEmpty())
+                objects.append(QJsonObject{{singular, item}});
+        }
+    }
+    for (const QJsonValue& cluster : demo.value(QLatin1String("clusters")).toArray()) {
+        const QJsonArray nodes = cluster.toObject()
+                                     .value(QLatin1String("data"))
+                                     .toObject()
+                                     .value(QLatin1String("nodes"))
+                                     .toArray();
+        objects.append(QJsonObject{{QStringLiteral("nodes"), firstItems(nodes, 3)}});
+    }
+    collectObjects(demo.value(QLatin1String("preflight")), 3, objects);
+
+    // What the demo server hands out: identities, grant echoes, preflight reports.
+    DemoData data;
+    QString error;
+    if (!data.load(demo, &error)) {
+        std::fprintf(stderr, "demo fixture: %s\n", qPrintable(error));
+        return 1;
+    }
+    DemoAuth auth(data.users());
+    if (const auto admin = auth.loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo")))
+        objects.append(admin->toJson());
+    if (const auto machine = auth.loginWithToken(QStringLiteral("demo-machine-token")))
+        objects.append(machine->toJson());
+    for (const QString& userId : auth.userIds()) {
+        const QHash<QString, QStringList> grants = auth.grants(userId);
+        for (auto it = grants.constBegin(); it != grants.constEnd(); ++it)
+            objects.append(
+                QJsonObject{{QStringLiteral("userId"), userId},
+                            {QStringLiteral("serviceId"), it.key()},
+                            {QStringLiteral("capabilities"), QJsonArray::fromStringList(it.value())},
+                            {QStringLiteral("tokenRolesNormalized"), true}});
+    }
+    const DemoPreflight engine(data, auth);
+    for (const QJsonObject& request : std::as_const(requests)) {
+        objects.append(request);
+        for (const QString& userId : auth.userIds()) {
+            const DemoPreflight::Result result = engine.evaluate(request, userId, 1767225600000);
+            if (result.serviceNotFound)
+                continue;
+            objects.append(QJsonObject{{QStringLiteral("report"), result.report}});
+            collectObjects(result.report, 2, objects);
+        }
+    }
+    for (const QJsonObject& object : std::as_const(objects))
+        contracts.write(object);
+
+    // Envelopes around some of those payloads.
+    const QString method = QStringLiteral("getServices");
+    qsizetype n = 0;
+    for (const QJsonObject& object : std::as_const(objects)) {
+        if (n++ % 8 != 0)
+            continue;
+        const QByteArray call = envelope::encodeRequest(method, object, QStringLiteral("c-%1").arg(n));
+        envelopes.write(call);
+        const QJsonObject incoming = QJsonDocument::fromJson(call).object();
+        envelopes.write(envelope::encodeResponse(incoming, object));
+        envelopes.write(envelope::encodeError(incoming, QStringLiteral("service not found"), object));
+    }
+    QJsonObject retry =
+        QJsonDocument::fromJson(envelope::encodeRequest(method, {}, QStringLiteral("r-1"))).object();
+    retry.insert(QStringLiteral("retry"),
+                 QJsonObject{{QStringLiteral("waitForMs"), 1500},
+                             {QStringLiteral("reason"), QStringLiteral("rate limited")}});
+    envelopes.write(retry);
+    envelopes.write(QByteArray(
+        R"({"method":"##VirtualStream##","request":{},"correlation":{"id":"v","phase":"request"}})"));
+    envelopes.write(
+        QByteArray(R"({"method":"x","correlation":{"id":"","phase":"response"},"error":"boom"})"));
+    envelopes.write(QByteArray(R"([1,2,{"method":"x"}])"));
+    envelopes.write(QByteArray("{\"method\":\"x\",\"correlation\":{\"id\":\"\xff\xfe\"}"));
+
+    // Preflight requests for the validators, their evidence and edge cases.
+    for (const QJsonObject& request : std::as_const(requests)) {
+        validators.write(request);
+        validators.write(request.value(QLatin1String("releaseEvidence")).toObject());
+        QJsonObject broken = request;
+        broken.insert(QStringLiteral("proposedCorestoreResources"),
+                      QJsonArray{QJsonObject{}, 1, QJsonValue()});
+        broken.insert(QStringLiteral("greenfield"), QStringLiteral("true"));
+        validators.write(broken);
+    }
+    validators.write(QByteArray("[\"\\u00a0\\u2028\",-0,1e21,1e-7,9007199254740993,0.1]"));
+    validators.write(QByteArray("null"));
+
+    // Filter texts; the first byte selects the field list (0 none, 1 tasks, 2 a single "Image").
+    const QList<std::pair<char, QByteArray>> texts{
+        {1, "status:failed node:edge-2 -health:healthy api"},
+        {1, "name:\"my app\" \"a b\" -edge"},
+        {1, "STATUS:Run \"10:30\" name:\"say \\\"hi\\\"\""},
+        {1, "nod:x - \"unterminated"},
+        {0, "free text only: \"quoted:colon\""},
+        {2, "image:registry:5000/app -image:\"\""},
+        {1, "\xc3\x9f\xc3\xa9\xe2\x80\xa8 \xef\xac\x80 status:\xc4\xb0"},
+    };
+    for (const auto& [fields, text] : texts)
+        filters.write(QByteArray(1, fields) + text);
+
+    std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter\n",
+                static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
+                static_cast<long long>(validators.count()), static_cast<long long>(filters.count()));
+    return 0;
+}
