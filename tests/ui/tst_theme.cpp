@@ -6,11 +6,14 @@
 #include "mainwindow/mainwindow.h"
 #include "settings/appsettings.h"
 #include "shell/actionregistry.h"
+#include "shell/preferencesdialog.h"
+#include "shell/shell.h"
 #include "shell/shellactions.h"
 #include "shell/theme.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QImage>
 #include <QSignalSpy>
@@ -154,6 +157,27 @@ private Q_SLOTS:
         QCOMPARE(again.mode(), ThemeMode::Dark);
         QVERIFY(again.isDark());
         theme.setMode(ThemeMode::Light);
+    }
+
+    void preferencesSetLookAndLanguage()
+    {
+        QTemporaryDir tmp;
+        cloudly::core::AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
+        ThemeManager theme(&settings);
+        theme.setSystemPreference(false);
+        PreferencesDialog dialog(&theme, &settings, nullptr);
+        QCOMPARE(dialog.themeBox()->currentData().toInt(), int(ThemeMode::System));
+        QCOMPARE(dialog.languageBox()->currentData().toString(), QString());
+        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(int(ThemeMode::Dark)));
+        QVERIFY(theme.isDark());
+        QCOMPARE(settings.theme(), QStringLiteral("dark"));
+        dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("de")));
+        QCOMPARE(settings.language(), QStringLiteral("de"));
+        // main() installs the translators for this locale (the override), else the system's.
+        QCOMPARE(uiLocale(settings.language()).language(), QLocale::German);
+        QCOMPARE(uiLocale(QString()), QLocale());
+        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(int(ThemeMode::Light)));
+        QVERIFY(!theme.isDark());
     }
 
     void statusColoursReadableEverywhere()
