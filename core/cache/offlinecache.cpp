@@ -19,20 +19,24 @@ OfflineCache::OfflineCache(InventoryRefresher* refresher, InventoryCache cache, 
     : QObject(parent), m_refresher(refresher), m_cache(std::move(cache))
 {
     m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, [this] { flush(); });
+    connect(&m_timer, &QTimer::timeout, this, [this] { write(true); });
+    // One writer thread: a big inventory (100k tasks ≈ 15 MB) takes seconds to serialize, and the files
+    // of one profile must be written in order.
+    m_pool.setMaxThreadCount(1);
     connect(m_refresher, &InventoryRefresher::freshnessChanged, this, &OfflineCache::onFreshnessChanged);
 }
 
 OfflineCache::~OfflineCache()
 {
     flush();
+    m_pool.waitForDone();
 }
 
 void OfflineCache::setProfile(const QString& profile, const QUrl& server)
 {
     if (profile == m_profile && server == m_server)
         return;
-    flush();
+    flush(false);
     m_timer.stop();
     m_profile = profile;
     m_server = server;
@@ -101,9 +105,21 @@ void OfflineCache::schedule()
     m_timer.start(int(std::clamp<qint64>(delay, 0, m_minimumIntervalMs)));
 }
 
-bool OfflineCache::flush()
+bool OfflineCache::flush(bool wait)
+{
+    if (wait)
+        return write(false);
+    m_pool.waitForDone(); // rarely waits: a throttled write in flight
+    return write(true);
+}
+
+bool OfflineCache::write(bool background)
 {
     m_timer.stop();
+    if (!background)
+        m_pool.waitForDone(); // a write in flight finishes first (files stay in order)
+    else if (m_pool.activeThreadCount() > 0)
+        return false; // written again when the one in flight is done (see finished())
     if (!m_dirty || m_profile.isEmpty() || !m_refresher)
         return false;
     const CachedInventory inv = snapshot();
@@ -118,17 +134,36 @@ bool OfflineCache::flush()
             newest = t;
     }
     m_lastSavedLive = newest;
-    QString error;
-    if (!m_cache.save(inv, &error)) {
+    const QString path = m_cache.pathFor(m_profile);
+    if (!background) {
+        QString error;
+        const bool ok = m_cache.save(inv, &error);
+        finished(path, ok, error);
+        return ok;
+    }
+    // The lists are implicitly shared copies: safe to read on the writer thread.
+    const InventoryCache cache = m_cache;
+    m_pool.start([this, cache, inv, path] {
+        QString error;
+        const bool ok = cache.save(inv, &error);
+        QMetaObject::invokeMethod(
+            this, [this, path, ok, error] { finished(path, ok, error); }, Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void OfflineCache::finished(const QString& path, bool ok, const QString& error)
+{
+    if (!ok) {
         m_lastError = error;
         Q_EMIT problem(tr("The offline cache was not saved: %1").arg(error));
-        return false;
+    } else {
+        m_lastError.clear();
+        ++m_writes;
+        qCDebug(lcModel) << "offline cache saved for profile" << m_profile;
+        Q_EMIT saved(path);
     }
-    m_lastError.clear();
-    ++m_writes;
-    qCDebug(lcModel) << "offline cache saved for profile" << m_profile;
-    Q_EMIT saved(m_cache.pathFor(m_profile));
-    return true;
+    schedule(); // live data that arrived meanwhile
 }
 
 bool OfflineCache::restore()

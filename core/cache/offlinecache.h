@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUrl>
 
@@ -16,7 +17,8 @@ class InventoryRefresher;
 
 // Keeps the offline cache of the current profile in step with an InventoryRefresher:
 // - after successful live refreshes it writes the last good inventory (throttled: at most once per
-//   minimumInterval(), and at once on flush(), e.g. on quit or before switching profiles);
+//   minimumInterval(), on a writer thread; and at once, synchronously, on flush(), e.g. on quit or before
+//   switching profiles);
 // - restore() puts the saved inventory into the refresher when the server cannot be reached, marked stale
 //   with "offline — cached 3 h ago", until live data comes back (showingCache() turns false).
 // Nothing is written while cached data is shown (a cache never re-saves itself with a new date).
@@ -42,8 +44,9 @@ public:
     // Loads the profile's cache into the refresher (resources already loaded live are left alone).
     // Returns false when there is nothing to show; a corrupt or foreign file raises problem().
     bool restore();
-    // Writes now when there is live data not saved yet. False when nothing was written.
-    bool flush();
+    // Writes the live data not saved yet now: synchronously (after any write in flight), or with
+    // wait = false from a snapshot taken now on the writer thread. False when nothing was (to be) written.
+    bool flush(bool wait = true);
 
     bool showingCache() const { return m_showing; }
     QDateTime cachedAt() const { return m_cachedAt; } // the oldest part of what is shown
@@ -60,6 +63,8 @@ Q_SIGNALS:
 private:
     void onFreshnessChanged();
     void schedule();
+    bool write(bool background);
+    void finished(const QString& path, bool ok, const QString& error);
     QDateTime now() const { return m_clock ? m_clock() : QDateTime::currentDateTime(); }
     CachedInventory snapshot() const;
     void setShowing(bool showing);
@@ -77,6 +82,7 @@ private:
     bool m_showing = false;
     QDateTime m_cachedAt;
     int m_writes = 0;
+    QThreadPool m_pool;
     QString m_lastError;
 };
 

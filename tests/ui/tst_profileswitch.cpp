@@ -5,6 +5,7 @@
 #include "alerts/alertengine.h"
 #include "app/consoleapp.h"
 #include "app/featurepages.h"
+#include "cache/inventorycache.h"
 #include "connect/connectdialog.h"
 #include "demo/demoserver.h"
 #include "inventory/columnchooser.h"
@@ -132,6 +133,10 @@ void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
     QCOMPARE(console.profileKey(), QStringLiteral("beta"));
     QVERIFY(!taskColumns->isColumnHidden(QStringLiteral("node")));
     QVERIFY(console.alerts()->watchedServices().isEmpty());
+    // alpha's offline cache was written on the way out (from a snapshot, on the writer thread).
+    const cloudly::core::InventoryCache cache(options.dataDirectory);
+    QTRY_VERIFY(cache.load(QStringLiteral("alpha"), alpha.url).ok());
+    QCOMPARE(cache.load(QStringLiteral("alpha"), alpha.url).inventory.services->items.size(), 12);
     console.window()->resize(900, 640);
     const QSize betaSize = console.window()->size();
     QVERIFY(betaSize != alphaSize);

@@ -12,7 +12,9 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -127,6 +129,7 @@ private Q_SLOTS:
     void foreignFilesAreKeptAside();
     void profileNamesBecomeSafeFileNames();
     void writesAreThrottledAndRestoreShowsTheCache();
+    void largeInventoryRoundTrip();
 };
 
 void TestInventoryCache::scrubDropsEverySecret()
@@ -345,6 +348,38 @@ void TestInventoryCache::writesAreThrottledAndRestoreShowsTheCache()
     QTRY_VERIFY(!offline.showingCache());
     QVERIFY(offline.statusText().isEmpty());
     QCOMPARE(showing.count(), 2);
+}
+
+void TestInventoryCache::largeInventoryRoundTrip()
+{
+    // Sizing: save and load time of a big inventory (CLOUDLY_CACHE_TASKS, default 20k runtime tasks).
+    const int tasks = qEnvironmentVariableIntValue("CLOUDLY_CACHE_TASKS") > 0
+                          ? qEnvironmentVariableIntValue("CLOUDLY_CACHE_TASKS")
+                          : 20000;
+    QTemporaryDir dir;
+    InventoryCache cache(dir.path());
+    CachedInventory inv = sample(QStringLiteral("big"), QUrl(QStringLiteral("wss://big.example")));
+    QList<Deployment> many;
+    many.reserve(tasks);
+    const Deployment base = inv.deployments->items.first();
+    for (int i = 0; i < tasks; ++i) {
+        Deployment d = base;
+        d.id = QStringLiteral("d-%1").arg(i);
+        d.raw.insert(QStringLiteral("id"), d.id);
+        many.append(d);
+    }
+    inv.deployments->items = many;
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(cache.save(inv));
+    const qint64 saveMs = timer.restart();
+    const InventoryCache::LoadResult loaded = cache.load(QStringLiteral("big"));
+    const qint64 loadMs = timer.elapsed();
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.inventory.deployments->items.size(), tasks);
+    QCOMPARE(loaded.inventory.deployments->items.last().id, QStringLiteral("d-%1").arg(tasks - 1));
+    qInfo("%d tasks: %lld bytes, save %lld ms, load %lld ms", tasks,
+          QFileInfo(cache.pathFor(QStringLiteral("big"))).size(), saveMs, loadMs);
 }
 
 QTEST_GUILESS_MAIN(TestInventoryCache)

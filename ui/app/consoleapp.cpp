@@ -129,7 +129,7 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
             maybeRestoreCache();
     });
     if (auto* app = QCoreApplication::instance())
-        connect(app, &QCoreApplication::aboutToQuit, m_offline, &core::OfflineCache::flush);
+        connect(app, &QCoreApplication::aboutToQuit, m_offline, [this] { m_offline->flush(); });
 
     // Profiles: one step from one saved server to another; layout and columns per profile.
     m_settings = m_features->settings();
@@ -421,8 +421,9 @@ void ConsoleApp::connectTo(const ConnectDialog::Request& request)
         m_session->logout();
     const bool otherServer = request.profile.url != m_profile.url || request.profile.name != m_profile.name;
     if (otherServer) {
-        // Another server: its rows must not be mistaken for this one's.
-        m_offline->flush();
+        // Another server: its rows must not be mistaken for this one's. The old profile's cache is
+        // written from a snapshot on the writer thread.
+        m_offline->flush(false);
         saveLayout(profileKey());
         refresher()->clear();
     }
