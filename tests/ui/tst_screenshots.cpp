@@ -2,7 +2,7 @@
 // light and in the dark look (services, runtime tasks, clusters & nodes, images & platforms, a NO-GO
 // preflight, grants, and the command palette open). Skipped unless CLOUDLY_DOCS_SCREENSHOTS=<dir>; run it
 // under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
-//   CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
+//   HOME=/home/demo CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
 //   xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/ci/tests/ui_tst_screenshots
 #include "app/consoleapp.h"
 #include "app/featurepages.h"
@@ -25,6 +25,7 @@
 #include <QJsonDocument>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -39,7 +40,12 @@ class TestScreenshots : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        // Screenshots show paths (where receipts are kept) as a user would see them: run with a throw-away
+        // HOME (e.g. HOME=/home/demo) rather than QStandardPaths' test mode.
+        if (qEnvironmentVariableIsEmpty("CLOUDLY_DOCS_SCREENSHOTS"))
+            QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setApplicationName(QStringLiteral("cloudly-console"));
+        QCoreApplication::setOrganizationName(QStringLiteral("serve.zone"));
         ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
     }
 
@@ -109,7 +115,10 @@ private:
         save(QStringLiteral("clusters"));
         window->showPage(features->imagesView());
         save(QStringLiteral("images-platforms"));
-        window->showPage(window->pageWidgets().at(4)); // deployment preflight
+        QWidget* preflight = window->pageWidgets().at(4); // deployment preflight
+        if (auto* split = preflight->findChild<QSplitter*>())
+            split->setSizes({620, 740}); // the composer's fields readable beside the report
+        window->showPage(preflight);
         save(QStringLiteral("preflight-nogo"));
         window->showPage(features->grantsPage());
         save(QStringLiteral("grants"));
