@@ -9,11 +9,13 @@
 #include "alerts/alertspage.h"
 #include "alerts/watchstore.h"
 #include "app/consoleapp.h"
+#include "app/featurepages.h"
 #include "connect/connectdialog.h"
 #include "demo/demodata.h"
 #include "demo/demoserver.h"
 #include "model/inventoryrefresher.h"
 #include "model/servicesmodel.h"
+#include "preflight/preflightcontroller.h"
 #include "services/servicesview.h"
 #include "session/secretstore.h"
 
@@ -89,6 +91,7 @@ private Q_SLOTS:
         ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
     }
     void taskTurningFailedRaisesAnAlert();
+    void watchedPreflightTurningNoGoRaisesAnAlert();
 };
 
 void TestAlerts::taskTurningFailedRaisesAnAlert()
@@ -214,6 +217,67 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
     QVERIFY(cloudly::core::WatchStore(options.settingsPath)
                 .watchedServices(QStringLiteral("alerts-test"))
                 .isEmpty());
+}
+
+void TestAlerts::watchedPreflightTurningNoGoRaisesAnAlert()
+{
+    // A real preflight through the console's PreflightController against the demo server: svc-api's
+    // NO-GO request (resources/fixtures/preflight-nogo.json), with svc-api watched.
+    QTemporaryDir dir;
+    DemoServer server;
+    QVERIFY2(server.listen(), qPrintable(server.errorString()));
+    cloudly::core::MemorySecretStore secrets;
+    ConsoleApp::Options options;
+    options.showConnectDialog = false;
+    options.refreshIntervalMs = 500;
+    options.dataDirectory = dir.filePath(QStringLiteral("data"));
+    options.settingsPath = dir.filePath(QStringLiteral("settings.ini"));
+    options.secretStore = &secrets;
+    ConsoleApp console(options);
+    QVERIFY(console.start());
+    cloudly::ui::ConnectDialog::Request request;
+    request.profile.name = QStringLiteral("preflight-alerts");
+    request.profile.url = server.url();
+    request.profile.username = QStringLiteral("admin");
+    request.secret = QStringLiteral("demo");
+    console.connectTo(request);
+    QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+    cloudly::core::AlertEngine* engine = console.alerts();
+    QSignalSpy added(engine, &cloudly::core::AlertEngine::alertAdded);
+
+    QFile file(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/preflight-nogo.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject nogo = QJsonDocument::fromJson(file.readAll()).object();
+    cloudly::ui::PreflightController* preflight = console.features()->preflight();
+    QSignalSpy receipts(preflight, &cloudly::ui::PreflightController::receiptCreated);
+
+    // Not watched yet: the NO-GO is remembered, but it is no alert.
+    preflight->run(nogo);
+    QTRY_COMPARE_WITH_TIMEOUT(receipts.count(), 1, 15000);
+    QVERIFY(!preflight->lastReceipt()->isGo());
+    QCOMPARE(added.count(), 0);
+
+    // Watched, and a GO in between: the next NO-GO is a change and raises an alert.
+    std::unique_ptr<QMenu> menu(
+        console.servicesView()->createContextMenu(QStringLiteral("svc-api"), nullptr));
+    menu->findChild<QAction*>(QStringLiteral("watchService"))->trigger();
+    QVERIFY(engine->isWatched(QStringLiteral("svc-api")));
+    engine->addPreflightResult(QStringLiteral("svc-api"), QString(), true, QStringLiteral("earlier-go"));
+    QTRY_VERIFY(!preflight->isRunning());
+    preflight->run(nogo);
+    QTRY_COMPARE_WITH_TIMEOUT(receipts.count(), 2, 15000);
+    QCOMPARE(added.count(), 1);
+    const Alert alert = engine->alerts().last();
+    QCOMPARE(alert.kind, Alert::Kind::PreflightNoGo);
+    QCOMPARE(alert.serviceId, QStringLiteral("svc-api"));
+    QCOMPARE(alert.subject, preflight->lastReceipt()->id);
+    QCOMPARE(alert.before, QStringLiteral("GO"));
+    QVERIFY2(!alert.detail.isEmpty(), "the first blocker is named");
+    QVERIFY2(alert.changeText().startsWith(QStringLiteral("preflight: GO → NO-GO (")),
+             qPrintable(alert.changeText()));
+    QCOMPARE(console.notifier()->lastNotification().title, QStringLiteral("api: Preflight NO-GO"));
+    QCOMPARE(console.alertsPage()->model()->index(0, AlertListModel::Event).data().toString(),
+             QStringLiteral("Preflight NO-GO"));
 }
 
 QTEST_MAIN(TestAlerts)
