@@ -72,7 +72,6 @@ private Q_SLOTS:
             if (QTest::currentTestFailed())
                 break;
         }
-        cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).setTheme(QString());
     }
 
 private:
@@ -82,6 +81,9 @@ private:
         options.demo = true;
         options.refreshIntervalMs = 600000;
         ConsoleApp console(options);
+        // The console has read the look; the stored preference goes back to "system" right away, so
+        // nothing that runs later inherits it.
+        cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).setTheme(QString());
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         cloudly::ui::MainWindow* window = console.window();
         window->resize(1360, 820);
