@@ -13,6 +13,7 @@
 #include "preflight/preflightcontroller.h"
 #include "serverprocess.h"
 #include "services/servicesview.h"
+#include "session/profilestore.h"
 #include "session/secretstore.h"
 
 #include <QApplication>
@@ -115,13 +116,17 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(!bytes.contains("deploymentLog"));
     file.close();
 
-    // The peer is gone; the console starts again and cannot reach it.
+    // The peer is gone; the console starts again (with the profile used last, its secret from the store)
+    // and cannot reach it.
     peer.stop();
+    options.showConnectDialog = true;
     ConsoleApp console(options);
-    QVERIFY(console.start());
+    QCOMPARE(console.profileStore()->lastUsed(), QStringLiteral("peer-prod"));
     fastReconnect(console);
-    console.connectTo(request);
+    QVERIFY(console.start());
     QTRY_VERIFY_WITH_TIMEOUT(console.offlineCache()->showingCache(), 15000);
+    QCOMPARE(console.profileKey(), QStringLiteral("peer-prod"));
+    QVERIFY(!console.window()->findChild<cloudly::ui::ConnectDialog*>()); // not asked: one step
     QTableView* table = console.servicesView()->table();
     QCOMPARE(table->model()->rowCount(), liveRows);
     QVERIFY(console.servicesView()->isStale());

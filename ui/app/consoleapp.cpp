@@ -151,6 +151,10 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
     m_notifier = new AlertNotifier(m_alerts, this);
     m_alertsPage = new AlertsPage(m_alerts, m_notifier);
     m_window->addPage(m_alertsPage, tr("Alerts"));
+    connect(m_notifier, &AlertNotifier::notified, this, [this](const core::AlertNotification& n) {
+        if (!m_notifier->trayAvailable()) // no desktop notification: at least the status bar says it
+            m_window->statusBar()->showMessage(tr("Alert — %1: %2").arg(n.title, n.body), 15000);
+    });
     connect(m_notifier, &AlertNotifier::activated, this, [this] {
         m_window->showPage(m_alertsPage);
         m_window->raise();
@@ -352,7 +356,11 @@ bool ConsoleApp::start()
         demo.secret = QStringLiteral("demo");
         connectTo(demo);
     } else if (m_options.showConnectDialog) {
-        QTimer::singleShot(0, this, &ConsoleApp::showConnectDialog);
+        // The profile used last, in one step (its secret from the keychain; asked for when missing). When
+        // its server cannot be reached, its offline cache is shown.
+        const QString last = m_options.url.isEmpty() ? m_profiles->lastUsed() : QString();
+        if (last.isEmpty() || !switchProfile(last))
+            QTimer::singleShot(0, this, &ConsoleApp::showConnectDialog);
     }
     return true;
 }

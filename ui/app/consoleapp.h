@@ -52,7 +52,7 @@ public:
         int demoTasks = 0;
         bool demo = false;             // start the embedded demo server and log in as admin/demo
         QUrl url;                      // prefill the connect dialog with this server
-        bool showConnectDialog = true; // without demo: ask where to connect on start
+        bool showConnectDialog = true; // without demo: connect to the last used profile, or ask where
         int refreshIntervalMs = 0;     // inventory refresh period; 0: the settings' value (5 s by default)
         QString dataDirectory;         // offline inventory cache; empty: InventoryCache::defaultDirectory()
         int cacheWriteIntervalMs = 30000; // the offline cache is written at most this often (and on quit)
