@@ -138,6 +138,10 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(offline);
     QVERIFY(offline->isVisible());
     QVERIFY2(offline->text().contains(QStringLiteral("(read-only)")), qPrintable(offline->text()));
+    if (const QString shots = qEnvironmentVariable("CLOUDLY_SCREENSHOT_DIR"); !shots.isEmpty()) {
+        QTest::qWait(300);
+        console.window()->grab().save(QDir(shots).filePath(QStringLiteral("offline.png")));
+    }
     InventoryRefresher* refresher = console.refresher();
     for (R r : {R::Services, R::Deployments, R::Clusters, R::Images}) {
         QVERIFY(refresher->isCached(r));

@@ -123,6 +123,7 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
     });
     m_offlineTick.setInterval(1000);
     connect(&m_offlineTick, &QTimer::timeout, this, &ConsoleApp::updateOfflineStatus);
+    connect(&m_offlineTick, &QTimer::timeout, this, &ConsoleApp::updateServicesStatus);
     connect(m_client, &TypedSocketClient::stateChanged, this, [this](TypedSocketClient::State state) {
         if (state == TypedSocketClient::State::Disconnected ||
             state == TypedSocketClient::State::Reconnecting)
