@@ -85,6 +85,7 @@ public:
 
     // Service names for the texts (ids are used until known).
     void setServices(const QList<Service>& services);
+    QString serviceName(const QString& serviceId) const { return nameOf(serviceId); }
     void updateDeployments(const QList<Deployment>& deployments);
     void addPreflightResult(const QString& serviceId, const QString& serviceName, bool go,
                             const QString& receiptId, const QString& detail = {});

@@ -13,6 +13,7 @@
 #include "connect/connectdialog.h"
 #include "demo/demodata.h"
 #include "demo/demoserver.h"
+#include "mainwindow/mainwindow.h"
 #include "model/inventoryrefresher.h"
 #include "model/servicesmodel.h"
 #include "preflight/preflightcontroller.h"
@@ -138,7 +139,7 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
              QStringList{QStringLiteral("svc-web")});
     QListWidget* watchedList = console.alertsPage()->watchedList();
     QCOMPARE(watchedList->count(), 1);
-    QCOMPARE(watchedList->item(0)->text(), QStringLiteral("svc-web"));
+    QCOMPARE(watchedList->item(0)->text(), QStringLiteral("web (svc-web)"));
     // The row is marked in the table.
     QAbstractItemModel* proxy = view->table()->model();
     bool marked = false;
@@ -203,6 +204,12 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
                 .endsWith(QStringLiteral("running → failed")));
     QVERIFY(!model->index(1, AlertListModel::Time).data().toString().isEmpty());
     QCOMPARE(model->index(0, AlertListModel::Notified).data().toString(), QStringLiteral("yes"));
+
+    if (const QString shots = qEnvironmentVariable("CLOUDLY_SCREENSHOT_DIR"); !shots.isEmpty()) {
+        console.window()->showPage(console.alertsPage());
+        QTest::qWait(300);
+        console.window()->grab().save(shots + QStringLiteral("/alerts.png"));
+    }
 
     // Still broken on the next refreshes: no new alerts.
     QTest::qWait(800);

@@ -28,6 +28,9 @@ AlertsPage::AlertsPage(core::AlertEngine* engine, AlertNotifier* notifier, QWidg
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(false);
+    for (int c : {core::AlertListModel::Time, core::AlertListModel::Service, core::AlertListModel::Event,
+                  core::AlertListModel::Notified})
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(core::AlertListModel::Change, QHeaderView::Stretch);
     m_table->setWordWrap(false);
 
@@ -93,7 +96,8 @@ void AlertsPage::updateWatched()
     m_watched->clear();
     const QStringList ids = m_engine->watchedServices();
     for (const QString& id : ids) {
-        auto* item = new QListWidgetItem(id, m_watched);
+        const QString name = m_engine->serviceName(id);
+        auto* item = new QListWidgetItem(name == id ? id : tr("%1 (%2)").arg(name, id), m_watched);
         item->setData(Qt::UserRole, id);
     }
     if (ids.isEmpty()) {
