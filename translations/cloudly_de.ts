@@ -365,6 +365,116 @@
         <source>Invalid value for --%1: %2</source>
         <translation>Ungültiger Wert für --%1: %2</translation>
     </message>
+    <message>
+        <source>Enable the test-only fault switches (sendInvalidUtf8, pauseSocket).</source>
+        <translation>Die nur für Tests gedachten Fehlerschalter aktivieren (sendInvalidUtf8, pauseSocket).</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::Alert</name>
+    <message>
+        <source>Task failed</source>
+        <translation>Task fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Task unhealthy</source>
+        <translation>Task nicht gesund</translation>
+    </message>
+    <message>
+        <source>Preflight NO-GO</source>
+        <translation>Preflight NO-GO</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>task %1: %2 → %3</source>
+        <translation>Task %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>task %1 on node %2: %3 → %4</source>
+        <translation>Task %1 auf Knoten %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>preflight: %1 → %2</source>
+        <translation>Preflight: %1 → %2</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no health</source>
+        <translation>kein Zustand</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::AlertEngine</name>
+    <message numerus="yes">
+        <source>%1: %n more alert(s)</source>
+        <translation>
+            <numerusform>%1: %n weitere Meldung(en)</numerusform>
+            <numerusform>%1: %n weitere Meldung(en)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alert(s) for watched services</source>
+        <translation>
+            <numerusform>%n weitere Meldung(en) für beobachtete Dienste</numerusform>
+            <numerusform>%n weitere Meldung(en) für beobachtete Dienste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latest: %1 — %2</source>
+        <translation>Zuletzt: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::AlertListModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>Notified</source>
+        <translation>Benachrichtigt</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ClusterTreeModel</name>
@@ -590,6 +700,65 @@ Dienst %2</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::InventoryCache</name>
+    <message>
+        <source>%1: no valid savedAt/items</source>
+        <translation>%1: kein gültiges savedAt/items</translation>
+    </message>
+    <message>
+        <source>cannot create the cache directory %1</source>
+        <translation>das Cache-Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The offline cache could not be read (%1); it was kept as %2.</source>
+        <translation>Der Offline-Cache konnte nicht gelesen werden (%1); er wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The offline cache is not usable here (%1); it was kept as %2.</source>
+        <translation>Der Offline-Cache ist hier nicht verwendbar (%1); er wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The offline cache could not be read (%1) and could not be moved aside: %2</source>
+        <translation>Der Offline-Cache konnte nicht gelesen werden (%1) und nicht beiseitegelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>The offline cache %1 cannot be opened: %2</source>
+        <translation>Der Offline-Cache %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not an inventory cache file</source>
+        <translation>keine Inventar-Cache-Datei</translation>
+    </message>
+    <message>
+        <source>unsupported version %1</source>
+        <translation>nicht unterstützte Version %1</translation>
+    </message>
+    <message>
+        <source>saved for profile &quot;%1&quot;</source>
+        <translation>für das Profil „%1“ gespeichert</translation>
+    </message>
+    <message>
+        <source>saved for another server, %1</source>
+        <translation>für einen anderen Server gespeichert, %1</translation>
+    </message>
+    <message>
+        <source>no savedAt or resources</source>
+        <translation>kein savedAt oder keine resources</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::InventoryRefresher</name>
     <message>
         <source>services</source>
@@ -638,6 +807,21 @@ Dienst %2</translation>
     <message>
         <source>%1 requested</source>
         <translation>%1 angefordert</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::OfflineCache</name>
+    <message>
+        <source>The offline cache was not saved: %1</source>
+        <translation>Der Offline-Cache wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>offline — showing the cache saved %1</source>
+        <translation>offline — angezeigt wird der um %1 gespeicherte Cache</translation>
+    </message>
+    <message>
+        <source>offline — cached %1 ago</source>
+        <translation>offline — zwischengespeichert vor %1</translation>
     </message>
 </context>
 <context>
@@ -1031,6 +1215,14 @@ noch kein Container</translation>
         <source>response is not an object</source>
         <translation>Antwort ist kein Objekt</translation>
     </message>
+    <message>
+        <source>closed with code 1009 (message too big%1): this console accepts messages of up to %2 bytes</source>
+        <translation>mit Code 1009 geschlossen (Nachricht zu groß%1): diese Konsole nimmt Nachrichten bis %2 Bytes an</translation>
+    </message>
+    <message>
+        <source>closed with code 1007 (invalid data%1): a message was not valid UTF-8 text</source>
+        <translation>mit Code 1007 geschlossen (ungültige Daten%1): eine Nachricht war kein gültiger UTF-8-Text</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::grants</name>
@@ -1237,6 +1429,18 @@ noch kein Container</translation>
     <message>
         <source>echo is not a JSON object (got %1)</source>
         <translation>Echo ist kein JSON-Objekt (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <translation>%1 kann nicht in %2 umbenannt werden</translation>
+    </message>
+    <message>
+        <source>The grants audit log reached its storage limit (%1 files of up to %2 each): the oldest entries (%3) were removed. Archive the audit log regularly to keep its whole history.</source>
+        <translation>Das Audit-Protokoll der Berechtigungen hat seine Speichergrenze erreicht (%1 Dateien zu je höchstens %2): die ältesten Einträge (%3) wurden entfernt. Archivieren Sie das Audit-Protokoll regelmäßig, um seine ganze Geschichte zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2859,74 @@ Keine.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::ActionRegistry</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::AlertNotifier</name>
+    <message>
+        <source>Cloudly Console alerts</source>
+        <translation>Cloudly Console-Meldungen</translation>
+    </message>
+    <message>
+        <source>Desktop notifications are shown through the system tray, at most one per service every few minutes.</source>
+        <translation>Desktop-Benachrichtigungen erscheinen über den Infobereich, höchstens eine pro Dienst alle paar Minuten.</translation>
+    </message>
+    <message>
+        <source>No system tray is available: alerts are only listed here.</source>
+        <translation>Kein Infobereich verfügbar: Meldungen werden nur hier aufgelistet.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::AlertsPage</name>
+    <message>
+        <source>Stop watching</source>
+        <translation>Nicht mehr beobachten</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>Watched services</source>
+        <translation>Beobachtete Dienste</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Watched services&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Beobachtete Dienste&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Watch a service from the services page (right-click → Watch service).</source>
+        <translation>Dienste werden auf der Dienste-Seite beobachtet (Rechtsklick → Dienst beobachten).</translation>
+    </message>
+    <message>
+        <source>No alerts.</source>
+        <translation>Keine Meldungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s), newest first.</source>
+        <translation>
+            <numerusform>%n Meldung(en), neueste zuerst.</numerusform>
+            <numerusform>%n Meldung(en), neueste zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::AuditView</name>
     <message>
         <source>(none)</source>
@@ -2776,6 +3048,10 @@ Keine.
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Prüfprotokoll</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3460,14 @@ Keine.
         <source>Deployment log</source>
         <translation>Bereitstellungsprotokoll</translation>
     </message>
+    <message>
+        <source>Clusters, nodes and tasks</source>
+        <translation>Cluster, Knoten und Aufgaben</translation>
+    </message>
+    <message>
+        <source>Enter or double-click on a node shows its runtime tasks</source>
+        <translation>Eingabe oder Doppelklick auf einen Knoten zeigt seine Laufzeitaufgaben</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ColumnChooser</name>
@@ -3202,6 +3486,51 @@ Keine.
     <message>
         <source>Show all columns</source>
         <translation>Alle Spalten anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CommandPalette</name>
+    <message>
+        <source>Command palette</source>
+        <translation>Befehlspalette</translation>
+    </message>
+    <message>
+        <source>Type to find views, commands, services, tasks and nodes…</source>
+        <translation>Tippen, um Ansichten, Befehle, Dienste, Aufgaben und Knoten zu finden…</translation>
+    </message>
+    <message>
+        <source>Command palette search</source>
+        <translation>Suche in der Befehlspalette</translation>
+    </message>
+    <message>
+        <source>Type part of a name; Up and Down choose a match, Enter opens it, Escape closes the palette</source>
+        <translation>Einen Teil eines Namens tippen; Auf und Ab wählen einen Treffer, Eingabe öffnet ihn, Escape schließt die Palette</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Views and commands. Type to search services, tasks and nodes too.</source>
+        <translation>Ansichten und Befehle. Tippen, um auch Dienste, Aufgaben und Knoten zu suchen.</translation>
+    </message>
+    <message>
+        <source>No match for “%1”.</source>
+        <translation>Kein Treffer für „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best %n matches; type more to narrow them down.</source>
+        <translation>
+            <numerusform>Die besten %n Treffer; weitertippen, um sie einzugrenzen.</numerusform>
+            <numerusform>Die besten %n Treffer; weitertippen, um sie einzugrenzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3468,6 +3797,14 @@ Keine.
         <source>Ready: the request will be sent to Cloudly as shown.</source>
         <translation>Bereit: Die Anfrage wird wie angezeigt an Cloudly gesendet.</translation>
     </message>
+    <message>
+        <source>Request ID</source>
+        <translation>Anfrage-ID</translation>
+    </message>
+    <message>
+        <source>Intent digest</source>
+        <translation>Intent-Digest</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectDialog</name>
@@ -3625,12 +3962,29 @@ Keine.
         <source>Login failed: %1</source>
         <translation>Anmeldung fehlgeschlagen: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>getServices: %n problem(s) in the reply: %1</source>
-        <translation>
-            <numerusform>getServices: %n Problem in der Antwort: %1</numerusform>
-            <numerusform>getServices: %n Probleme in der Antwort: %1</numerusform>
-        </translation>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>Alert — %1: %2</source>
+        <translation>Meldung — %1: %2</translation>
+    </message>
+    <message>
+        <source>No saved password or token for profile %1.</source>
+        <translation>Für das Profil %1 ist kein Passwort oder Token gespeichert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (read-only)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (nur lesend)</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. The inventory shown is the last one saved on this computer; it is replaced as soon as live data arrives.</source>
+        <translation>Der Server ist nicht erreichbar. Angezeigt wird das zuletzt auf diesem Rechner gespeicherte Inventar; es wird ersetzt, sobald Live-Daten eintreffen.</translation>
     </message>
 </context>
 <context>
@@ -3790,6 +4144,14 @@ Keine.
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Details as text</source>
+        <translation>Details als Text</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::EffectiveGrantsView</name>
@@ -3842,6 +4204,10 @@ Keine.
             <numerusform>%n Berechtigung</numerusform>
             <numerusform>%n Berechtigungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Effective grants</source>
+        <translation>Wirksame Berechtigungen</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4821,18 @@ Keine.
         <source>All fields, as reported</source>
         <translation>Alle Felder, wie gemeldet</translation>
     </message>
+    <message>
+        <source>Images</source>
+        <translation>Images</translation>
+    </message>
+    <message>
+        <source>Platform matrix</source>
+        <translation>Plattformmatrix</translation>
+    </message>
+    <message>
+        <source>OCI images against the platforms they offer and the nodes need</source>
+        <translation>OCI-Images gegen die Plattformen, die sie anbieten und die die Knoten brauchen</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::MainWindow</name>
@@ -4463,48 +4841,98 @@ Keine.
         <translation>Cloudly Console</translation>
     </message>
     <message>
-        <source>&amp;Connection</source>
-        <translation>&amp;Verbindung</translation>
-    </message>
-    <message>
-        <source>&amp;Connect…</source>
-        <translation>&amp;Verbinden…</translation>
-    </message>
-    <message>
-        <source>&amp;Disconnect</source>
-        <translation>&amp;Trennen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Cloudly Console</source>
-        <translation>&amp;Über Cloudly Console</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
         <source>About Cloudly Console</source>
         <translation>Über Cloudly Console</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;A native operations console for serve.zone Cloudly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;Eine native Betriebskonsole für serve.zone Cloudly.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 to Ctrl+9 show a view directly</source>
+        <translation>Strg+1 bis Strg+9 zeigen eine Ansicht direkt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Main tool bar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::PaletteIndex</name>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Light or dark colours, or whatever the desktop uses</source>
+        <translation>Helle oder dunkle Farben, oder was der Desktop verwendet</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>&amp;Look:</source>
+        <translation>&amp;Darstellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -4539,6 +4967,37 @@ Keine.
             <numerusform>Nur die neuesten %1 Belege werden aufbewahrt: %n älterer Beleg entfernt.</numerusform>
             <numerusform>Nur die neuesten %1 Belege werden aufbewahrt: %n ältere Belege entfernt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ProfileSwitcher</name>
+    <message>
+        <source>&amp;Profiles</source>
+        <translation>&amp;Profile</translation>
+    </message>
+    <message>
+        <source>Connection profile</source>
+        <translation>Verbindungsprofil</translation>
+    </message>
+    <message>
+        <source>Switch to another saved server (profile)</source>
+        <translation>Zu einem anderen gespeicherten Server (Profil) wechseln</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation>(kein Profil)</translation>
+    </message>
+    <message>
+        <source>No saved profiles yet</source>
+        <translation>Noch keine gespeicherten Profile</translation>
+    </message>
+    <message>
+        <source>Connect to another server…</source>
+        <translation>Mit einem anderen Server verbinden…</translation>
     </message>
 </context>
 <context>
@@ -4813,6 +5272,38 @@ Keine.
         <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
         <translation>&lt;b&gt;Veraltete Daten.&lt;/b&gt; Diese Zeilen wurden zuletzt um %1 aktualisiert und sind möglicherweise nicht mehr aktuell: %2</translation>
     </message>
+    <message>
+        <source>Watched: failed or unhealthy tasks raise an alert</source>
+        <translation>Beobachtet: fehlgeschlagene oder ungesunde Tasks lösen eine Meldung aus</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <source>Enter or double-click shows the runtime tasks of the service</source>
+        <translation>Eingabe oder Doppelklick zeigt die Laufzeitaufgaben des Dienstes</translation>
+    </message>
+    <message>
+        <source>Service details</source>
+        <translation>Dienstdetails</translation>
+    </message>
+    <message>
+        <source>Stop watching service</source>
+        <translation>Dienst nicht mehr beobachten</translation>
+    </message>
+    <message>
+        <source>Watch service</source>
+        <translation>Dienst beobachten</translation>
+    </message>
+    <message>
+        <source>Raise an alert (and a desktop notification) when a task of this service fails or turns unhealthy, or its preflight turns NO-GO</source>
+        <translation>Eine Meldung (und Desktop-Benachrichtigung) auslösen, wenn ein Task dieses Dienstes fehlschlägt oder ungesund wird oder sein Preflight NO-GO ergibt</translation>
+    </message>
+    <message>
+        <source>Show runtime tasks</source>
+        <translation>Laufzeit-Tasks anzeigen</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::Severity</name>
@@ -4835,6 +5326,247 @@ Keine.
     <message>
         <source>neutral</source>
         <translation>neutral</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::Shell</name>
+    <message>
+        <source>This view has no filter.</source>
+        <translation>Diese Ansicht hat keinen Filter.</translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy.</source>
+        <translation>Nichts zum Kopieren ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Button in “%1”</source>
+        <translation>Schaltfläche in „%1“</translation>
+    </message>
+    <message>
+        <source>%1 on %2 · %3</source>
+        <translation>%1 auf %2 · %3</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>in %1 · %2</source>
+        <translation>in %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ShellMenus</name>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Verbinden…</translation>
+    </message>
+    <message>
+        <source>Connect to a Cloudly server or to the embedded demo</source>
+        <translation>Mit einem Cloudly-Server oder der eingebauten Demo verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <source>Close the connection; the data shown stays, marked stale</source>
+        <translation>Verbindung schließen; die angezeigten Daten bleiben, als veraltet markiert</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Look (system, light or dark) and language</source>
+        <translation>Darstellung (System, hell oder dunkel) und Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Close Cloudly Console</source>
+        <translation>Cloudly Console schließen</translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation>Befehls&amp;palette…</translation>
+    </message>
+    <message>
+        <source>Find a view, service, task, node or command by typing part of its name</source>
+        <translation>Eine Ansicht, einen Dienst, eine Aufgabe, einen Knoten oder Befehl über einen Teil des Namens finden</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Reload the inventory from the server now</source>
+        <translation>Das Inventar jetzt neu vom Server laden</translation>
+    </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>Move the focus to the filter line of the current view</source>
+        <translation>Den Fokus in die Filterzeile der aktuellen Ansicht setzen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;ID</source>
+        <translation>&amp;ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the id of the selected row to the clipboard</source>
+        <translation>Die ID der ausgewählten Zeile in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Dark mode</source>
+        <translation>&amp;Dunkler Modus</translation>
+    </message>
+    <message>
+        <source>Switch between the light and the dark look</source>
+        <translation>Zwischen heller und dunkler Darstellung wechseln</translation>
+    </message>
+    <message>
+        <source>&amp;Next view</source>
+        <translation>&amp;Nächste Ansicht</translation>
+    </message>
+    <message>
+        <source>Show the view to the right</source>
+        <translation>Die Ansicht rechts davon zeigen</translation>
+    </message>
+    <message>
+        <source>P&amp;revious view</source>
+        <translation>V&amp;orherige Ansicht</translation>
+    </message>
+    <message>
+        <source>Show the view to the left</source>
+        <translation>Die Ansicht links davon zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>List every keyboard shortcut</source>
+        <translation>Alle Tastenkürzel auflisten</translation>
+    </message>
+    <message>
+        <source>&amp;About Cloudly Console</source>
+        <translation>Ü&amp;ber Cloudly Console</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version und Lizenz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The Qt version in use</source>
+        <translation>Die verwendete Qt-Version</translation>
+    </message>
+    <message>
+        <source>Show the view “%1”</source>
+        <translation>Die Ansicht „%1“ zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>&amp;Verbindung</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>Tastenkürzel filtern</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was es tut</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>no shortcut</source>
+        <translation>kein Kürzel</translation>
+    </message>
+    <message>
+        <source>In lists and tables</source>
+        <translation>In Listen und Tabellen</translation>
+    </message>
+    <message>
+        <source>Copy the id (or digest) of the current row</source>
+        <translation>Die ID (oder den Digest) der aktuellen Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>Open the selection: service → its tasks, task → its node, node → its tasks</source>
+        <translation>Die Auswahl öffnen: Dienst → seine Aufgaben, Aufgabe → ihr Knoten, Knoten → seine Aufgaben</translation>
+    </message>
+    <message>
+        <source>Enter, double-click</source>
+        <translation>Eingabe, Doppelklick</translation>
+    </message>
+    <message>
+        <source>Back to where a drill-down started</source>
+        <translation>Zurück zum Ausgangspunkt eines Drill-downs</translation>
+    </message>
+    <message>
+        <source>Context menu with every copy action</source>
+        <translation>Kontextmenü mit allen Kopieraktionen</translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation>Menütaste, Umschalt+F10</translation>
+    </message>
+    <message>
+        <source>Close the command palette or a dialog</source>
+        <translation>Die Befehlspalette oder einen Dialog schließen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
     </message>
 </context>
 <context>
@@ -5016,6 +5748,14 @@ Keine.
         <source>Deployment log</source>
         <translation>Bereitstellungsprotokoll</translation>
     </message>
+    <message>
+        <source>Runtime tasks</source>
+        <translation>Laufzeitaufgaben</translation>
+    </message>
+    <message>
+        <source>Enter or double-click shows the node of the task</source>
+        <translation>Eingabe oder Doppelklick zeigt den Knoten der Aufgabe</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::grantstyle</name>
@@ -5065,6 +5805,22 @@ Keine.
     <message>
         <source>--demo and --url cannot be combined.</source>
         <translation>--demo und --url können nicht kombiniert werden.</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds from process start to the first paint of the main window and the memory use as one JSON line, then quit.</source>
+        <translation>Die Millisekunden vom Prozessstart bis zum ersten Zeichnen des Hauptfensters und den Speicherverbrauch als eine JSON-Zeile ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>With --demo: serve N generated tasks. With --measure-startup: also wait until N tasks are shown.</source>
+        <translation>Mit --demo: N erzeugte Tasks bereitstellen. Mit --measure-startup: zusätzlich warten, bis N Tasks angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Log in as admin to the demo server (cloudly-demo-server) at URL.</source>
+        <translation>Als admin beim Demo-Server (cloudly-demo-server) unter URL anmelden.</translation>
     </message>
 </context>
 </TS>

@@ -177,9 +177,9 @@
     </message>
     <message numerus="yes">
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
         </translation>
     </message>
     <message>
@@ -365,6 +365,116 @@
         <source>Invalid value for --%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enable the test-only fault switches (sendInvalidUtf8, pauseSocket).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::Alert</name>
+    <message>
+        <source>Task failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task unhealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflight NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1 on node %2: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflight: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no health</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::AlertEngine</name>
+    <message numerus="yes">
+        <source>%1: %n more alert(s)</source>
+        <translation>
+            <numerusform>%1: %n more alert</numerusform>
+            <numerusform>%1: %n more alerts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alert(s) for watched services</source>
+        <translation>
+            <numerusform>%n more alert for watched services</numerusform>
+            <numerusform>%n more alerts for watched services</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latest: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::AlertListModel</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notified</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ClusterTreeModel</name>
@@ -406,16 +516,16 @@
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n task</numerusform>
+            <numerusform>%n tasks</numerusform>
         </translation>
     </message>
     <message>
@@ -424,9 +534,9 @@
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
         </translation>
     </message>
     <message>
@@ -464,9 +574,9 @@ Service %2</source>
     </message>
     <message numerus="yes">
         <source>%n node(s) cannot run the image of one of their tasks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n node cannot run the image of one of their tasks</numerusform>
+            <numerusform>%n nodes cannot run the image of one of their tasks</numerusform>
         </translation>
     </message>
 </context>
@@ -589,6 +699,65 @@ Service %2</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::InventoryCache</name>
+    <message>
+        <source>%1: no valid savedAt/items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the cache directory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline cache could not be read (%1); it was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline cache is not usable here (%1); it was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline cache could not be read (%1) and could not be moved aside: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offline cache %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an inventory cache file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved for profile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved for another server, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no savedAt or resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::InventoryRefresher</name>
     <message>
         <source>services</source>
@@ -636,6 +805,21 @@ Service %2</source>
     </message>
     <message>
         <source>%1 requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::OfflineCache</name>
+    <message>
+        <source>The offline cache was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline — showing the cache saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline — cached %1 ago</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -779,9 +963,9 @@ not an index: a deployable release must be an OCI index</source>
     </message>
     <message numerus="yes">
         <source>%1 (+%n custom)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (+%n custom)</numerusform>
+            <numerusform>%1 (+%n custom)</numerusform>
         </translation>
     </message>
     <message>
@@ -1027,6 +1211,14 @@ no container yet</source>
         <source>response is not an object</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>closed with code 1009 (message too big%1): this console accepts messages of up to %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed with code 1007 (invalid data%1): a message was not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::grants</name>
@@ -1232,6 +1424,18 @@ no container yet</source>
     </message>
     <message>
         <source>echo is not a JSON object (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grants audit log reached its storage limit (%1 files of up to %2 each): the oldest entries (%3) were removed. Archive the audit log regularly to keep its whole history.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2617,6 +2821,74 @@ None.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::ActionRegistry</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::AlertNotifier</name>
+    <message>
+        <source>Cloudly Console alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desktop notifications are shown through the system tray, at most one per service every few minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system tray is available: alerts are only listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::AlertsPage</name>
+    <message>
+        <source>Stop watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watched services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Watched services&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch a service from the services page (right-click → Watch service).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alerts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s), newest first.</source>
+        <translation>
+            <numerusform>%n alert, newest first.</numerusform>
+            <numerusform>%n alerts, newest first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::AuditView</name>
     <message>
         <source>(none)</source>
@@ -2700,16 +2972,16 @@ None.
     </message>
     <message numerus="yes">
         <source>%n line(s) of the audit trail could not be read and are not shown:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line of the audit trail could not be read and are not shown:</numerusform>
+            <numerusform>%n lines of the audit trail could not be read and are not shown:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n entry</numerusform>
+            <numerusform>%1 of %n entries</numerusform>
         </translation>
     </message>
     <message>
@@ -2730,13 +3002,17 @@ None.
     </message>
     <message numerus="yes">
         <source>Exported %n entries to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %n entry to %1.</numerusform>
+            <numerusform>Exported %n entries to %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2760,9 +3036,9 @@ None.
     </message>
     <message numerus="yes">
         <source>%n blocker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blocker</numerusform>
+            <numerusform>%n blockers</numerusform>
         </translation>
     </message>
     <message>
@@ -2814,16 +3090,16 @@ None.
     </message>
     <message numerus="yes">
         <source>%n cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cluster</numerusform>
+            <numerusform>%n clusters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
         </translation>
     </message>
     <message>
@@ -3146,6 +3422,14 @@ None.
         <source>Deployment log</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Clusters, nodes and tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or double-click on a node shows its runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ColumnChooser</name>
@@ -3164,6 +3448,51 @@ None.
     <message>
         <source>Show all columns</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CommandPalette</name>
+    <message>
+        <source>Command palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to find views, commands, services, tasks and nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command palette search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a name; Up and Down choose a match, Enter opens it, Escape closes the palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Views and commands. Type to search services, tasks and nodes too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match for “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The best %n matches; type more to narrow them down.</source>
+        <translation>
+            <numerusform>The best %n matches; type more to narrow them down.</numerusform>
+            <numerusform>The best %n matches; type more to narrow them down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3218,9 +3547,9 @@ None.
     </message>
     <message numerus="yes">
         <source>%n attestation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n attestation</numerusform>
+            <numerusform>%n attestations</numerusform>
         </translation>
     </message>
     <message>
@@ -3421,13 +3750,21 @@ None.
     </message>
     <message numerus="yes">
         <source>Fix the %n client-side blocker(s) listed above to run the preflight.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fix the %n client-side blocker listed above to run the preflight.</numerusform>
+            <numerusform>Fix the %n client-side blockers listed above to run the preflight.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ready: the request will be sent to Cloudly as shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intent digest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3587,12 +3924,29 @@ None.
         <source>Login failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>getServices: %n problem(s) in the reply: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert — %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved password or token for profile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. The inventory shown is the last one saved on this computer; it is replaced as soon as live data arrives.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3724,9 +4078,9 @@ None.
     </message>
     <message numerus="yes">
         <source>%n variable(s), values hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n variable, values hidden</numerusform>
+            <numerusform>%n variables, values hidden</numerusform>
         </translation>
     </message>
     <message>
@@ -3739,9 +4093,9 @@ None.
     </message>
     <message numerus="yes">
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
         </translation>
     </message>
     <message>
@@ -3750,6 +4104,14 @@ None.
     </message>
     <message>
         <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details as text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3789,9 +4151,9 @@ None.
     </message>
     <message numerus="yes">
         <source>%n line(s) of the audit trail could not be read; these grants may be incomplete. See the audit trail for details.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line of the audit trail could not be read; these grants may be incomplete. See the audit trail for details.</numerusform>
+            <numerusform>%n lines of the audit trail could not be read; these grants may be incomplete. See the audit trail for details.</numerusform>
         </translation>
     </message>
     <message>
@@ -3800,10 +4162,14 @@ None.
     </message>
     <message numerus="yes">
         <source>%n grant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n grant</numerusform>
+            <numerusform>%n grants</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Effective grants</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4030,16 +4396,16 @@ None.
     </message>
     <message numerus="yes">
         <source>%n suggestion(s); asking the server for its user list…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n suggestion; asking the server for its user list…</numerusform>
+            <numerusform>%n suggestions; asking the server for its user list…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n suggestion(s) from the clusters, the audit trail and the server&apos;s user list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n suggestion from the clusters, the audit trail and the server&apos;s user list.</numerusform>
+            <numerusform>%n suggestions from the clusters, the audit trail and the server&apos;s user list.</numerusform>
         </translation>
     </message>
     <message>
@@ -4048,9 +4414,9 @@ None.
     </message>
     <message numerus="yes">
         <source>%n suggestion(s) from the clusters&apos; machine users and this machine&apos;s audit trail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n suggestion from the clusters&apos; machine users and this machine&apos;s audit trail.</numerusform>
+            <numerusform>%n suggestions from the clusters&apos; machine users and this machine&apos;s audit trail.</numerusform>
         </translation>
     </message>
     <message>
@@ -4160,16 +4526,16 @@ None.
     <name>cloudly::ui::ImagesView</name>
     <message numerus="yes">
         <source>%n image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n image</numerusform>
+            <numerusform>%n images</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n image</numerusform>
+            <numerusform>%1 of %n images</numerusform>
         </translation>
     </message>
     <message>
@@ -4230,9 +4596,9 @@ None.
     </message>
     <message numerus="yes">
         <source>⚠ Architecture check: %n node(s) cannot run the image of a task</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ Architecture check: %n node cannot run the image of a task</numerusform>
+            <numerusform>⚠ Architecture check: %n nodes cannot run the image of a task</numerusform>
         </translation>
     </message>
     <message>
@@ -4241,16 +4607,16 @@ None.
     </message>
     <message numerus="yes">
         <source>Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rows: OCI images from %n preflight report and from getImagePlatforms, as of %1. </numerusform>
+            <numerusform>Rows: OCI images from %n preflight reports and from getImagePlatforms, as of %1. </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rows: OCI images from %n preflight report(s) (current and requested image), as of %1; not refreshed by polling. </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rows: OCI images from %n preflight report (current and requested image), as of %1; not refreshed by polling. </numerusform>
+            <numerusform>Rows: OCI images from %n preflight reports (current and requested image), as of %1; not refreshed by polling. </numerusform>
         </translation>
     </message>
     <message>
@@ -4417,6 +4783,18 @@ None.
         <source>All fields, as reported</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OCI images against the platforms they offer and the nodes need</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::MainWindow</name>
@@ -4425,47 +4803,97 @@ None.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Connect…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Disconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Cloudly Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About Cloudly Console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;h3&gt;Cloudly Console %1&lt;/h3&gt;&lt;p&gt;A native operations console for serve.zone Cloudly.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1 to Ctrl+9 show a view directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main tool bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::PaletteIndex</name>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light or dark colours, or whatever the desktop uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4497,10 +4925,41 @@ None.
     </message>
     <message numerus="yes">
         <source>Only the newest %1 receipts are kept: %n older receipt(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Only the newest %1 receipts are kept: %n older receipt removed.</numerusform>
+            <numerusform>Only the newest %1 receipts are kept: %n older receipts removed.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ProfileSwitcher</name>
+    <message>
+        <source>&amp;Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to another saved server (profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved profiles yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to another server…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4594,16 +5053,16 @@ None.
     </message>
     <message numerus="yes">
         <source>%n receipt(s) in %1. The newest %2 are kept; older receipts are removed automatically.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n receipt in %1. The newest %2 are kept; older receipts are removed automatically.</numerusform>
+            <numerusform>%n receipts in %1. The newest %2 are kept; older receipts are removed automatically.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n file(s) could not be read: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n file could not be read: </numerusform>
+            <numerusform>⚠ %n files could not be read: </numerusform>
         </translation>
     </message>
     <message>
@@ -4624,9 +5083,9 @@ None.
     </message>
     <message numerus="yes">
         <source>Export %n receipt(s) to</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Export %n receipt to</numerusform>
+            <numerusform>Export %n receipts to</numerusform>
         </translation>
     </message>
     <message>
@@ -4635,9 +5094,9 @@ None.
     </message>
     <message numerus="yes">
         <source>Exported %n receipt(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %n receipt to %1.</numerusform>
+            <numerusform>Exported %n receipts to %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -4731,16 +5190,16 @@ None.
     </message>
     <message numerus="yes">
         <source>%n service(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n service</numerusform>
+            <numerusform>%n services</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n service(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n service</numerusform>
+            <numerusform>%1 of %n services</numerusform>
         </translation>
     </message>
     <message>
@@ -4775,6 +5234,38 @@ None.
         <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Watched: failed or unhealthy tasks raise an alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or double-click shows the runtime tasks of the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop watching service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise an alert (and a desktop notification) when a task of this service fails or turns unhealthy, or its preflight turns NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::Severity</name>
@@ -4800,19 +5291,260 @@ None.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::Shell</name>
+    <message>
+        <source>This view has no filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Button in “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ShellMenus</name>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a Cloudly server or to the embedded demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the connection; the data shown stays, marked stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look (system, light or dark) and language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Cloudly Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a view, service, task, node or command by typing part of its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the inventory from the server now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the focus to the filter line of the current view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the id of the selected row to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch between the light and the dark look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the view to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the view to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every keyboard shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Cloudly Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Qt version in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the view “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In lists and tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the id (or digest) of the current row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the selection: service → its tasks, task → its node, node → its tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter, double-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to where a drill-down started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context menu with every copy action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the command palette or a dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::TasksView</name>
     <message numerus="yes">
         <source>%n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n task</numerusform>
+            <numerusform>%n tasks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n task</numerusform>
+            <numerusform>%1 of %n tasks</numerusform>
         </translation>
     </message>
     <message>
@@ -4965,9 +5697,9 @@ None.
     </message>
     <message numerus="yes">
         <source>Deployment log (%n line(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deployment log (%n line)</numerusform>
+            <numerusform>Deployment log (%n lines)</numerusform>
         </translation>
     </message>
     <message>
@@ -4976,6 +5708,14 @@ None.
     </message>
     <message>
         <source>Deployment log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or double-click shows the node of the task</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5026,6 +5766,22 @@ None.
     </message>
     <message>
         <source>--demo and --url cannot be combined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the milliseconds from process start to the first paint of the main window and the memory use as one JSON line, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --demo: serve N generated tasks. With --measure-startup: also wait until N tasks are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in as admin to the demo server (cloudly-demo-server) at URL.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

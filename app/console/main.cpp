@@ -30,7 +30,10 @@ void installTranslators(QCoreApplication& app)
         QLocale::setDefault(locale);
     // Ours from the embedded catalogues (:/i18n/cloudly_<lang>.qm), Qt's own from the Qt installation.
     auto* ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("cloudly"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // No catalogue for the system language (or the C locale): English, whose catalogue holds the plural
+    // forms.
+    if (ours->load(locale, QStringLiteral("cloudly"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        ours->load(QStringLiteral(":/i18n/cloudly_en.qm")))
         QCoreApplication::installTranslator(ours);
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
