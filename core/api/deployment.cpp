@@ -6,6 +6,7 @@
 #include <QCborArray>
 #include <QCborMap>
 #include <QCborValue>
+#include <QJsonDocument>
 
 #include <cmath>
 
@@ -53,6 +54,20 @@ struct LazyPath
         return p;
     }
 };
+
+QByteArray sliceBytes(const JsonSlice& slice)
+{
+    return QByteArray::fromRawData(slice.source.constData() + slice.offset, slice.length);
+}
+
+// `raw` as an object without keeping the parsed copy in it: toJson() of every task (the offline cache
+// writes 100k of them) must not turn each task's kept bytes into a resident QJsonObject.
+QJsonObject readOnce(const LazyJsonObject& raw)
+{
+    if (const JsonSlice* slice = raw.slice())
+        return QJsonDocument::fromJson(sliceBytes(*slice)).object();
+    return raw.object();
+}
 
 QString typeName(const QCborValue& value)
 {
@@ -270,7 +285,7 @@ DeploymentResourceUsage::fromJson(const QJsonValue& value, const QString& path, 
 
 QJsonObject DeploymentResourceUsage::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     writeOptional(o, u"cpuUsagePercent", cpuUsagePercent);
     writeOptional(o, u"memoryUsedMB", memoryUsedMB);
     writeOptional(o, u"lastUpdated", lastUpdated);
@@ -290,7 +305,7 @@ std::optional<Deployment> Deployment::fromJson(const QJsonValue& value, const QS
 
 QJsonObject Deployment::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     o.insert(u"id", id);
     o.insert(u"serviceId", serviceId);
     o.insert(u"nodeId", nodeId);
@@ -299,7 +314,9 @@ QJsonObject Deployment::toJson() const
     writeOptional(o, u"usedImageId", usedImageId);
     writeOptional(o, u"version", version);
     writeOptional(o, u"deployedAt", deployedAt);
-    if (!deploymentLog.isEmpty() || o.contains(u"deploymentLog"))
+    if (const JsonSlice* log = deploymentLog.slice())
+        o.insert(u"deploymentLog", QJsonDocument::fromJson(sliceBytes(*log)).array()); // as sent
+    else if (!deploymentLog.isEmpty() || o.contains(u"deploymentLog"))
         o.insert(u"deploymentLog", QJsonArray::fromStringList(deploymentLog));
     writeOptional(o, u"healthStatus", healthStatus);
     if (resourceUsage)
