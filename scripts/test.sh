@@ -3,7 +3,7 @@
 #   1. the release build (preset ci): every test;
 #   2. one clang build with AddressSanitizer + UndefinedBehaviorSanitizer (preset asan): the whole suite
 #      again except formatting, translations, packaging and benchmarks, then every libFuzzer target for a
-#      bounded time (CLOUDLY_FUZZ_SECONDS each, 20 by default). Any leak, crash or undefined behaviour fails.
+#      bounded time (CLOUDLY_FUZZ_SECONDS each, 15 by default). Any leak, crash or undefined behaviour fails.
 #      CLOUDLY_SKIP_SANITIZERS=1 skips this pass (e.g. for a quick local run).
 # Arguments go to both ctest runs (e.g. `scripts/test.sh -R contracts`).
 set -euo pipefail

@@ -2,6 +2,7 @@
 // Invariants: decoding never fails hard; a frame is Invalid exactly when it is not a JSON object (and then
 // says why); re-encoding a decoded frame classifies the same way; answering a request (encodeResponse /
 // encodeError) yields a response with the same correlation id; encodeRequest produces a request.
+// (Envelope::scan, the simdjson path for big replies, has its own target: fuzz_scan.)
 #include "fuzzcheck.h"
 
 #include "net/envelope.h"

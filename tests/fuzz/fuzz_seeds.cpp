@@ -6,6 +6,7 @@
 // OUT_DIR/envelope: those objects inside request/response/error/retry envelopes, plus broken frames.
 // OUT_DIR/validators: the preflight request fixtures, their evidence, and a few edge cases.
 // OUT_DIR/filter: filter expressions (first byte: which field list the target uses).
+// OUT_DIR/ingest: getDeployments reply objects.
 #include "demo/demoauth.h"
 #include "demo/demodata.h"
 #include "demo/demopreflight.h"
@@ -102,6 +103,7 @@ int main(int argc, char** argv)
     SeedWriter envelopes(out + QStringLiteral("/envelope"));
     SeedWriter validators(out + QStringLiteral("/validators"));
     SeedWriter filters(out + QStringLiteral("/filter"));
+    SeedWriter ingest(out + QStringLiteral("/ingest"));
 
     QList<QJsonObject> objects;  // contract-shaped objects, envelope payloads
     QList<QJsonObject> requests; // preflight requests
@@ -178,6 +180,18 @@ int main(int argc, char** argv)
     for (const QJsonObject& object : std::as_const(objects))
         contracts.write(object);
 
+    // getDeployments replies for the simdjson ingest: a few, all, one broken element, escapes.
+    const QJsonArray deployments = demo.value(QLatin1String("deployments")).toArray();
+    ingest.write(QJsonObject{{QStringLiteral("deployments"), firstItems(deployments, 3)}});
+    ingest.write(QJsonObject{{QStringLiteral("deployments"), deployments}});
+    QJsonArray brokenList = firstItems(deployments, 2);
+    brokenList.append(QJsonObject{{QStringLiteral("id"), 7}, {QStringLiteral("status"), QJsonValue()}});
+    brokenList.append(QStringLiteral("not an object"));
+    ingest.write(QJsonObject{{QStringLiteral("deployments"), brokenList}});
+    ingest.write(
+        QByteArray(R"({"deployments":[{"id":"d\u00e9\n","serviceId":"s","nodeId":"n","status":"running",)"
+                   R"("deploymentLog":["a\"b"],"resourceUsage":{"cpuUsagePercent":1e2}}],"x":1})"));
+
     // Envelopes around some of those payloads.
     const QString method = QStringLiteral("getServices");
     qsizetype n = 0;
@@ -229,8 +243,9 @@ int main(int argc, char** argv)
     for (const auto& [fields, text] : texts)
         filters.write(QByteArray(1, fields) + text);
 
-    std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter\n",
+    std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter, %lld ingest\n",
                 static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
-                static_cast<long long>(validators.count()), static_cast<long long>(filters.count()));
+                static_cast<long long>(validators.count()), static_cast<long long>(filters.count()),
+                static_cast<long long>(ingest.count()));
     return 0;
 }

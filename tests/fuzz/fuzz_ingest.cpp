@@ -1,0 +1,54 @@
+// libFuzzer target: the simdjson fast path for big getDeployments replies (core/ingest,
+// core/api/deployment.h) against the reference decoder. Input: the bytes of a `response` object. Invariant
+// (the documented contract of decodeDeploymentsJson): the same deployments (equal JSON), the same errors with
+// the same paths and messages as decodeDeployments(QJsonObject) on the same bytes; bytes that are not a JSON
+// object give no deployments and an error at `$`.
+#include "fuzzcheck.h"
+
+#include "api/deployment.h"
+
+using namespace cloudly::core;
+
+namespace {
+
+QStringList texts(const DecodeErrors& errors)
+{
+    QStringList out;
+    for (const DecodeError& e : errors)
+        out.append(e.toString());
+    return out;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    const QByteArray bytes = cloudly::fuzz::bytes(data, size);
+    DecodeErrors fastErrors;
+    const QList<Deployment> fast = decodeDeploymentsJson(JsonSlice{bytes, 0, bytes.size()}, fastErrors);
+
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        FUZZ_CHECK(fast.isEmpty(), "no deployments from bytes that are not a JSON object");
+        FUZZ_CHECK(!fastErrors.isEmpty() && fastErrors.first().path == QLatin1String("$"),
+                   "bytes that are not a JSON object are an error at $");
+        return 0;
+    }
+    DecodeErrors referenceErrors;
+    const QList<Deployment> reference = decodeDeployments(doc.object(), referenceErrors);
+    if (texts(fastErrors) != texts(referenceErrors))
+        std::fprintf(stderr, "fast:      %s\nreference: %s\n", qPrintable(texts(fastErrors).join(u" | ")),
+                     qPrintable(texts(referenceErrors).join(u" | ")));
+    FUZZ_CHECK(texts(fastErrors) == texts(referenceErrors), "the same errors as the reference decoder");
+    FUZZ_CHECK(fast.size() == reference.size(), "the same number of deployments as the reference decoder");
+    for (qsizetype i = 0; i < fast.size(); ++i) {
+        if (fast.at(i).toJson() != reference.at(i).toJson())
+            std::fprintf(stderr, "fast:      %s\nreference: %s\n",
+                         cloudly::fuzz::compact(fast.at(i).toJson()).constData(),
+                         cloudly::fuzz::compact(reference.at(i).toJson()).constData());
+        FUZZ_CHECK(fast.at(i).toJson() == reference.at(i).toJson(), "each deployment equals the reference's");
+        FUZZ_CHECK(fast.at(i).deploymentLog.size() == reference.at(i).deploymentLog.size(), "the same log");
+    }
+    return 0;
+}
