@@ -7,13 +7,14 @@
 #include "api/deployment_p.h"
 #include "ingest/simdjson_p.h"
 
-#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
 #include <cmath>
 #include <cstring>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace cloudly {
@@ -69,6 +70,12 @@ quint64 hashBytes(QByteArrayView bytes)
     return mix(mix(mix(a, b), c), d);
 }
 
+std::unique_ptr<ScannedFrame>& scannedFrame()
+{
+    thread_local std::unique_ptr<ScannedFrame> frame;
+    return frame;
+}
+
 } // namespace ingest
 
 namespace {
@@ -77,73 +84,95 @@ using namespace ingest;
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
 
 // The values of one field, shared: 100k deployments name a few dozen nodes, a few statuses and versions.
-// A direct-mapped cache in front of a hash table: most lookups are one cheap hash and one short compare.
+// An open-addressing table owned by the decoder: a full 64-bit hash and the length are compared first, the
+// bytes then against the decoder's own copy of the key (never against the reply: an earlier position in a
+// 40 MB reply is a cache miss), and the previous lookup is checked before the table (neighbouring tasks
+// often name the same service or node).
 class Interner
 {
 public:
-    explicit Interner(size_t slots) : m_slots(slots), m_mask(slots - 1) {} // slots: a power of two
+    explicit Interner(size_t slots) : m_entries(slots), m_mask(slots - 1) {} // slots: a power of two
 
     QString get(std::string_view bytes)
     {
-        Slot& slot = m_slots[cheapHash(bytes) & m_mask];
-        if (slot.bytes.size() == bytes.size() && equalBytes(slot.bytes.data(), bytes.data(), bytes.size()) &&
-            !slot.value.isNull())
-            return slot.value;
-        const QByteArrayView key(bytes.data(), qsizetype(bytes.size()));
-        auto it = m_map.constFind(key);
-        if (it == m_map.constEnd())
-            it = m_map.insert(key, QString::fromUtf8(key));
-        slot.bytes = bytes;
-        slot.value = it.value();
-        return slot.value;
+        const quint64 h = hashKey(bytes);
+        if (m_last != nullptr && m_last->hash == h && sameKey(*m_last, bytes))
+            return m_last->value;
+        size_t i = size_t(h) & m_mask;
+        for (;; i = (i + 1) & m_mask) {
+            Entry& e = m_entries[i];
+            if (!e.used)
+                break;
+            if (e.hash == h && sameKey(e, bytes)) {
+                m_last = &e;
+                return e.value;
+            }
+        }
+        if ((m_used + 1) * 2 > m_entries.size()) {
+            grow();
+            return get(bytes);
+        }
+        Entry& e = m_entries[i];
+        e.hash = h;
+        e.offset = m_keys.size();
+        e.length = bytes.size();
+        m_keys.append(bytes);
+        e.value = QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
+        e.used = true;
+        ++m_used;
+        m_last = &e;
+        return e.value;
     }
 
 private:
-    static bool equalBytes(const char* a, const char* b, size_t n)
+    struct Entry
     {
-        if (n >= 8) {
-            if (n <= 16)
-                return load64(a) == load64(b) && load64(a + n - 8) == load64(b + n - 8);
-            if (n <= 32)
-                return load64(a) == load64(b) && load64(a + 8) == load64(b + 8) &&
-                       load64(a + n - 16) == load64(b + n - 16) && load64(a + n - 8) == load64(b + n - 8);
-            return std::memcmp(a, b, n) == 0;
-        }
-        if (n >= 4) {
-            quint32 w[4];
-            std::memcpy(&w[0], a, 4);
-            std::memcpy(&w[1], b, 4);
-            std::memcpy(&w[2], a + n - 4, 4);
-            std::memcpy(&w[3], b + n - 4, 4);
-            return w[0] == w[1] && w[2] == w[3];
-        }
-        for (size_t i = 0; i < n; ++i) {
-            if (a[i] != b[i])
-                return false;
-        }
-        return true;
-    }
-    static size_t cheapHash(std::string_view s)
-    {
-        quint64 h = s.size();
-        if (s.size() >= 8) {
-            h = mix(h, load64(s.data()));
-            h = mix(h, load64(s.data() + s.size() - 8));
-        } else {
-            quint64 v = 0;
-            std::memcpy(&v, s.data(), s.size());
-            h = mix(h, v);
-        }
-        return size_t(h ^ (h >> 32));
-    }
-    struct Slot
-    {
-        std::string_view bytes;
+        quint64 hash = 0;
+        size_t offset = 0;
+        size_t length = 0;
         QString value;
+        bool used = false;
     };
-    std::vector<Slot> m_slots;
+    bool sameKey(const Entry& e, std::string_view bytes) const
+    {
+        return e.length == bytes.size() &&
+               std::memcmp(m_keys.data() + e.offset, bytes.data(), bytes.size()) == 0;
+    }
+    static quint64 hashKey(std::string_view s)
+    {
+        const char* p = s.data();
+        size_t n = s.size();
+        quint64 h = 0x9e3779b97f4a7c15ULL ^ n;
+        for (; n >= 8; n -= 8, p += 8)
+            h = mix(h, load64(p));
+        if (n > 0) {
+            quint64 tail = 0;
+            std::memcpy(&tail, p, n);
+            h = mix(h, tail);
+        }
+        return mix(h, 0x243f6a8885a308d3ULL);
+    }
+    void grow()
+    {
+        std::vector<Entry> old(m_entries.size() * 2);
+        old.swap(m_entries);
+        m_mask = m_entries.size() - 1;
+        for (Entry& e : old) {
+            if (!e.used)
+                continue;
+            size_t i = size_t(e.hash) & m_mask;
+            while (m_entries[i].used)
+                i = (i + 1) & m_mask;
+            m_entries[i] = std::move(e);
+        }
+        m_last = nullptr;
+    }
+
+    std::vector<Entry> m_entries;
     size_t m_mask;
-    QHash<QByteArrayView, QString> m_map; // keys point into the reply, alive while decoding
+    size_t m_used = 0;
+    std::string m_keys;
+    const Entry* m_last = nullptr;
 };
 
 enum class Outcome
@@ -185,6 +214,43 @@ template <size_t N> bool keyIs(std::string_view key, const char (&name)[N])
     } else {
         return std::memcmp(k, name, n) == 0;
     }
+}
+
+// The statuses of the contract as string literals: copies of a QStringLiteral share static data without
+// a reference count, so the 100k copies cost no atomic operation (each one drains the store buffer).
+QString knownValue(std::string_view text, Interner& others)
+{
+    switch (text.size()) {
+    case 6:
+        if (text == "failed")
+            return QStringLiteral("failed");
+        break;
+    case 7:
+        if (text == "running")
+            return QStringLiteral("running");
+        if (text == "stopped")
+            return QStringLiteral("stopped");
+        if (text == "healthy")
+            return QStringLiteral("healthy");
+        if (text == "unknown")
+            return QStringLiteral("unknown");
+        break;
+    case 8:
+        if (text == "starting")
+            return QStringLiteral("starting");
+        if (text == "stopping")
+            return QStringLiteral("stopping");
+        break;
+    case 9:
+        if (text == "scheduled")
+            return QStringLiteral("scheduled");
+        if (text == "unhealthy")
+            return QStringLiteral("unhealthy");
+        break;
+    default:
+        break;
+    }
+    return others.get(text);
 }
 
 bool readNumber(od::value& value, std::optional<double>& out)
@@ -294,7 +360,7 @@ Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, De
             } else if (keyIs(key, "status")) {
                 ok = hasStatus = plainString(v, text);
                 if (ok)
-                    out.status = ctx.statuses.get(text);
+                    out.status = knownValue(text, ctx.statuses);
             } else {
                 ok = validate(v);
             }
@@ -340,7 +406,7 @@ Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, De
             if (keyIs(key, "healthStatus")) {
                 ok = plainString(v, text);
                 if (ok)
-                    out.healthStatus = ctx.healths.get(text);
+                    out.healthStatus = knownValue(text, ctx.healths);
             } else {
                 ok = validate(v);
             }
@@ -396,10 +462,10 @@ Outcome decodeArray(od::value& value, Context& ctx, QList<Deployment>& out, Deco
     od::array array;
     if (value.get_array().get(array))
         return Outcome::Fatal;
-    size_t count = 0;
-    if (array.count_elements().get(count))
-        return Outcome::Fatal;
-    out.reserve(qsizetype(count));
+    // Reserved by an upper estimate instead of count_elements() (a second walk over the whole array): an
+    // element of the contract is more than 96 bytes, and pages of the reservation that are never written
+    // are never faulted in.
+    out.reserve(qsizetype(ctx.response.length / 96) + 16);
     qsizetype index = 0;
     for (auto element : array) {
         od::value item;
@@ -434,19 +500,9 @@ Outcome decodeArray(od::value& value, Context& ctx, QList<Deployment>& out, Deco
     return Outcome::Ok;
 }
 
-Outcome decodeFast(const JsonSlice& response, QList<Deployment>& out, DecodeErrors& errors)
+// The members of the response object.
+Outcome decodeResponse(od::object& root, Context& ctx, QList<Deployment>& out, DecodeErrors& errors)
 {
-    od::parser parser;
-    od::document doc;
-    const char* json = response.source.constData() + response.offset;
-    if (parser.iterate(json, size_t(response.length), size_t(response.length + kPadding)).get(doc))
-        return Outcome::Fatal;
-    od::object root;
-    if (doc.get_object().get(root))
-        return Outcome::Fatal;
-    // Slots per field: 100k tasks of the demo name ~10k services, ~900 versions, a handful of the rest.
-    Context ctx{response,     Interner(16384), Interner(256), Interner(64),
-                Interner(64), Interner(1024),  Interner(2048)};
     bool found = false;
     for (auto member : root) {
         od::field field;
@@ -475,12 +531,72 @@ Outcome decodeFast(const JsonSlice& response, QList<Deployment>& out, DecodeErro
         if (o != Outcome::Ok)
             return o;
     }
+    if (!found)
+        errors.append({QStringLiteral("$.deployments"), QStringLiteral("required array is missing")});
+    return Outcome::Ok;
+}
+
+// Slots per field: 100k tasks of the demo name ~10k services, ~900 versions, a handful of the rest (the
+// tables grow when needed).
+Context makeContext(const JsonSlice& response)
+{
+    return Context{response,     Interner(32768), Interner(256), Interner(64),
+                   Interner(64), Interner(1024),  Interner(4096)};
+}
+
+// The response of the frame Envelope::scan() just indexed: the same document, rewound, walked to the
+// first `response` member (the one scan() sliced). Nullopt: `response` is not that frame's response.
+std::optional<Outcome> decodeScanned(const JsonSlice& response, QList<Deployment>& out, DecodeErrors& errors)
+{
+    std::unique_ptr<ScannedFrame> scanned = std::move(scannedFrame());
+    if (!scanned || scanned->source.constData() != response.source.constData() ||
+        scanned->responseOffset != response.offset || scanned->responseLength != response.length)
+        return std::nullopt;
+    od::document& doc = scanned->doc;
+    doc.rewind();
+    od::object envelope;
+    if (doc.get_object().get(envelope))
+        return Outcome::Fatal;
+    for (auto member : envelope) {
+        od::field field;
+        std::string_view key;
+        if (std::move(member).get(field) || !plainKey(field.key(), key))
+            return Outcome::Fatal;
+        if (key != "response")
+            continue;
+        od::object root;
+        std::string_view raw;
+        if (field.value().get_object().get(root) || root.raw_json().get(raw) ||
+            raw.data() != response.source.constData() + response.offset)
+            return Outcome::Fatal;
+        bool notEmpty = false;
+        if (root.reset().get(notEmpty))
+            return Outcome::Fatal;
+        Context ctx = makeContext(response);
+        return decodeResponse(root, ctx, out, errors);
+    }
+    return Outcome::Fatal;
+}
+
+Outcome decodeFast(const JsonSlice& response, QList<Deployment>& out, DecodeErrors& errors)
+{
+    if (const std::optional<Outcome> o = decodeScanned(response, out, errors))
+        return *o;
+    od::parser parser;
+    od::document doc;
+    const char* json = response.source.constData() + response.offset;
+    if (parser.iterate(json, size_t(response.length), size_t(response.length + kPadding)).get(doc))
+        return Outcome::Fatal;
+    od::object root;
+    if (doc.get_object().get(root))
+        return Outcome::Fatal;
+    Context ctx = makeContext(response);
+    const Outcome o = decodeResponse(root, ctx, out, errors);
+    if (o != Outcome::Ok)
+        return o;
     const char* rest = nullptr;
     if (!doc.current_location().get(rest))
         return Outcome::Fatal; // something after the object
-
-    if (!found)
-        errors.append({QStringLiteral("$.deployments"), QStringLiteral("required array is missing")});
     return Outcome::Ok;
 }
 

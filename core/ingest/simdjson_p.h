@@ -6,7 +6,11 @@
 
 #include <simdjson.h>
 
+#include <memory>
 #include <string_view>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <utility>
 
 namespace cloudly {
@@ -26,6 +30,28 @@ inline bool plainString(od::value& value, std::string_view& out)
         return false;
     const char* begin = token.data() + 1;
     const char* end = token.data() + token.size();
+#if defined(__SSE2__)
+    // 16 bytes at a time (SSE2 is x86-64's baseline). Reading up to 15 bytes past `end` is safe: every
+    // input is padded (kPadding bytes after the JSON), and a hit at or past `end` is not taken.
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i control = _mm_set1_epi8(0x1f);
+    for (const char* p = begin; p < end; p += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i special =
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+                         _mm_cmpeq_epi8(_mm_min_epu8(v, control), v)); // unsigned byte < 0x20
+        const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
+        if (mask == 0)
+            continue;
+        const char* hit = p + __builtin_ctz(mask);
+        if (hit >= end || *hit != '"')
+            return false;
+        out = std::string_view(begin, size_t(hit - begin));
+        return true;
+    }
+    return false;
+#else
     for (const char* p = begin; p < end; ++p) {
         const auto c = static_cast<unsigned char>(*p);
         if (c == '"') {
@@ -36,6 +62,7 @@ inline bool plainString(od::value& value, std::string_view& out)
             return false;
     }
     return false;
+#endif
 }
 
 // An object key without escapes (false: it has escapes; the caller takes the QJsonDocument path).
@@ -105,6 +132,21 @@ inline bool validate(od::value value, int depth = 0)
     }
     return false;
 }
+
+// One simdjson pass per reply: Envelope::scan() leaves its parser (with the structural index of the whole
+// frame) here when the response is an object, and decodeDeploymentsJson() of that very response takes it,
+// rewinds the document and walks to `response` instead of indexing the bytes a second time. Per thread;
+// `source` keeps the scanned buffer alive, so its address identifies it. Whoever takes it frees it (the
+// index of a 40 MB reply is ~35 MB): scan() replaces it, and drops it when the response is not an object.
+struct ScannedFrame
+{
+    od::parser parser;
+    od::document doc;
+    QByteArray source;
+    qsizetype responseOffset = -1;
+    qsizetype responseLength = 0;
+};
+std::unique_ptr<ScannedFrame>& scannedFrame();
 
 inline const char* typeName(od::json_type type)
 {

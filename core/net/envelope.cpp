@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QScopeGuard>
 
 namespace cloudly {
 namespace core {
@@ -103,10 +104,20 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
 {
     namespace od = ingest::od;
     const JsonSlice input = ingest::padded(JsonSlice{frame, 0, frame.size()});
-    od::parser parser;
-    od::document doc;
+    // The parser is kept for decodeDeploymentsJson() of the response (one index of the frame, not two).
+    std::unique_ptr<ingest::ScannedFrame>& cache = ingest::scannedFrame();
+    if (!cache)
+        cache = std::make_unique<ingest::ScannedFrame>();
+    cache->source = input.source;
+    cache->responseOffset = -1;
+    bool keep = false;
+    const auto release = qScopeGuard([&cache, &keep] {
+        if (!keep)
+            cache.reset();
+    });
+    od::document& doc = cache->doc;
     od::object root;
-    if (parser
+    if (cache->parser
             .iterate(input.source.constData(), size_t(input.length), size_t(input.length + ingest::kPadding))
             .get(doc) ||
         doc.get_object().get(root))
@@ -160,6 +171,9 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
     if (responseIsObject) {
         const qsizetype offset = responseText.data() - input.source.constData();
         *response = JsonSlice{input.source, offset, qsizetype(responseText.size())};
+        cache->responseOffset = offset;
+        cache->responseLength = response->length;
+        keep = true;
     } else {
         *response = JsonSlice{};
     }

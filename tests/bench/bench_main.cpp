@@ -81,6 +81,8 @@ int runMemProbe(const QString& mode, const QString& path)
         FilterProxyModel proxy;
         proxy.setSourceModel(&model);
         const ProcMemory before = readProcMemory();
+        ProcMemory decoded;
+        ProcMemory modelled;
         int rows = 0;
         {
             // As QString::toUtf8() hands a text frame over: with room after the bytes (simdjson's padding).
@@ -92,13 +94,26 @@ int runMemProbe(const QString& mode, const QString& path)
                 return 1;
             }
             file.close();
-            rows = ingestFrame(frame, model);
+            // What ingestFrame() does, step by step, with the RSS after each step.
+            Envelope env;
+            JsonSlice response;
+            if (!Envelope::scan(frame, &env, &response) || response.isNull()) {
+                std::fprintf(stderr, "%s is not a getDeployments reply\n", qPrintable(path));
+                return 1;
+            }
+            DecodeErrors errors;
+            const QList<Deployment> deployments = decodeDeploymentsJson(response, errors);
+            decoded = readProcMemory();
+            model.setDeployments(deployments);
+            rows = model.rowCount();
+            modelled = readProcMemory();
         }
         proxy.setFilterText(QStringLiteral("status:running")); // builds the proxy's row cache, as the UI does
         const ProcMemory after = readProcMemory();
         std::printf(
-            "{\"mode\":\"ingest\",\"rows\":%d,\"baseRssKiB\":%lld,\"hwmKiB\":%lld,\"loadedRssKiB\":%lld}\n",
-            rows, before.rssKiB, after.hwmKiB, after.rssKiB);
+            "{\"mode\":\"ingest\",\"rows\":%d,\"baseRssKiB\":%lld,\"hwmKiB\":%lld,\"loadedRssKiB\":%lld,"
+            "\"decodedRssKiB\":%lld,\"modelledRssKiB\":%lld}\n",
+            rows, before.rssKiB, after.hwmKiB, after.rssKiB, decoded.rssKiB, modelled.rssKiB);
         return rows > 0 ? 0 : 1;
     }
     std::fprintf(stderr, "unknown probe %s\n", qPrintable(mode));

@@ -146,6 +146,31 @@ void benchIngest(benchmark::State& state, int tasks)
     state.counters["frame_MB"] = double(frame.size()) / (1024.0 * 1024.0);
 }
 
+// The same from the frame as production receives it: QWebSocket hands TypedSocketClient a QString (UTF-16)
+// and onTextMessage() converts it to UTF-8 bytes (toUtf8()) before the scan; that conversion is timed here.
+// (Node's side starts from a JS string too: JSON.parse(text).)
+void benchIngestText(benchmark::State& state, int tasks)
+{
+    const QString text = QString::fromUtf8(capturedFrame(tasks));
+    qint64 utf8Ns = 0;
+    int rows = 0;
+    for (auto _ : state) {
+        {
+            QElapsedTimer timer;
+            timer.start();
+            auto model = std::make_unique<TasksModel>();
+            const QByteArray frame = text.toUtf8();
+            utf8Ns += timer.nsecsElapsed();
+            rows = ingestFrame(frame, *model);
+            benchmark::DoNotOptimize(rows);
+            state.PauseTiming();
+        }
+        state.ResumeTiming();
+    }
+    state.counters["utf8_ms"] = utf8Ns / double(state.iterations()) / kNsPerMs;
+    state.counters["rows"] = rows;
+}
+
 // The previous path, for comparison in the same run: QJsonDocument of the whole frame (Envelope::decode),
 // decodeDeployments(QJsonObject), the model.
 void benchIngestQJson(benchmark::State& state, int tasks)
@@ -424,6 +449,8 @@ void registerBenchmarks(const QList<int>& sizes, int largeSize)
     };
     for (int n : sizes)
         reg(QStringLiteral("Ingest/%1").arg(n), [n](benchmark::State& s) { benchIngest(s, n); });
+    for (int n : sizes)
+        reg(QStringLiteral("IngestText/%1").arg(n), [n](benchmark::State& s) { benchIngestText(s, n); });
     for (int n : sizes)
         reg(QStringLiteral("IngestQJson/%1").arg(n), [n](benchmark::State& s) { benchIngestQJson(s, n); });
 

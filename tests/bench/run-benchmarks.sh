@@ -70,6 +70,12 @@ for size in (10000, 100000):
         tgt, ok = '≥ 3× faster than Node', ratio is not None and ratio >= 3
     row(f'Ingest {size//1000}k: scan + decode + model (Node: JSON.parse + objects)', ours, peer, 'ms', tgt, ok, ratio)
 for size in (10000, 100000):
+    # As the sockets hand a message over: Qt a QString (toUtf8() timed), the ws library a Buffer (toString() timed).
+    ours, peer = c(f'IngestText/{size}'), n(f'node-parse-bytes-{size}.json')
+    ratio = peer[0] / ours[0] if ours and peer else None
+    row(f'Ingest {size//1000}k from the received message (ours: QString → toUtf8 + scan + decode + model; '
+        f'Node: Buffer → toString + JSON.parse + objects)', ours, peer, 'ms', None, None, ratio)
+for size in (10000, 100000):
     ours, peer = c(f'IngestQJson/{size}'), n(f'node-parse-{size}.json')
     ratio = peer[0] / ours[0] if ours and peer else None
     row(f'Ingest {size//1000}k, previous path (QJsonDocument + QJsonObject decode + model), same run', ours, peer, 'ms',
@@ -85,6 +91,11 @@ cm, nm = mem['hwmKiB'] / 1024, nmem['maxRssKiB'] / 1024
 row('Peak RSS, one 100k ingest (fresh process)', (cm, cm, cm), (nm, nm, nm), 'MB', '≤ ½ of Node', cm <= nm / 2, nm / cm)
 lm = mem['loadedRssKiB'] / 1024
 row('RSS with 100k tasks loaded (model + proxy cache)', (lm, lm, lm), None, 'MB')
+for key, label in (('baseRssKiB', '  of which before the frame was read'), ('decodedRssKiB', '  after scan + decode (frame kept)'),
+                   ('modelledRssKiB', '  after the model took the list (before the proxy\'s row cache)')):
+    if key in mem:
+        v = mem[key] / 1024
+        row(label, (v, v, v), None, 'MB')
 for name, label in (('FilterChange/status_running/100000', 'Filter change → `status:running`, 100k'),
                     ('FilterChange/unhealthy_edge/100000', 'Filter change → `health:unhealthy node:edge`, 100k')):
     ours = c(name)
@@ -177,6 +188,7 @@ echo "run-benchmarks: C++ benchmarks ($REPS repetitions)..." >&2
 echo "run-benchmarks: Node benchmarks..." >&2
 for n in "${SIZES[@]}"; do
   "$NODE" --expose-gc "$INGEST" --frame "$OUT/frame-$n.json" --runs "$REPS" >"$OUT/node-parse-$n.json"
+  "$NODE" --expose-gc "$INGEST" --frame "$OUT/frame-$n.json" --bytes --runs "$REPS" >"$OUT/node-parse-bytes-$n.json"
   # Peak memory of one ingest in a fresh process (as the C++ probe).
   "$NODE" --expose-gc "$INGEST" --frame "$OUT/frame-$n.json" --runs 1 >"$OUT/node-mem-$n.json"
 done

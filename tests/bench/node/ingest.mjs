@@ -3,6 +3,10 @@
 // plain class instance per deployment in a Map keyed by id.
 //
 //   node --expose-gc ingest.mjs --frame FILE [--runs N]   in-memory: parse + build a captured reply frame
+//   node --expose-gc ingest.mjs --frame FILE --bytes [--runs N]
+//                                                         the same from the frame's UTF-8 bytes (a Buffer, as
+//                                                         the ws library hands a message over): toString() is
+//                                                         timed too
 //   node --expose-gc ingest.mjs --url ws://127.0.0.1:P/ [--runs N]
 //                                                         end to end: connect, login admin/demo,
 //                                                         getDeployments with the identity, parse + build
@@ -22,6 +26,7 @@ for (let i = 2; i < process.argv.length; i += 1) {
   if (a === '--frame') args.frame = process.argv[++i];
   else if (a === '--url') args.url = process.argv[++i];
   else if (a === '--runs') args.runs = Number(process.argv[++i]);
+  else if (a === '--bytes') args.bytes = true;
   else { process.stderr.write(`unknown argument ${a}\n`); process.exit(2); }
 }
 if (!args.frame === !args.url) { process.stderr.write('usage: ingest.mjs --frame FILE | --url URL [--runs N]\n'); process.exit(2); }
@@ -97,18 +102,20 @@ const fetchOnce = (url) => new Promise((resolvePromise, reject) => {
 
 const times = [];
 let rows = 0;
-const text = args.frame ? readFileSync(args.frame, 'utf8') : undefined;
+const bytes = args.frame && args.bytes ? readFileSync(args.frame) : undefined;
+const text = args.frame && !args.bytes ? readFileSync(args.frame, 'utf8') : undefined;
 for (let r = 0; r < args.runs; r += 1) {
   globalThis.gc?.();
   const t0 = performance.now();
-  if (text !== undefined) rows = build(JSON.parse(text)).size;
+  if (bytes !== undefined) rows = build(JSON.parse(bytes.toString('utf8'))).size;
+  else if (text !== undefined) rows = build(JSON.parse(text)).size;
   else rows = await fetchOnce(args.url);
   times.push(performance.now() - t0);
 }
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 process.stdout.write(`${JSON.stringify({
-  mode: text !== undefined ? 'parse' : 'fetch',
+  mode: bytes !== undefined ? 'parse-bytes' : text !== undefined ? 'parse' : 'fetch',
   runs: args.runs,
   rows,
   medianMs: median,
