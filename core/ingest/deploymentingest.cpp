@@ -12,10 +12,15 @@
 #include <QJsonParseError>
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace cloudly {
 namespace core {
@@ -457,6 +462,22 @@ bool decodeSlow(std::string_view raw, qsizetype index, QList<Deployment>& out, D
     return true;
 }
 
+// 100k deployments are ~50 MB of fresh memory: with 4 KiB pages that is ~12k zero-fill page faults (a
+// sixth of the decode). Transparent huge pages, where the kernel offers them on request, make it a few dozen.
+void adviseHugePages(void* begin, size_t bytes)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    constexpr uintptr_t kHuge = 2 * 1024 * 1024;
+    const auto first = (reinterpret_cast<uintptr_t>(begin) + kHuge - 1) & ~(kHuge - 1);
+    const auto last = (reinterpret_cast<uintptr_t>(begin) + bytes) & ~(kHuge - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
+#else
+    Q_UNUSED(begin);
+    Q_UNUSED(bytes);
+#endif
+}
+
 Outcome decodeArray(od::value& value, Context& ctx, QList<Deployment>& out, DecodeErrors& errors)
 {
     od::array array;
@@ -466,6 +487,7 @@ Outcome decodeArray(od::value& value, Context& ctx, QList<Deployment>& out, Deco
     // element of the contract is more than 96 bytes, and pages of the reservation that are never written
     // are never faulted in.
     out.reserve(qsizetype(ctx.response.length / 96) + 16);
+    adviseHugePages(out.data(), size_t(out.capacity()) * sizeof(Deployment));
     qsizetype index = 0;
     for (auto element : array) {
         od::value item;
