@@ -7,7 +7,7 @@
 
 #include <QSet>
 
-#include <variant>
+#include <utility>
 #include <vector>
 
 namespace cloudly {
@@ -53,7 +53,11 @@ struct ClusterTreeModel::Item
     int row = 0;
     QString id;
     bool synthetic = false;
-    std::variant<std::monostate, Cluster, ClusterNode, Deployment> payload;
+    // What the row shows, pointing into m_clusters / m_deployments (no copy per row: at 100k tasks a
+    // Deployment per row cost ~70 MB). rebuild() repoints every kept row, so they never outlive their list.
+    const Cluster* clusterPtr = nullptr;
+    const ClusterNode* nodePtr = nullptr;
+    const Deployment* taskPtr = nullptr;
     QString serviceName; // tasks: the service's display name
     QString warning;
     int nodes = 0;     // clusters
@@ -63,9 +67,9 @@ struct ClusterTreeModel::Item
     quint64 stamp = 0; // fingerprint of everything data() shows
     std::vector<std::unique_ptr<Item>> children;
 
-    const Cluster& cluster() const { return std::get<Cluster>(payload); }
-    const ClusterNode& node() const { return std::get<ClusterNode>(payload); }
-    const Deployment& task() const { return std::get<Deployment>(payload); }
+    const Cluster& cluster() const { return *clusterPtr; }
+    const ClusterNode& node() const { return *nodePtr; }
+    const Deployment& task() const { return *taskPtr; }
 };
 
 // What one row should be after a rebuild; syncChildren() turns the difference into row changes.
@@ -373,13 +377,14 @@ QModelIndex ClusterTreeModel::findIndex(const QString& kind, const QString& id) 
 
 void ClusterTreeModel::setClusters(const QList<Cluster>& clusters)
 {
-    m_clusters = clusters;
+    // Rows point into the list: the old one stays alive until rebuild() has repointed every kept row.
+    const QList<Cluster> previous = std::exchange(m_clusters, clusters);
     rebuild();
 }
 
 void ClusterTreeModel::setDeployments(const QList<Deployment>& deployments)
 {
-    m_deployments = deployments;
+    const QList<Deployment> previous = std::exchange(m_deployments, deployments);
     rebuild();
 }
 
@@ -561,19 +566,19 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
     return specs;
 }
 
+void ClusterTreeModel::repoint(Item& item, const Spec& spec)
+{
+    item.clusterPtr = spec.cluster;
+    item.nodePtr = spec.node;
+    item.taskPtr = spec.task;
+}
+
 void ClusterTreeModel::assign(Item& item, const Spec& spec)
 {
     item.kind = spec.kind;
     item.id = spec.id;
     item.synthetic = spec.synthetic;
-    if (spec.cluster)
-        item.payload = *spec.cluster;
-    else if (spec.node)
-        item.payload = *spec.node;
-    else if (spec.task)
-        item.payload = *spec.task;
-    else
-        item.payload = std::monostate();
+    repoint(item, spec);
     item.serviceName = spec.serviceName;
     item.warning = spec.warning;
     item.nodes = spec.nodes;
@@ -615,8 +620,10 @@ void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex
         [&](int row, int incoming) {
             Item& item = *children[size_t(row)];
             const Spec& spec = specs.at(size_t(incoming));
-            if (item.stamp == spec.stamp && item.synthetic == spec.synthetic)
+            if (item.stamp == spec.stamp && item.synthetic == spec.synthetic) {
+                repoint(item, spec); // same contents, but the list it points into may be a new one
                 return false;
+            }
             assign(item, spec);
             return true;
         },

@@ -91,6 +91,7 @@ private:
     void syncChildren(Item* parent, const QModelIndex& parentIndex, const std::vector<Spec>& specs);
     std::unique_ptr<Item> createItem(const Spec& spec, Item* parent, int row) const;
     static void assign(Item& item, const Spec& spec);
+    static void repoint(Item& item, const Spec& spec);
     QString display(const Item& item, int column) const;
     QString toolTip(const Item& item, int column) const;
     QString imageLabel(const QString& imageId) const;
