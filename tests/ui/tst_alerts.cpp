@@ -19,6 +19,7 @@
 #include "preflight/preflightcontroller.h"
 #include "services/servicesview.h"
 #include "session/secretstore.h"
+#include "session/session.h"
 
 #include <QAction>
 #include <QApplication>
@@ -161,8 +162,11 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
     DemoServer changed(brokenOptions);
     QVERIFY2(changed.listen(QHostAddress::LocalHost, port), qPrintable(changed.errorString()));
     QSignalSpy notified(console.notifier(), &cloudly::ui::AlertNotifier::notified);
-    console.connectTo(request); // same profile: log in again, keep the baseline
+    // No manual reconnect: the console reconnects by itself, and as the restarted server no longer accepts
+    // the old identity, the session logs in again once on its own and the refresh goes on.
     QTRY_COMPARE_WITH_TIMEOUT(engine->alerts().size(), 2, 20000);
+    QCOMPARE(console.session()->renewalCount(), 1);
+    QVERIFY(console.session()->isAuthenticated());
 
     const Alert failed = engine->alerts().at(0);
     QCOMPARE(failed.kind, Alert::Kind::TaskFailed);

@@ -84,6 +84,7 @@ ConnectionIndicator::ConnectionIndicator(TypedSocketClient* client, core::Sessio
     });
     connect(m_session, &core::Session::identityChanged, this, &ConnectionIndicator::refresh);
     connect(m_session, &core::Session::loginFailed, this, &ConnectionIndicator::setLastError);
+    connect(m_session, &core::Session::signedOut, this, &ConnectionIndicator::refresh);
     refresh();
 }
 
@@ -107,7 +108,12 @@ QString ConnectionIndicator::stateTextWith(const QString& reason) const
     case TypedSocketClient::State::Connecting:
         return tr("Connecting…");
     case TypedSocketClient::State::Connected:
-        return m_session->isAuthenticated() ? tr("Connected") : tr("Connected, not logged in");
+        if (m_session->isAuthenticated())
+            return tr("Connected");
+        // The session ended on its own (logging in again after the server refused the identity failed).
+        if (!m_session->signedOutReason().isEmpty())
+            return tr("Connected — signed out: %1").arg(m_session->signedOutReason());
+        return tr("Connected, not logged in");
     case TypedSocketClient::State::Disconnected:
         return reason.isEmpty() ? tr("Disconnected") : tr("Disconnected — %1").arg(reason);
     case TypedSocketClient::State::Reconnecting:
