@@ -1018,16 +1018,40 @@ kein Index: ein bereitstellbares Release muss ein OCI-Index sein</translation>
         <translation>der Server hat eine Identität zurückgegeben, die bereits abgelaufen ist</translation>
     </message>
     <message>
-        <source>the session expired and logging in again failed: %1</source>
-        <translation>die Sitzung ist abgelaufen und die erneute Anmeldung ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>the session expired; log in again</source>
         <translation>die Sitzung ist abgelaufen; melden Sie sich erneut an</translation>
     </message>
     <message>
         <source>log in first</source>
         <translation>melden Sie sich zuerst an</translation>
+    </message>
+    <message>
+        <source>signed out: %1</source>
+        <translation>abgemeldet: %1</translation>
+    </message>
+    <message>
+        <source>logged out</source>
+        <translation>abgemeldet</translation>
+    </message>
+    <message>
+        <source>superseded by a newer login or a logout</source>
+        <translation>durch eine neuere Anmeldung oder eine Abmeldung ersetzt</translation>
+    </message>
+    <message>
+        <source>logging in failed: %1</source>
+        <translation>Anmeldung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the server no longer accepts the login, and logging in again failed: %1</source>
+        <translation>der Server akzeptiert die Anmeldung nicht mehr, und die erneute Anmeldung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>logging in again failed: %1</source>
+        <translation>erneute Anmeldung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the server refused the identity it had just issued (%1)</source>
+        <translation>der Server hat die eben ausgestellte Identität abgelehnt (%1)</translation>
     </message>
 </context>
 <context>
@@ -3938,6 +3962,10 @@ Keine.
     <message>
         <source>Connection status</source>
         <translation>Verbindungsstatus</translation>
+    </message>
+    <message>
+        <source>Connected — signed out: %1</source>
+        <translation>Verbunden — abgemeldet: %1</translation>
     </message>
 </context>
 <context>

@@ -1016,15 +1016,39 @@ not an index: a deployable release must be an OCI index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the session expired and logging in again failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the session expired; log in again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>log in first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logged out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>superseded by a newer login or a logout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging in failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server no longer accepts the login, and logging in again failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging in again failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server refused the identity it had just issued (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3899,6 +3923,10 @@ None.
     </message>
     <message>
         <source>Connection status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected — signed out: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
