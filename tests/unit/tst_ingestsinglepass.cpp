@@ -1,0 +1,142 @@
+// The single-pass ingest: decodeDeploymentsJson() of a response that Envelope::scan() just sliced reuses the
+// scan's simdjson index (core/ingest/simdjson_p.h, ScannedFrame). These tests check that this path gives
+// exactly what the standalone byte decoder and the QJsonObject decoder give, errors and JSON paths included.
+#include "api/deployment.h"
+#include "net/envelope.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace cloudly::core;
+
+namespace {
+
+QByteArray frameWith(const QByteArray& response)
+{
+    return QByteArray(R"({"method":"getDeployments","request":{"identity":{"jwt":"x"}},"response":)") +
+           response + QByteArray(R"(,"correlation":{"id":"c-1","phase":"response"}})");
+}
+
+QStringList errorList(const DecodeErrors& errors)
+{
+    QStringList out;
+    for (const DecodeError& e : errors)
+        out << e.toString();
+    return out;
+}
+
+QList<QByteArray> jsonOf(const QList<Deployment>& list)
+{
+    QList<QByteArray> out;
+    for (const Deployment& d : list)
+        out << QJsonDocument(d.toJson()).toJson(QJsonDocument::Compact);
+    return out;
+}
+
+const char* const kTask =
+    R"({"id":"d-1","serviceId":"svc-a","nodeId":"n-1","status":"running","healthStatus":"healthy",)"
+    R"("containerId":"c0ffee","usedImageId":"img-a","version":"1.2.0","deployedAt":1767161220000,)"
+    R"("deploymentLog":["one","two"],"resourceUsage":{"cpuUsagePercent":20.5,"memoryUsedMB":169,)"
+    R"("lastUpdated":1767225570000},"extra":{"kept":[1,true,null]}})";
+
+} // namespace
+
+class TestIngestSinglePass : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sameAsStandalone_data()
+    {
+        QTest::addColumn<QByteArray>("response");
+        const QByteArray task(kTask);
+        QTest::newRow("plain") << QByteArray(
+            R"({"deployments":[)" + task + "," +
+            QByteArray(task).replace("d-1", "d-2").replace("running", "failed") + "]}");
+        QTest::newRow("escape in a string (slow element)")
+            << QByteArray(R"({"deployments":[)" + task +
+                          R"(,{"id":"d-\u0032","serviceId":"s","nodeId":"n",)"
+                          R"("status":"stopped"}]})");
+        QTest::newRow("wrong type, missing key, not an object")
+            << QByteArray(R"({"deployments":[{"id":7,"serviceId":"s","nodeId":"n","status":"running"},)"
+                          R"({"id":"d-3","nodeId":"n","status":"running"},"text",)" +
+                          task + "]}");
+        QTest::newRow("odd number") << QByteArray(
+            R"({"deployments":[{"id":"d-4","serviceId":"s","nodeId":"n","status":"running","deployedAt":1.5}]})");
+        QTest::newRow("unknown status kept") << QByteArray(
+            R"({"deployments":[{"id":"d-5","serviceId":"s","nodeId":"n","status":"paused","healthStatus":"meh"}]})");
+        QTest::newRow("deployments not an array") << QByteArray(R"({"deployments":{"id":"x"},"total":1})");
+        QTest::newRow("deployments missing") << QByteArray(R"({"total":0})");
+        QTest::newRow("empty list, other keys around")
+            << QByteArray(R"({"before":[1,2],"deployments":[],"after":{"a":"b"}})");
+    }
+    void sameAsStandalone()
+    {
+        QFETCH(QByteArray, response);
+        const QByteArray frame = frameWith(response);
+        Envelope env;
+        JsonSlice slice;
+        QVERIFY(Envelope::scan(frame, &env, &slice));
+        QCOMPARE(env.correlationId, QStringLiteral("c-1"));
+        QCOMPARE(QByteArray(slice.view().data(), slice.view().size()), response);
+
+        DecodeErrors viaScan;
+        const QList<Deployment> fromScan = decodeDeploymentsJson(slice, viaScan); // the scan's index
+
+        // The same bytes in a buffer of their own: the standalone byte decoder.
+        const QByteArray copy(response.constData(), response.size());
+        DecodeErrors standaloneErrors;
+        const QList<Deployment> standalone =
+            decodeDeploymentsJson(JsonSlice{copy, 0, copy.size()}, standaloneErrors);
+
+        // And the QJsonObject decoder, the reference for errors and paths.
+        DecodeErrors referenceErrors;
+        const QList<Deployment> reference =
+            decodeDeployments(QJsonDocument::fromJson(response).object(), referenceErrors);
+
+        QCOMPARE(errorList(viaScan), errorList(referenceErrors));
+        QCOMPARE(errorList(standaloneErrors), errorList(referenceErrors));
+        QCOMPARE(jsonOf(fromScan), jsonOf(reference));
+        QCOMPARE(jsonOf(standalone), jsonOf(reference));
+        for (qsizetype i = 0; i < fromScan.size(); ++i) {
+            QCOMPARE(fromScan.at(i).id, reference.at(i).id);
+            QCOMPARE(fromScan.at(i).status, reference.at(i).status);
+            QCOMPARE(fromScan.at(i).healthStatus, reference.at(i).healthStatus);
+            QCOMPARE(fromScan.at(i).serviceId, reference.at(i).serviceId);
+            QCOMPARE(fromScan.at(i).deploymentLog.size(), reference.at(i).deploymentLog.size());
+        }
+    }
+
+    // The scan's index is used once: decoding the same slice again (or after another scan) takes the
+    // standalone path and still gives the same result.
+    void reuseIsOneShot()
+    {
+        const QByteArray response = QByteArray(R"({"deployments":[)") + kTask + "]}";
+        const QByteArray frame = frameWith(response);
+        Envelope env;
+        JsonSlice slice;
+        QVERIFY(Envelope::scan(frame, &env, &slice));
+        DecodeErrors errors;
+        const QList<Deployment> first = decodeDeploymentsJson(slice, errors);
+        const QList<Deployment> second = decodeDeploymentsJson(slice, errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(first.size(), 1);
+        QCOMPARE(jsonOf(first), jsonOf(second));
+        QVERIFY(first.at(0).raw.slice() != nullptr); // kept as bytes of the frame
+        QCOMPARE(first.at(0).raw.slice()->source.constData(), slice.source.constData());
+
+        // Another frame scanned in between: the first slice must not use the second frame's index.
+        Envelope env2;
+        JsonSlice slice2;
+        const QByteArray other = frameWith(QByteArray(R"({"deployments":[]})"));
+        QVERIFY(Envelope::scan(other, &env2, &slice2));
+        const QList<Deployment> third = decodeDeploymentsJson(slice, errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(jsonOf(third), jsonOf(first));
+        QCOMPARE(decodeDeploymentsJson(slice2, errors).size(), 0);
+        QVERIFY(errors.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIngestSinglePass)
+#include "tst_ingestsinglepass.moc"
