@@ -30,24 +30,6 @@ using namespace cloudly::core;
 
 namespace cloudly {
 namespace bench {
-ProcMemory readProcMemory()
-{
-    ProcMemory m;
-    QFile file(QStringLiteral("/proc/self/status"));
-    if (!file.open(QIODevice::ReadOnly))
-        return m;
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    for (const QByteArray& line : lines) {
-        const auto value = [&line]() {
-            return line.mid(line.indexOf(':') + 1).trimmed().split(' ').value(0).toLongLong();
-        };
-        if (line.startsWith("VmRSS:"))
-            m.rssKiB = value();
-        else if (line.startsWith("VmHWM:"))
-            m.hwmKiB = value();
-    }
-    return m;
-}
 
 int servicesFor(int tasks)
 {

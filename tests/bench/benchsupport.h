@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/processmemory.h"
+
 #include <QByteArray>
 #include <QList>
 
@@ -10,12 +12,11 @@ class TasksModel;
 } // namespace cloudly
 namespace cloudly {
 namespace bench {
-struct ProcMemory
+using ProcMemory = core::ProcessMemory;
+inline ProcMemory readProcMemory()
 {
-    long long rssKiB = 0; // VmRSS
-    long long hwmKiB = 0; // VmHWM (peak RSS of the process so far)
-};
-ProcMemory readProcMemory();
+    return core::readProcessMemory();
+}
 
 // Services generated next to `tasks` deployments (the same for the demo server and the Node peer).
 int servicesFor(int tasks);

@@ -5,6 +5,7 @@
 #include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
 #include "model/tasksmodel.h"
+#include "util/processmemory.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -16,7 +17,6 @@
 #include <cstdio>
 
 #ifdef Q_OS_LINUX
-#include <malloc.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
@@ -25,31 +25,6 @@
 namespace cloudly {
 namespace ui {
 namespace {
-
-struct ProcMemory
-{
-    long long rssKiB = 0; // VmRSS
-    long long hwmKiB = 0; // VmHWM: the peak RSS so far
-};
-
-ProcMemory readProcMemory()
-{
-    ProcMemory m;
-    QFile file(QStringLiteral("/proc/self/status"));
-    if (!file.open(QIODevice::ReadOnly))
-        return m;
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    for (const QByteArray& line : lines) {
-        const auto value = [&line] {
-            return line.mid(line.indexOf(':') + 1).trimmed().split(' ').value(0).toLongLong();
-        };
-        if (line.startsWith("VmRSS:"))
-            m.rssKiB = value();
-        else if (line.startsWith("VmHWM:"))
-            m.hwmKiB = value();
-    }
-    return m;
-}
 
 double round1(double value)
 {
@@ -129,7 +104,7 @@ void StartupProbe::onFirstPaintDone()
     const double elapsed = double(m_sinceConstruction.nsecsElapsed()) / 1e6;
     m_firstPaintMs = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
     m_firstPaintCpuMs = processCpuMs();
-    m_firstPaintRssKiB = readProcMemory().rssKiB;
+    m_firstPaintRssKiB = core::readProcessMemory().rssKiB;
     if (m_options.tasks > 0) {
         m_poll.start();
         checkTasks();
@@ -153,7 +128,7 @@ void StartupProbe::checkTasks()
 void StartupProbe::finish()
 {
     m_timeout.stop();
-    const ProcMemory memory = readProcMemory();
+    const core::ProcessMemory memory = core::readProcessMemory();
     QJsonObject out{
         {QStringLiteral("first_paint_ms"), round1(m_firstPaintMs)},
         {QStringLiteral("first_paint_cpu_ms"), round1(m_firstPaintCpuMs)},
@@ -168,10 +143,8 @@ void StartupProbe::finish()
         out.insert(QStringLiteral("tasks_loaded_ms"), round1(m_loadedMs));
         out.insert(QStringLiteral("tasks_loaded_cpu_ms"), round1(m_loadedCpuMs));
     }
-#if defined(Q_OS_LINUX) && defined(__GLIBC__)
-    malloc_trim(0);
-    out.insert(QStringLiteral("rss_kib_after_trim"), readProcMemory().rssKiB);
-#endif
+    core::trimHeap();
+    out.insert(QStringLiteral("rss_kib_after_trim"), core::readProcessMemory().rssKiB);
     std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
     QCoreApplication::exit(0);
