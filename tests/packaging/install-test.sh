@@ -20,8 +20,10 @@ trap 'rm -rf "$work"' EXIT
 (cd "$build_dir" && cpack -G DEB -B "$work" >/dev/null)
 deb=$(ls "$work"/*.deb)
 echo "built $(basename "$deb")"
-dpkg-deb --info "$deb" | grep -E 'Depends|Version|Package'
-dpkg-deb --info "$deb" | grep -q 'libqt6widgets6' || { echo "Depends lacks Qt (shlibdeps did not run)"; exit 1; }
+# Read the control data once: `grep -q` on a live pipe can close it early and fail the pipeline (pipefail).
+info=$(dpkg-deb --info "$deb")
+grep -E 'Depends|Version|Package' <<<"$info"
+grep -q 'libqt6widgets6' <<<"$info" || { echo "Depends lacks Qt (shlibdeps did not run)"; exit 1; }
 dpkg -i "$deb" >/dev/null
 trap 'dpkg -r cloudly-console >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 for f in /usr/bin/cloudly-console /usr/bin/cloudlyctl /usr/share/applications/zone.serve.CloudlyConsole.desktop \
