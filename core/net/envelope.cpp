@@ -100,6 +100,11 @@ Envelope Envelope::decode(const QByteArray& frame)
     return e;
 }
 
+void Envelope::releaseScan()
+{
+    ingest::scannedFrame().reset();
+}
+
 bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
 {
     namespace od = ingest::od;

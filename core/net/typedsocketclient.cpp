@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSslCertificate>
 #include <QSslError>
 #include <QWebSocket>
@@ -450,7 +451,11 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
         return false;
     Envelope env;
     JsonSlice response;
-    if (!Envelope::scan(frame, &env, &response) || env.kind != Envelope::Kind::Response)
+    const bool scanned = Envelope::scan(frame, &env, &response);
+    // Whatever happens below, the frame's index must not outlive this reply (the decoder takes it when
+    // the reply is consumed; otherwise it is freed here).
+    const auto release = qScopeGuard([] { Envelope::releaseScan(); });
+    if (!scanned || env.kind != Envelope::Kind::Response)
         return false;
     const auto it = m_pending.constFind(env.correlationId);
     if (it == m_pending.constEnd() || !m_rawReplyMethods.contains(it->method))
