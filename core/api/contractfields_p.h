@@ -14,10 +14,19 @@ namespace contractfields {
 
 template <typename T> void writeOptional(QJsonObject& o, QStringView key, const std::optional<T>& v)
 {
-    if (v)
-        o.insert(key, QJsonValue(*v));
-    else
+    if (!v) {
         o.remove(key);
+        return;
+    }
+    const QJsonValue typed(*v);
+    // A number the server wrote more precisely than a double holds (an integer above 2^53, say) stays as
+    // sent while the typed field still says the same: encoding must not rewrite what was not changed.
+    if (typed.isDouble()) {
+        const QJsonValue current = o.value(key);
+        if (current.isDouble() && current.toDouble() == typed.toDouble())
+            return;
+    }
+    o.insert(key, typed);
 }
 
 template <typename T> void writeOptionalObject(QJsonObject& o, QStringView key, const std::optional<T>& v)

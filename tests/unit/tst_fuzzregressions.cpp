@@ -1,8 +1,11 @@
 // Regression tests for what the fuzz targets (tests/fuzz) and the sanitizer build found. Each case is the
 // minimized input of a finding; they run in every build, not only under the sanitizers.
+#include "api/deployment.h"
 #include "demo/demoserver.h"
 #include "net/envelope.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPointer>
 #include <QTest>
 #include <QWebSocket>
@@ -17,7 +20,26 @@ private Q_SLOTS:
     void envelopeRetryHintBeyondQint64IsClamped_data();
     void envelopeRetryHintBeyondQint64IsClamped();
     void demoServerOwnsAndFreesAcceptedSockets();
+    void numberBeyondDoublePrecisionEncodesAsSent();
 };
+
+// fuzz_contracts: `{"cpuUsagePercent":1844073709551616490}` encoded back as 1844073709551616500 — the typed
+// double was written over the integer the server sent, so decode -> encode was not lossless.
+void TestFuzzRegressions::numberBeyondDoublePrecisionEncodesAsSent()
+{
+    const QByteArray json = R"({"cpuUsagePercent":1844073709551616490,"lastUpdated":1,"memoryUsedMB":12.5})";
+    const QJsonObject input = QJsonDocument::fromJson(json).object();
+    DecodeErrors errors;
+    std::optional<DeploymentResourceUsage> usage =
+        DeploymentResourceUsage::fromJson(input, QStringLiteral("$"), errors);
+    QVERIFY(errors.isEmpty());
+    QVERIFY(usage);
+    QCOMPARE(usage->toJson(), input);
+    QCOMPARE(QJsonDocument(usage->toJson()).toJson(QJsonDocument::Compact), json);
+    // A changed typed value is still written.
+    usage->cpuUsagePercent = 3.0;
+    QCOMPARE(usage->toJson().value(QStringLiteral("cpuUsagePercent")).toDouble(), 3.0);
+}
 
 // fuzz_envelope: `retry.waitForMs` of 9.18e20 was converted to qint64 unchecked (undefined behaviour; on
 // x86-64 it became a negative wait).
