@@ -1,4 +1,5 @@
 #include "inventory/clustersview.h"
+#include "inventory/rowselection.h"
 
 #include "inventory/columnchooser.h"
 #include "inventory/copysupport.h"
@@ -358,9 +359,7 @@ void ClustersView::select(const QString& kind, const QString& id)
         return;
     for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
         m_tree->expand(p);
-    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                         QItemSelectionModel::Rows);
-    m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    selectRow(m_tree, index, QAbstractItemView::PositionAtCenter);
     m_tree->setFocus();
 }
 

@@ -1,4 +1,5 @@
 #include "inventory/imagesview.h"
+#include "inventory/rowselection.h"
 
 #include "inventory/columnchooser.h"
 #include "inventory/copysupport.h"
@@ -492,9 +493,7 @@ bool ImagesView::showImage(const QString& imageId)
         setFilterText(QString());
         index = m_imagesProxy->mapFromSource(m_images->index(row, 0));
     }
-    m_imagesTable->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                                QItemSelectionModel::Rows);
-    m_imagesTable->scrollTo(index);
+    selectRow(m_imagesTable, index);
     return true;
 }
 

@@ -1,4 +1,5 @@
 #include "inventory/tasksview.h"
+#include "inventory/rowselection.h"
 
 #include "inventory/columnchooser.h"
 #include "inventory/copysupport.h"
@@ -253,8 +254,7 @@ void TasksView::setFreshness(const core::Freshness& freshness)
 
 QString TasksView::selectedTaskId() const
 {
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    return rows.isEmpty() ? QString() : rows.first().data(TasksModel::IdRole).toString();
+    return selectedRowData(m_table, TasksModel::IdRole);
 }
 
 bool TasksView::selectTask(const QString& deploymentId)
@@ -265,9 +265,7 @@ bool TasksView::selectTask(const QString& deploymentId)
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     if (!index.isValid())
         return false;
-    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                          QItemSelectionModel::Rows);
-    m_table->scrollTo(index);
+    selectRow(m_table, index);
     return true;
 }
 

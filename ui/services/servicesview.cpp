@@ -1,4 +1,5 @@
 #include "services/servicesview.h"
+#include "inventory/rowselection.h"
 
 #include "model/servicesmodel.h"
 
@@ -413,8 +414,7 @@ void ServicesView::fitColumnsOnce()
 
 QString ServicesView::selectedServiceId() const
 {
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    return rows.isEmpty() ? QString() : rows.first().data(ServicesModel::IdRole).toString();
+    return selectedRowData(m_table, ServicesModel::IdRole);
 }
 
 bool ServicesView::selectService(const QString& id)
@@ -425,9 +425,7 @@ bool ServicesView::selectService(const QString& id)
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     if (!index.isValid())
         return false;
-    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                          QItemSelectionModel::Rows);
-    m_table->scrollTo(index);
+    selectRow(m_table, index);
     return true;
 }
 

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QAbstractItemView>
+#include <QModelIndex>
+#include <QString>
+
+namespace cloudly {
+namespace ui {
+// Makes `index` (an index of the view's own model) the current, only selected row and scrolls to it.
+void selectRow(QAbstractItemView* view, const QModelIndex& index,
+               QAbstractItemView::ScrollHint hint = QAbstractItemView::EnsureVisible);
+// `role` of the first selected row ("" when nothing is selected).
+QString selectedRowData(const QAbstractItemView* view, int role);
+
+} // namespace ui
+} // namespace cloudly
