@@ -1,0 +1,88 @@
+#pragma once
+
+#include "api/deployment.h"
+
+#include <QByteArrayView>
+#include <QExplicitlySharedDataPointer>
+#include <QList>
+
+namespace cloudly {
+namespace core {
+
+// The runtime tasks of one getDeployments reply (or of any list of deployments) in a compact, immutable,
+// implicitly shared form: the currency between the decoder, the refresher, the models, the alert engine, the
+// offline cache and the CLI. 100k tasks are a table, not 100k Deployment values.
+//
+// A row decoded from reply bytes costs at most 64 bytes plus the reply bytes it points into, and no heap
+// allocation of its own: the id, the container id and the raw JSON stay in the reply; repeated values
+// (service, node, status, health, version, image) are shared strings of a per-table pool. Rows that were not
+// decoded from bytes (fromList(), or elements the fast decoder hands to the QJsonObject decoder) are kept as
+// Deployment values inside the table and read through the same accessors.
+//
+// Copies are one reference count. Every read is const and thread-safe (the table has no lazy state; at()
+// builds a new Deployment whose raw / log / usage are lazy slices of their own).
+class DeploymentTable
+{
+public:
+    DeploymentTable();
+    ~DeploymentTable();
+    DeploymentTable(const DeploymentTable& other);
+    DeploymentTable(DeploymentTable&& other) noexcept;
+    DeploymentTable& operator=(const DeploymentTable& other);
+    DeploymentTable& operator=(DeploymentTable&& other) noexcept;
+
+    // A table holding these deployments as values (tests, the demo data, the offline cache, small replies).
+    static DeploymentTable fromList(const QList<Deployment>& deployments);
+
+    qsizetype size() const;
+    bool isEmpty() const { return size() == 0; }
+
+    // The whole deployment, built on demand (raw, deploymentLog and resourceUsage.raw stay lazy slices).
+    Deployment at(qsizetype row) const;
+    QList<Deployment> toList() const;
+
+    // Field reads without building a Deployment. Optional fields absent from the object are nullopt.
+    QString id(qsizetype row) const;            // a new QString for rows decoded from bytes
+    QByteArrayView idUtf8(qsizetype row) const; // the id as UTF-8, no allocation; valid while the table lives
+    const QString& serviceId(qsizetype row) const;
+    const QString& nodeId(qsizetype row) const;
+    const QString& status(qsizetype row) const;
+    std::optional<QString> healthStatus(qsizetype row) const;
+    std::optional<QString> version(qsizetype row) const;
+    std::optional<QString> usedImageId(qsizetype row) const;
+    std::optional<QString> containerId(qsizetype row) const;
+    std::optional<qint64> deployedAt(qsizetype row) const;
+    bool hasResourceUsage(qsizetype row) const;
+    std::optional<double> cpuUsagePercent(qsizetype row) const;
+    std::optional<double> memoryUsedMB(qsizetype row) const;
+    qsizetype logLineCount(qsizetype row) const;
+
+    // The row's content fingerprint (see deploymentFingerprint() in model/tasksmodel.h: the hash of the
+    // bytes it was decoded from, else of its fields). Equal fingerprints, unchanged row. Not stable across
+    // processes.
+    quint64 fingerprint(qsizetype row) const;
+
+    // The server's object exactly as sent: as compact JSON bytes (a copy of the reply's bytes for rows
+    // decoded from bytes; --format json, the offline cache) and parsed.
+    QByteArray rawJson(qsizetype row) const;
+    QJsonObject rawObject(qsizetype row) const;
+
+    // The given rows of this table, in that order (may repeat or drop rows), sharing its bytes and pool:
+    // how TasksModel keeps its row order across refreshes without copying deployments.
+    DeploymentTable select(const QList<qsizetype>& rows) const;
+
+    struct Data; // private (core/api/deploymenttable.cpp, core/ingest/*)
+
+private:
+    explicit DeploymentTable(QExplicitlySharedDataPointer<const Data> data);
+    QExplicitlySharedDataPointer<const Data> d;
+    friend DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors);
+};
+
+// `response.deployments` as a table, straight from the reply bytes (the production path of getDeployments):
+// the same rows, errors, skipped elements and messages as decodeDeploymentsJson() / decodeDeployments(), and
+// every byte a row keeps is validated JSON. decodeDeploymentsJson() is this table's toList().
+DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors);
+
+} // namespace core
+} // namespace cloudly
