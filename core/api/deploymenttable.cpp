@@ -1,20 +1,16 @@
 #include "api/deploymenttable.h"
 
-#include "model/tasksmodel.h"
+#include "api/deploymenttable_p.h"
 
 #include <QJsonDocument>
 
+#include <charconv>
+#include <cstring>
+
 namespace cloudly {
 namespace core {
-
-// First implementation: a list of Deployment values (the compact row store follows).
-struct DeploymentTable::Data : QSharedData
-{
-    QList<Deployment> values;
-    QList<QByteArray> idsUtf8;
-};
-
 namespace {
+
 const DeploymentTable::Data& emptyData()
 {
     static const DeploymentTable::Data* empty = [] {
@@ -24,7 +20,112 @@ const DeploymentTable::Data& emptyData()
     }();
     return *empty;
 }
+
+// The end (one past) of the array or object that starts at `p`, in bytes whose strings have no escapes.
+const char* valueEnd(const char* p, const char* limit)
+{
+    int depth = 0;
+    for (;; ++p) {
+        switch (*p) {
+        case '"':
+            p = static_cast<const char*>(std::memchr(p + 1, '"', size_t(limit - p - 1)));
+            break;
+        case '[':
+        case '{':
+            ++depth;
+            break;
+        case ']':
+        case '}':
+            if (--depth == 0)
+                return p + 1;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+inline bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// `resourceUsage.lastUpdated` of a usage object that starts at `p` (validated, no escapes; the decoder
+// checked that the last `lastUpdated` member is a whole number within the safe range).
+std::optional<qint64> usageLastUpdated(const char* p, const char* limit)
+{
+    std::optional<qint64> out;
+    ++p; // '{'
+    for (;;) {
+        while (isSpace(*p) || *p == ',')
+            ++p;
+        if (*p != '"')
+            return out; // '}'
+        const char* key = p + 1;
+        const char* keyEnd = static_cast<const char*>(std::memchr(key, '"', size_t(limit - key)));
+        p = keyEnd + 1;
+        while (isSpace(*p) || *p == ':')
+            ++p;
+        const char* valueStart = p;
+        if (*p == '"')
+            p = static_cast<const char*>(std::memchr(p + 1, '"', size_t(limit - p - 1))) + 1;
+        else if (*p == '{' || *p == '[')
+            p = valueEnd(p, limit);
+        else
+            while (*p != ',' && *p != '}' && !isSpace(*p))
+                ++p;
+        if (keyEnd - key == 11 && std::memcmp(key, "lastUpdated", 11) == 0) {
+            double d = 0;
+            const char* from = valueStart;
+            std::from_chars(from, p, d);
+            out = static_cast<qint64>(d);
+        }
+    }
+}
+
+// The id of a byte row.
+QByteArrayView rowId(const char* element, const DeploymentRow& r)
+{
+    const char* begin = element + r.idOffset;
+    if (r.idLength != DeploymentRow::kLong8)
+        return QByteArrayView(begin, r.idLength);
+    const auto* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.idOffset));
+    return QByteArrayView(begin, end - begin);
+}
+
+// The number of lines of a byte row's log (the strings of its array; no escapes).
+qsizetype rowLogCount(const char* element, const DeploymentRow& r)
+{
+    if (r.logOffset == 0)
+        return 0;
+    if (r.logCount != DeploymentRow::kLong8)
+        return r.logCount;
+    const char* p = element + r.logOffset;
+    const char* end = valueEnd(p, element + r.length);
+    qsizetype quotes = 0;
+    for (; p < end; ++p)
+        quotes += *p == '"' ? 1 : 0;
+    return quotes / 2;
+}
+
+qsizetype checkedRow(const DeploymentTable::Data& d, qsizetype row)
+{
+    Q_ASSERT(row >= 0 && row < d.rows.size());
+    return row;
+}
+
 } // namespace
+
+void DeploymentTable::Data::appendValue(const Deployment& deployment)
+{
+    DeploymentRow row;
+    row.offset = quint32(values.size());
+    row.length = 0;
+    row.hash = deploymentFingerprint(deployment);
+    values.append(deployment);
+    valueIds.append(deployment.id.toUtf8());
+    rows.append(row);
+}
 
 DeploymentTable::DeploymentTable() : d(&emptyData()) {}
 DeploymentTable::~DeploymentTable() = default;
@@ -37,134 +138,260 @@ DeploymentTable::DeploymentTable(QExplicitlySharedDataPointer<const Data> data) 
 DeploymentTable DeploymentTable::fromList(const QList<Deployment>& deployments)
 {
     auto* data = new Data;
-    data->values = deployments;
-    data->idsUtf8.reserve(deployments.size());
-    for (const Deployment& d : deployments)
-        data->idsUtf8.append(d.id.toUtf8());
-    return DeploymentTable(QExplicitlySharedDataPointer<const Data>(data));
+    data->rows.reserve(deployments.size());
+    data->values.reserve(deployments.size());
+    data->valueIds.reserve(deployments.size());
+    for (const Deployment& deployment : deployments)
+        data->appendValue(deployment);
+    return Data::make(data);
 }
 
 qsizetype DeploymentTable::size() const
 {
-    return d ? d->values.size() : 0;
+    return d ? d->rows.size() : 0;
 }
+
+// Shorthands for the accessors: the row, its element's first byte, its value.
+#define CLOUDLY_ROW const DeploymentRow& r = d->rows.at(checkedRow(*d, row))
+#define CLOUDLY_ELEMENT (d->source.constData() + r.offset)
+#define CLOUDLY_VALUE (d->values.at(r.offset))
 
 Deployment DeploymentTable::at(qsizetype row) const
 {
-    return d->values.at(row);
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return CLOUDLY_VALUE;
+    const char* element = CLOUDLY_ELEMENT;
+    const auto slice = [&](const char* begin, const char* end) {
+        return JsonSlice{d->source, qsizetype(begin - d->source.constData()), qsizetype(end - begin)};
+    };
+    Deployment out;
+    const QByteArrayView idBytes = rowId(element, r);
+    out.id = QString::fromUtf8(idBytes.data(), idBytes.size());
+    out.serviceId = d->pools.services.at(r.service);
+    out.nodeId = d->pools.nodes.at(r.node);
+    out.status = d->pools.statuses.at(r.status);
+    out.containerId = containerId(row);
+    if (r.image != DeploymentRow::kNone24)
+        out.usedImageId = d->pools.images.at(r.image);
+    if (r.version != DeploymentRow::kNone24)
+        out.version = d->pools.versions.at(r.version);
+    if (r.deployedAt != DeploymentRow::kNoInteger)
+        out.deployedAt = r.deployedAt;
+    if (const qsizetype lines = rowLogCount(element, r); lines > 0) {
+        const char* begin = element + r.logOffset;
+        out.deploymentLog = LazyStringList::fromSlice(slice(begin, valueEnd(begin, element + r.length)), lines);
+    }
+    if (r.health != DeploymentRow::kNone8)
+        out.healthStatus = d->pools.healths.at(r.health);
+    if (r.usageOffset != 0) {
+        const char* begin = element + r.usageOffset;
+        DeploymentResourceUsage usage;
+        if (!std::isnan(r.cpu))
+            usage.cpuUsagePercent = r.cpu;
+        if (!std::isnan(r.memory))
+            usage.memoryUsedMB = r.memory;
+        usage.lastUpdated = usageLastUpdated(begin, element + r.length);
+        usage.raw = LazyJsonObject::fromSlice(slice(begin, valueEnd(begin, element + r.length)));
+        out.resourceUsage = std::move(usage);
+    }
+    out.raw = LazyJsonObject::fromSlice(slice(element, element + r.length));
+    out.sourceHash = r.hash;
+    return out;
 }
 
 QList<Deployment> DeploymentTable::toList() const
 {
-    return d ? d->values : QList<Deployment>();
+    QList<Deployment> out;
+    const qsizetype count = size();
+    out.reserve(count);
+    for (qsizetype row = 0; row < count; ++row)
+        out.append(at(row));
+    return out;
 }
 
 QString DeploymentTable::id(qsizetype row) const
 {
-    return d->values.at(row).id;
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return CLOUDLY_VALUE.id;
+    const QByteArrayView bytes = rowId(CLOUDLY_ELEMENT, r);
+    return QString::fromUtf8(bytes.data(), bytes.size());
 }
 
 QByteArrayView DeploymentTable::idUtf8(qsizetype row) const
 {
-    return d->idsUtf8.at(row);
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return d->valueIds.at(r.offset);
+    return rowId(CLOUDLY_ELEMENT, r);
 }
 
 const QString& DeploymentTable::serviceId(qsizetype row) const
 {
-    return d->values.at(row).serviceId;
+    CLOUDLY_ROW;
+    return r.isValue() ? CLOUDLY_VALUE.serviceId : d->pools.services.at(r.service);
 }
 
 const QString& DeploymentTable::nodeId(qsizetype row) const
 {
-    return d->values.at(row).nodeId;
+    CLOUDLY_ROW;
+    return r.isValue() ? CLOUDLY_VALUE.nodeId : d->pools.nodes.at(r.node);
 }
 
 const QString& DeploymentTable::status(qsizetype row) const
 {
-    return d->values.at(row).status;
+    CLOUDLY_ROW;
+    return r.isValue() ? CLOUDLY_VALUE.status : d->pools.statuses.at(r.status);
 }
 
 std::optional<QString> DeploymentTable::healthStatus(qsizetype row) const
 {
-    return d->values.at(row).healthStatus;
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return CLOUDLY_VALUE.healthStatus;
+    if (r.health == DeploymentRow::kNone8)
+        return std::nullopt;
+    return d->pools.healths.at(r.health);
 }
 
 std::optional<QString> DeploymentTable::version(qsizetype row) const
 {
-    return d->values.at(row).version;
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return CLOUDLY_VALUE.version;
+    if (r.version == DeploymentRow::kNone24)
+        return std::nullopt;
+    return d->pools.versions.at(r.version);
 }
 
 std::optional<QString> DeploymentTable::usedImageId(qsizetype row) const
 {
-    return d->values.at(row).usedImageId;
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return CLOUDLY_VALUE.usedImageId;
+    if (r.image == DeploymentRow::kNone24)
+        return std::nullopt;
+    return d->pools.images.at(r.image);
 }
 
 std::optional<QString> DeploymentTable::containerId(qsizetype row) const
 {
-    return d->values.at(row).containerId;
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return CLOUDLY_VALUE.containerId;
+    if (r.containerOffset == 0)
+        return std::nullopt;
+    const char* begin = CLOUDLY_ELEMENT + r.containerOffset;
+    const char* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.containerOffset));
+    return QString::fromUtf8(begin, end - begin);
 }
 
 std::optional<qint64> DeploymentTable::deployedAt(qsizetype row) const
 {
-    return d->values.at(row).deployedAt;
+    CLOUDLY_ROW;
+    if (r.isValue())
+        return CLOUDLY_VALUE.deployedAt;
+    if (r.deployedAt == DeploymentRow::kNoInteger)
+        return std::nullopt;
+    return r.deployedAt;
 }
 
 bool DeploymentTable::hasResourceUsage(qsizetype row) const
 {
-    return d->values.at(row).resourceUsage.has_value();
+    CLOUDLY_ROW;
+    return r.isValue() ? CLOUDLY_VALUE.resourceUsage.has_value() : r.usageOffset != 0;
 }
 
 std::optional<double> DeploymentTable::cpuUsagePercent(qsizetype row) const
 {
-    const auto& u = d->values.at(row).resourceUsage;
-    return u ? u->cpuUsagePercent : std::nullopt;
+    CLOUDLY_ROW;
+    if (r.isValue()) {
+        const auto& usage = CLOUDLY_VALUE.resourceUsage;
+        return usage ? usage->cpuUsagePercent : std::nullopt;
+    }
+    if (r.usageOffset == 0 || std::isnan(r.cpu))
+        return std::nullopt;
+    return r.cpu;
 }
 
 std::optional<double> DeploymentTable::memoryUsedMB(qsizetype row) const
 {
-    const auto& u = d->values.at(row).resourceUsage;
-    return u ? u->memoryUsedMB : std::nullopt;
+    CLOUDLY_ROW;
+    if (r.isValue()) {
+        const auto& usage = CLOUDLY_VALUE.resourceUsage;
+        return usage ? usage->memoryUsedMB : std::nullopt;
+    }
+    if (r.usageOffset == 0 || std::isnan(r.memory))
+        return std::nullopt;
+    return r.memory;
 }
 
 qsizetype DeploymentTable::logLineCount(qsizetype row) const
 {
-    return d->values.at(row).deploymentLog.size();
+    CLOUDLY_ROW;
+    return r.isValue() ? CLOUDLY_VALUE.deploymentLog.size() : rowLogCount(CLOUDLY_ELEMENT, r);
 }
 
 quint64 DeploymentTable::fingerprint(qsizetype row) const
 {
-    return deploymentFingerprint(d->values.at(row));
+    CLOUDLY_ROW;
+    return r.hash;
 }
 
 QByteArray DeploymentTable::rawJson(qsizetype row) const
 {
-    const Deployment copy = d->values.at(row);
-    if (const JsonSlice* slice = copy.raw.slice())
+    CLOUDLY_ROW;
+    if (!r.isValue())
+        return QByteArray(CLOUDLY_ELEMENT, r.length);
+    const LazyJsonObject raw = CLOUDLY_VALUE.raw; // a copy: reads never materialise the stored value
+    if (const JsonSlice* slice = raw.slice())
         return slice->view().toByteArray();
-    return QJsonDocument(copy.raw.object()).toJson(QJsonDocument::Compact);
+    return QJsonDocument(raw.object()).toJson(QJsonDocument::Compact);
 }
 
 QJsonObject DeploymentTable::rawObject(qsizetype row) const
 {
-    const Deployment copy = d->values.at(row);
-    return copy.raw.object();
+    CLOUDLY_ROW;
+    if (!r.isValue())
+        return QJsonDocument::fromJson(QByteArray::fromRawData(CLOUDLY_ELEMENT, r.length)).object();
+    const LazyJsonObject raw = CLOUDLY_VALUE.raw;
+    return raw.object();
 }
+
+#undef CLOUDLY_ROW
+#undef CLOUDLY_ELEMENT
+#undef CLOUDLY_VALUE
 
 DeploymentTable DeploymentTable::select(const QList<qsizetype>& rows) const
 {
     auto* data = new Data;
-    data->values.reserve(rows.size());
-    data->idsUtf8.reserve(rows.size());
-    for (qsizetype row : rows) {
-        data->values.append(d->values.at(row));
-        data->idsUtf8.append(d->idsUtf8.at(row));
+    data->source = d->source;
+    data->pools = d->pools;
+    data->rows.resize(rows.size());
+    qsizetype valueRows = 0;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const DeploymentRow& r = d->rows.at(checkedRow(*d, rows.at(i)));
+        data->rows[i] = r;
+        valueRows += r.isValue() ? 1 : 0;
     }
-    return DeploymentTable(QExplicitlySharedDataPointer<const Data>(data));
-}
-
-DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors)
-{
-    return DeploymentTable::fromList(decodeDeploymentsJson(response, errors));
+    if (valueRows == d->values.size()) {
+        data->values = d->values; // shared
+        data->valueIds = d->valueIds;
+    } else if (valueRows > 0) { // only the selected ones, so dropped rows are released
+        data->values.reserve(valueRows);
+        data->valueIds.reserve(valueRows);
+        for (DeploymentRow& r : data->rows) {
+            if (!r.isValue())
+                continue;
+            data->values.append(d->values.at(r.offset));
+            data->valueIds.append(d->valueIds.at(r.offset));
+            r.offset = quint32(data->values.size() - 1);
+        }
+    }
+    if (valueRows == data->rows.size())
+        data->source.clear(); // no byte rows: the reply is not needed
+    return Data::make(data);
 }
 
 } // namespace core

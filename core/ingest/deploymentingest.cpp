@@ -1,10 +1,14 @@
-// decodeDeploymentsJson(): `response.deployments` straight from the reply bytes with simdjson's On-Demand
-// API. One pass over the bytes, no DOM, no QJsonObject per element: typed fields are read in place,
-// repeated strings are shared, and each element's JSON, log and resource usage stay slices of the reply.
+// decodeDeploymentTable(): `response.deployments` straight from the reply bytes with simdjson's On-Demand
+// API, as the compact rows of a DeploymentTable (core/api/deploymenttable_p.h). One pass over the bytes, no
+// DOM, no QJsonObject and no Deployment per element: typed fields are read in place, repeated strings become
+// indexes into the table's pools, and each element's JSON, id, container id, log and resource usage stay in
+// the reply (offsets). decodeDeploymentsJson() is that table's toList().
 // Anything the fast reader is not sure about (escapes, wrong types, missing keys, odd numbers) is decoded
-// by the QJsonObject decoder instead, so errors and results never differ from decodeDeployments().
+// by the QJsonObject decoder instead (a value row of the table), so errors and results never differ from
+// decodeDeployments().
 #include "api/deployment.h"
 #include "api/deployment_p.h"
+#include "api/deploymenttable_p.h"
 #include "ingest/simdjson_p.h"
 
 #include <QJsonArray>
@@ -17,10 +21,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace cloudly {
 namespace core {
@@ -98,11 +98,12 @@ class Interner
 public:
     explicit Interner(size_t slots) : m_entries(slots), m_mask(slots - 1) {} // slots: a power of two
 
-    QString get(std::string_view bytes)
+    // The index of `bytes` in values() (added when new).
+    quint32 get(std::string_view bytes)
     {
         const quint64 h = hashKey(bytes);
         if (m_last != nullptr && m_last->hash == h && sameKey(*m_last, bytes))
-            return m_last->value;
+            return m_last->index;
         size_t i = size_t(h) & m_mask;
         for (;; i = (i + 1) & m_mask) {
             Entry& e = m_entries[i];
@@ -110,24 +111,25 @@ public:
                 break;
             if (e.hash == h && sameKey(e, bytes)) {
                 m_last = &e;
-                return e.value;
+                return e.index;
             }
         }
         if ((m_used + 1) * 2 > m_entries.size()) {
             grow();
             return get(bytes);
         }
-        Entry& e = m_entries[i];
-        e.hash = h;
-        e.offset = m_keys.size();
-        e.length = bytes.size();
-        m_keys.append(bytes);
-        e.value = QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
-        e.used = true;
-        ++m_used;
-        m_last = &e;
-        return e.value;
+        return insert(i, h, bytes, QString::fromUtf8(bytes.data(), qsizetype(bytes.size())));
     }
+    // Adds a value given as a string literal (the contract's statuses: copies need no reference count).
+    void seed(std::string_view bytes, const QString& value)
+    {
+        const quint64 h = hashKey(bytes);
+        size_t i = size_t(h) & m_mask;
+        while (m_entries[i].used)
+            i = (i + 1) & m_mask;
+        insert(i, h, bytes, value);
+    }
+    QList<QString> takeValues() { return std::move(m_values); }
 
 private:
     struct Entry
@@ -135,9 +137,23 @@ private:
         quint64 hash = 0;
         size_t offset = 0;
         size_t length = 0;
-        QString value;
+        quint32 index = 0;
         bool used = false;
     };
+    quint32 insert(size_t slot, quint64 h, std::string_view bytes, const QString& value)
+    {
+        Entry& e = m_entries[slot];
+        e.hash = h;
+        e.offset = m_keys.size();
+        e.length = bytes.size();
+        m_keys.append(bytes);
+        e.index = quint32(m_values.size());
+        m_values.append(value);
+        e.used = true;
+        ++m_used;
+        m_last = &e;
+        return e.index;
+    }
     bool sameKey(const Entry& e, std::string_view bytes) const
     {
         return e.length == bytes.size() &&
@@ -177,6 +193,7 @@ private:
     size_t m_mask;
     size_t m_used = 0;
     std::string m_keys;
+    QList<QString> m_values;
     const Entry* m_last = nullptr;
 };
 
@@ -191,13 +208,10 @@ struct Context
 {
     const JsonSlice& response;
     Interner serviceIds, nodeIds, statuses, healths, images, versions;
-
-    JsonSlice slice(std::string_view bytes) const
-    {
-        return {response.source, qsizetype(bytes.data() - response.source.constData()),
-                qsizetype(bytes.size())};
-    }
 };
+
+// What decodeArray() fills: the table's rows and value rows.
+using Table = DeploymentTable::Data;
 
 // Key comparisons with a compile-time length: two word compares, no memcmp call per key.
 template <size_t N> bool keyIs(std::string_view key, const char (&name)[N])
@@ -221,43 +235,6 @@ template <size_t N> bool keyIs(std::string_view key, const char (&name)[N])
     }
 }
 
-// The statuses of the contract as string literals: copies of a QStringLiteral share static data without
-// a reference count, so the 100k copies cost no atomic operation (each one drains the store buffer).
-QString knownValue(std::string_view text, Interner& others)
-{
-    switch (text.size()) {
-    case 6:
-        if (text == "failed")
-            return QStringLiteral("failed");
-        break;
-    case 7:
-        if (text == "running")
-            return QStringLiteral("running");
-        if (text == "stopped")
-            return QStringLiteral("stopped");
-        if (text == "healthy")
-            return QStringLiteral("healthy");
-        if (text == "unknown")
-            return QStringLiteral("unknown");
-        break;
-    case 8:
-        if (text == "starting")
-            return QStringLiteral("starting");
-        if (text == "stopping")
-            return QStringLiteral("stopping");
-        break;
-    case 9:
-        if (text == "scheduled")
-            return QStringLiteral("scheduled");
-        if (text == "unhealthy")
-            return QStringLiteral("unhealthy");
-        break;
-    default:
-        break;
-    }
-    return others.get(text);
-}
-
 bool readNumber(od::value& value, std::optional<double>& out)
 {
     double d = 0;
@@ -277,7 +254,13 @@ bool readInteger(od::value& value, std::optional<qint64>& out)
     return true;
 }
 
-Outcome decodeUsage(od::value& value, Context& ctx, DeploymentResourceUsage& out)
+// Offsets of a row relative to its element (the element is shorter than 64 KiB).
+inline quint16 offsetIn(std::string_view element, const char* at)
+{
+    return quint16(at - element.data());
+}
+
+Outcome decodeUsage(od::value& value, std::string_view element, DeploymentRow& out)
 {
     od::object object;
     if (value.get_object().get(object))
@@ -286,6 +269,8 @@ Outcome decodeUsage(od::value& value, Context& ctx, DeploymentResourceUsage& out
     bool notEmpty = false;
     if (object.raw_json().get(raw) || object.reset().get(notEmpty))
         return Outcome::Fatal;
+    std::optional<double> cpu, memory;
+    std::optional<qint64> lastUpdated; // checked here, read back from the bytes by DeploymentTable::at()
     for (auto member : object) {
         od::field field;
         std::string_view key;
@@ -296,21 +281,23 @@ Outcome decodeUsage(od::value& value, Context& ctx, DeploymentResourceUsage& out
         od::value& v = field.value();
         bool ok = true;
         if (keyIs(key, "cpuUsagePercent"))
-            ok = readNumber(v, out.cpuUsagePercent);
+            ok = readNumber(v, cpu);
         else if (keyIs(key, "memoryUsedMB"))
-            ok = readNumber(v, out.memoryUsedMB);
+            ok = readNumber(v, memory);
         else if (keyIs(key, "lastUpdated"))
-            ok = readInteger(v, out.lastUpdated);
+            ok = readInteger(v, lastUpdated);
         else
             ok = validate(v);
         if (!ok)
             return Outcome::Slow;
     }
-    out.raw = LazyJsonObject::fromSlice(ctx.slice(raw));
+    out.cpu = cpu.value_or(std::numeric_limits<double>::quiet_NaN());
+    out.memory = memory.value_or(std::numeric_limits<double>::quiet_NaN());
+    out.usageOffset = offsetIn(element, raw.data());
     return Outcome::Ok;
 }
 
-Outcome decodeLog(od::value& value, Context& ctx, Deployment& out)
+Outcome decodeLog(od::value& value, std::string_view element, DeploymentRow& out)
 {
     od::array array;
     if (value.get_array().get(array))
@@ -320,22 +307,36 @@ Outcome decodeLog(od::value& value, Context& ctx, Deployment& out)
     if (array.raw_json().get(raw) || array.reset().get(notEmpty))
         return Outcome::Fatal;
     qsizetype count = 0;
-    for (auto element : array) {
-        od::value item;
+    for (auto item : array) {
+        od::value line;
         std::string_view text;
-        if (element.get(item))
+        if (item.get(line))
             return Outcome::Fatal;
-        if (!plainString(item, text))
+        if (!plainString(line, text))
             return Outcome::Slow;
         ++count;
     }
-    if (count > 0)
-        out.deploymentLog = LazyStringList::fromSlice(ctx.slice(raw), count);
+    out.logOffset = offsetIn(element, raw.data());
+    out.logCount = quint32(qMin<qsizetype>(count, DeploymentRow::kLong8));
     return Outcome::Ok;
 }
 
-Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, Deployment& out)
+// An index of a pool when it fits the row's field.
+inline bool pooled(Interner& pool, std::string_view text, quint32 limit, quint32& index)
 {
+    index = pool.get(text);
+    return index < limit;
+}
+
+Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, DeploymentRow& out)
+{
+    constexpr quint32 k24 = DeploymentRow::kNone24;
+    constexpr quint32 k8 = DeploymentRow::kNone8;
+    // Offsets of the row are 16 bits into the element and 32 bits into the reply: bigger ones are values.
+    if (raw.size() > 0xffff || size_t(raw.data() - ctx.response.source.constData()) > 0xffffffffu)
+        return Outcome::Slow;
+    out.offset = quint32(raw.data() - ctx.response.source.constData());
+    out.length = quint32(raw.size());
     bool hasId = false, hasService = false, hasNode = false, hasStatus = false;
     for (auto member : object) {
         od::field field;
@@ -346,87 +347,85 @@ Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, De
             return Outcome::Slow;
         od::value& v = field.value();
         std::string_view text;
+        quint32 index = 0;
         bool ok = true;
         switch (key.size()) {
         case 2:
             if (keyIs(key, "id")) {
                 ok = hasId = plainString(v, text);
-                if (ok)
-                    out.id = QString::fromUtf8(text.data(), qsizetype(text.size()));
+                if (ok) {
+                    out.idOffset = offsetIn(raw, text.data());
+                    out.idLength = quint32(qMin<size_t>(text.size(), DeploymentRow::kLong8));
+                }
                 break;
             }
             ok = validate(v);
             break;
         case 6:
             if (keyIs(key, "nodeId")) {
-                ok = hasNode = plainString(v, text);
-                if (ok)
-                    out.nodeId = ctx.nodeIds.get(text);
+                ok = hasNode = plainString(v, text) && pooled(ctx.nodeIds, text, k24, index);
+                out.node = index;
             } else if (keyIs(key, "status")) {
-                ok = hasStatus = plainString(v, text);
-                if (ok)
-                    out.status = knownValue(text, ctx.statuses);
+                ok = hasStatus = plainString(v, text) && pooled(ctx.statuses, text, k8, index);
+                out.status = index;
             } else {
                 ok = validate(v);
             }
             break;
         case 7:
             if (keyIs(key, "version")) {
-                ok = plainString(v, text);
-                if (ok)
-                    out.version = ctx.versions.get(text);
+                ok = plainString(v, text) && pooled(ctx.versions, text, k24, index);
+                out.version = index;
             } else {
                 ok = validate(v);
             }
             break;
         case 9:
             if (keyIs(key, "serviceId")) {
-                ok = hasService = plainString(v, text);
-                if (ok)
-                    out.serviceId = ctx.serviceIds.get(text);
+                ok = hasService = plainString(v, text) && pooled(ctx.serviceIds, text, k24, index);
+                out.service = index;
             } else {
                 ok = validate(v);
             }
             break;
         case 10:
-            if (keyIs(key, "deployedAt"))
-                ok = readInteger(v, out.deployedAt);
-            else
+            if (keyIs(key, "deployedAt")) {
+                std::optional<qint64> deployedAt;
+                ok = readInteger(v, deployedAt);
+                out.deployedAt = deployedAt.value_or(DeploymentRow::kNoInteger);
+            } else {
                 ok = validate(v);
+            }
             break;
         case 11:
             if (keyIs(key, "containerId")) {
                 ok = plainString(v, text);
                 if (ok)
-                    out.containerId = QString::fromUtf8(text.data(), qsizetype(text.size()));
+                    out.containerOffset = offsetIn(raw, text.data());
             } else if (keyIs(key, "usedImageId")) {
-                ok = plainString(v, text);
-                if (ok)
-                    out.usedImageId = ctx.images.get(text);
+                ok = plainString(v, text) && pooled(ctx.images, text, k24, index);
+                out.image = index;
             } else {
                 ok = validate(v);
             }
             break;
         case 12:
             if (keyIs(key, "healthStatus")) {
-                ok = plainString(v, text);
-                if (ok)
-                    out.healthStatus = knownValue(text, ctx.healths);
+                ok = plainString(v, text) && pooled(ctx.healths, text, k8, index);
+                out.health = index;
             } else {
                 ok = validate(v);
             }
             break;
         case 13:
             if (keyIs(key, "deploymentLog")) {
-                const Outcome o = decodeLog(v, ctx, out);
+                const Outcome o = decodeLog(v, raw, out);
                 if (o != Outcome::Ok)
                     return o;
             } else if (keyIs(key, "resourceUsage")) {
-                DeploymentResourceUsage usage;
-                const Outcome o = decodeUsage(v, ctx, usage);
+                const Outcome o = decodeUsage(v, raw, out);
                 if (o != Outcome::Ok)
                     return o;
-                out.resourceUsage = std::move(usage);
             } else {
                 ok = validate(v);
             }
@@ -440,13 +439,13 @@ Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, De
     }
     if (!hasId || !hasService || !hasNode || !hasStatus)
         return Outcome::Slow;
-    out.raw = LazyJsonObject::fromSlice(ctx.slice(raw));
-    out.sourceHash = hashBytes(QByteArrayView(raw.data(), qsizetype(raw.size())));
+    out.hash = hashBytes(QByteArrayView(raw.data(), qsizetype(raw.size())));
     return Outcome::Ok;
 }
 
-// The QJsonObject decoder for one element whose bytes are `raw`. False: the bytes are not JSON.
-bool decodeSlow(std::string_view raw, qsizetype index, QList<Deployment>& out, DecodeErrors& errors)
+// The QJsonObject decoder for one element whose bytes are `raw`, kept as a value row. False: the bytes
+// are not JSON.
+bool decodeSlow(std::string_view raw, qsizetype index, Table& out, DecodeErrors& errors)
 {
     QByteArray wrapped;
     wrapped.reserve(qsizetype(raw.size()) + 2);
@@ -457,37 +456,20 @@ bool decodeSlow(std::string_view raw, qsizetype index, QList<Deployment>& out, D
         return false;
     if (std::optional<Deployment> d = decodeDeploymentElement(doc.array().at(0), index, errors)) {
         d->sourceHash = hashBytes(QByteArrayView(raw.data(), qsizetype(raw.size())));
-        out.append(std::move(*d));
+        out.appendValue(*d);
     }
     return true;
 }
 
-// 100k deployments are ~50 MB of fresh memory: with 4 KiB pages that is ~12k zero-fill page faults (a
-// sixth of the decode). Transparent huge pages, where the kernel offers them on request, make it a few dozen.
-void adviseHugePages(void* begin, size_t bytes)
-{
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    constexpr uintptr_t kHuge = 2 * 1024 * 1024;
-    const auto first = (reinterpret_cast<uintptr_t>(begin) + kHuge - 1) & ~(kHuge - 1);
-    const auto last = (reinterpret_cast<uintptr_t>(begin) + bytes) & ~(kHuge - 1);
-    if (last > first)
-        madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
-#else
-    Q_UNUSED(begin);
-    Q_UNUSED(bytes);
-#endif
-}
-
-Outcome decodeArray(od::value& value, Context& ctx, QList<Deployment>& out, DecodeErrors& errors)
+Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& errors)
 {
     od::array array;
     if (value.get_array().get(array))
         return Outcome::Fatal;
     // Reserved by an upper estimate instead of count_elements() (a second walk over the whole array): an
-    // element of the contract is more than 96 bytes, and pages of the reservation that are never written
-    // are never faulted in.
-    out.reserve(qsizetype(ctx.response.length / 96) + 16);
-    adviseHugePages(out.data(), size_t(out.capacity()) * sizeof(Deployment));
+    // element of the contract is more than 96 bytes; pages of the reservation that are never written are
+    // never faulted in, and the rest is returned at the end.
+    out.rows.reserve(qsizetype(ctx.response.length / 96) + 16);
     qsizetype index = 0;
     for (auto element : array) {
         od::value item;
@@ -508,14 +490,15 @@ Outcome decodeArray(od::value& value, Context& ctx, QList<Deployment>& out, Deco
         bool notEmpty = false;
         if (item.get_object().get(object) || object.raw_json().get(raw) || object.reset().get(notEmpty))
             return Outcome::Fatal;
-        // Decoded in place (a Deployment is ~0.5 KB: no temporary, no move).
-        const Outcome o = decodeElement(object, raw, ctx, out.emplaceBack());
+        DeploymentRow row;
+        const Outcome o = decodeElement(object, raw, ctx, row);
         if (o == Outcome::Fatal)
             return o;
         if (o == Outcome::Slow) {
-            out.removeLast();
             if (!decodeSlow(raw, index, out, errors))
                 return Outcome::Fatal;
+        } else {
+            out.rows.append(row);
         }
         ++index;
     }
@@ -523,7 +506,7 @@ Outcome decodeArray(od::value& value, Context& ctx, QList<Deployment>& out, Deco
 }
 
 // The members of the response object.
-Outcome decodeResponse(od::object& root, Context& ctx, QList<Deployment>& out, DecodeErrors& errors)
+Outcome decodeResponse(od::object& root, Context& ctx, Table& out, DecodeErrors& errors)
 {
     bool found = false;
     for (auto member : root) {
@@ -555,6 +538,12 @@ Outcome decodeResponse(od::object& root, Context& ctx, QList<Deployment>& out, D
     }
     if (!found)
         errors.append({QStringLiteral("$.deployments"), QStringLiteral("required array is missing")});
+    out.pools.services = ctx.serviceIds.takeValues();
+    out.pools.nodes = ctx.nodeIds.takeValues();
+    out.pools.statuses = ctx.statuses.takeValues();
+    out.pools.healths = ctx.healths.takeValues();
+    out.pools.versions = ctx.versions.takeValues();
+    out.pools.images = ctx.images.takeValues();
     return Outcome::Ok;
 }
 
@@ -562,13 +551,23 @@ Outcome decodeResponse(od::object& root, Context& ctx, QList<Deployment>& out, D
 // tables grow when needed).
 Context makeContext(const JsonSlice& response)
 {
-    return Context{response,     Interner(32768), Interner(256), Interner(64),
-                   Interner(64), Interner(1024),  Interner(4096)};
+    Context ctx{response,     Interner(32768), Interner(256), Interner(64),
+                Interner(64), Interner(1024),  Interner(4096)};
+    ctx.statuses.seed("scheduled", QStringLiteral("scheduled"));
+    ctx.statuses.seed("starting", QStringLiteral("starting"));
+    ctx.statuses.seed("running", QStringLiteral("running"));
+    ctx.statuses.seed("stopping", QStringLiteral("stopping"));
+    ctx.statuses.seed("stopped", QStringLiteral("stopped"));
+    ctx.statuses.seed("failed", QStringLiteral("failed"));
+    ctx.healths.seed("healthy", QStringLiteral("healthy"));
+    ctx.healths.seed("unhealthy", QStringLiteral("unhealthy"));
+    ctx.healths.seed("unknown", QStringLiteral("unknown"));
+    return ctx;
 }
 
 // The response of the frame Envelope::scan() just indexed: the same document, rewound, walked to the
 // first `response` member (the one scan() sliced). Nullopt: `response` is not that frame's response.
-std::optional<Outcome> decodeScanned(const JsonSlice& response, QList<Deployment>& out, DecodeErrors& errors)
+std::optional<Outcome> decodeScanned(const JsonSlice& response, Table& out, DecodeErrors& errors)
 {
     std::unique_ptr<ScannedFrame> scanned = std::move(scannedFrame());
     if (!scanned || scanned->source.constData() != response.source.constData() ||
@@ -600,7 +599,7 @@ std::optional<Outcome> decodeScanned(const JsonSlice& response, QList<Deployment
     return Outcome::Fatal;
 }
 
-Outcome decodeFast(const JsonSlice& response, QList<Deployment>& out, DecodeErrors& errors)
+Outcome decodeFast(const JsonSlice& response, Table& out, DecodeErrors& errors)
 {
     if (const std::optional<Outcome> o = decodeScanned(response, out, errors))
         return *o;
@@ -624,14 +623,17 @@ Outcome decodeFast(const JsonSlice& response, QList<Deployment>& out, DecodeErro
 
 } // namespace
 
-QList<Deployment> decodeDeploymentsJson(const JsonSlice& response, DecodeErrors& errors)
+DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors)
 {
     const JsonSlice input = ingest::padded(response);
-    QList<Deployment> out;
+    QExplicitlySharedDataPointer<Table> out(new Table);
     DecodeErrors found;
-    if (decodeFast(input, out, found) == Outcome::Ok) {
+    if (decodeFast(input, *out, found) == Outcome::Ok) {
         errors += found;
-        return out;
+        if (!out->rows.isEmpty() && out->values.size() < out->rows.size())
+            out->source = input.source;
+        out->rows.squeeze();
+        return DeploymentTable(QExplicitlySharedDataPointer<const Table>(out.data()));
     }
     // Not JSON simdjson can read to the end: QJsonDocument decides, and names the offset when it fails.
     QJsonParseError error{};
@@ -647,7 +649,12 @@ QList<Deployment> decodeDeploymentsJson(const JsonSlice& response, DecodeErrors&
         errors.append({QStringLiteral("$"), QStringLiteral("expected an object, got array")});
         return {};
     }
-    return decodeDeployments(doc.object(), errors);
+    return DeploymentTable::fromList(decodeDeployments(doc.object(), errors));
+}
+
+QList<Deployment> decodeDeploymentsJson(const JsonSlice& response, DecodeErrors& errors)
+{
+    return decodeDeploymentTable(response, errors).toList();
 }
 
 } // namespace core

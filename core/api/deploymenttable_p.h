@@ -1,0 +1,86 @@
+#pragma once
+
+// Internal to DeploymentTable (core/api/deploymenttable.cpp) and its byte decoder
+// (core/ingest/deploymentingest.cpp).
+#include "api/deploymenttable.h"
+
+#include <QSharedData>
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace cloudly {
+namespace core {
+
+// One row of a DeploymentTable: 64 bytes, plain data, no heap allocation of its own.
+//
+// A row decoded from bytes (`length` > 0) points into the table's source (the reply): the element is
+// source[offset, offset + length); the id, container id, log and resource usage are found at offsets
+// relative to the element's first byte. Every string in such an element is known to have no escape and no
+// control character (the decoder hands anything else to the QJsonObject decoder), so their ends are the
+// next quote, and the ends of the log array and the usage object follow from counting brackets outside
+// strings. Repeated strings are indexes into the table's pools. Absent values: kNone / kNoInteger / NaN
+// (JSON has no NaN) / a zero offset (no member starts at the element's `{`).
+//
+// A value row (`length` == 0) is `values[offset]` (fromList(), elements the QJsonObject decoder decoded);
+// only `hash` (its fingerprint) is used besides.
+struct DeploymentRow
+{
+    static constexpr quint32 kNone24 = 0xffffffu; // also the limit of a pool (larger: a value row)
+    static constexpr quint32 kLong8 = 0xffu;
+    static constexpr quint32 kNone8 = 0xffu;
+    static constexpr qint64 kNoInteger = std::numeric_limits<qint64>::min();
+
+    quint64 hash = 0;               // the element's bytes (fingerprint; values: see above)
+    qint64 deployedAt = kNoInteger; // ms since epoch
+    double cpu = std::numeric_limits<double>::quiet_NaN();    // resourceUsage.cpuUsagePercent
+    double memory = std::numeric_limits<double>::quiet_NaN(); // resourceUsage.memoryUsedMB
+    quint32 offset = 0;             // element start in the source, or index into `values`
+    quint32 length = 0;             // element length; 0: a value row
+    quint32 service : 24 = 0;       // index into pools.services
+    quint32 idLength : 8 = 0;       // kLong8: 255 bytes or more (the id ends at the next quote)
+    quint32 node : 24 = 0;          // index into pools.nodes
+    quint32 status : 8 = 0;         // index into pools.statuses
+    quint32 image : 24 = kNone24;   // index into pools.images, kNone24: absent
+    quint32 health : 8 = kNone8;    // index into pools.healths, kNone8: absent
+    quint32 version : 24 = kNone24; // index into pools.versions, kNone24: absent
+    quint32 logCount : 8 = 0;       // lines in the log; kLong8: 255 or more (counted on read)
+    quint16 idOffset = 0;           // the id's first byte (after the quote)
+    quint16 containerOffset = 0;    // the container id's first byte, 0: absent
+    quint16 logOffset = 0;          // the log's `[`, 0: absent
+    quint16 usageOffset = 0;        // resourceUsage's `{`, 0: absent
+
+    bool isValue() const { return length == 0; }
+};
+static_assert(sizeof(DeploymentRow) == 64 && std::is_trivially_copyable_v<DeploymentRow>,
+              "a row of a deployment table is at most 64 bytes");
+
+// The strings rows name by index. Status and health are seeded with the contract's values as string
+// literals (copies share static data: no reference count).
+struct DeploymentPools
+{
+    QList<QString> services, nodes, statuses, healths, versions, images;
+};
+
+// The content fingerprint of a deployment value (defined with TasksModel, declared in model/tasksmodel.h).
+quint64 deploymentFingerprint(const Deployment& deployment);
+
+struct DeploymentTable::Data : QSharedData
+{
+    QByteArray source; // the reply bytes the byte rows point into
+    QList<DeploymentRow> rows;
+    DeploymentPools pools;
+    QList<Deployment> values;   // value rows
+    QList<QByteArray> valueIds; // UTF-8 ids of `values`, same index
+
+    // Appends `d` as a value row (fingerprint computed now: reads never touch lazy state).
+    void appendValue(const Deployment& d);
+    static DeploymentTable make(Data* data)
+    {
+        return DeploymentTable(QExplicitlySharedDataPointer<const Data>(data));
+    }
+};
+
+} // namespace core
+} // namespace cloudly
