@@ -1,6 +1,7 @@
 #include "model/tasksmodel.h"
 
 #include "filter/filterfields.h"
+#include "ingest/jsonbytes.h"
 #include "model/keyeddiff.h"
 #include "util/logging.h"
 
@@ -133,39 +134,77 @@ private:
     quint64 m_h = 0x243f6a8885a308d3ULL;
 };
 
-// Asks the CPU to load the memory a deployment's strings live in (one heap block per string): passes over
-// 100k deployments are bound by memory latency, and hashing waits far less when the data is on its way.
-inline void prefetch(const void* address)
+// The fields of a deployment value and of a table row, read alike by the display texts and sort keys.
+struct ValueFields
 {
-#if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(address);
-#else
-    Q_UNUSED(address);
-#endif
-}
-
-// Rows decoded from bytes are compared by their source hash (in the struct); only the others need their
-// strings and log.
-void prefetchStrings(const Deployment& d)
-{
-    if (d.sourceHash != 0)
-        return;
-    prefetch(d.serviceId.constData());
-    prefetch(d.nodeId.constData());
-    prefetch(d.status.constData());
-    for (const std::optional<QString>* text : {&d.containerId, &d.usedImageId, &d.version, &d.healthStatus}) {
-        if (*text)
-            prefetch((*text)->constData());
+    const Deployment& d;
+    const QString& serviceId() const { return d.serviceId; }
+    const QString& nodeId() const { return d.nodeId; }
+    const QString& status() const { return d.status; }
+    const std::optional<QString>& healthStatus() const { return d.healthStatus; }
+    const std::optional<QString>& version() const { return d.version; }
+    const std::optional<QString>& usedImageId() const { return d.usedImageId; }
+    std::optional<qint64> deployedAt() const { return d.deployedAt; }
+    std::optional<double> cpu() const
+    {
+        return d.resourceUsage ? d.resourceUsage->cpuUsagePercent : std::nullopt;
     }
-    if (!d.deploymentLog.slice() && !d.deploymentLog.isEmpty())
-        prefetch(d.deploymentLog.list().constData());
+    std::optional<double> memory() const
+    {
+        return d.resourceUsage ? d.resourceUsage->memoryUsedMB : std::nullopt;
+    }
+    QString id() const { return d.id; }
+};
+
+struct TableFields
+{
+    const DeploymentTable& t;
+    qsizetype r;
+    const QString& serviceId() const { return t.serviceId(r); }
+    const QString& nodeId() const { return t.nodeId(r); }
+    const QString& status() const { return t.status(r); }
+    std::optional<QString> healthStatus() const { return t.healthStatus(r); }
+    std::optional<QString> version() const { return t.version(r); }
+    std::optional<QString> usedImageId() const { return t.usedImageId(r); }
+    std::optional<qint64> deployedAt() const { return t.deployedAt(r); }
+    std::optional<double> cpu() const { return t.cpuUsagePercent(r); }
+    std::optional<double> memory() const { return t.memoryUsedMB(r); }
+    QString id() const { return t.id(r); }
+};
+
+bool isKnownStatus(const QString& status)
+{
+    return knownDeploymentStatuses().contains(status);
 }
 
-void prefetchLog(const Deployment& d)
+template <typename Fields> QVariant sortKeyOf(const Fields& f, int column, const QString& text)
 {
-    if (d.sourceHash == 0 && !d.deploymentLog.slice() && !d.deploymentLog.isEmpty()) {
-        prefetch(d.deploymentLog.constFirst().constData());
-        prefetch(d.deploymentLog.constLast().constData());
+    switch (TasksModel::Column(column)) {
+    case TasksModel::DeployedAt:
+        return f.deployedAt().value_or(-1);
+    case TasksModel::Cpu:
+        return f.cpu().value_or(-1.0);
+    case TasksModel::Memory:
+        return f.memory().value_or(-1.0);
+    case TasksModel::Status: {
+        // Trouble first when sorted ascending: failed, unknown, then the way to running.
+        static const QStringList order{QStringLiteral("failed"),    QStringLiteral("starting"),
+                                       QStringLiteral("scheduled"), QStringLiteral("stopping"),
+                                       QStringLiteral("stopped"),   QStringLiteral("running")};
+        const qsizetype rank = order.indexOf(f.status());
+        return rank < 0 ? 1 : rank == 0 ? 0 : int(rank) + 1;
+    }
+    case TasksModel::Health: {
+        const auto health = f.healthStatus();
+        if (health == QLatin1String("unhealthy"))
+            return 0;
+        if (health == QLatin1String("healthy"))
+            return 3;
+        return health ? 1 : 2; // unknown (or an unknown value), then absent
+    }
+    default:
+        // Case is handled by the proxy's sortCaseSensitivity; no per-comparison folding here.
+        return text;
     }
 }
 
@@ -247,7 +286,9 @@ TasksModel::TasksModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 int TasksModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size()) - m_gapSize;
+    if (parent.isValid())
+        return 0;
+    return m_transition ? int(m_slots.size()) - m_gapSize : int(m_table.size());
 }
 
 int TasksModel::columnCount(const QModelIndex& parent) const
@@ -333,28 +374,37 @@ QVariant TasksModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Deployment& d = rowAt(index.row());
+    const RowRef ref = rowAt(index.row());
+    const DeploymentTable& t = *ref.table;
+    const qsizetype r = ref.row;
     switch (role) {
     case Qt::DisplayRole:
-        return displayText(d, index.column());
+        return displayText(t, r, index.column());
     case Qt::ToolTipRole:
-        return toolTip(d, index.column());
+        return toolTip(t.at(r), index.column());
     case IdRole:
-        return d.id;
-    case StatusRole:
-        return d.hasKnownStatus() ? d.status : QStringLiteral("unknown");
-    case HealthRole:
-        return d.healthStatus && knownDeploymentHealthStatuses().contains(*d.healthStatus)
-                   ? *d.healthStatus
-                   : QStringLiteral("unknown");
+        return t.id(r);
+    case StatusRole: {
+        const QString& status = t.status(r);
+        return isKnownStatus(status) ? status : QStringLiteral("unknown");
+    }
+    case HealthRole: {
+        const std::optional<QString> health = t.healthStatus(r);
+        return health && knownDeploymentHealthStatuses().contains(*health) ? *health
+                                                                           : QStringLiteral("unknown");
+    }
     case RawJsonRole:
-        return d.raw;
-    case SortRole:
-        return sortKey(d, index.column());
+        return t.rawObject(r);
+    case SortRole: {
+        const int column = index.column();
+        const bool textKey =
+            column != DeployedAt && column != Cpu && column != Memory && column != Status && column != Health;
+        return sortKeyOf(TableFields{t, r}, column, textKey ? displayText(t, r, column) : QString());
+    }
     case ServiceIdRole:
-        return d.serviceId;
+        return t.serviceId(r);
     case NodeIdRole:
-        return d.nodeId;
+        return t.nodeId(r);
     case Qt::TextAlignmentRole:
         if (index.column() == Cpu || index.column() == Memory)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -364,39 +414,59 @@ QVariant TasksModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QString TasksModel::displayText(const Deployment& d, int column) const
+template <typename Fields> QString TasksModel::cellText(const Fields& f, int column) const
 {
     switch (Column(column)) {
     case Id:
-        return d.id;
+        return f.id();
     case Service:
-        return m_serviceNames.value(d.serviceId, d.serviceId);
+        return m_serviceNames.value(f.serviceId(), f.serviceId());
     case Node:
-        return m_nodeNames.value(d.nodeId, d.nodeId);
+        return m_nodeNames.value(f.nodeId(), f.nodeId());
     case Status:
-        return d.status;
+        return f.status();
     case Health:
-        return orDash(d.healthStatus);
+        return orDash(f.healthStatus());
     case Version:
-        return orDash(d.version);
-    case Image:
-        if (!d.usedImageId || d.usedImageId->isEmpty())
+        return orDash(f.version());
+    case Image: {
+        const auto image = f.usedImageId();
+        if (!image || image->isEmpty())
             return dash();
-        return m_imageNames.value(*d.usedImageId, *d.usedImageId);
-    case DeployedAt:
-        return d.deployedAt ? localTimeText(*d.deployedAt) : dash();
+        return m_imageNames.value(*image, *image);
+    }
+    case DeployedAt: {
+        const std::optional<qint64> deployedAt = f.deployedAt();
+        return deployedAt ? localTimeText(*deployedAt) : dash();
+    }
     case Cpu:
-        if (d.resourceUsage && d.resourceUsage->cpuUsagePercent)
-            return QString::number(*d.resourceUsage->cpuUsagePercent, 'f', 1);
+        if (const std::optional<double> cpu = f.cpu())
+            return QString::number(*cpu, 'f', 1);
         return dash();
     case Memory:
-        if (d.resourceUsage && d.resourceUsage->memoryUsedMB)
-            return QString::number(*d.resourceUsage->memoryUsedMB, 'f', 0);
+        if (const std::optional<double> memory = f.memory())
+            return QString::number(*memory, 'f', 0);
         return dash();
     case ColumnCount:
         break;
     }
     return {};
+}
+
+QString TasksModel::displayText(const Deployment& d, int column) const
+{
+    return cellText(ValueFields{d}, column);
+}
+
+QString TasksModel::displayText(const DeploymentTable& table, qsizetype row, int column) const
+{
+    return cellText(TableFields{table, row}, column);
+}
+
+Deployment TasksModel::deploymentAt(int row) const
+{
+    const RowRef ref = rowAt(row);
+    return ref.table->at(ref.row);
 }
 
 QVariant TasksModel::toolTip(const Deployment& d, int column) const
@@ -443,58 +513,64 @@ QVariant TasksModel::toolTip(const Deployment& d, int column) const
     }
 }
 
-QVariant TasksModel::sortKey(const Deployment& d, int column) const
+namespace {
+inline quint64 idHash(QByteArrayView id)
 {
-    switch (Column(column)) {
-    case DeployedAt:
-        return d.deployedAt.value_or(-1);
-    case Cpu:
-        return d.resourceUsage ? d.resourceUsage->cpuUsagePercent.value_or(-1.0) : -1.0;
-    case Memory:
-        return d.resourceUsage ? d.resourceUsage->memoryUsedMB.value_or(-1.0) : -1.0;
-    case Status: {
-        // Trouble first when sorted ascending: failed, unknown, then the way to running.
-        static const QStringList order{QStringLiteral("failed"),    QStringLiteral("starting"),
-                                       QStringLiteral("scheduled"), QStringLiteral("stopping"),
-                                       QStringLiteral("stopped"),   QStringLiteral("running")};
-        const qsizetype rank = order.indexOf(d.status);
-        return rank < 0 ? 1 : rank == 0 ? 0 : int(rank) + 1;
-    }
-    case Health:
-        if (d.healthStatus == QLatin1String("unhealthy"))
-            return 0;
-        if (d.healthStatus == QLatin1String("healthy"))
-            return 3;
-        return d.healthStatus ? 1 : 2; // unknown (or an unknown value), then absent
-    default:
-        // Case is handled by the proxy's sortCaseSensitivity; no per-comparison folding here.
-        return displayText(d, column);
-    }
+    return ingest::hashBytes(id) | 1; // never 0 (a free slot's hash)
 }
+} // namespace
 
 int TasksModel::rowOf(const QString& id) const
 {
+    const QByteArray utf8 = id.toUtf8();
     if (!m_rowOfStale) {
         ensureRowOf();
-        return m_rowOf.value(id, -1);
+        return findRow(utf8, idHash(utf8));
     }
     // Only while a diff removes rows (a slot connected to rowsRemoved asks): slow but exact.
     const int count = rowCount();
     for (int row = 0; row < count; ++row) {
-        if (rowAt(row).id == id)
+        const RowRef ref = rowAt(row);
+        if (ref.table->idUtf8(ref.row) == QByteArrayView(utf8))
             return row;
     }
     return -1;
+}
+
+// The row of m_table with this id (m_rowOf valid), or -1.
+int TasksModel::findRow(QByteArrayView id, quint64 hash) const
+{
+    if (m_rowOfRows.empty())
+        return -1;
+    const size_t mask = m_rowOfRows.size() - 1;
+    for (size_t i = size_t(hash) & mask;; i = (i + 1) & mask) {
+        const qint32 row = m_rowOfRows[i];
+        if (row < 0)
+            return -1;
+        if (m_rowOfHashes[i] == hash && m_table.idUtf8(row) == id)
+            return row;
+    }
 }
 
 void TasksModel::ensureRowOf() const
 {
     if (m_rowOfValid)
         return;
-    m_rowOf.clear();
-    m_rowOf.reserve(m_rows.size());
-    for (int row = 0; row < int(m_rows.size()); ++row)
-        m_rowOf.insert(m_rows.at(row).id, row);
+    const qsizetype count = m_table.size();
+    size_t slots = 16;
+    while (slots < size_t(count) * 2)
+        slots *= 2;
+    m_rowOfHashes.assign(slots, 0);
+    m_rowOfRows.assign(slots, -1);
+    const size_t mask = slots - 1;
+    for (qsizetype row = 0; row < count; ++row) {
+        const quint64 hash = idHash(m_table.idUtf8(row));
+        size_t i = size_t(hash) & mask;
+        while (m_rowOfRows[i] >= 0)
+            i = (i + 1) & mask;
+        m_rowOfHashes[i] = hash;
+        m_rowOfRows[i] = qint32(row);
+    }
     m_rowOfValid = true;
 }
 
@@ -528,10 +604,10 @@ void TasksModel::setImageNames(const QHash<QString, QString>& names)
     emitColumnChanged(Image);
 }
 
-// The first fill: the list is taken as it is (shared, no copy) unless it has duplicate ids. Duplicates are
-// found by sorting id hashes, which is much cheaper than a hash set of 100k strings; the id -> row index is
+// The first fill: the table is taken as it is (shared, no copy) unless it has duplicate ids. Duplicates are
+// found by sorting id hashes, which is much cheaper than a hash set of 100k ids; the id -> row index is
 // built on first use only (a refresh in the same order never needs it).
-void TasksModel::fill(const QList<Deployment>& deployments)
+void TasksModel::fill(const DeploymentTable& deployments)
 {
     const int count = int(deployments.size());
     // One 64-bit word per row: the upper half of the id's hash, the row below it. Plain integers sort about
@@ -539,9 +615,9 @@ void TasksModel::fill(const QList<Deployment>& deployments)
     constexpr quint64 kHashMask = 0xffffffff00000000ULL;
     std::vector<quint64> keys(static_cast<size_t>(count));
     for (int i = 0; i < count; ++i)
-        keys[size_t(i)] = (quint64(qHash(deployments.at(i).id, 0)) & kHashMask) | quint64(quint32(i));
+        keys[size_t(i)] = (ingest::hashBytes(deployments.idUtf8(i)) & kHashMask) | quint64(quint32(i));
     std::sort(keys.begin(), keys.end());
-    const auto rowOf = [](quint64 key) { return int(quint32(key)); };
+    const auto rowOfKey = [](quint64 key) { return int(quint32(key)); };
     std::vector<bool> duplicate;
     QStringList duplicateIds;
     for (size_t k = 0; k + 1 < keys.size(); ++k) {
@@ -553,13 +629,13 @@ void TasksModel::fill(const QList<Deployment>& deployments)
         // A run of equal hashes, in incoming order: later equal ids are duplicates of the first.
         for (size_t a = k; a < end; ++a) {
             for (size_t b = a + 1; b < end; ++b) {
-                const int later = rowOf(keys[b]);
+                const int later = rowOfKey(keys[b]);
                 if ((duplicate.empty() || !duplicate[size_t(later)]) &&
-                    deployments.at(rowOf(keys[a])).id == deployments.at(later).id) {
+                    deployments.idUtf8(rowOfKey(keys[a])) == deployments.idUtf8(later)) {
                     if (duplicate.empty())
                         duplicate.resize(size_t(count), false);
                     duplicate[size_t(later)] = true;
-                    duplicateIds.append(deployments.at(later).id);
+                    duplicateIds.append(deployments.id(later));
                 }
             }
         }
@@ -568,71 +644,59 @@ void TasksModel::fill(const QList<Deployment>& deployments)
     for (const QString& id : std::as_const(duplicateIds))
         qCWarning(lcModel) << "tasks: duplicate deployment id ignored:" << id;
 
-    QList<Deployment> rows;
-    if (duplicate.empty()) {
-        rows = deployments;
-    } else {
-        rows.reserve(count - duplicateIds.size());
+    DeploymentTable rows = deployments;
+    if (!duplicate.empty()) {
+        QList<qsizetype> kept;
+        kept.reserve(count - duplicateIds.size());
         for (int i = 0; i < count; ++i) {
             if (!duplicate[size_t(i)])
-                rows.append(deployments.at(i));
+                kept.append(i);
         }
+        rows = deployments.select(kept);
     }
     if (rows.isEmpty())
         return;
     beginInsertRows({}, 0, int(rows.size()) - 1);
-    m_rows = std::move(rows);
-    m_fingerprints.resize(m_rows.size());
-    for (qsizetype row = 0; row < m_rows.size(); ++row)
-        m_fingerprints[row] = deploymentFingerprint(m_rows.at(row));
-    m_rowOf.clear();
+    m_table = std::move(rows);
     m_rowOfValid = false;
     endInsertRows();
 }
 
 void TasksModel::setDeployments(const QList<Deployment>& deployments)
 {
-    if (m_rows.isEmpty()) {
+    setDeployments(DeploymentTable::fromList(deployments));
+}
+
+void TasksModel::setDeployments(const DeploymentTable& deployments)
+{
+    if (m_table.isEmpty()) {
         fill(deployments);
         return;
     }
-    // 0. One pass over the incoming list: match each deployment to its row (position first, then the
-    // id -> row index; the semantics of computeKeyedDiff() in keyeddiff.h) and compare fingerprints. The pass
-    // is bound by memory latency, hence a single pass, compact fingerprints and prefetching a few
-    // deployments ahead. Deployments decoded from bytes carry their fingerprint (sourceHash): only their ids
-    // are read.
-    constexpr int kStrings = 6; // deployments ahead whose strings (and log list) are prefetched
-    constexpr int kLog = 2;     // deployments ahead whose first/last log lines are prefetched
-    const int oldCount = int(m_rows.size());
+    // 0. One pass over the incoming table: match each row to a model row (position first, then the
+    // id -> row index; the semantics of computeKeyedDiff() in keyeddiff.h) and compare fingerprints. Only
+    // ids (bytes in the replies) and the rows' fingerprints are read.
+    const int oldCount = int(m_table.size());
     const int newCount = int(deployments.size());
     KeyedDiff diff;
     diff.incomingOfOld.fill(-1, oldCount);
-    QList<std::pair<int, quint64>> changes; // old row, new fingerprint
-    QSet<QString> addedIds;
+    QList<int> changes; // old rows
+    QSet<QByteArrayView> addedIds;
     int cursor = 0;
     int matched = 0;
-    bool inPlace = true; // every incoming deployment i matched old row i so far
+    bool inPlace = true; // every incoming row i matched old row i so far
     for (int i = 0; i < newCount; ++i) {
-        if (i + kStrings < newCount) {
-            const Deployment& ahead = deployments.at(i + kStrings);
-            prefetch(ahead.id.constData());
-            if (i + kStrings < oldCount)
-                prefetch(m_rows.at(i + kStrings).id.constData());
-            prefetchStrings(ahead);
-        }
-        if (i + kLog < newCount)
-            prefetchLog(deployments.at(i + kLog));
-        const Deployment& d = deployments.at(i);
+        const QByteArrayView id = deployments.idUtf8(i);
         int oldRow = -1;
-        if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && m_rows.at(cursor).id == d.id) {
+        if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && m_table.idUtf8(cursor) == id) {
             oldRow = cursor;
         } else {
             ensureRowOf();
-            oldRow = m_rowOf.value(d.id, -1);
+            oldRow = findRow(id, idHash(id));
         }
         if (oldRow >= 0) {
             if (diff.incomingOfOld.at(oldRow) >= 0) {
-                diff.duplicates.append(d.id);
+                diff.duplicates.append(QString::fromUtf8(id));
                 inPlace = false;
                 continue;
             }
@@ -640,61 +704,56 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
             inPlace = inPlace && oldRow == i;
             ++matched;
             cursor = oldRow + 1;
-            const quint64 fingerprint = deploymentFingerprint(d);
-            if (fingerprint != m_fingerprints.at(oldRow))
-                changes.append({oldRow, fingerprint});
+            if (deployments.fingerprint(i) != m_table.fingerprint(oldRow))
+                changes.append(oldRow);
             continue;
         }
         inPlace = false;
-        if (addedIds.contains(d.id)) {
-            diff.duplicates.append(d.id);
+        if (addedIds.contains(id)) {
+            diff.duplicates.append(QString::fromUtf8(id));
             continue;
         }
-        addedIds.insert(d.id);
+        addedIds.insert(id);
         diff.added.append(i);
     }
     diff.removedCount = oldCount - matched;
     for (const QString& id : std::as_const(diff.duplicates))
         qCWarning(lcModel) << "tasks: duplicate deployment id ignored:" << id;
 
-    // The same ids in the same order (the usual poll): take the new list as it is (shared, no copy), so no
-    // row keeps an older reply alive, and report the changed rows.
-    if (inPlace && newCount == oldCount) {
-        m_rows = deployments;
-        for (const auto& [row, fingerprint] : std::as_const(changes))
-            m_fingerprints[row] = fingerprint;
-        for (qsizetype k = 0; k < changes.size();) {
-            const int first = changes.at(k).first;
+    const auto reportChanges = [this](const QList<int>& rows) {
+        for (qsizetype k = 0; k < rows.size();) {
+            const int first = rows.at(k);
             int last = first;
-            for (++k; k < changes.size() && changes.at(k).first == last + 1; ++k)
-                last = changes.at(k).first;
+            for (++k; k < rows.size() && rows.at(k) == last + 1; ++k)
+                last = rows.at(k);
             Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
         }
+    };
+
+    // The same ids in the same order (the usual poll): take the new table as it is (shared, no copy), so no
+    // row keeps an older reply alive, and report the changed rows. The id index stays valid (same ids, same
+    // rows).
+    if (inPlace && newCount == oldCount) {
+        m_table = deployments;
+        reportChanges(changes);
         return;
     }
 
-    // 1. Kept rows take the incoming value (unchanged ones silently: no row keeps an older reply's bytes
-    // alive); changed rows, in the current numbering, are reported. Consecutive changed rows share one
-    // dataChanged.
-    std::sort(changes.begin(), changes.end()); // already ascending unless the server reordered
+    // 1. Kept rows read the incoming table from now on, removed rows the previous one; changed rows, in the
+    // current numbering, are reported. Consecutive changed rows share one dataChanged.
+    m_incoming = deployments;
+    m_slots.resize(oldCount);
     for (int row = 0; row < oldCount; ++row) {
         const int incoming = diff.incomingOfOld.at(row);
-        if (incoming >= 0)
-            m_rows[row] = deployments.at(incoming);
+        m_slots[row] = incoming >= 0 ? qint32(incoming) : qint32(-row - 1);
     }
-    for (qsizetype k = 0; k < changes.size();) {
-        const int first = changes.at(k).first;
-        int last = first - 1;
-        for (; k < changes.size() && changes.at(k).first == last + 1; ++k) {
-            last = changes.at(k).first;
-            m_fingerprints[last] = changes.at(k).second;
-        }
-        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
-    }
+    m_transition = true;
+    std::sort(changes.begin(), changes.end()); // already ascending unless the server reordered
+    reportChanges(changes);
 
-    // 2. Removed blocks. Erasing block after block from a QList would move the tail once per block
-    // (quadratic for scattered removals). Instead the blocks are processed top-down while kept rows are
-    // compacted towards the front, so every row moves at most once. In between, the storage is
+    // 2. Removed blocks. Erasing block after block would move the tail once per block (quadratic for
+    // scattered removals). Instead the blocks are processed top-down while kept slots are compacted towards
+    // the front, so every slot moves at most once. In between, the slots are
     //   [0, m_gapStart)                          kept rows, final positions
     //   [m_gapStart, m_gapStart + m_gapSize)     removed or moved-from slots
     //   [m_gapStart + m_gapSize, size)           rows not processed yet
@@ -703,59 +762,55 @@ void TasksModel::setDeployments(const QList<Deployment>& deployments)
         QList<std::pair<int, int>> ranges = diff.removedRanges();
         std::reverse(ranges.begin(), ranges.end());
         m_rowOfStale = true;
-        const auto moveRows = [this](int from, int to) { // [from, to) down by m_gapSize
+        const auto moveSlots = [this](int from, int to) { // [from, to) down by m_gapSize
             if (m_gapSize == 0)
                 return; // before the first removal kept rows are already in place
-            for (int k = from; k < to; ++k) {
-                m_rows[k - m_gapSize] = std::move(m_rows[k]);
-                m_fingerprints[k - m_gapSize] = m_fingerprints.at(k);
-            }
+            for (int k = from; k < to; ++k)
+                m_slots[k - m_gapSize] = m_slots.at(k);
         };
-        int read = 0; // physical row after the previous removed block
+        int read = 0; // physical slot after the previous removed block
         for (const auto& [from, to] : ranges) {
-            moveRows(read, from);
+            moveSlots(read, from);
             m_gapStart += from - read;
             const int count = to - from + 1;
             beginRemoveRows({}, m_gapStart, m_gapStart + count - 1);
-            for (int k = from; k <= to; ++k) {
-                if (m_rowOfValid)
-                    m_rowOf.remove(m_rows.at(k).id);
-                m_rows[k] = Deployment(); // release the data now
-            }
             m_gapSize += count;
             endRemoveRows();
             read = to + 1;
         }
-        moveRows(read, oldCount);
-        m_rows.resize(oldCount - m_gapSize);
-        m_fingerprints.resize(oldCount - m_gapSize);
+        moveSlots(read, oldCount);
+        m_slots.resize(oldCount - m_gapSize);
         m_gapStart = 0;
         m_gapSize = 0;
-
-        if (m_rowOfValid) {
-            const QList<int> newRows = diff.rowsAfterRemoval();
-            for (auto it = m_rowOf.begin(); it != m_rowOf.end(); ++it)
-                it.value() = newRows.at(it.value());
-        }
         m_rowOfStale = false;
     }
 
-    // 3. New rows, appended in incoming order.
-    if (!diff.added.isEmpty()) {
-        const int first = int(m_rows.size());
-        beginInsertRows({}, first, first + int(diff.added.size()) - 1);
-        m_rows.reserve(first + diff.added.size());
-        m_fingerprints.reserve(first + diff.added.size());
-        if (m_rowOfValid)
-            m_rowOf.reserve(first + diff.added.size());
-        for (const int incoming : std::as_const(diff.added)) {
-            const Deployment& d = deployments.at(incoming);
-            if (m_rowOfValid)
-                m_rowOf.insert(d.id, int(m_rows.size()));
-            m_rows.append(d);
-            m_fingerprints.append(deploymentFingerprint(d));
+    // 3. New rows, appended in incoming order; then the rows become a select() of the incoming table (the
+    // previous table, and with it the previous reply, is released).
+    const auto finish = [this] {
+        bool identity = m_slots.size() == m_incoming.size();
+        for (qsizetype k = 0; identity && k < m_slots.size(); ++k)
+            identity = m_slots.at(k) == k;
+        if (identity) {
+            m_table = m_incoming;
+        } else {
+            QList<qsizetype> order(m_slots.begin(), m_slots.end());
+            m_table = m_incoming.select(order);
         }
+        m_incoming = DeploymentTable();
+        m_slots = QList<qint32>();
+        m_transition = false;
+        m_rowOfValid = false;
+    };
+    if (!diff.added.isEmpty()) {
+        const int first = int(m_slots.size());
+        beginInsertRows({}, first, first + int(diff.added.size()) - 1);
+        for (const int incoming : std::as_const(diff.added))
+            m_slots.append(qint32(incoming));
+        finish();
         endInsertRows();
+    } else {
+        finish();
     }
 }
 

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "api/deployment.h"
+#include "api/deploymenttable.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
+
+#include <vector>
 
 namespace cloudly {
 namespace core {
@@ -15,12 +18,13 @@ namespace core {
 // need a refresh. Not stable across processes.
 quint64 deploymentFingerprint(const Deployment& deployment);
 
-// The runtime tasks (deployments) table. setDeployments() applies a new list as row-level changes keyed
+// The runtime tasks (deployments) table. setDeployments() applies a new table as row-level changes keyed
 // by deployment id (see keyeddiff.h): kept rows stay where they are, gone rows are removed, new rows are
-// appended, and only rows whose fingerprint changed get dataChanged. The rows are the given deployments
-// (implicitly shared: the first fill and a refresh with the same ids in the same order store the list
-// itself, no copy), so rows decoded from a reply keep their raw JSON as slices of that reply. The model never
-// resets after its first fill, so selections, scroll positions and persistent indexes survive every poll.
+// appended, and only rows whose fingerprint (DeploymentTable::fingerprint) changed get dataChanged. The
+// rows are a DeploymentTable: the given table itself when the ids come in the model's order (the first
+// fill, the usual poll), else a select() of it in the model's order; either way no row keeps an older reply
+// alive. The model never resets after its first fill, so selections, scroll positions and persistent
+// indexes survive every poll.
 class TasksModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -63,39 +67,63 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     // Applies `deployments` as a row-level diff. Duplicate ids: the first one wins (logged).
-    void setDeployments(const QList<Deployment>& deployments);
+    void setDeployments(const DeploymentTable& deployments);
+    void setDeployments(const QList<Deployment>& deployments); // DeploymentTable::fromList()
     // Display names for the Service / Node / Image columns (id -> name). Unknown ids show the id. Changing
     // a map refreshes that column only.
     void setServiceNames(const QHash<QString, QString>& names);
     void setNodeNames(const QHash<QString, QString>& names);
     void setImageNames(const QHash<QString, QString>& names);
 
-    const Deployment& deploymentAt(int row) const { return rowAt(row); }
-    int rowOf(const QString& id) const; // -1 when unknown
+    Deployment deploymentAt(int row) const; // built from the table
+    int rowOf(const QString& id) const;     // -1 when unknown
+    // The rows, row i of the model being row i of the table (not while setDeployments() emits signals).
+    const DeploymentTable& table() const { return m_table; }
 
     // The filter field names of the columns, in column order ("id", "service", "node", "status", ...).
     static QStringList filterFieldNames();
     // The display text of one cell (also used by the CLI's table output).
     QString displayText(const Deployment& deployment, int column) const;
+    QString displayText(const DeploymentTable& table, qsizetype row, int column) const;
     // "yyyy-MM-dd HH:mm:ss" in local time (the Deployed column).
     QString localTimeText(qint64 msecs) const;
 
 private:
-    // Logical row -> storage; differs from m_rows.at(row) only while setDeployments() removes rows.
-    const Deployment& rowAt(int row) const { return m_rows.at(row < m_gapStart ? row : row + m_gapSize); }
+    // A row of the table it currently lives in (see setDeployments(): during a refresh, kept and new rows
+    // are read from the incoming table, removed ones from the previous table).
+    struct RowRef
+    {
+        const DeploymentTable* table;
+        qsizetype row;
+    };
+    RowRef rowAt(int row) const
+    {
+        if (!m_transition)
+            return {&m_table, row};
+        const qint32 slot = m_slots.at(row < m_gapStart ? row : row + m_gapSize);
+        return slot >= 0 ? RowRef{&m_incoming, slot} : RowRef{&m_table, qsizetype(-slot - 1)};
+    }
     QVariant toolTip(const Deployment& deployment, int column) const;
-    QVariant sortKey(const Deployment& deployment, int column) const;
+    template <typename Fields> QString cellText(const Fields& fields, int column) const;
     void emitColumnChanged(int column);
-    void fill(const QList<Deployment>& deployments);
+    void fill(const DeploymentTable& deployments);
     void ensureRowOf() const; // builds m_rowOf when it is not valid
+    int findRow(QByteArrayView id, quint64 hash) const;
 
-    QList<Deployment> m_rows;
-    QList<quint64> m_fingerprints; // deploymentFingerprint() per row, compact for the diff pass
-    int m_gapStart = 0;            // see setDeployments(): a run of dead slots while rows are being removed
+    DeploymentTable m_table;
+    // While setDeployments() changes the structure: the incoming table and per storage slot the row it
+    // reads (>= 0: a row of m_incoming, < 0: -(row + 1) of m_table); a run of dead slots while rows are
+    // removed.
+    bool m_transition = false;
+    DeploymentTable m_incoming;
+    QList<qint32> m_slots;
+    int m_gapStart = 0;
     int m_gapSize = 0;
-    // id -> row, built on first use (m_rowOfValid); exact except while a diff removes rows (m_rowOfStale)
-    mutable QHash<QString, int> m_rowOf;
-    mutable bool m_rowOfValid = true;
+    // id -> row of m_table, built on first use (m_rowOfValid): an open-addressing table of the ids' hashes
+    // (the ids themselves stay in the table); exact except while a diff removes rows (m_rowOfStale).
+    mutable std::vector<quint64> m_rowOfHashes;
+    mutable std::vector<qint32> m_rowOfRows; // -1: free slot
+    mutable bool m_rowOfValid = false;
     bool m_rowOfStale = false;
     QHash<QString, QString> m_serviceNames;
     QHash<QString, QString> m_nodeNames;

@@ -605,7 +605,7 @@ void TestTasksModel::removeAllAndRefill()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setDeployments(decodeAll(fixture()));
     Spies spies(&model);
-    model.setDeployments({});
+    model.setDeployments(QList<Deployment>());
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(spies.removed.size(), 1);
     model.setDeployments(decodeAll(fixture()));
