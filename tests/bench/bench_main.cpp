@@ -102,18 +102,23 @@ int runMemProbe(const QString& mode, const QString& path)
                 return 1;
             }
             DecodeErrors errors;
-            const QList<Deployment> deployments = decodeDeploymentsJson(response, errors);
+            const DeploymentTable deployments = decodeDeploymentTable(response, errors);
             decoded = readProcMemory();
             model.setDeployments(deployments);
             rows = model.rowCount();
             modelled = readProcMemory();
         }
+        // The peak so far is one ingest: frame, scan index, table, model (what the Node side does). The
+        // filter proxy's row cache (the UI's) comes on top and is reported separately.
+        const ProcMemory released = readProcMemory();
         proxy.setFilterText(QStringLiteral("status:running")); // builds the proxy's row cache, as the UI does
         const ProcMemory after = readProcMemory();
         std::printf(
             "{\"mode\":\"ingest\",\"rows\":%d,\"baseRssKiB\":%lld,\"hwmKiB\":%lld,\"loadedRssKiB\":%lld,"
-            "\"decodedRssKiB\":%lld,\"modelledRssKiB\":%lld}\n",
-            rows, before.rssKiB, after.hwmKiB, after.rssKiB, decoded.rssKiB, modelled.rssKiB);
+            "\"decodedRssKiB\":%lld,\"modelledRssKiB\":%lld,\"releasedRssKiB\":%lld,\"hwmWithProxyKiB\":%lld}"
+            "\n",
+            rows, before.rssKiB, released.hwmKiB, after.rssKiB, decoded.rssKiB, modelled.rssKiB,
+            released.rssKiB, after.hwmKiB);
         return rows > 0 ? 0 : 1;
     }
     std::fprintf(stderr, "unknown probe %s\n", qPrintable(mode));

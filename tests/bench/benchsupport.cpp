@@ -1,6 +1,7 @@
 #include "benchsupport.h"
 
 #include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "demo/demodata.h"
 #include "demo/demoserver.h"
 #include "ingest/jsonbytes.h"
@@ -66,7 +67,7 @@ int ingestFrame(const QByteArray& frame, TasksModel& model)
         qFatal("the captured frame is not a getDeployments reply");
     benchmark::DoNotOptimize(ingest::hashBytes(response.view())); // the unchanged-reply check
     DecodeErrors errors;
-    const QList<Deployment> deployments = decodeDeploymentsJson(response, errors);
+    const DeploymentTable deployments = decodeDeploymentTable(response, errors);
     if (!errors.isEmpty())
         qFatal("decode errors: %s", qPrintable(joinDecodeErrors(errors)));
     model.setDeployments(deployments);
@@ -77,19 +78,19 @@ namespace {
 
 constexpr double kNsPerMs = 1e6;
 
-QList<Deployment> decodedList(const QByteArray& frame)
+DeploymentTable decodedTable(const QByteArray& frame)
 {
     Envelope env;
     JsonSlice response;
     if (!Envelope::scan(frame, &env, &response) || response.isNull())
         qFatal("the captured frame is not a getDeployments reply");
     DecodeErrors errors;
-    return decodeDeploymentsJson(response, errors);
+    return decodeDeploymentTable(response, errors);
 }
 
 // ---------------------------------------------------------------- 1. ingest
 // The production path: Envelope::scan (simdjson, the response stays bytes), the reply hash, the byte-level
-// decode, the first fill of the model.
+// decode into a DeploymentTable, the first fill of the model.
 void benchIngest(benchmark::State& state, int tasks)
 {
     const QByteArray frame = capturedFrame(tasks);
@@ -109,7 +110,7 @@ void benchIngest(benchmark::State& state, int tasks)
             parseNs += timer.nsecsElapsed();
             benchmark::DoNotOptimize(ingest::hashBytes(response.view()));
             DecodeErrors errors;
-            QList<Deployment> deployments = decodeDeploymentsJson(response, errors);
+            const DeploymentTable deployments = decodeDeploymentTable(response, errors);
             decodeNs += timer.nsecsElapsed();
             model->setDeployments(deployments);
             modelNs += timer.nsecsElapsed();
@@ -224,14 +225,15 @@ void benchFilterFirst(benchmark::State& state, int tasks)
 
 // ---------------------------------------------------------------- 3. refresh
 // The reply of the next poll: every (100 / percent)-th deployment has another status and CPU value. The
-// bytes are edited in place (same length), so both lists are decoded from bytes as in production.
-QByteArray modifiedFrame(const QByteArray& frame, const QList<Deployment>& base, int percent)
+// bytes are edited in place (same length), so both tables are decoded from bytes as in production.
+QByteArray modifiedFrame(const QByteArray& frame, const DeploymentTable& base, int percent)
 {
     QByteArray out = frame;
     char* data = out.data();
     const int step = 100 / percent;
     for (qsizetype i = 0; i < base.size(); i += step) {
-        const JsonSlice* raw = base.at(i).raw.slice();
+        const Deployment d = base.at(i);
+        const JsonSlice* raw = d.raw.slice();
         if (!raw || raw->source.constData() != frame.constData())
             qFatal("the base list is not decoded from the frame's bytes");
         const qsizetype from = raw->offset;
@@ -261,8 +263,8 @@ QByteArray modifiedFrame(const QByteArray& frame, const QList<Deployment>& base,
 void benchRefresh(benchmark::State& state, int tasks, int percent, bool withProxy)
 {
     const QByteArray frame = capturedFrame(tasks);
-    const QList<Deployment> base = decodedList(frame);
-    const QList<Deployment> changed = decodedList(modifiedFrame(frame, base, percent));
+    const DeploymentTable base = decodedTable(frame);
+    const DeploymentTable changed = decodedTable(modifiedFrame(frame, base, percent));
     TasksModel model;
     model.setDeployments(base);
     FilterProxyModel proxy;
@@ -384,7 +386,7 @@ int fetchOnce(const QUrl& url, QString* error)
                         // As InventoryRefresher: the reply as bytes when the client handed it over so.
                         const JsonSlice& bytes = client.rawReply();
                         count = int(bytes.isNull() ? decodeDeployments(result.response, errors).size()
-                                                   : decodeDeploymentsJson(bytes, errors).size());
+                                                   : decodeDeploymentTable(bytes, errors).size());
                     }
                     loop.quit();
                 });

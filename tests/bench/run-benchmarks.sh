@@ -88,11 +88,15 @@ for phase in ('parse_ms', 'decode_ms', 'model_ms'):
         v = (e['median'][phase], e.get('min', e['median'])[phase], e.get('max', e['median'])[phase])
         row(f'  of which {phase[:-3]} (100k)', v)
 cm, nm = mem['hwmKiB'] / 1024, nmem['maxRssKiB'] / 1024
-row('Peak RSS, one 100k ingest (fresh process)', (cm, cm, cm), (nm, nm, nm), 'MB', '≤ ½ of Node', cm <= nm / 2, nm / cm)
+row('Peak RSS, one 100k ingest: scan + decode + model (fresh process)', (cm, cm, cm), (nm, nm, nm), 'MB', '≤ ½ of Node', cm <= nm / 2, nm / cm)
+if 'hwmWithProxyKiB' in mem:
+    pm = mem['hwmWithProxyKiB'] / 1024
+    row('Peak RSS, the same plus the filter proxy\'s row cache (as the UI)', (pm, pm, pm), None, 'MB')
 lm = mem['loadedRssKiB'] / 1024
 row('RSS with 100k tasks loaded (model + proxy cache)', (lm, lm, lm), None, 'MB')
 for key, label in (('baseRssKiB', '  of which before the frame was read'), ('decodedRssKiB', '  after scan + decode (frame kept)'),
-                   ('modelledRssKiB', '  after the model took the list (before the proxy\'s row cache)')):
+                   ('modelledRssKiB', '  after the model took the table (before the proxy\'s row cache)'),
+                   ('releasedRssKiB', '  after the ingest\'s temporaries were freed (model + the reply it keeps)')):
     if key in mem:
         v = mem[key] / 1024
         row(label, (v, v, v), None, 'MB')
