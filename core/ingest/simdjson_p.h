@@ -20,9 +20,20 @@ namespace od = simdjson::ondemand;
 
 static_assert(kPadding >= qsizetype(simdjson::SIMDJSON_PADDING));
 
+// Moves the iterator past a string value that was looked at with raw_json_token() (false: not a string).
+// Every value must be consumed like this before the iteration goes on: On-Demand skips a value nobody read
+// with json_iterator::skip_child(), which validates nothing (it only counts brackets) and takes a string
+// followed by ':' for an object key, so `{"a":"b":1}` or `["x":[` would be skipped as if they were JSON.
+inline bool consumeString(od::value& value)
+{
+    od::raw_json_string string;
+    return !value.get_raw_json_string().get(string);
+}
+
 // The text of a JSON string value when it needs no unescaping: no backslash and no control character
 // (QJsonDocument rejects raw control characters; anything unusual goes to the QJsonDocument decoders, so
-// the fast path never judges differently from them). Does not consume the value.
+// the fast path never judges differently from them). Consumes the value when it returns true (false:
+// nothing was consumed, the caller hands the value's container to a QJsonDocument decoder).
 inline bool plainString(od::value& value, std::string_view& out)
 {
     const std::string_view token = value.raw_json_token();
@@ -48,7 +59,7 @@ inline bool plainString(od::value& value, std::string_view& out)
         if (hit >= end || *hit != '"')
             return false;
         out = std::string_view(begin, size_t(hit - begin));
-        return true;
+        return consumeString(value);
     }
     return false;
 #else
@@ -56,7 +67,7 @@ inline bool plainString(od::value& value, std::string_view& out)
         const auto c = static_cast<unsigned char>(*p);
         if (c == '"') {
             out = std::string_view(begin, size_t(p - begin));
-            return true;
+            return consumeString(value);
         }
         if (c == '\\' || c < 0x20)
             return false;

@@ -77,6 +77,11 @@ bool valueText(ingest::od::value& value, std::string_view& out)
            (token.back() == ' ' || token.back() == '\n' || token.back() == '\r' || token.back() == '\t'))
         token.remove_suffix(1);
     out = token;
+    // The token's bytes are judged by QJsonDocument (in `rest`), but the iterator must still step over it
+    // as a value: skipping an unread string followed by ':' would take it for a key (ingest::consumeString).
+    // Other scalars are one token that a skip steps over as a value.
+    if (type == od::json_type::string && !ingest::consumeString(value))
+        return false;
     return !out.empty();
 }
 
