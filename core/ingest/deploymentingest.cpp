@@ -255,20 +255,19 @@ bool readInteger(od::value& value, std::optional<qint64>& out)
 }
 
 // Offsets of a row relative to its element (the element is shorter than 64 KiB).
-inline quint16 offsetIn(std::string_view element, const char* at)
+inline quint16 offsetIn(const char* element, const char* at)
 {
-    return quint16(at - element.data());
+    return quint16(at - element); // truncated when the element is 64 KiB or more: decodeArray checks
 }
 
-Outcome decodeUsage(od::value& value, std::string_view element, DeploymentRow& out)
+// The object's and the array's end are not looked up here (that would be a second walk over them): the
+// table finds them when it reads the slice.
+Outcome decodeUsage(od::value& value, const char* element, DeploymentRow& out)
 {
+    const char* begin = value.raw_json_token().data();
     od::object object;
     if (value.get_object().get(object))
         return Outcome::Slow;
-    std::string_view raw;
-    bool notEmpty = false;
-    if (object.raw_json().get(raw) || object.reset().get(notEmpty))
-        return Outcome::Fatal;
     std::optional<double> cpu, memory;
     std::optional<qint64> lastUpdated; // checked here, read back from the bytes by DeploymentTable::at()
     for (auto member : object) {
@@ -293,19 +292,16 @@ Outcome decodeUsage(od::value& value, std::string_view element, DeploymentRow& o
     }
     out.cpu = cpu.value_or(std::numeric_limits<double>::quiet_NaN());
     out.memory = memory.value_or(std::numeric_limits<double>::quiet_NaN());
-    out.usageOffset = offsetIn(element, raw.data());
+    out.usageOffset = offsetIn(element, begin);
     return Outcome::Ok;
 }
 
-Outcome decodeLog(od::value& value, std::string_view element, DeploymentRow& out)
+Outcome decodeLog(od::value& value, const char* element, DeploymentRow& out)
 {
+    const char* begin = value.raw_json_token().data();
     od::array array;
     if (value.get_array().get(array))
         return Outcome::Slow;
-    std::string_view raw;
-    bool notEmpty = false;
-    if (array.raw_json().get(raw) || array.reset().get(notEmpty))
-        return Outcome::Fatal;
     qsizetype count = 0;
     for (auto item : array) {
         od::value line;
@@ -316,9 +312,53 @@ Outcome decodeLog(od::value& value, std::string_view element, DeploymentRow& out
             return Outcome::Slow;
         ++count;
     }
-    out.logOffset = offsetIn(element, raw.data());
+    out.logOffset = offsetIn(element, begin);
     out.logCount = quint32(qMin<qsizetype>(count, DeploymentRow::kLong8));
     return Outcome::Ok;
+}
+
+// The contract's statuses and health values without a pool lookup (their indexes are the seed order of
+// makeContext()); others through the pool.
+inline bool statusIndex(Interner& pool, std::string_view text, quint32& index)
+{
+    switch (text.size()) {
+    case 6:
+        if (keyIs(text, "failed"))
+            return index = 5, true;
+        break;
+    case 7:
+        if (keyIs(text, "running"))
+            return index = 2, true;
+        if (keyIs(text, "stopped"))
+            return index = 4, true;
+        break;
+    case 8:
+        if (keyIs(text, "starting"))
+            return index = 1, true;
+        if (keyIs(text, "stopping"))
+            return index = 3, true;
+        break;
+    case 9:
+        if (keyIs(text, "scheduled"))
+            return index = 0, true;
+        break;
+    default:
+        break;
+    }
+    index = pool.get(text);
+    return index < DeploymentRow::kNone8;
+}
+
+inline bool healthIndex(Interner& pool, std::string_view text, quint32& index)
+{
+    if (text.size() == 7 && keyIs(text, "healthy"))
+        return index = 0, true;
+    if (text.size() == 9 && keyIs(text, "unhealthy"))
+        return index = 1, true;
+    if (text.size() == 7 && keyIs(text, "unknown"))
+        return index = 2, true;
+    index = pool.get(text);
+    return index < DeploymentRow::kNone8;
 }
 
 // An index of a pool when it fits the row's field.
@@ -328,15 +368,11 @@ inline bool pooled(Interner& pool, std::string_view text, quint32 limit, quint32
     return index < limit;
 }
 
-Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, DeploymentRow& out)
+// The members of the object that starts at `raw` (its `{`). The caller sets the row's offset, length and
+// hash once the object is read to its end.
+Outcome decodeElement(od::object& object, const char* raw, Context& ctx, DeploymentRow& out)
 {
     constexpr quint32 k24 = DeploymentRow::kNone24;
-    constexpr quint32 k8 = DeploymentRow::kNone8;
-    // Offsets of the row are 16 bits into the element and 32 bits into the reply: bigger ones are values.
-    if (raw.size() > 0xffff || size_t(raw.data() - ctx.response.source.constData()) > 0xffffffffu)
-        return Outcome::Slow;
-    out.offset = quint32(raw.data() - ctx.response.source.constData());
-    out.length = quint32(raw.size());
     bool hasId = false, hasService = false, hasNode = false, hasStatus = false;
     for (auto member : object) {
         od::field field;
@@ -366,7 +402,7 @@ Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, De
                 ok = hasNode = plainString(v, text) && pooled(ctx.nodeIds, text, k24, index);
                 out.node = index;
             } else if (keyIs(key, "status")) {
-                ok = hasStatus = plainString(v, text) && pooled(ctx.statuses, text, k8, index);
+                ok = hasStatus = plainString(v, text) && statusIndex(ctx.statuses, text, index);
                 out.status = index;
             } else {
                 ok = validate(v);
@@ -411,7 +447,7 @@ Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, De
             break;
         case 12:
             if (keyIs(key, "healthStatus")) {
-                ok = plainString(v, text) && pooled(ctx.healths, text, k8, index);
+                ok = plainString(v, text) && healthIndex(ctx.healths, text, index);
                 out.health = index;
             } else {
                 ok = validate(v);
@@ -439,7 +475,6 @@ Outcome decodeElement(od::object& object, std::string_view raw, Context& ctx, De
     }
     if (!hasId || !hasService || !hasNode || !hasStatus)
         return Outcome::Slow;
-    out.hash = hashBytes(QByteArrayView(raw.data(), qsizetype(raw.size())));
     return Outcome::Ok;
 }
 
@@ -485,21 +520,43 @@ Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& er
             ++index;
             continue;
         }
+        // The element's bytes: from its `{` to the `}` before the token that follows it once it is read
+        // (a `,` or the array's `]`), without a separate walk to find its end.
+        const char* begin = item.raw_json_token().data();
         od::object object;
-        std::string_view raw;
-        bool notEmpty = false;
-        if (item.get_object().get(object) || object.raw_json().get(raw) || object.reset().get(notEmpty))
+        if (item.get_object().get(object))
             return Outcome::Fatal;
         DeploymentRow row;
-        const Outcome o = decodeElement(object, raw, ctx, row);
+        Outcome o = decodeElement(object, begin, ctx, row);
         if (o == Outcome::Fatal)
             return o;
-        if (o == Outcome::Slow) {
-            if (!decodeSlow(raw, index, out, errors))
+        std::string_view raw;
+        if (o == Outcome::Ok) {
+            const char* next = nullptr;
+            if (item.current_location().get(next) || next <= begin)
                 return Outcome::Fatal;
+            const char* end = next;
+            while (end > begin && end[-1] != '}')
+                --end;
+            raw = std::string_view(begin, size_t(end - begin));
+            const size_t offset = size_t(begin - ctx.response.source.constData());
+            // Offsets of the row are 16 bits into the element and 32 bits into the reply: bigger ones are
+            // values.
+            if (raw.size() > 0xffff || offset > 0xffffffffu) {
+                o = Outcome::Slow;
+            } else {
+                row.offset = quint32(offset);
+                row.length = quint32(raw.size());
+                row.hash = hashBytes(QByteArrayView(raw.data(), qsizetype(raw.size())));
+                out.rows.append(row);
+            }
         } else {
-            out.rows.append(row);
+            bool notEmpty = false;
+            if (object.reset().get(notEmpty) || object.raw_json().get(raw))
+                return Outcome::Fatal;
         }
+        if (o == Outcome::Slow && !decodeSlow(raw, index, out, errors))
+            return Outcome::Fatal;
         ++index;
     }
     return Outcome::Ok;
@@ -585,13 +642,12 @@ std::optional<Outcome> decodeScanned(const JsonSlice& response, Table& out, Deco
             return Outcome::Fatal;
         if (key != "response")
             continue;
-        od::object root;
-        std::string_view raw;
-        if (field.value().get_object().get(root) || root.raw_json().get(raw) ||
-            raw.data() != response.source.constData() + response.offset)
+        // The response's first byte identifies it (raw_json() would walk the whole response to its end).
+        od::value& value = field.value();
+        if (value.raw_json_token().data() != response.source.constData() + response.offset)
             return Outcome::Fatal;
-        bool notEmpty = false;
-        if (root.reset().get(notEmpty))
+        od::object root;
+        if (value.get_object().get(root))
             return Outcome::Fatal;
         Context ctx = makeContext(response);
         return decodeResponse(root, ctx, out, errors);
