@@ -1,0 +1,442 @@
+// DeploymentTable (core/api/deploymenttable.h): the compact rows decoded straight from reply bytes must read
+// exactly like the deployments of the QJsonObject decoder (decodeDeployments), field by field, errors and
+// JSON paths included; select(), fromList() and the fingerprints behave as documented; a row is 64 bytes.
+#include "api/deployment.h"
+#include "api/deploymenttable.h"
+#include "api/deploymenttable_p.h"
+#include "demo/demodata.h"
+#include "net/envelope.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace cloudly::core;
+
+namespace {
+
+QStringList errorList(const DecodeErrors& errors)
+{
+    QStringList out;
+    for (const DecodeError& e : errors)
+        out << e.toString();
+    return out;
+}
+
+QByteArray compact(const QJsonObject& object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+JsonSlice sliceOf(const QByteArray& bytes)
+{
+    return JsonSlice{bytes, 0, bytes.size()};
+}
+
+// Every accessor of row `i` against the reference deployment (QCOMPARE returns from here on a mismatch).
+void compareRow(const DeploymentTable& t, qsizetype i, const Deployment& ref)
+{
+    QCOMPARE(t.id(i), ref.id);
+    QCOMPARE(QString::fromUtf8(t.idUtf8(i)), ref.id);
+    QCOMPARE(t.serviceId(i), ref.serviceId);
+    QCOMPARE(t.nodeId(i), ref.nodeId);
+    QCOMPARE(t.status(i), ref.status);
+    QCOMPARE(t.healthStatus(i), ref.healthStatus);
+    QCOMPARE(t.version(i), ref.version);
+    QCOMPARE(t.usedImageId(i), ref.usedImageId);
+    QCOMPARE(t.containerId(i), ref.containerId);
+    QCOMPARE(t.deployedAt(i), ref.deployedAt);
+    QCOMPARE(t.hasResourceUsage(i), ref.resourceUsage.has_value());
+    QCOMPARE(t.cpuUsagePercent(i), ref.resourceUsage ? ref.resourceUsage->cpuUsagePercent : std::nullopt);
+    QCOMPARE(t.memoryUsedMB(i), ref.resourceUsage ? ref.resourceUsage->memoryUsedMB : std::nullopt);
+    QCOMPARE(t.logLineCount(i), ref.deploymentLog.size());
+    QCOMPARE(t.rawObject(i), ref.raw.object());
+    QCOMPARE(QJsonDocument::fromJson(t.rawJson(i)).object(), ref.raw.object());
+
+    const Deployment d = t.at(i);
+    QCOMPARE(d.id, ref.id);
+    QCOMPARE(d.status, ref.status);
+    QCOMPARE(d.deploymentLog.list(), ref.deploymentLog.list());
+    QCOMPARE(d.resourceUsage.has_value(), ref.resourceUsage.has_value());
+    if (d.resourceUsage) {
+        QCOMPARE(d.resourceUsage->cpuUsagePercent, ref.resourceUsage->cpuUsagePercent);
+        QCOMPARE(d.resourceUsage->memoryUsedMB, ref.resourceUsage->memoryUsedMB);
+        QCOMPARE(d.resourceUsage->lastUpdated, ref.resourceUsage->lastUpdated);
+        QCOMPARE(d.resourceUsage->raw.object(), ref.resourceUsage->raw.object());
+    }
+    QCOMPARE(compact(d.toJson()), compact(ref.toJson()));
+}
+
+// decodeDeploymentTable(bytes) against decodeDeployments(QJsonObject) of the same bytes.
+void compareWithReference(const QByteArray& response)
+{
+    DecodeErrors tableErrors;
+    const DeploymentTable table = decodeDeploymentTable(sliceOf(response), tableErrors);
+    DecodeErrors referenceErrors;
+    const QList<Deployment> reference =
+        decodeDeployments(QJsonDocument::fromJson(response).object(), referenceErrors);
+    QCOMPARE(errorList(tableErrors), errorList(referenceErrors));
+    QCOMPARE(table.size(), reference.size());
+    for (qsizetype i = 0; i < table.size(); ++i) {
+        compareRow(table, i, reference.at(i));
+        if (QTest::currentTestFailed()) {
+            qWarning() << "row" << i << reference.at(i).id;
+            return;
+        }
+    }
+    // decodeDeploymentsJson is the table's toList().
+    DecodeErrors listErrors;
+    const QList<Deployment> list = decodeDeploymentsJson(sliceOf(response), listErrors);
+    QCOMPARE(errorList(listErrors), errorList(referenceErrors));
+    QCOMPARE(list.size(), reference.size());
+    for (qsizetype i = 0; i < list.size(); ++i)
+        QCOMPARE(compact(list.at(i).toJson()), compact(reference.at(i).toJson()));
+}
+
+const char* const kTask =
+    R"({"id":"d-1","serviceId":"svc-a","nodeId":"n-1","status":"running","healthStatus":"healthy",)"
+    R"("containerId":"c0ffee","usedImageId":"img-a","version":"1.2.0","deployedAt":1767161220000,)"
+    R"("deploymentLog":["one","two"],"resourceUsage":{"cpuUsagePercent":20.5,"memoryUsedMB":169,)"
+    R"("lastUpdated":1767225570000},"extra":{"kept":[1,true,null]}})";
+
+QByteArray task(const QByteArray& id)
+{
+    return QByteArray(kTask).replace("\"d-1\"", "\"" + id + "\"");
+}
+
+// Elements that take every path of the byte decoder: plain rows, rows with unusual but plain content, and
+// elements the QJsonObject decoder handles (escapes, odd numbers, wrong types, missing keys).
+QByteArray variedResponse()
+{
+    QList<QByteArray> elements;
+    elements << task("plain");
+    // Minimal: only the required keys.
+    elements << R"({"id":"min","serviceId":"s","nodeId":"n","status":"stopped"})";
+    // Unknown status and health (pooled), empty strings, present but empty log and usage.
+    elements << R"({"id":"odd","serviceId":"","nodeId":"n","status":"paused","healthStatus":"degraded",)"
+                R"("containerId":"","version":"","usedImageId":"","deploymentLog":[],"resourceUsage":{}})";
+    // Brackets and braces inside strings of the log and of the usage, nested unknown keys, a nested
+    // `lastUpdated` that is not the usage's own.
+    elements
+        << R"({"id":"brackets","serviceId":"s","nodeId":"n","status":"failed",)"
+           R"("deploymentLog":["a]b","{c}","[[","\u00e9t\u00e9"],"resourceUsage":{"x":{"lastUpdated":"no"},)"
+           R"("cpuUsagePercent":1e2,"memoryUsedMB":-0.5,"note":"}]","lastUpdated":17e11}})";
+    elements << R"({"id":"brackets2","serviceId":"s","nodeId":"n","status":"failed",)"
+                R"("deploymentLog":["a]b","{c}","[["],"resourceUsage":{"x":{"lastUpdated":"no"},)"
+                R"("cpuUsagePercent":1e2,"memoryUsedMB":-0.5,"note":"}]","lastUpdated":17e11}})";
+    // Numbers in other spellings, duplicate keys (the last one wins), keys in another order.
+    elements
+        << R"({"resourceUsage":{"cpuUsagePercent":0.1,"cpuUsagePercent":0.25,"lastUpdated":-0},)"
+           R"("status":"starting","deployedAt":1.0e3,"deploymentLog":["x"],"deploymentLog":["y","z"],)"
+           R"("nodeId":"n","serviceId":"s","id":"dup","id":"dup-last","containerId":"c1","containerId":"c2"})";
+    // Whitespace everywhere.
+    elements
+        << " {\n  \"id\" : \"spaced\" ,\n  \"serviceId\":\"s\",\t\"nodeId\" :\"n\", \"status\": \"running\" ,"
+           "\n  \"deploymentLog\" : [ \"l1\" , \"l2\" ] , \"resourceUsage\" : { \"memoryUsedMB\" : 3 } \r\n "
+           "} ";
+    // A long id (255 bytes and more) and a log of more than 255 lines.
+    elements << "{\"id\":\"" + QByteArray(300, 'L') +
+                    "\",\"serviceId\":\"s\",\"nodeId\":\"n\",\"status\":\"running\"}";
+    {
+        QByteArray log;
+        for (int i = 0; i < 300; ++i)
+            log += (i ? ",\"" : "\"") + QByteArray::number(i) + "\"";
+        elements << R"({"id":"long-log","serviceId":"s","nodeId":"n","status":"running","deploymentLog":[)" +
+                        log + "]}";
+    }
+    // An element of more than 64 KiB (a value row).
+    elements << R"({"id":"huge","serviceId":"s","nodeId":"n","status":"running","blob":")" +
+                    QByteArray(70000, 'b') + "\"}";
+    // Handed to the QJsonObject decoder: escapes, a number that is not a whole number, an unsafe integer,
+    // wrong types, missing required keys, not an object.
+    elements << R"({"id":"esc\"aped","serviceId":"s","nodeId":"n","status":"running"})";
+    elements << R"({"id":"esc-key","serviceId":"s","nodeId":"n","status":"running","k\u0065y":1})";
+    elements << R"({"id":"frac","serviceId":"s","nodeId":"n","status":"running","deployedAt":1.5})";
+    elements
+        << R"({"id":"unsafe","serviceId":"s","nodeId":"n","status":"running","deployedAt":9007199254740993})";
+    elements << R"({"id":"types","serviceId":1,"nodeId":"n","status":"running","deploymentLog":"x"})";
+    elements << R"({"id":"usage-type","serviceId":"s","nodeId":"n","status":"running","resourceUsage":[]})";
+    elements
+        << R"({"id":"cpu-type","serviceId":"s","nodeId":"n","status":"running","resourceUsage":{"cpuUsagePercent":"1"}})";
+    elements << R"({"serviceId":"s","nodeId":"n","status":"running"})";
+    elements << R"("not an object")";
+    elements
+        << R"({"id":"log-type","serviceId":"s","nodeId":"n","status":"running","deploymentLog":["a",2]})";
+    elements << task("after-slow");
+    // Generated rows with random fields.
+    QRandomGenerator rng(42);
+    for (int i = 0; i < 300; ++i) {
+        QByteArray e = "{\"id\":\"g-" + QByteArray::number(i) + "\",\"serviceId\":\"svc-" +
+                       QByteArray::number(rng.bounded(20)) + "\",\"nodeId\":\"n-" +
+                       QByteArray::number(rng.bounded(5)) + "\",\"status\":\"" +
+                       QList<QByteArray>{"running", "failed", "stopped", "weird"}.at(rng.bounded(4)) + "\"";
+        if (rng.bounded(2))
+            e += ",\"healthStatus\":\"" +
+                 QList<QByteArray>{"healthy", "unhealthy", "unknown"}.at(rng.bounded(3)) + "\"";
+        if (rng.bounded(2))
+            e += ",\"version\":\"1." + QByteArray::number(rng.bounded(4)) + "\"";
+        if (rng.bounded(2))
+            e += ",\"usedImageId\":\"img-" + QByteArray::number(rng.bounded(3)) + "\"";
+        if (rng.bounded(2))
+            e += ",\"containerId\":\"c-" + QByteArray::number(rng.generate64()) + "\"";
+        if (rng.bounded(2))
+            e += ",\"deployedAt\":" + QByteArray::number(qint64(rng.bounded(2000000000)) * 1000);
+        if (rng.bounded(2)) {
+            e += ",\"deploymentLog\":[";
+            const int lines = rng.bounded(4);
+            for (int l = 0; l < lines; ++l)
+                e += (l ? ",\"line " : "\"line ") + QByteArray::number(l) + "\"";
+            e += "]";
+        }
+        if (rng.bounded(2)) {
+            e += ",\"resourceUsage\":{";
+            QList<QByteArray> members;
+            if (rng.bounded(2))
+                members << "\"cpuUsagePercent\":" + QByteArray::number(rng.generateDouble() * 100, 'g', 17);
+            if (rng.bounded(2))
+                members << "\"memoryUsedMB\":" + QByteArray::number(rng.bounded(4096));
+            if (rng.bounded(2))
+                members << "\"lastUpdated\":" + QByteArray::number(qint64(rng.bounded(2000000000)) * 1000);
+            e += members.join(',') + "}";
+        }
+        if (rng.bounded(4) == 0)
+            e += ",\"labels\":{\"team\":\"t" + QByteArray::number(rng.bounded(3)) + "\"}";
+        elements << e + "}";
+    }
+    return "{\"other\":[1,{\"a\":null}],\"deployments\":[" + elements.join(',') + "],\"more\":true}";
+}
+
+} // namespace
+
+class TestDeploymentTable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rowIsCompact()
+    {
+        QVERIFY(sizeof(DeploymentRow) <= 64);
+        QVERIFY(std::is_trivially_copyable_v<DeploymentRow>);
+    }
+
+    void sameAsReferenceOnTheFixture()
+    {
+        QFile file(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/demo.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        compareWithReference(bytes);
+        DecodeErrors errors;
+        const DeploymentTable table = decodeDeploymentTable(sliceOf(bytes), errors);
+        QVERIFY(table.size() > 10);
+    }
+
+    void sameAsReferenceOnGeneratedDemoData()
+    {
+        DemoData data;
+        QString error;
+        QVERIFY2(data.loadFile(DemoData::defaultFixturePath(), &error), qPrintable(error));
+        data.generate(100, 2000);
+        const QByteArray response = "{\"deployments\":" + data.deployments().serializedArray() + "}";
+        compareWithReference(response);
+        // Pretty-printed, as some servers send it.
+        compareWithReference(QJsonDocument::fromJson(response).toJson(QJsonDocument::Indented));
+    }
+
+    void sameAsReferenceOnVariedElements()
+    {
+        const QByteArray response = variedResponse();
+        QVERIFY(QJsonDocument::fromJson(response).isObject());
+        compareWithReference(response);
+    }
+
+    void bytesRowsAndValueRows()
+    {
+        const QByteArray response = variedResponse();
+        DecodeErrors errors;
+        const DeploymentTable table = decodeDeploymentTable(sliceOf(response), errors);
+        QVERIFY(!errors.isEmpty()); // the wrong types, missing keys, not an object
+        // A byte row keeps the element's bytes exactly as sent; rows of the QJsonObject decoder do not.
+        QCOMPARE(table.id(0), QStringLiteral("plain"));
+        QCOMPARE(table.rawJson(0), task("plain"));
+        qsizetype spaced = -1, huge = -1, escaped = -1;
+        for (qsizetype i = 0; i < table.size(); ++i) {
+            if (table.id(i) == QLatin1String("spaced"))
+                spaced = i;
+            else if (table.id(i) == QLatin1String("huge"))
+                huge = i;
+            else if (table.id(i) == QLatin1String("esc\"aped"))
+                escaped = i;
+        }
+        QVERIFY(spaced > 0 && huge > 0 && escaped > 0);
+        QVERIFY(table.rawJson(spaced).startsWith("{\n  \"id\" : \"spaced\""));
+        QVERIFY(table.rawJson(spaced).endsWith("} \r\n }"));
+        QCOMPARE(table.at(spaced).deploymentLog.slice()->view(), QByteArrayView("[ \"l1\" , \"l2\" ]"));
+        QCOMPARE(table.at(spaced).resourceUsage->raw.slice()->view(),
+                 QByteArrayView("{ \"memoryUsedMB\" : 3 }"));
+        QCOMPARE(table.rawObject(huge).value(QLatin1String("blob")).toString().size(), 70000);
+        QCOMPARE(table.idUtf8(escaped), QByteArrayView("esc\"aped"));
+        // Strings that repeat are shared, not copied per row.
+        qsizetype first = -1;
+        for (qsizetype i = 0; i < table.size(); ++i) {
+            if (table.serviceId(i) != QLatin1String("svc-3"))
+                continue;
+            if (first < 0)
+                first = i;
+            else
+                QCOMPARE(table.serviceId(i).constData(), table.serviceId(first).constData());
+        }
+        QVERIFY(first >= 0);
+    }
+
+    void notJsonAndWrongShapes()
+    {
+        for (const QByteArray& bytes : {QByteArray("{\"deployments\":[{\"id\":\"a\"}"), QByteArray("[1]"),
+                                        QByteArray("{\"deployments\":{}}"), QByteArray("{}"),
+                                        QByteArray("{\"deployments\":[]}"), QByteArray("{\"a\":\"b\":1}")}) {
+            DecodeErrors tableErrors;
+            const DeploymentTable table = decodeDeploymentTable(sliceOf(bytes), tableErrors);
+            DecodeErrors listErrors;
+            const QList<Deployment> list = decodeDeploymentsJson(sliceOf(bytes), listErrors);
+            QCOMPARE(table.size(), list.size());
+            QCOMPARE(errorList(tableErrors), errorList(listErrors));
+            QJsonParseError parseError{};
+            const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+            if (parseError.error == QJsonParseError::NoError && doc.isObject()) {
+                DecodeErrors referenceErrors;
+                decodeDeployments(doc.object(), referenceErrors);
+                QCOMPARE(errorList(tableErrors), errorList(referenceErrors));
+            } else {
+                QVERIFY(table.isEmpty());
+                QCOMPARE(tableErrors.value(0).path, QStringLiteral("$"));
+            }
+        }
+    }
+
+    void scannedFrameGivesTheSameTable()
+    {
+        const QByteArray response = variedResponse();
+        const QByteArray frame = R"({"method":"getDeployments","request":{},"response":)" + response +
+                                 R"(,"correlation":{"id":"c-1","phase":"response"}})";
+        Envelope env;
+        JsonSlice slice;
+        QVERIFY(Envelope::scan(frame, &env, &slice));
+        DecodeErrors scannedErrors;
+        const DeploymentTable scanned = decodeDeploymentTable(slice, scannedErrors);
+        DecodeErrors errors;
+        const DeploymentTable standalone = decodeDeploymentTable(sliceOf(response), errors);
+        QCOMPARE(errorList(scannedErrors), errorList(errors));
+        QCOMPARE(scanned.size(), standalone.size());
+        for (qsizetype i = 0; i < scanned.size(); ++i) {
+            QCOMPARE(scanned.rawJson(i), standalone.rawJson(i));
+            QCOMPARE(scanned.fingerprint(i), standalone.fingerprint(i));
+        }
+    }
+
+    void selectReordersDropsAndRepeats()
+    {
+        const QByteArray response = variedResponse();
+        DecodeErrors errors;
+        const DeploymentTable table = decodeDeploymentTable(sliceOf(response), errors);
+        const QList<Deployment> all = table.toList();
+        QList<qsizetype> rows;
+        for (qsizetype i = table.size() - 1; i >= 0; i -= 3)
+            rows << i;
+        rows << 0 << 0 << 10; // repeats
+        const DeploymentTable picked = table.select(rows);
+        QCOMPARE(picked.size(), rows.size());
+        for (qsizetype k = 0; k < rows.size(); ++k) {
+            compareRow(picked, k, all.at(rows.at(k)));
+            QCOMPARE(picked.fingerprint(k), table.fingerprint(rows.at(k)));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(table.select({}).isEmpty());
+        // A selection of another selection.
+        const DeploymentTable again = picked.select({2, 1});
+        compareRow(again, 0, all.at(rows.at(2)));
+        compareRow(again, 1, all.at(rows.at(1)));
+    }
+
+    void fromListRoundTrip()
+    {
+        const QByteArray response = variedResponse();
+        DecodeErrors errors;
+        const QList<Deployment> decoded = decodeDeploymentsJson(sliceOf(response), errors);
+        const DeploymentTable table = DeploymentTable::fromList(decoded);
+        QCOMPARE(table.size(), decoded.size());
+        const QList<Deployment> back = table.toList();
+        for (qsizetype i = 0; i < decoded.size(); ++i) {
+            compareRow(table, i, decoded.at(i));
+            QCOMPARE(compact(back.at(i).toJson()), compact(decoded.at(i).toJson()));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        // Deployments built in code (no raw JSON): the typed fields are the row.
+        Deployment d;
+        d.id = QStringLiteral("made");
+        d.serviceId = QStringLiteral("s");
+        d.nodeId = QStringLiteral("n");
+        d.status = QStringLiteral("running");
+        d.deploymentLog = QStringList{QStringLiteral("a"), QStringLiteral("b")};
+        d.resourceUsage = DeploymentResourceUsage{};
+        d.resourceUsage->cpuUsagePercent = 2.5;
+        const DeploymentTable made = DeploymentTable::fromList({d});
+        QCOMPARE(made.id(0), d.id);
+        QCOMPARE(made.idUtf8(0), QByteArrayView("made"));
+        QCOMPARE(made.logLineCount(0), 2);
+        QCOMPARE(made.cpuUsagePercent(0), std::optional<double>(2.5));
+        QCOMPARE(made.memoryUsedMB(0), std::nullopt);
+        QCOMPARE(made.rawObject(0), QJsonObject());
+        QCOMPARE(made.at(0).deploymentLog.list(), d.deploymentLog.list());
+        QVERIFY(DeploymentTable().isEmpty());
+        QVERIFY(DeploymentTable::fromList({}).isEmpty());
+    }
+
+    void fingerprints()
+    {
+        const QByteArray a = "{\"deployments\":[" + task("x") + "," + task("y") + "," + task("x") + "]}";
+        DecodeErrors errors;
+        const DeploymentTable table = decodeDeploymentTable(sliceOf(a), errors);
+        QCOMPARE(table.size(), 3);
+        // Equal bytes, equal fingerprint (wherever they are); other bytes, another one.
+        QCOMPARE(table.fingerprint(0), table.fingerprint(2));
+        QVERIFY(table.fingerprint(0) != table.fingerprint(1));
+        const QByteArray changed = QByteArray(a).replace("20.5", "20.6");
+        const DeploymentTable next = decodeDeploymentTable(sliceOf(changed), errors);
+        QVERIFY(next.fingerprint(0) != table.fingerprint(0));
+        const DeploymentTable same = decodeDeploymentTable(sliceOf(QByteArray(a)), errors);
+        QCOMPARE(same.fingerprint(1), table.fingerprint(1));
+        // fromList() of decoded deployments keeps the bytes' fingerprint.
+        const DeploymentTable listed = DeploymentTable::fromList(table.toList());
+        for (qsizetype i = 0; i < 3; ++i)
+            QCOMPARE(listed.fingerprint(i), table.fingerprint(i));
+        // Values built in code: a change of a field changes the fingerprint.
+        Deployment d = table.at(0);
+        d.raw = QJsonObject(); // edited: no longer the decoded bytes
+        d.sourceHash = 0;
+        Deployment e = d;
+        e.status = QStringLiteral("failed");
+        const DeploymentTable values = DeploymentTable::fromList({d, e, d});
+        QVERIFY(values.fingerprint(0) != values.fingerprint(1));
+        QCOMPARE(values.fingerprint(0), values.fingerprint(2));
+    }
+
+    void copiesShareAndOutliveTheReply()
+    {
+        DeploymentTable copy;
+        {
+            QByteArray bytes = "{\"deployments\":[" + task("kept") + "]}";
+            DecodeErrors errors;
+            const DeploymentTable table = decodeDeploymentTable(sliceOf(bytes), errors);
+            copy = table;
+            bytes.fill('x'); // detaches: the table holds its own reference to the original bytes
+        }
+        QCOMPARE(copy.size(), 1);
+        QCOMPARE(copy.id(0), QStringLiteral("kept"));
+        QCOMPARE(copy.rawJson(0), task("kept"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDeploymentTable)
+#include "tst_deploymenttable.moc"
