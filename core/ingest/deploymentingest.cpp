@@ -88,33 +88,36 @@ using namespace ingest;
 
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
 
-// The values of one field, shared: 100k deployments name a few dozen nodes, a few statuses and versions.
-// An open-addressing table owned by the decoder: a full 64-bit hash and the length are compared first, the
-// bytes then against the decoder's own copy of the key (never against the reply: an earlier position in a
-// 40 MB reply is a cache miss), and the previous lookup is checked before the table (neighbouring tasks
+// The values of one field, as indexes into a pool: 100k deployments name ~10k services, a few dozen nodes,
+// a few statuses and versions. An open-addressing table owned by the decoder, 8 bytes a slot (a 32-bit tag of
+// the 64-bit hash and the value's index), so the table of 10k services stays in the cache; the bytes of a
+// candidate are compared against the decoder's own copy of the key (never against the reply: an earlier
+// position in a 40 MB reply is a cache miss), and the previous lookup is checked first (neighbouring tasks
 // often name the same service or node).
 class Interner
 {
 public:
-    explicit Interner(size_t slots) : m_entries(slots), m_mask(slots - 1) {} // slots: a power of two
+    explicit Interner(size_t slots) : m_slots(slots), m_mask(slots - 1) {} // slots: a power of two
 
-    // The index of `bytes` in values() (added when new).
+    // The index of `bytes` in the pool (added when new).
     quint32 get(std::string_view bytes)
     {
         const quint64 h = hashKey(bytes);
-        if (m_last != nullptr && m_last->hash == h && sameKey(*m_last, bytes))
-            return m_last->index;
+        if (m_lastHash == h && m_lastIndex < m_keys.size() && sameKey(m_lastIndex, bytes))
+            return m_lastIndex;
+        const auto tag = quint32(h >> 32);
         size_t i = size_t(h) & m_mask;
         for (;; i = (i + 1) & m_mask) {
-            Entry& e = m_entries[i];
-            if (!e.used)
+            const Slot slot = m_slots[i];
+            if (slot.indexPlusOne == 0)
                 break;
-            if (e.hash == h && sameKey(e, bytes)) {
-                m_last = &e;
-                return e.index;
+            if (slot.tag == tag && sameKey(slot.indexPlusOne - 1, bytes)) {
+                m_lastHash = h;
+                m_lastIndex = slot.indexPlusOne - 1;
+                return m_lastIndex;
             }
         }
-        if ((m_used + 1) * 2 > m_entries.size()) {
+        if ((m_keys.size() + 1) * 2 > m_slots.size()) {
             grow();
             return get(bytes);
         }
@@ -125,39 +128,40 @@ public:
     {
         const quint64 h = hashKey(bytes);
         size_t i = size_t(h) & m_mask;
-        while (m_entries[i].used)
+        while (m_slots[i].indexPlusOne != 0)
             i = (i + 1) & m_mask;
         insert(i, h, bytes, value);
     }
     QList<QString> takeValues() { return std::move(m_values); }
 
 private:
-    struct Entry
+    struct Slot
     {
-        quint64 hash = 0;
-        size_t offset = 0;
-        size_t length = 0;
-        quint32 index = 0;
-        bool used = false;
+        quint32 tag = 0;
+        quint32 indexPlusOne = 0; // 0: free
     };
+    struct Key
+    {
+        size_t offset;
+        size_t length;
+        quint64 hash;
+    };
+    bool sameKey(quint32 index, std::string_view bytes) const
+    {
+        const Key& k = m_keys[index];
+        return k.length == bytes.size() &&
+               std::memcmp(m_bytes.data() + k.offset, bytes.data(), bytes.size()) == 0;
+    }
     quint32 insert(size_t slot, quint64 h, std::string_view bytes, const QString& value)
     {
-        Entry& e = m_entries[slot];
-        e.hash = h;
-        e.offset = m_keys.size();
-        e.length = bytes.size();
-        m_keys.append(bytes);
-        e.index = quint32(m_values.size());
+        const auto index = quint32(m_keys.size());
+        m_slots[slot] = Slot{quint32(h >> 32), index + 1};
+        m_keys.push_back(Key{m_bytes.size(), bytes.size(), h});
+        m_bytes.append(bytes);
         m_values.append(value);
-        e.used = true;
-        ++m_used;
-        m_last = &e;
-        return e.index;
-    }
-    bool sameKey(const Entry& e, std::string_view bytes) const
-    {
-        return e.length == bytes.size() &&
-               std::memcmp(m_keys.data() + e.offset, bytes.data(), bytes.size()) == 0;
+        m_lastHash = h;
+        m_lastIndex = index;
+        return index;
     }
     static quint64 hashKey(std::string_view s)
     {
@@ -175,26 +179,24 @@ private:
     }
     void grow()
     {
-        std::vector<Entry> old(m_entries.size() * 2);
-        old.swap(m_entries);
-        m_mask = m_entries.size() - 1;
-        for (Entry& e : old) {
-            if (!e.used)
-                continue;
-            size_t i = size_t(e.hash) & m_mask;
-            while (m_entries[i].used)
+        m_slots.assign(m_slots.size() * 2, Slot{});
+        m_mask = m_slots.size() - 1;
+        for (quint32 index = 0; index < m_keys.size(); ++index) {
+            const quint64 h = m_keys[index].hash;
+            size_t i = size_t(h) & m_mask;
+            while (m_slots[i].indexPlusOne != 0)
                 i = (i + 1) & m_mask;
-            m_entries[i] = std::move(e);
+            m_slots[i] = Slot{quint32(h >> 32), index + 1};
         }
-        m_last = nullptr;
     }
 
-    std::vector<Entry> m_entries;
+    std::vector<Slot> m_slots;
     size_t m_mask;
-    size_t m_used = 0;
-    std::string m_keys;
-    QList<QString> m_values;
-    const Entry* m_last = nullptr;
+    std::vector<Key> m_keys; // per index
+    std::string m_bytes;     // the keys' bytes
+    QList<QString> m_values; // per index
+    quint64 m_lastHash = 0;
+    quint32 m_lastIndex = 0;
 };
 
 enum class Outcome
