@@ -180,7 +180,8 @@ Deployment DeploymentTable::at(qsizetype row) const
         out.deployedAt = r.deployedAt;
     if (const qsizetype lines = rowLogCount(element, r); lines > 0) {
         const char* begin = element + r.logOffset;
-        out.deploymentLog = LazyStringList::fromSlice(slice(begin, valueEnd(begin, element + r.length)), lines);
+        out.deploymentLog =
+            LazyStringList::fromSlice(slice(begin, valueEnd(begin, element + r.length)), lines);
     }
     if (r.health != DeploymentRow::kNone8)
         out.healthStatus = d->pools.healths.at(r.health);
@@ -337,6 +338,17 @@ quint64 DeploymentTable::fingerprint(qsizetype row) const
 {
     CLOUDLY_ROW;
     return r.hash;
+}
+
+bool DeploymentTable::isSameRow(qsizetype row, const DeploymentTable& other, qsizetype otherRow) const
+{
+    CLOUDLY_ROW;
+    const DeploymentRow& o = other.d->rows.at(checkedRow(*other.d, otherRow));
+    if (r.hash != o.hash)
+        return false;
+    if (!r.isValue() && !o.isValue())
+        return r.length == o.length && r.idLength == o.idLength && r.idOffset == o.idOffset;
+    return idUtf8(row) == other.idUtf8(otherRow);
 }
 
 QByteArray DeploymentTable::rawJson(qsizetype row) const

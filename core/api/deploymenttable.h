@@ -61,6 +61,9 @@ public:
     // bytes it was decoded from, else of its fields). Equal fingerprints, unchanged row. Not stable across
     // processes.
     quint64 fingerprint(qsizetype row) const;
+    // Same id and same fingerprint as row `otherRow` of `other` (an unchanged deployment). For two rows
+    // decoded from bytes only the rows are read: their fingerprint is the hash of bytes that include the id.
+    bool isSameRow(qsizetype row, const DeploymentTable& other, qsizetype otherRow) const;
 
     // The server's object exactly as sent: as compact JSON bytes (a copy of the reply's bytes for rows
     // decoded from bytes; --format json, the offline cache) and parsed.

@@ -690,6 +690,15 @@ void TasksModel::setDeployments(const DeploymentTable& deployments)
     int matched = 0;
     bool inPlace = true; // every incoming row i matched old row i so far
     for (int i = 0; i < newCount; ++i) {
+        // The usual case first: the row at the cursor, unchanged (compares the rows only, not the ids).
+        if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 &&
+            deployments.isSameRow(i, m_table, cursor)) {
+            diff.incomingOfOld[cursor] = i;
+            inPlace = inPlace && cursor == i;
+            ++matched;
+            ++cursor;
+            continue;
+        }
         const QByteArrayView id = deployments.idUtf8(i);
         int oldRow = -1;
         if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && m_table.idUtf8(cursor) == id) {

@@ -407,6 +407,15 @@ private Q_SLOTS:
         QVERIFY(next.fingerprint(0) != table.fingerprint(0));
         const DeploymentTable same = decodeDeploymentTable(sliceOf(QByteArray(a)), errors);
         QCOMPARE(same.fingerprint(1), table.fingerprint(1));
+        // Same id and fingerprint: rows of two replies, byte rows and value rows alike.
+        QVERIFY(same.isSameRow(0, table, 0));
+        QVERIFY(same.isSameRow(0, table, 2));
+        QVERIFY(!same.isSameRow(0, table, 1));
+        QVERIFY(!next.isSameRow(0, table, 0));
+        const DeploymentTable asValues = DeploymentTable::fromList(table.toList());
+        QVERIFY(asValues.isSameRow(1, table, 1));
+        QVERIFY(table.isSameRow(1, asValues, 1));
+        QVERIFY(!asValues.isSameRow(0, table, 1));
         // fromList() of decoded deployments keeps the bytes' fingerprint.
         const DeploymentTable listed = DeploymentTable::fromList(table.toList());
         for (qsizetype i = 0; i < 3; ++i)
