@@ -480,6 +480,33 @@ Outcome decodeElement(od::object& object, const char* raw, Context& ctx, Deploym
     return Outcome::Ok;
 }
 
+// The end (one past the closing bracket) of the object or array at `p`, for JSON text (escapes in strings
+// are stepped over); nullptr when it does not end before `limit`.
+const char* objectEnd(const char* p, const char* limit)
+{
+    int depth = 0;
+    bool inString = false;
+    for (; p < limit; ++p) {
+        const char c = *p;
+        if (inString) {
+            if (c == '\\')
+                ++p;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (--depth == 0)
+                return p + 1;
+        }
+    }
+    return nullptr;
+}
+
 // The QJsonObject decoder for one element whose bytes are `raw`, kept as a value row. False: the bytes
 // are not JSON.
 bool decodeSlow(std::string_view raw, qsizetype index, Table& out, DecodeErrors& errors)
@@ -553,9 +580,14 @@ Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& er
                 out.rows.append(row);
             }
         } else {
-            bool notEmpty = false;
-            if (object.reset().get(notEmpty) || object.raw_json().get(raw))
+            // Not through the iterator: after an error it must not be used again (and skipping validates
+            // nothing). The QJsonObject decoder judges the bytes; when they are not JSON, the whole reply is
+            // decided by QJsonDocument.
+            const char* end =
+                objectEnd(begin, ctx.response.source.constData() + ctx.response.offset + ctx.response.length);
+            if (end == nullptr)
                 return Outcome::Fatal;
+            raw = std::string_view(begin, size_t(end - begin));
         }
         if (o == Outcome::Slow && !decodeSlow(raw, index, out, errors))
             return Outcome::Fatal;

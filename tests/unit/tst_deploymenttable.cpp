@@ -291,9 +291,18 @@ private Q_SLOTS:
 
     void notJsonAndWrongShapes()
     {
-        for (const QByteArray& bytes : {QByteArray("{\"deployments\":[{\"id\":\"a\"}"), QByteArray("[1]"),
-                                        QByteArray("{\"deployments\":{}}"), QByteArray("{}"),
-                                        QByteArray("{\"deployments\":[]}"), QByteArray("{\"a\":\"b\":1}")}) {
+        for (const QByteArray& bytes :
+             {QByteArray("{\"deployments\":[{\"id\":\"a\"}"), QByteArray("[1]"),
+              QByteArray("{\"deployments\":{}}"), QByteArray("{}"), QByteArray("{\"deployments\":[]}"),
+              QByteArray("{\"a\":\"b\":1}"),
+              // Not JSON inside an element the fast reader had started (crashed once: the element's bytes
+              // were looked up through the iterator after its error).
+              QByteArray(R"({"deployments":[{"id":"a","serviceId":"s","nodeId":"n","status":"running",)"
+                         R"("resourceUsage":{"x":["a":1]}}]})"),
+              QByteArray(R"({"deployments":[{"id":"a","serviceId":"s","nodeId":"n","status":"running",)"
+                         R"("deploymentLog":["a":1]}]})"),
+              QByteArray(
+                  R"({"deployments":[{"id":"a\u0020","serviceId":"s","nodeId":"n","status":"x","y":[}]})")}) {
             DecodeErrors tableErrors;
             const DeploymentTable table = decodeDeploymentTable(sliceOf(bytes), tableErrors);
             DecodeErrors listErrors;
