@@ -606,11 +606,13 @@ Outcome decodeResponse(od::object& root, Context& ctx, Table& out, DecodeErrors&
         if (std::move(member).get(field) || !plainKey(field.key(), key))
             return Outcome::Fatal;
         od::value& v = field.value();
-        if (!keyIs(key, "deployments") || found) {
+        if (!keyIs(key, "deployments")) {
             if (!validate(v))
                 return Outcome::Fatal;
             continue;
         }
+        if (found)
+            return Outcome::Fatal; // QJsonDocument keeps the last of duplicate keys: it decides
         found = true;
         od::json_type type;
         if (v.type().get(type))
