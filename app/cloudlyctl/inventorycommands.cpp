@@ -2,6 +2,7 @@
 
 #include "api/cluster.h"
 #include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/methods.h"
 #include "api/service.h"
@@ -11,6 +12,8 @@
 #include "model/inventoryrefresher.h"
 #include "model/platformmatrixmodel.h"
 #include "model/tasksmodel.h"
+#include "net/typedsocketclient.h"
+#include "session/session.h"
 #include "util/texttable.h"
 
 #include <QCoreApplication>
@@ -35,10 +38,18 @@ struct Call
 {
     QString method;
     QJsonObject request;
+    bool raw = false; // the reply as bytes (Replies::raw), for big lists (getDeployments: 100k tasks)
 };
-using Replies = QHash<QString, QJsonObject>; // method -> response
 
-// Runs `calls` in parallel; `done` gets every response, or the first error.
+struct Replies
+{
+    QHash<QString, QJsonObject> objects; // method -> response
+    QHash<QString, core::JsonSlice> raw; // method -> response object as bytes (Call::raw)
+    QJsonObject value(const QString& method) const { return objects.value(method); }
+};
+
+// Runs `calls` in parallel; `done` gets every response, or the first error. A raw call's response is
+// in Replies::raw, unless the client could not read it as bytes (then it is in Replies::objects).
 void fetch(Context& ctx, const QList<Call>& calls,
            std::function<void(const Replies&, const core::CallError&)> done)
 {
@@ -51,10 +62,13 @@ void fetch(Context& ctx, const QList<Call>& calls,
     };
     auto state = std::make_shared<State>();
     state->pending = int(calls.size());
+    core::TypedSocketClient* client = ctx.session->client();
     for (const Call& call : calls) {
+        if (call.raw)
+            client->addRawReplyMethod(call.method);
         ctx.session->call(
             call.method, call.request, nullptr,
-            [state, done, method = call.method](const core::CallResult& r) {
+            [state, done, client, method = call.method](const core::CallResult& r) {
                 if (state->reported)
                     return;
                 if (!r.ok()) {
@@ -62,7 +76,11 @@ void fetch(Context& ctx, const QList<Call>& calls,
                     done({}, r.error);
                     return;
                 }
-                state->replies.insert(method, r.response);
+                const core::JsonSlice& bytes = client->rawReply(); // set while a raw reply's callback runs
+                if (!bytes.isNull())
+                    state->replies.raw.insert(method, bytes);
+                else
+                    state->replies.objects.insert(method, r.response);
                 if (--state->pending == 0) {
                     state->reported = true;
                     done(state->replies, {});
@@ -90,10 +108,10 @@ struct Output
 {
     QStringList headers;
     QList<QStringList> rows;
-    QJsonArray objects; // the server's objects, whole and unchanged, in row order
-    int total = 0;      // before filtering
-    QString noun;       // "task(s)"
-    QStringList notes;  // stderr lines (once)
+    QList<QByteArray> objects; // the server's objects as compact JSON, whole and unchanged, in row order
+    int total = 0;             // before filtering
+    QString noun;              // "task(s)"
+    QStringList notes;         // stderr lines (once)
     core::CallError error;
 };
 
@@ -134,13 +152,76 @@ void installInterruptHandler(const Context& ctx)
     timer->start(100);
 }
 
+QByteArray compactJson(const QJsonObject& object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+// Compact JSON bytes indented like QJsonDocument::Indented (four spaces, "key": value), every scalar
+// copied as it is: numbers the server sent more precisely than a double print unchanged.
+void appendIndented(QByteArrayView json, int baseDepth, QByteArray& out)
+{
+    int depth = baseDepth;
+    const auto newline = [&](int d) {
+        out += '\n';
+        out.append(QByteArray(4 * d, ' '));
+    };
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json.at(i);
+        switch (c) {
+        case '"': {
+            const qsizetype start = i++;
+            while (i < json.size() && json.at(i) != '"')
+                i += json.at(i) == '\\' ? 2 : 1;
+            out.append(json.sliced(start, qMin(i + 1, json.size()) - start));
+            break;
+        }
+        case '{':
+        case '[':
+            if (i + 1 < json.size() && (json.at(i + 1) == '}' || json.at(i + 1) == ']')) {
+                out += c;
+                out += json.at(++i); // {} and [] stay on one line
+                break;
+            }
+            out += c;
+            newline(++depth);
+            break;
+        case '}':
+        case ']':
+            newline(--depth);
+            out += c;
+            break;
+        case ',':
+            out += ',';
+            newline(depth);
+            break;
+        case ':':
+            out += ": ";
+            break;
+        default:
+            out += c;
+        }
+    }
+}
+
 QString renderOutput(const Context& ctx, const Output& out, bool watching)
 {
     if (ctx.options.format == Format::Json) {
-        if (watching) // one line per change: easy to consume as a stream
-            return QString::fromUtf8(QJsonDocument(out.objects).toJson(QJsonDocument::Compact)) +
-                   QLatin1Char('\n');
-        return QString::fromUtf8(QJsonDocument(out.objects).toJson(QJsonDocument::Indented));
+        QByteArray text;
+        if (watching) { // one line per change: easy to consume as a stream
+            text = '[' + out.objects.join(',') + "]\n";
+        } else if (out.objects.isEmpty()) {
+            text = "[\n]\n";
+        } else {
+            text = "[\n";
+            for (qsizetype i = 0; i < out.objects.size(); ++i) {
+                text += "    ";
+                appendIndented(out.objects.at(i), 1, text);
+                text += i + 1 < out.objects.size() ? ",\n" : "\n";
+            }
+            text += "]\n";
+        }
+        return QString::fromUtf8(text);
     }
     core::TextTable table(out.headers);
     for (const QStringList& row : out.rows)
@@ -316,7 +397,7 @@ void tasks(Context& ctx)
     listing->calls = {{core::methods::getServices, {}},
                       {core::methods::getClusters, {}},
                       {core::methods::getAllImages, {}},
-                      {deploymentsMethod, deploymentsRequest}};
+                      {deploymentsMethod, deploymentsRequest, true}};
     listing->render = [service, node, expression, deploymentsMethod](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("task(s)");
@@ -334,8 +415,13 @@ void tasks(Context& ctx)
             core::decodeImages(replies.value(core::methods::getAllImages), errors);
         if (!errors.isEmpty())
             return failed(out, core::methods::getAllImages, errors);
-        const QList<core::Deployment> deployments =
-            core::decodeDeployments(replies.value(deploymentsMethod), errors);
+        // The tasks as a table straight from the reply bytes (100k tasks: no QJsonObject per task); each
+        // row's JSON is printed as the server sent it.
+        const auto rawTasks = replies.raw.constFind(deploymentsMethod);
+        const core::DeploymentTable deployments =
+            rawTasks != replies.raw.constEnd() ? core::decodeDeploymentTable(*rawTasks, errors)
+                                               : core::DeploymentTable::fromList(core::decodeDeployments(
+                                                     replies.value(deploymentsMethod), errors));
         if (!errors.isEmpty())
             return failed(out, deploymentsMethod, errors);
 
@@ -356,19 +442,19 @@ void tasks(Context& ctx)
         texts.setServiceNames(serviceNames);
         texts.setNodeNames(nodeNames);
         texts.setImageNames(imageNames);
-        for (const core::Deployment& d : deployments) {
-            if (!service.isEmpty() && d.serviceId != service)
+        for (qsizetype i = 0; i < deployments.size(); ++i) {
+            if (!service.isEmpty() && deployments.serviceId(i) != service)
                 continue; // the server should have filtered already; be exact either way
             ++out.total;
-            if (!node.isEmpty() && d.nodeId != node)
+            if (!node.isEmpty() && deployments.nodeId(i) != node)
                 continue;
             QStringList row;
             for (int column = 0; column < core::TasksModel::ColumnCount; ++column)
-                row << texts.displayText(d, column);
+                row << texts.displayText(deployments, i, column);
             if (!matches(expression, row))
                 continue;
             out.rows << row;
-            out.objects << d.raw;
+            out.objects << deployments.rawJson(i);
         }
         return out;
     };
@@ -426,7 +512,7 @@ void clusters(Context& ctx)
                 continue;
             out.rows << row;
             // Lossless except for the ACME server secret, which is never printed.
-            out.objects << c.redactedJson();
+            out.objects << compactJson(c.redactedJson());
             secrets = secrets || (c.data.acmeInfo && c.data.acmeInfo->hasServerSecret());
         }
         if (secrets && json)
@@ -517,7 +603,7 @@ void nodes(Context& ctx)
                 if (!matches(expression, row))
                     continue;
                 out.rows << row;
-                out.objects << n.raw;
+                out.objects << compactJson(n.raw);
             }
         }
         return out;
@@ -601,7 +687,7 @@ void images(Context& ctx)
             if (!matches(expression, row))
                 continue;
             out.rows << row;
-            out.objects << i.raw;
+            out.objects << compactJson(i.raw);
         }
         return out;
     };

@@ -63,7 +63,9 @@ void AlertEngine::setWatchedServices(const QStringList& serviceIds)
     const QSet<QString> next(serviceIds.begin(), serviceIds.end());
     if (next == m_watched)
         return;
+    const QSet<QString> added = QSet<QString>(next).subtract(m_watched);
     m_watched = next;
+    rememberTasksOf(added);
     Q_EMIT watchedChanged(watchedServices());
 }
 
@@ -71,11 +73,26 @@ void AlertEngine::setWatched(const QString& serviceId, bool watched)
 {
     if (serviceId.isEmpty() || isWatched(serviceId) == watched)
         return;
-    if (watched)
+    if (watched) {
         m_watched.insert(serviceId);
-    else
+        rememberTasksOf({serviceId});
+    } else {
         m_watched.remove(serviceId);
+    }
     Q_EMIT watchedChanged(watchedServices());
+}
+
+void AlertEngine::rememberTasksOf(const QSet<QString>& serviceIds)
+{
+    // The states the engine would have kept had the service been watched all along: its tasks' states
+    // in the last list, so a task already failed there is no change when the next list comes.
+    if (serviceIds.isEmpty() || !m_baselined)
+        return;
+    for (qsizetype row = 0; row < m_last.size(); ++row) {
+        if (serviceIds.contains(m_last.serviceId(row)))
+            m_tasks.insert(m_last.id(row),
+                           TaskState{m_last.status(row), m_last.healthStatus(row).value_or(QString())});
+    }
 }
 
 void AlertEngine::setServices(const QList<Service>& services)
@@ -94,6 +111,7 @@ QString AlertEngine::nameOf(const QString& serviceId) const
 void AlertEngine::reset()
 {
     m_tasks.clear();
+    m_last = DeploymentTable();
     m_baselined = false;
     m_lastPreflightGo.clear();
     m_pending.clear();
@@ -123,36 +141,42 @@ Alert& AlertEngine::raise(Alert alert)
     return m_alerts.last();
 }
 
-void AlertEngine::updateDeployments(const QList<Deployment>& deployments)
+void AlertEngine::updateDeployments(const DeploymentTable& deployments)
 {
     QList<quint64> raised;
     QHash<QString, TaskState> next;
-    next.reserve(deployments.size());
-    for (const Deployment& d : deployments) {
-        const TaskState current{d.status, d.healthStatus.value_or(QString())};
-        next.insert(d.id, current);
-        if (!m_baselined || !isWatched(d.serviceId))
-            continue;
-        const auto it = m_tasks.constFind(d.id);
+    for (qsizetype row = 0; row < deployments.size(); ++row) {
+        const QString& serviceId = deployments.serviceId(row);
+        if (!isWatched(serviceId))
+            continue; // alerts only fire for watched services: no state for the others
+        const QString id = deployments.id(row);
+        const TaskState current{deployments.status(row), deployments.healthStatus(row).value_or(QString())};
+        const auto it = m_tasks.constFind(id);
         const bool known = it != m_tasks.cend();
+        const TaskState previous = known ? *it : TaskState();
+        next.insert(id, current);
+        if (!m_baselined)
+            continue;
         Alert alert;
-        alert.serviceId = d.serviceId;
-        alert.subject = d.id;
-        alert.node = d.nodeId;
-        if (current.status == kFailed && (!known || it->status != kFailed)) {
+        alert.serviceId = serviceId;
+        alert.subject = id;
+        alert.node = deployments.nodeId(row);
+        if (current.status == kFailed && (!known || previous.status != kFailed)) {
             alert.kind = Alert::Kind::TaskFailed;
-            alert.before = known ? it->status : QString();
+            alert.before = known ? previous.status : QString();
             alert.after = current.status;
             raised.append(raise(alert).id);
         } else if (current.health == kUnhealthy && current.status != kFailed &&
-                   (!known || it->health != kUnhealthy)) {
+                   (!known || previous.health != kUnhealthy)) {
             alert.kind = Alert::Kind::TaskUnhealthy;
-            alert.before = known ? (it->health.isEmpty() ? Alert::tr("no health") : it->health) : QString();
+            alert.before =
+                known ? (previous.health.isEmpty() ? Alert::tr("no health") : previous.health) : QString();
             alert.after = current.health;
             raised.append(raise(alert).id);
         }
     }
     m_tasks = std::move(next);
+    m_last = deployments;
     m_baselined = true;
     notifyBatch(raised);
 }

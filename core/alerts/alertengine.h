@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/service.h"
 
 #include <QCoreApplication>
@@ -56,7 +56,9 @@ struct AlertNotification
 // Watches services and turns changes into alerts:
 // - updateDeployments(): a task of a watched service whose status turns "failed", or whose health turns
 //   "unhealthy", raises an alert. The first list after reset() is the baseline (no alerts for what was
-//   already broken); afterwards a task that appears already failed/unhealthy counts as a change.
+//   already broken); afterwards a task that appears already failed/unhealthy counts as a change. State is
+//   kept only for the tasks of watched services (a handful, not 100k); a service that becomes watched
+//   takes the state its tasks had in the last list (the engine keeps that table, shared, not copied).
 // - addPreflightResult(): a preflight of a watched service that is NO-GO after GO or no known result.
 // Every alert is kept in alerts() (newest last, at most maxAlerts()) and announced by alertAdded(), whether
 // or not a notification is shown. Notifications are rate-limited per service: at most one per rateLimit() per
@@ -86,7 +88,7 @@ public:
     // Service names for the texts (ids are used until known).
     void setServices(const QList<Service>& services);
     QString serviceName(const QString& serviceId) const { return nameOf(serviceId); }
-    void updateDeployments(const QList<Deployment>& deployments);
+    void updateDeployments(const DeploymentTable& deployments);
     void addPreflightResult(const QString& serviceId, const QString& serviceName, bool go,
                             const QString& receiptId, const QString& detail = {});
 
@@ -121,11 +123,13 @@ private:
     void markNotified(const QList<quint64>& ids);
     void emitNotification(const QList<quint64>& ids, bool later);
     void scheduleDue();
+    void rememberTasksOf(const QSet<QString>& serviceIds); // from m_last, for newly watched services
     const Alert* find(quint64 id) const;
 
     QSet<QString> m_watched;
     QHash<QString, QString> m_names;
-    QHash<QString, TaskState> m_tasks; // deployment id -> last seen state
+    QHash<QString, TaskState> m_tasks; // deployment id -> last seen state (tasks of watched services)
+    DeploymentTable m_last;            // the last list (shared with whoever passed it)
     bool m_baselined = false;
     QHash<QString, bool> m_lastPreflightGo; // service id -> last decision
     QList<Alert> m_alerts;

@@ -72,11 +72,257 @@ QJsonValue scrubValue(const QJsonValue& value)
     return value;
 }
 
+// A cursor over JSON bytes for the streamed runtime tasks: the rows' bytes were validated by the
+// decoder, and the cache file's bytes are parsed again by QJsonDocument / the deployment decoder, so this
+// only needs to find the ends of strings and values; any surprise makes its caller fall back or fail.
+struct ByteCursor
+{
+    const char* p;
+    qsizetype n;
+    qsizetype i = 0;
+
+    void ws()
+    {
+        while (i < n && (p[i] == ' ' || p[i] == '\n' || p[i] == '\r' || p[i] == '\t'))
+            ++i;
+    }
+    bool eat(char c)
+    {
+        ws();
+        if (i < n && p[i] == c) {
+            ++i;
+            return true;
+        }
+        return false;
+    }
+    bool peek(char c)
+    {
+        ws();
+        return i < n && p[i] == c;
+    }
+    // A string: [start, end) with its quotes; `escaped` when it holds a backslash.
+    bool string(qsizetype& start, qsizetype& end, bool& escaped)
+    {
+        ws();
+        if (i >= n || p[i] != '"')
+            return false;
+        start = i++;
+        escaped = false;
+        while (i < n) {
+            const char c = p[i];
+            if (c == '\\') {
+                escaped = true;
+                i += 2;
+            } else if (c == '"') {
+                end = ++i;
+                return true;
+            } else {
+                ++i;
+            }
+        }
+        return false;
+    }
+    bool skipValue()
+    {
+        ws();
+        if (i >= n)
+            return false;
+        qsizetype s = 0, e = 0;
+        bool escaped = false;
+        if (p[i] == '"')
+            return string(s, e, escaped);
+        if (p[i] == '{' || p[i] == '[') {
+            int depth = 0;
+            while (i < n) {
+                const char c = p[i];
+                if (c == '"') {
+                    if (!string(s, e, escaped))
+                        return false;
+                    continue;
+                }
+                if (c == '{' || c == '[') {
+                    ++depth;
+                } else if (c == '}' || c == ']') {
+                    if (--depth == 0) {
+                        ++i;
+                        return true;
+                    }
+                }
+                ++i;
+            }
+            return false;
+        }
+        const qsizetype start = i;
+        while (i < n && p[i] != ',' && p[i] != '}' && p[i] != ']' && p[i] != ' ' && p[i] != '\n' &&
+               p[i] != '\r' && p[i] != '\t')
+            ++i;
+        return i > start;
+    }
+    QByteArrayView view(qsizetype start, qsizetype end) const
+    {
+        return QByteArrayView(p + start, end - start);
+    }
+};
+
+// Whether a key may match InventoryCache::isSensitiveKey(): a cheap test on the bytes first, the
+// regular expression only for the few keys that pass it.
+bool sensitiveKey(QByteArrayView key)
+{
+    static constexpr std::string_view kNeedles[] = {"password",   "passphrase", "secret", "token",
+                                                    "credential", "private",    "apikey", "jwt"};
+    char lower[64];
+    if (key.size() > qsizetype(sizeof lower))
+        return InventoryCache::isSensitiveKey(QString::fromUtf8(key));
+    for (qsizetype k = 0; k < key.size(); ++k) {
+        const char c = key.at(k);
+        if (static_cast<unsigned char>(c) >= 0x80) // beyond ASCII: case folding is the expression's job
+            return InventoryCache::isSensitiveKey(QString::fromUtf8(key));
+        lower[k] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    }
+    const std::string_view text(lower, size_t(key.size()));
+    for (const std::string_view needle : kNeedles) {
+        if (text.find(needle) != std::string_view::npos)
+            return InventoryCache::isSensitiveKey(QString::fromUtf8(key));
+    }
+    return false;
+}
+
+bool copyValue(ByteCursor& r, QByteArray& out);
+
+// Copies the object at the cursor without sensitive keys (and without `drop`); false when it cannot (a
+// key with escapes, bytes that are not an object).
+bool copyObject(ByteCursor& r, QByteArray& out, QByteArrayView drop = {})
+{
+    if (!r.eat('{'))
+        return false;
+    out += '{';
+    if (r.eat('}')) {
+        out += '}';
+        return true;
+    }
+    bool first = true;
+    for (;;) {
+        qsizetype start = 0, end = 0;
+        bool escaped = false;
+        if (!r.string(start, end, escaped) || escaped || !r.eat(':'))
+            return false;
+        const QByteArrayView key = r.view(start + 1, end - 1);
+        if ((!drop.isEmpty() && key == drop) || sensitiveKey(key)) {
+            if (!r.skipValue())
+                return false;
+        } else {
+            if (!first)
+                out += ',';
+            first = false;
+            out.append(r.view(start, end));
+            out += ':';
+            if (!copyValue(r, out))
+                return false;
+        }
+        if (r.eat(','))
+            continue;
+        if (!r.eat('}'))
+            return false;
+        out += '}';
+        return true;
+    }
+}
+
+bool copyValue(ByteCursor& r, QByteArray& out)
+{
+    if (r.peek('{'))
+        return copyObject(r, out);
+    if (r.eat('[')) {
+        out += '[';
+        if (r.eat(']')) {
+            out += ']';
+            return true;
+        }
+        for (;;) {
+            if (!copyValue(r, out))
+                return false;
+            if (r.eat(',')) {
+                out += ',';
+                continue;
+            }
+            if (!r.eat(']'))
+                return false;
+            out += ']';
+            return true;
+        }
+    }
+    r.ws();
+    const qsizetype start = r.i;
+    if (!r.skipValue())
+        return false;
+    out.append(r.view(start, r.i));
+    return true;
+}
+
+// Appends scrub(Kind::Deployment, json) as compact JSON; false (nothing appended) for bytes that are not
+// a JSON object.
+bool appendScrubbedDeployment(QByteArrayView json, QByteArray& out)
+{
+    const qsizetype mark = out.size();
+    ByteCursor r{json.data(), json.size()};
+    if (copyObject(r, out, "deploymentLog")) {
+        r.ws();
+        if (r.i == r.n)
+            return true;
+    }
+    out.truncate(mark); // the exceptions: the QJsonObject rule
+    const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray());
+    if (!doc.isObject())
+        return false;
+    out += QJsonDocument(InventoryCache::scrub(InventoryCache::Kind::Deployment, doc.object()))
+               .toJson(QJsonDocument::Compact);
+    return true;
+}
+
+// Where resources.deployments.items is in a cache file's bytes: [start, end) of the array; false when
+// the bytes do not have that shape (the caller then parses them whole and reports what is wrong).
+bool findDeploymentItems(QByteArrayView bytes, qsizetype& start, qsizetype& end)
+{
+    ByteCursor r{bytes.data(), bytes.size()};
+    const auto enter = [&r](QByteArrayView wanted) {
+        // At '{': moves to the value of `wanted` (first occurrence) or fails.
+        if (!r.eat('{'))
+            return false;
+        for (;;) {
+            qsizetype s = 0, e = 0;
+            bool escaped = false;
+            if (!r.string(s, e, escaped) || !r.eat(':'))
+                return false;
+            if (!escaped && r.view(s + 1, e - 1) == wanted) {
+                r.ws();
+                return true;
+            }
+            if (!r.skipValue() || !r.eat(','))
+                return false;
+        }
+    };
+    if (!enter("resources") || !enter(kDeployments.toLatin1()) || !enter("items") || !r.peek('['))
+        return false;
+    start = r.i;
+    if (!r.skipValue())
+        return false;
+    end = r.i;
+    return true;
+}
+
 template <typename T> QJsonObject partJson(const CachedInventory::Part<T>& part, InventoryCache::Kind kind)
 {
     QJsonArray items;
     for (const T& item : part.items)
         items.append(InventoryCache::scrub(kind, item.toJson()));
+    return QJsonObject{{QStringLiteral("savedAt"), isoTime(part.savedAt)}, {QStringLiteral("items"), items}};
+}
+
+QJsonObject partJson(const CachedInventory::DeploymentsPart& part)
+{
+    QJsonArray items;
+    for (qsizetype row = 0; row < part.items.size(); ++row)
+        items.append(InventoryCache::scrub(InventoryCache::Kind::Deployment, part.items.rawObject(row)));
     return QJsonObject{{QStringLiteral("savedAt"), isoTime(part.savedAt)}, {QStringLiteral("items"), items}};
 }
 
@@ -100,6 +346,28 @@ bool readPart(const QJsonObject& resources, const QString& key, Decode decode,
         return false;
     }
     out = CachedInventory::Part<T>{savedAt, std::move(items)};
+    return true;
+}
+
+bool readDeployments(const QJsonObject& resources, const QByteArray& itemBytes,
+                     std::optional<CachedInventory::DeploymentsPart>& out, QString* error)
+{
+    std::optional<CachedInventory::Part<Deployment>> parsed; // savedAt, and the items if not found as bytes
+    if (!readPart<Deployment>(resources, kDeployments, decodeDeployments, parsed, error))
+        return false;
+    if (!parsed)
+        return true;
+    if (itemBytes.isEmpty() || !parsed->items.isEmpty()) {
+        out = CachedInventory::DeploymentsPart{parsed->savedAt, DeploymentTable::fromList(parsed->items)};
+        return true;
+    }
+    DecodeErrors errors;
+    DeploymentTable table = decodeDeploymentTable(JsonSlice{itemBytes, 0, itemBytes.size()}, errors);
+    if (!errors.isEmpty()) {
+        *error = joinDecodeErrors(errors, 3);
+        return false;
+    }
+    out = CachedInventory::DeploymentsPart{parsed->savedAt, std::move(table)};
     return true;
 }
 
@@ -184,13 +452,22 @@ QJsonObject InventoryCache::scrub(Kind kind, const QJsonObject& object)
     return out;
 }
 
+QByteArray InventoryCache::scrubDeploymentJson(QByteArrayView json)
+{
+    QByteArray out;
+    out.reserve(json.size());
+    if (!appendScrubbedDeployment(json, out))
+        return {};
+    return out;
+}
+
 QJsonObject InventoryCache::toJson(const CachedInventory& inventory)
 {
     QJsonObject resources;
     if (inventory.services)
         resources.insert(kServices, partJson(*inventory.services, Kind::Service));
     if (inventory.deployments)
-        resources.insert(kDeployments, partJson(*inventory.deployments, Kind::Deployment));
+        resources.insert(kDeployments, partJson(*inventory.deployments));
     if (inventory.clusters)
         resources.insert(kClusters, partJson(*inventory.clusters, Kind::Cluster));
     if (inventory.images)
@@ -224,7 +501,47 @@ bool InventoryCache::save(const CachedInventory& inventory, QString* error) cons
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    file.write(QJsonDocument(toJson(inventory)).toJson(QJsonDocument::Compact));
+    // toJson(), but the runtime tasks are streamed row by row (no QJsonArray of 100k objects).
+    CachedInventory rest = inventory;
+    rest.deployments.reset();
+    QJsonObject root = toJson(rest);
+    const QJsonObject resources = root.take(QStringLiteral("resources")).toObject();
+    QByteArray buffer = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    buffer.chop(1); // the closing brace: "resources" follows
+    buffer += ",\"resources\":{";
+    bool first = true;
+    for (auto it = resources.begin(); it != resources.end(); ++it) {
+        if (!first)
+            buffer += ',';
+        first = false;
+        buffer += QJsonDocument(QJsonObject{{it.key(), it.value()}})
+                      .toJson(QJsonDocument::Compact)
+                      .chopped(1)
+                      .mid(1);
+    }
+    if (inventory.deployments) {
+        constexpr qsizetype kChunk = 1 << 20;
+        const DeploymentTable& table = inventory.deployments->items;
+        if (!first)
+            buffer += ',';
+        buffer += "\"deployments\":{\"savedAt\":\"" + isoTime(inventory.deployments->savedAt).toLatin1() +
+                  "\",\"items\":[";
+        buffer.reserve(kChunk + 64 * 1024);
+        for (qsizetype row = 0; row < table.size(); ++row) {
+            if (row > 0)
+                buffer += ',';
+            if (!appendScrubbedDeployment(table.rawJson(row), buffer)) // not for bytes the decoder checked
+                buffer += QJsonDocument(scrub(Kind::Deployment, table.at(row).toJson()))
+                              .toJson(QJsonDocument::Compact);
+            if (buffer.size() >= kChunk) {
+                file.write(buffer);
+                buffer.resize(0);
+            }
+        }
+        buffer += "]}";
+    }
+    buffer += "}}";
+    file.write(buffer);
     if (!file.commit())
         return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
     return true;
@@ -268,10 +585,22 @@ InventoryCache::LoadResult InventoryCache::load(const QString& profile, const QU
         result.message = tr("The offline cache %1 cannot be opened: %2").arg(path, file.errorString());
         return result;
     }
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes = file.readAll();
     file.close();
+    // The runtime tasks are decoded into a table straight from their bytes; the rest is parsed with
+    // QJsonDocument, their array replaced by [] (no QJsonArray of 100k objects).
+    QByteArray deploymentBytes;
+    qsizetype itemsStart = 0, itemsEnd = 0;
+    if (findDeploymentItems(bytes, itemsStart, itemsEnd)) {
+        deploymentBytes =
+            "{\"" + kDeployments.toLatin1() + "\":" + bytes.mid(itemsStart, itemsEnd - itemsStart) + '}';
+        bytes.replace(itemsStart, itemsEnd - itemsStart, "[]");
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    bytes = QByteArray();
+    if (!deploymentBytes.isEmpty() && parseError.offset > itemsStart) // an offset into the file as it is
+        parseError.offset += int(itemsEnd - itemsStart) - 2;
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
         return keepAside(
             path, LoadResult::Status::Corrupt,
@@ -301,8 +630,7 @@ InventoryCache::LoadResult InventoryCache::load(const QString& profile, const QU
     if (!result.inventory.savedAt.isValid() || !root.value(QStringLiteral("resources")).isObject())
         return keepAside(path, LoadResult::Status::Corrupt, tr("no savedAt or resources"));
     if (!readPart<Service>(resources, kServices, decodeServices, result.inventory.services, &error) ||
-        !readPart<Deployment>(resources, kDeployments, decodeDeployments, result.inventory.deployments,
-                              &error) ||
+        !readDeployments(resources, deploymentBytes, result.inventory.deployments, &error) ||
         !readPart<Cluster>(resources, kClusters, decodeClusters, result.inventory.clusters, &error) ||
         !readPart<Image>(resources, kImages, decodeImages, result.inventory.images, &error))
         return keepAside(path, LoadResult::Status::Corrupt, error);

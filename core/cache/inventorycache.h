@@ -2,6 +2,7 @@
 
 #include "api/cluster.h"
 #include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/service.h"
 
@@ -20,17 +21,19 @@ namespace core {
 // live (e.g. getClusters refused for a machine user) is absent (nullopt).
 struct CachedInventory
 {
-    template <typename T> struct Part
+    template <typename Items> struct PartOf
     {
         QDateTime savedAt; // the last successful refresh of this resource
-        QList<T> items;
+        Items items;
     };
+    template <typename T> using Part = PartOf<QList<T>>;
+    using DeploymentsPart = PartOf<DeploymentTable>; // runtime tasks stay a table (100k rows)
 
     QString profile;
     QUrl server;
     QDateTime savedAt; // when the file was written
     std::optional<Part<Service>> services;
-    std::optional<Part<Deployment>> deployments;
+    std::optional<DeploymentsPart> deployments;
     std::optional<Part<Cluster>> clusters;
     std::optional<Part<Image>> images;
 
@@ -49,6 +52,10 @@ struct CachedInventory
 // - any key that looks like a credential, anywhere (password, passphrase, secret — not secretBundleId(s) —,
 //   token, credential, private key, api key, jwt): dropped; this covers cluster `acmeInfo.serverSecret`.
 // The rest is the server's JSON, so cached rows read exactly like live ones.
+//
+// Runtime tasks are written as a stream of each row's bytes (DeploymentTable::rawJson(), scrubbed at
+// the byte level by scrubDeploymentJson()), not as one QJsonArray of 100k objects, and read back into a
+// DeploymentTable decoded from the file's bytes (decodeDeploymentTable).
 //
 // A file that cannot be parsed or decoded (corrupt) or that is not ours / of another profile or server
 // (foreign) is moved aside to "<name>.<corrupt|foreign>-<UTC time>" and reported with a translated
@@ -103,6 +110,10 @@ public:
     };
     static QJsonObject scrub(Kind kind, const QJsonObject& object);
     static bool isSensitiveKey(const QString& key);
+    // scrub(Kind::Deployment, ·) of one deployment's JSON bytes, as compact JSON bytes, without building a
+    // QJsonObject (the bytes are filtered as they are copied; keys that need unescaping or bytes that
+    // are not a JSON object fall back to the QJsonObject rule). Empty for input that is not a JSON object.
+    static QByteArray scrubDeploymentJson(QByteArrayView json);
 
 private:
     LoadResult keepAside(const QString& path, LoadResult::Status status, const QString& why) const;

@@ -20,7 +20,7 @@ OfflineCache::OfflineCache(InventoryRefresher* refresher, InventoryCache cache, 
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] { write(true); });
-    // One writer thread: a big inventory (100k tasks ≈ 15 MB) takes seconds to serialize, and the files
+    // One writer thread: a big inventory (100k tasks ≈ 15 MB) takes a while to write, and the files
     // of one profile must be written in order.
     m_pool.setMaxThreadCount(1);
     connect(m_refresher, &InventoryRefresher::freshnessChanged, this, &OfflineCache::onFreshnessChanged);
@@ -60,7 +60,7 @@ CachedInventory OfflineCache::snapshot() const
         inv.services = CachedInventory::Part<Service>{when(Resource::Services), m_refresher->services()};
     if (live(Resource::Deployments))
         inv.deployments =
-            CachedInventory::Part<Deployment>{when(Resource::Deployments), m_refresher->deployments()};
+            CachedInventory::DeploymentsPart{when(Resource::Deployments), m_refresher->deployments()};
     if (live(Resource::Clusters))
         inv.clusters = CachedInventory::Part<Cluster>{when(Resource::Clusters), m_refresher->clusters()};
     if (live(Resource::Images))

@@ -2,7 +2,6 @@
 
 #include "filter/filterfields.h"
 #include "model/keyeddiff.h"
-#include "model/tasksmodel.h" // deploymentFingerprint()
 #include "util/logging.h"
 
 #include <QSet>
@@ -51,14 +50,15 @@ struct ClusterTreeModel::Item
     Kind kind = Kind::Root;
     Item* parent = nullptr;
     int row = 0;
-    QString id;
+    quint32 generation = 0; // tasks: of the table taskRow refers to (see tableOf())
+    QString id;             // empty for tasks: their id is in the table
     bool synthetic = false;
-    // What the row shows, pointing into m_clusters / m_deployments (no copy per row: at 100k tasks a
-    // Deployment per row cost ~70 MB). rebuild() repoints every kept row, so they never outlive their list.
+    // What the row shows, pointing into m_clusters / the row of m_deployments (no copy per row: at 100k
+    // tasks a Deployment per row cost ~70 MB). rebuild() repoints every kept row, so they never outlive
+    // their list.
     const Cluster* clusterPtr = nullptr;
     const ClusterNode* nodePtr = nullptr;
-    const Deployment* taskPtr = nullptr;
-    QString serviceName; // tasks: the service's display name
+    qsizetype taskRow = -1;
     QString warning;
     int nodes = 0;     // clusters
     int online = 0;    // clusters
@@ -69,7 +69,6 @@ struct ClusterTreeModel::Item
 
     const Cluster& cluster() const { return *clusterPtr; }
     const ClusterNode& node() const { return *nodePtr; }
-    const Deployment& task() const { return *taskPtr; }
 };
 
 // What one row should be after a rebuild; syncChildren() turns the difference into row changes.
@@ -80,8 +79,7 @@ struct ClusterTreeModel::Spec
     bool synthetic = false;
     const Cluster* cluster = nullptr;
     const ClusterNode* node = nullptr;
-    const Deployment* task = nullptr;
-    QString serviceName;
+    qsizetype task = -1; // row of m_deployments
     QString warning;
     int nodes = 0;
     int online = 0;
@@ -189,6 +187,21 @@ QString ClusterTreeModel::imageLabel(const QString& imageId) const
     return m_imageNames.value(imageId, imageId);
 }
 
+const DeploymentTable& ClusterTreeModel::tableOf(const Item& item) const
+{
+    return item.generation == m_generation ? m_deployments : m_previousDeployments;
+}
+
+std::optional<QString> ClusterTreeModel::imageOf(const DeploymentTable& table, qsizetype row) const
+{
+    if (!m_serviceImages.isEmpty()) {
+        const auto it = m_serviceImages.constFind(table.serviceId(row));
+        if (it != m_serviceImages.constEnd())
+            return *it;
+    }
+    return table.usedImageId(row);
+}
+
 QString ClusterTreeModel::display(const Item& item, int column) const
 {
     switch (item.kind) {
@@ -240,16 +253,22 @@ QString ClusterTreeModel::display(const Item& item, int column) const
         }
         break;
     case Kind::Task: {
-        const Deployment& d = item.task();
+        const DeploymentTable& table = tableOf(item);
+        const qsizetype r = item.taskRow;
         switch (Column(column)) {
-        case Name:
-            return item.serviceName;
-        case Status:
-            return d.healthStatus ? d.status + QStringLiteral(" · ") + *d.healthStatus : d.status;
+        case Name: {
+            const QString& serviceId = table.serviceId(r);
+            return m_serviceNames.value(serviceId, serviceId);
+        }
+        case Status: {
+            const std::optional<QString> health = table.healthStatus(r);
+            return health ? table.status(r) + QStringLiteral(" · ") + *health : table.status(r);
+        }
         case Detail: {
-            QString text = d.usedImageId ? imageLabel(*d.usedImageId) : QStringLiteral("—");
-            if (d.version)
-                text += QLatin1Char(':') + *d.version;
+            const std::optional<QString> image = imageOf(table, r);
+            QString text = image ? imageLabel(*image) : QStringLiteral("—");
+            if (const std::optional<QString> version = table.version(r))
+                text += QLatin1Char(':') + *version;
             return text;
         }
         case Count:
@@ -284,11 +303,12 @@ QString ClusterTreeModel::toolTip(const Item& item, int column) const
                                                 .arg(*m.memoryAvailableMB, 0, 'f', 0);
         }
         break;
-    case Kind::Task:
-        text = tr("Deployment %1\nService %2").arg(item.id, item.task().serviceId);
-        if (column == Status && !item.task().deploymentLog.isEmpty())
-            text += QLatin1Char('\n') + item.task().deploymentLog.constLast();
-        break;
+    case Kind::Task: {
+        const DeploymentTable& table = tableOf(item);
+        text = tr("Deployment %1\nService %2").arg(table.id(item.taskRow), table.serviceId(item.taskRow));
+        if (column == Status && table.logLineCount(item.taskRow) > 0)
+            text += QLatin1Char('\n') + table.at(item.taskRow).deploymentLog.constLast();
+    } break;
     case Kind::Root:
         break;
     }
@@ -308,7 +328,7 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         return toolTip(item, index.column());
     case IdRole:
-        return item.id;
+        return item.kind == Kind::Task ? tableOf(item).id(item.taskRow) : item.id;
     case KindRole:
         return kindName(item.kind);
     case StatusRole:
@@ -325,7 +345,9 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
                 return unknownText();
             return *item.node().data.status;
         case Kind::Task:
-            return item.task().hasKnownStatus() ? item.task().status : unknownText();
+            return knownDeploymentStatuses().contains(tableOf(item).status(item.taskRow))
+                       ? tableOf(item).status(item.taskRow)
+                       : unknownText();
         case Kind::Root:
             break;
         }
@@ -339,7 +361,7 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
         case Kind::Node:
             return item.synthetic ? QJsonObject() : item.node().raw;
         case Kind::Task:
-            return item.task().raw;
+            return tableOf(item).rawObject(item.taskRow);
         case Kind::Root:
             break;
         }
@@ -357,12 +379,16 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
 
 QModelIndex ClusterTreeModel::findIndex(const QString& kind, const QString& id) const
 {
+    const QByteArray taskId = kind == QLatin1String("task") ? id.toUtf8() : QByteArray();
     const std::function<QModelIndex(const Item*, const QModelIndex&)> search =
         [&](const Item* parent, const QModelIndex& parentIndex) {
             for (size_t row = 0; row < parent->children.size(); ++row) {
                 const Item* child = parent->children[row].get();
                 const QModelIndex childIndex = index(int(row), 0, parentIndex);
-                if (child->id == id && kindName(child->kind) == kind)
+                const bool match = child->kind == Kind::Task
+                                       ? !taskId.isNull() && tableOf(*child).idUtf8(child->taskRow) == taskId
+                                       : child->id == id && kindName(child->kind) == kind;
+                if (match)
                     return childIndex;
                 if (child->kind != Kind::Task) {
                     const QModelIndex found = search(child, childIndex);
@@ -382,9 +408,29 @@ void ClusterTreeModel::setClusters(const QList<Cluster>& clusters)
     rebuild();
 }
 
-void ClusterTreeModel::setDeployments(const QList<Deployment>& deployments)
+void ClusterTreeModel::setDeployments(const DeploymentTable& deployments)
 {
-    const QList<Deployment> previous = std::exchange(m_deployments, deployments);
+    // Task rows are repointed to their row of the new table by rebuild(); until then they read the
+    // previous one (views may ask for data while the rows change).
+    m_previousDeployments = std::exchange(m_deployments, deployments);
+    ++m_generation;
+    rebuild();
+    m_previousDeployments = DeploymentTable();
+}
+
+void ClusterTreeModel::setServiceImages(const QHash<QString, QString>& imageByService)
+{
+    if (imageByService == m_serviceImages)
+        return;
+    m_serviceImages = imageByService;
+    rebuild();
+}
+
+void ClusterTreeModel::setTaskRowsShown(bool shown)
+{
+    if (shown == m_taskRowsShown)
+        return;
+    m_taskRowsShown = shown;
     rebuild();
 }
 
@@ -414,17 +460,19 @@ void ClusterTreeModel::setPlatformsByImage(
 std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
 {
     // Tasks by node (first occurrence of a deployment id wins).
-    QHash<QString, QList<int>> tasksByNode;
-    QSet<QString> seenTasks;
-    seenTasks.reserve(m_deployments.size());
-    for (int i = 0; i < m_deployments.size(); ++i) {
-        const Deployment& d = m_deployments.at(i);
-        if (seenTasks.contains(d.id)) {
-            qCWarning(lcModel) << "cluster tree: duplicate deployment id ignored:" << d.id;
-            continue;
+    QHash<QString, QList<qsizetype>> tasksByNode;
+    {
+        QSet<QByteArrayView> seenTasks; // views into the table: no string per task
+        seenTasks.reserve(m_deployments.size());
+        for (qsizetype i = 0; i < m_deployments.size(); ++i) {
+            const QByteArrayView id = m_deployments.idUtf8(i);
+            if (seenTasks.contains(id)) {
+                qCWarning(lcModel) << "cluster tree: duplicate deployment id ignored:" << m_deployments.id(i);
+                continue;
+            }
+            seenTasks.insert(id);
+            tasksByNode[m_deployments.nodeId(i)].append(i);
         }
-        seenTasks.insert(d.id);
-        tasksByNode[d.nodeId].append(i);
     }
 
     // platform + image id -> warning ("" = runnable), computed once per pair.
@@ -458,36 +506,40 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
         return warning;
     };
 
-    const auto taskSpec = [&](const Deployment& d, const QString& platform) {
+    const auto taskSpec = [&](qsizetype row, const QString& platform) {
         Spec t;
         t.kind = Kind::Task;
-        t.id = d.id;
-        t.task = &d;
-        t.serviceName = m_serviceNames.value(d.serviceId, d.serviceId);
-        if (!platform.isEmpty() && d.usedImageId && !d.usedImageId->isEmpty())
-            t.warning = platformWarning(platform, *d.usedImageId);
-        quint64 h = deploymentFingerprint(d);
-        mix(h, t.serviceName);
-        mix(h, t.warning);
-        if (d.usedImageId)
-            mix(h, imageLabel(*d.usedImageId));
-        t.stamp = h;
+        t.task = row;
+        const std::optional<QString> image = imageOf(m_deployments, row);
+        if (!platform.isEmpty() && image && !image->isEmpty())
+            t.warning = platformWarning(platform, *image);
+        if (m_taskRowsShown) {
+            const QString& serviceId = m_deployments.serviceId(row);
+            quint64 h = m_deployments.fingerprint(row);
+            mix(h, m_serviceNames.value(serviceId, serviceId));
+            mix(h, t.warning);
+            if (image)
+                mix(h, imageLabel(*image));
+            t.stamp = h;
+        }
         return t;
     };
 
     const auto fillNode = [&](Spec& n, const QString& platform) {
         QStringList nodeWarnings;
-        const QList<int> taskIndexes = tasksByNode.value(n.id);
-        n.children.reserve(size_t(taskIndexes.size()));
-        for (const int i : taskIndexes) {
-            Spec t = taskSpec(m_deployments.at(i), platform);
-            if (t.task->status == QLatin1String("failed"))
+        const QList<qsizetype> taskIndexes = tasksByNode.value(n.id);
+        if (m_taskRowsShown)
+            n.children.reserve(size_t(taskIndexes.size()));
+        for (const qsizetype i : taskIndexes) {
+            Spec t = taskSpec(i, platform);
+            if (m_deployments.status(i) == QLatin1String("failed"))
                 ++n.failed;
             if (!t.warning.isEmpty() && !nodeWarnings.contains(t.warning))
                 nodeWarnings << t.warning;
-            n.children.push_back(std::move(t));
+            if (m_taskRowsShown)
+                n.children.push_back(std::move(t));
         }
-        n.tasks = int(n.children.size());
+        n.tasks = int(taskIndexes.size());
         n.warning = nodeWarnings.join(QLatin1Char('\n'));
         quint64 h = n.synthetic ? 1 : qHash(n.node->raw, 0);
         mix(h, n.tasks);
@@ -543,13 +595,14 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
     orphans.kind = Kind::Cluster;
     orphans.synthetic = true;
     QSet<QString> orphanNodes;
-    for (const Deployment& d : m_deployments) {
-        if (knownNodes.contains(d.nodeId) || orphanNodes.contains(d.nodeId))
+    for (qsizetype i = 0; i < m_deployments.size(); ++i) {
+        const QString& nodeId = m_deployments.nodeId(i);
+        if (knownNodes.contains(nodeId) || orphanNodes.contains(nodeId))
             continue;
-        orphanNodes.insert(d.nodeId);
+        orphanNodes.insert(nodeId);
         Spec n;
         n.kind = Kind::Node;
-        n.id = d.nodeId;
+        n.id = nodeId;
         n.synthetic = true;
         fillNode(n, QString());
         ++orphans.nodes;
@@ -566,20 +619,20 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
     return specs;
 }
 
-void ClusterTreeModel::repoint(Item& item, const Spec& spec)
+void ClusterTreeModel::repoint(Item& item, const Spec& spec) const
 {
     item.clusterPtr = spec.cluster;
     item.nodePtr = spec.node;
-    item.taskPtr = spec.task;
+    item.taskRow = spec.task;
+    item.generation = m_generation;
 }
 
-void ClusterTreeModel::assign(Item& item, const Spec& spec)
+void ClusterTreeModel::assign(Item& item, const Spec& spec) const
 {
     item.kind = spec.kind;
     item.id = spec.id;
     item.synthetic = spec.synthetic;
     repoint(item, spec);
-    item.serviceName = spec.serviceName;
     item.warning = spec.warning;
     item.nodes = spec.nodes;
     item.online = spec.online;
@@ -607,13 +660,58 @@ void ClusterTreeModel::rebuild()
     syncChildren(m_root.get(), {}, specs);
 }
 
+KeyedDiff ClusterTreeModel::diffTasks(const Item& node, const std::vector<Spec>& specs) const
+{
+    // computeKeyedDiff() on the ids' UTF-8 bytes in the tables (no id string per task); a node's tasks
+    // have no duplicate ids (buildSpecs()).
+    const auto& children = node.children;
+    const int oldCount = int(children.size());
+    KeyedDiff diff;
+    diff.incomingOfOld.fill(-1, oldCount);
+    const auto oldKey = [&](int row) {
+        const Item& item = *children[size_t(row)];
+        return tableOf(item).idUtf8(item.taskRow);
+    };
+    QHash<QByteArrayView, int> index;
+    bool indexed = false;
+    int cursor = 0;
+    int matched = 0;
+    for (int i = 0; i < int(specs.size()); ++i) {
+        const QByteArrayView key = m_deployments.idUtf8(specs[size_t(i)].task);
+        int oldRow = -1;
+        if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && oldKey(cursor) == key) {
+            oldRow = cursor;
+        } else {
+            if (!indexed) {
+                index.reserve(oldCount);
+                for (int row = 0; row < oldCount; ++row)
+                    index.insert(oldKey(row), row);
+                indexed = true;
+            }
+            oldRow = index.value(key, -1);
+        }
+        if (oldRow >= 0 && diff.incomingOfOld.at(oldRow) < 0) {
+            diff.incomingOfOld[oldRow] = i;
+            ++matched;
+            cursor = oldRow + 1;
+        } else {
+            diff.added.append(i);
+        }
+    }
+    diff.removedCount = oldCount - matched;
+    return diff;
+}
+
 void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex,
                                     const std::vector<Spec>& specs)
 {
     auto& children = parent->children;
-    const KeyedDiff diff = computeKeyedDiff(
-        int(children.size()), [&](int row) -> const QString& { return children[size_t(row)]->id; },
-        int(specs.size()), [&](int i) -> const QString& { return specs.at(size_t(i)).id; });
+    const KeyedDiff diff =
+        parent->kind == Kind::Node
+            ? diffTasks(*parent, specs)
+            : computeKeyedDiff(
+                  int(children.size()), [&](int row) -> const QString& { return children[size_t(row)]->id; },
+                  int(specs.size()), [&](int i) -> const QString& { return specs.at(size_t(i)).id; });
 
     applyKeyedDiff(
         diff,

@@ -2,6 +2,7 @@
 
 #include "api/cluster.h"
 #include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/preflightcontract.h"
 
 #include <QAbstractItemModel>
@@ -12,6 +13,8 @@
 
 namespace cloudly {
 namespace core {
+struct KeyedDiff;
+
 // The clusters tree: cluster -> node -> task (deployments grouped by nodeId). Tasks whose node is in no
 // cluster are listed under a synthetic "Unknown nodes" cluster row (id ""), one synthetic node per nodeId.
 //
@@ -19,6 +22,10 @@ namespace core {
 // "linux" when only the architecture is known) has no runnable platform with a present manifest in the
 // image one of its tasks uses is flagged: WarningRole on the node ("no runnable linux/arm64 platform in
 // image X"), on that task, and a summary on the cluster.
+//
+// Task rows are row numbers into the DeploymentTable given to setDeployments() (shared with the refresher,
+// no Deployment and no id string per task); their fields are read through the table's accessors when
+// data() asks. While a new table is applied, rows not updated yet read the previous one (kept until then).
 //
 // Every setter re-derives the tree and applies it level by level as row-level changes keyed by id (see
 // keyeddiff.h): no reset after the first fill; kept rows stay, new rows are appended.
@@ -60,11 +67,17 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setClusters(const QList<Cluster>& clusters);
-    void setDeployments(const QList<Deployment>& deployments);
+    void setDeployments(const DeploymentTable& deployments);
     void setServiceNames(const QHash<QString, QString>& names); // service id -> name, for task rows
     void setImageNames(const QHash<QString, QString>& names);   // image id -> name, for warnings
     // image id (Deployment::usedImageId) -> the platforms of that image's OCI index.
     void setPlatformsByImage(const QHash<QString, QList<OciPlatformDescriptorSummary>>& platforms);
+    // service id -> the image id its tasks are checked against (and shown with) instead of their
+    // usedImageId (the console's key of the OCI image a preflight report says the service runs).
+    void setServiceImages(const QHash<QString, QString>& imageByService);
+    // false: nodes get no task rows (their counts and warnings are the same); for a model that only
+    // feeds the architecture check (ImagesView), not 100k rows nobody sees. Default true.
+    void setTaskRowsShown(bool shown);
 
     // The row of a cluster ("cluster"), node ("node") or deployment ("task") id; invalid when unknown.
     // Tasks are searched linearly.
@@ -90,16 +103,26 @@ private:
     std::vector<Spec> buildSpecs() const;
     void syncChildren(Item* parent, const QModelIndex& parentIndex, const std::vector<Spec>& specs);
     std::unique_ptr<Item> createItem(const Spec& spec, Item* parent, int row) const;
-    static void assign(Item& item, const Spec& spec);
-    static void repoint(Item& item, const Spec& spec);
+    void assign(Item& item, const Spec& spec) const;
+    void repoint(Item& item, const Spec& spec) const;
     QString display(const Item& item, int column) const;
     QString toolTip(const Item& item, int column) const;
     QString imageLabel(const QString& imageId) const;
     static QString kindName(Kind kind);
+    // The table a task row's number refers to: the current one, or the previous one while rebuild()
+    // has not reached the row yet.
+    const DeploymentTable& tableOf(const Item& item) const;
+    // The image a task is checked against: its service's image (setServiceImages), else usedImageId.
+    std::optional<QString> imageOf(const DeploymentTable& table, qsizetype row) const;
+    KeyedDiff diffTasks(const Item& node, const std::vector<Spec>& specs) const;
 
     std::unique_ptr<Item> m_root;
     QList<Cluster> m_clusters;
-    QList<Deployment> m_deployments;
+    DeploymentTable m_deployments;
+    DeploymentTable m_previousDeployments; // only during setDeployments()
+    quint32 m_generation = 0;              // of m_deployments (Item::generation)
+    QHash<QString, QString> m_serviceImages;
+    bool m_taskRowsShown = true;
     QHash<QString, QString> m_serviceNames;
     QHash<QString, QString> m_imageNames;
     QHash<QString, QList<OciPlatformDescriptorSummary>> m_platformsByImage;

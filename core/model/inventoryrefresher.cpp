@@ -298,7 +298,7 @@ bool InventoryRefresher::applyDeploymentBytes(const JsonSlice& response, QString
     if (s.freshness.isLoaded() && marker == s.lastGood)
         return true;
     DecodeErrors errors;
-    QList<Deployment> decoded = decodeDeploymentsJson(response, errors);
+    DeploymentTable decoded = decodeDeploymentTable(response, errors);
     if (!errors.isEmpty()) {
         *error = tr("%1: the reply does not match the contract: %2")
                      .arg(methodFor(Resource::Deployments), joinDecodeErrors(errors));
@@ -334,7 +334,7 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
         return true;
     }
     case Resource::Deployments: {
-        QList<Deployment> decoded = decodeDeployments(response, errors);
+        DeploymentTable decoded = DeploymentTable::fromList(decodeDeployments(response, errors));
         if (!errors.isEmpty())
             return fail();
         m_deployments = std::move(decoded);
@@ -544,7 +544,7 @@ QList<ImagePlatformInfo> InventoryRefresher::imagePlatforms() const
 }
 
 void InventoryRefresher::restoreCached(const std::optional<QList<Service>>& services,
-                                       const std::optional<QList<Deployment>>& deployments,
+                                       const std::optional<DeploymentTable>& deployments,
                                        const std::optional<QList<Cluster>>& clusters,
                                        const std::optional<QList<Image>>& images,
                                        const QMap<Resource, QDateTime>& savedAt, const QString& reason)
@@ -591,7 +591,7 @@ void InventoryRefresher::clear()
         setFreshness(r, Freshness{});
     }
     m_services.clear();
-    m_deployments.clear();
+    m_deployments = DeploymentTable();
     m_clusters.clear();
     m_images.clear();
     Q_EMIT servicesUpdated(m_services);

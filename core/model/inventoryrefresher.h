@@ -2,6 +2,7 @@
 
 #include "api/cluster.h"
 #include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/preflightcontract.h"
 #include "api/service.h"
@@ -94,7 +95,7 @@ public:
 
     // The data of the last good refresh (empty until the first one).
     const QList<Service>& services() const { return m_services; }
-    const QList<Deployment>& deployments() const { return m_deployments; }
+    const DeploymentTable& deployments() const { return m_deployments; }
     const QList<Cluster>& clusters() const { return m_clusters; }
     const QList<Image>& images() const { return m_images; }
 
@@ -121,7 +122,7 @@ public:
     // stale (Disconnected, `reason`) with lastSuccess = the time each was saved, until a live refresh
     // replaces them. Only resources not loaded live yet take a part; nullopt parts are skipped.
     void restoreCached(const std::optional<QList<Service>>& services,
-                       const std::optional<QList<Deployment>>& deployments,
+                       const std::optional<DeploymentTable>& deployments,
                        const std::optional<QList<Cluster>>& clusters,
                        const std::optional<QList<Image>>& images, const QMap<Resource, QDateTime>& savedAt,
                        const QString& reason);
@@ -143,7 +144,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void servicesUpdated(const QList<cloudly::core::Service>& services);
-    void deploymentsUpdated(const QList<cloudly::core::Deployment>& deployments);
+    void deploymentsUpdated(const cloudly::core::DeploymentTable& deployments);
     void clustersUpdated(const QList<cloudly::core::Cluster>& clusters);
     void imagesUpdated(const QList<cloudly::core::Image>& images);
     void imagePlatformsUpdated();
@@ -194,7 +195,7 @@ private:
     std::array<State, ResourceCount> m_state;
 
     QList<Service> m_services;
-    QList<Deployment> m_deployments;
+    DeploymentTable m_deployments;
     QList<Cluster> m_clusters;
     QList<Image> m_images;
 

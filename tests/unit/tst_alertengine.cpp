@@ -25,6 +25,11 @@ Deployment task(const QString& id, const QString& service, const QString& status
     return d;
 }
 
+void update(AlertEngine& engine, const QList<Deployment>& tasks)
+{
+    engine.updateDeployments(DeploymentTable::fromList(tasks));
+}
+
 struct Clock
 {
     QDateTime t = QDateTime(QDate(2026, 11, 30), QTime(9, 0));
@@ -58,6 +63,7 @@ private Q_SLOTS:
     void burstBecomesOneNotification();
     void preflightTurningNoGo();
     void resetStartsANewBaseline();
+    void watchingLaterStartsFromTheLastList();
     void listModelShowsNewestFirst();
     void watchStorePersistsPerProfile();
 };
@@ -67,11 +73,9 @@ void TestAlertEngine::firstListIsABaseline()
     AlertEngine engine;
     engine.setWatchedServices({QStringLiteral("svc-web")});
     QSignalSpy added(&engine, &AlertEngine::alertAdded);
-    engine.updateDeployments(
-        {task(QStringLiteral("d1"), QStringLiteral("svc-web"), QStringLiteral("failed"))});
+    update(engine, {task(QStringLiteral("d1"), QStringLiteral("svc-web"), QStringLiteral("failed"))});
     QCOMPARE(added.count(), 0); // already broken when we started looking
-    engine.updateDeployments(
-        {task(QStringLiteral("d1"), QStringLiteral("svc-web"), QStringLiteral("failed"))});
+    update(engine, {task(QStringLiteral("d1"), QStringLiteral("svc-web"), QStringLiteral("failed"))});
     QCOMPARE(added.count(), 0); // still failed: no change
 }
 
@@ -85,16 +89,14 @@ void TestAlertEngine::failedAndUnhealthyTransitionsOfWatchedServicesOnly()
     QSignalSpy added(&engine, &AlertEngine::alertAdded);
     const QString web = QStringLiteral("svc-web");
     const QString api = QStringLiteral("svc-api");
-    engine.updateDeployments(
-        {task(QStringLiteral("w1"), web, QStringLiteral("running"), QStringLiteral("healthy")),
-         task(QStringLiteral("w2"), web, QStringLiteral("running")),
-         task(QStringLiteral("a1"), api, QStringLiteral("running"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("running"), QStringLiteral("healthy")),
+                    task(QStringLiteral("w2"), web, QStringLiteral("running")),
+                    task(QStringLiteral("a1"), api, QStringLiteral("running"))});
     QCOMPARE(added.count(), 0);
 
-    engine.updateDeployments(
-        {task(QStringLiteral("w1"), web, QStringLiteral("failed"), QStringLiteral("unhealthy")),
-         task(QStringLiteral("w2"), web, QStringLiteral("running"), QStringLiteral("unhealthy")),
-         task(QStringLiteral("a1"), api, QStringLiteral("failed"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("failed"), QStringLiteral("unhealthy")),
+                    task(QStringLiteral("w2"), web, QStringLiteral("running"), QStringLiteral("unhealthy")),
+                    task(QStringLiteral("a1"), api, QStringLiteral("failed"))});
     QCOMPARE(engine.alerts().size(), 2); // api is not watched
     const Alert& failed = engine.alerts().at(0);
     QCOMPARE(failed.kind, Alert::Kind::TaskFailed); // failed wins over unhealthy for one task
@@ -110,22 +112,21 @@ void TestAlertEngine::failedAndUnhealthyTransitionsOfWatchedServicesOnly()
     QCOMPARE(unhealthy.subject, QStringLiteral("w2"));
 
     // Recovery raises nothing; failing again does.
-    engine.updateDeployments(
-        {task(QStringLiteral("w1"), web, QStringLiteral("running"), QStringLiteral("healthy"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("running"), QStringLiteral("healthy"))});
     QCOMPARE(engine.alerts().size(), 2);
-    engine.updateDeployments({task(QStringLiteral("w1"), web, QStringLiteral("failed"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("failed"))});
     QCOMPARE(engine.alerts().size(), 3);
     // A new task that shows up already failed is a change too.
-    engine.updateDeployments({task(QStringLiteral("w1"), web, QStringLiteral("failed")),
-                              task(QStringLiteral("w9"), web, QStringLiteral("failed"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("failed")),
+                    task(QStringLiteral("w9"), web, QStringLiteral("failed"))});
     QCOMPARE(engine.alerts().size(), 4);
     QCOMPARE(engine.alerts().last().before, QString());
     QCOMPARE(engine.alerts().last().changeText(), QStringLiteral("task w9 on node node-1: new → failed"));
 
     // Unwatched: nothing more.
     engine.setWatched(web, false);
-    engine.updateDeployments({task(QStringLiteral("w1"), web, QStringLiteral("running"))});
-    engine.updateDeployments({task(QStringLiteral("w1"), web, QStringLiteral("failed"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("running"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("failed"))});
     QCOMPARE(engine.alerts().size(), 4);
 }
 
@@ -139,10 +140,10 @@ void TestAlertEngine::rateLimitFoldsAlertsIntoOneMoreNotification()
     QSignalSpy spy(&engine, &AlertEngine::notificationReady);
     const QString web = QStringLiteral("svc-web");
     const auto flip = [&](const QString& id, const QString& service) {
-        engine.updateDeployments({task(id, service, QStringLiteral("running"))});
-        engine.updateDeployments({task(id, service, QStringLiteral("failed"))});
+        update(engine, {task(id, service, QStringLiteral("running"))});
+        update(engine, {task(id, service, QStringLiteral("failed"))});
     };
-    engine.updateDeployments({});
+    update(engine, {});
     flip(QStringLiteral("w1"), web);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(notifications(spy).at(0).title, QStringLiteral("svc-web: Task failed"));
@@ -190,8 +191,8 @@ void TestAlertEngine::burstBecomesOneNotification()
         before.append(task(QStringLiteral("d%1").arg(i), service, QStringLiteral("running")));
         after.append(task(QStringLiteral("d%1").arg(i), service, QStringLiteral("failed")));
     }
-    engine.updateDeployments(before);
-    engine.updateDeployments(after);
+    update(engine, before);
+    update(engine, after);
     QCOMPARE(engine.alerts().size(), 4);
     QCOMPARE(spy.count(), 1);
     const AlertNotification n = notifications(spy).first();
@@ -227,12 +228,42 @@ void TestAlertEngine::resetStartsANewBaseline()
 {
     AlertEngine engine;
     engine.setWatched(QStringLiteral("svc-web"), true);
-    engine.updateDeployments(
-        {task(QStringLiteral("w1"), QStringLiteral("svc-web"), QStringLiteral("running"))});
+    update(engine, {task(QStringLiteral("w1"), QStringLiteral("svc-web"), QStringLiteral("running"))});
     engine.reset();
-    engine.updateDeployments(
-        {task(QStringLiteral("w1"), QStringLiteral("svc-web"), QStringLiteral("failed"))});
+    update(engine, {task(QStringLiteral("w1"), QStringLiteral("svc-web"), QStringLiteral("failed"))});
     QCOMPARE(engine.alerts().size(), 0);
+}
+
+void TestAlertEngine::watchingLaterStartsFromTheLastList()
+{
+    // State is kept for watched services only; a service watched later takes its tasks' states from the
+    // last list, exactly as if it had been watched all along.
+    AlertEngine engine;
+    const QString web = QStringLiteral("svc-web");
+    const QString api = QStringLiteral("svc-api");
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("running"))});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("failed")),
+                    task(QStringLiteral("w2"), web, QStringLiteral("running")),
+                    task(QStringLiteral("a1"), api, QStringLiteral("running"), QStringLiteral("healthy"))});
+    QCOMPARE(engine.alerts().size(), 0); // nothing watched
+    engine.setWatched(web, true);
+    engine.setWatchedServices({web, api});
+    update(engine, {task(QStringLiteral("w1"), web, QStringLiteral("failed")), // failed before: no change
+                    task(QStringLiteral("w2"), web, QStringLiteral("failed")),
+                    task(QStringLiteral("a1"), api, QStringLiteral("running"), QStringLiteral("unhealthy"))});
+    QCOMPARE(engine.alerts().size(), 2);
+    QCOMPARE(engine.alerts().at(0).subject, QStringLiteral("w2"));
+    QCOMPARE(engine.alerts().at(0).before, QStringLiteral("running"));
+    QCOMPARE(engine.alerts().at(1).subject, QStringLiteral("a1"));
+    QCOMPARE(engine.alerts().at(1).before, QStringLiteral("healthy"));
+
+    // Unwatched and watched again: the states of the last list, not the ones from before.
+    engine.setWatched(web, false);
+    update(engine, {task(QStringLiteral("w2"), web, QStringLiteral("running"))});
+    engine.setWatched(web, true);
+    update(engine, {task(QStringLiteral("w2"), web, QStringLiteral("failed"))});
+    QCOMPARE(engine.alerts().size(), 3);
+    QCOMPARE(engine.alerts().last().before, QStringLiteral("running"));
 }
 
 void TestAlertEngine::listModelShowsNewestFirst()
@@ -242,10 +273,10 @@ void TestAlertEngine::listModelShowsNewestFirst()
     engine.setWatched(QStringLiteral("svc-web"), true);
     AlertListModel model(&engine);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    engine.updateDeployments({});
+    update(engine, {});
     for (int i = 0; i < 5; ++i) {
         const QString id = QStringLiteral("w%1").arg(i);
-        engine.updateDeployments({task(id, QStringLiteral("svc-web"), QStringLiteral("failed"))});
+        update(engine, {task(id, QStringLiteral("svc-web"), QStringLiteral("failed"))});
     }
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(engine.alerts().size(), 3);

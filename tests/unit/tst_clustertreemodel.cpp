@@ -126,12 +126,19 @@ QList<QJsonObject> taskJsons()
     };
 }
 
-QList<Deployment> tasks(const QList<QJsonObject>& json = taskJsons())
+// The tasks as the refresher has them: a table decoded from the reply bytes.
+DeploymentTable tasks(const QList<QJsonObject>& json = taskJsons())
 {
-    QList<Deployment> out;
+    QJsonArray array;
     for (const QJsonObject& o : json)
-        out.append(decodeOne<Deployment>(o));
-    return out;
+        array.append(o);
+    const QByteArray reply =
+        QJsonDocument(QJsonObject{{QStringLiteral("deployments"), array}}).toJson(QJsonDocument::Compact);
+    DecodeErrors errors;
+    DeploymentTable table = decodeDeploymentTable(JsonSlice{reply, 0, reply.size()}, errors);
+    if (!errors.isEmpty())
+        qWarning() << joinDecodeErrors(errors);
+    return table;
 }
 
 // img-core: amd64 + arm64; img-web: amd64 only (OCI_PLATFORM_MISSING on edge); img-api: arm64 listed but
@@ -176,6 +183,7 @@ private Q_SLOTS:
     void diffsKeepPersistentIndexes();
     void orphanGroupComesAndGoes();
     void platformUpdateClearsWarnings();
+    void serviceImagesAndHiddenTaskRows();
     void recursiveFilterThroughProxy();
     void hundredThousandTasks();
 };
@@ -396,11 +404,52 @@ void TestClusterTreeModel::orphanGroupComesAndGoes()
     QCOMPARE(model.rowCount(), 4);
     QCOMPARE(text(model.index(3, 0), 0, ClusterTreeModel::StatusRole), QStringLiteral("unknown"));
     QCOMPARE(text(model.index(3, 0), ClusterTreeModel::Count), QStringLiteral("1 node(s), 1 task(s)"));
-    model.setDeployments({});
+    model.setDeployments(DeploymentTable());
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.rowCount(model.index(0, 0)), 3); // nodes stay without tasks
     model.setClusters({});
     QCOMPARE(model.rowCount(), 0);
+}
+
+void TestClusterTreeModel::serviceImagesAndHiddenTaskRows()
+{
+    // svc-web's tasks are checked against the image a preflight says the service runs ("oci:svc-web",
+    // arm64 included), not their usedImageId (img-web, amd64 only): n-edge-2 is fine then.
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setClusters(clusters());
+    model.setDeployments(tasks());
+    auto p = platforms();
+    p.insert(QStringLiteral("oci:svc-web"), p.value(QStringLiteral("img-core")));
+    model.setPlatformsByImage(p);
+    model.setImageNames({{QStringLiteral("oci:svc-web"), QStringLiteral("web (OCI)")}});
+    const QModelIndex edge2 = model.findIndex(QStringLiteral("node"), QStringLiteral("n-edge-2"));
+    QVERIFY(!text(edge2, 0, ClusterTreeModel::WarningRole).isEmpty());
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setServiceImages({{QStringLiteral("svc-web"), QStringLiteral("oci:svc-web")}});
+    QVERIFY(changed.size() > 0);
+    QCOMPARE(text(edge2, 0, ClusterTreeModel::WarningRole), QString());
+    const QModelIndex dep06 = model.findIndex(QStringLiteral("task"), QStringLiteral("dep-06"));
+    QVERIFY(text(dep06, ClusterTreeModel::Detail).startsWith(QStringLiteral("web (OCI)")));
+    QCOMPARE(text(model.findIndex(QStringLiteral("node"), QStringLiteral("n-edge-1")), 0,
+                  ClusterTreeModel::WarningRole),
+             QStringLiteral("no runnable linux/arm64 platform in image img-api (its manifest is missing)"));
+
+    // Without task rows (the images view's check): the same nodes, counts and warnings, no task rows.
+    ClusterTreeModel check;
+    QAbstractItemModelTester checkTester(&check, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    check.setTaskRowsShown(false);
+    check.setClusters(clusters());
+    check.setDeployments(tasks());
+    check.setPlatformsByImage(platforms());
+    const QModelIndex checkEdge2 = check.findIndex(QStringLiteral("node"), QStringLiteral("n-edge-2"));
+    QCOMPARE(check.rowCount(checkEdge2), 0);
+    QCOMPARE(text(checkEdge2, ClusterTreeModel::Count), QStringLiteral("2 task(s), 1 failed"));
+    QCOMPARE(text(checkEdge2, 0, ClusterTreeModel::WarningRole),
+             QStringLiteral("no runnable linux/arm64 platform in image img-web"));
+    QVERIFY(!check.findIndex(QStringLiteral("task"), QStringLiteral("dep-06")).isValid());
+    check.setTaskRowsShown(true);
+    QCOMPARE(check.rowCount(check.findIndex(QStringLiteral("node"), QStringLiteral("n-edge-2"))), 2);
 }
 
 void TestClusterTreeModel::platformUpdateClearsWarnings()
@@ -482,7 +531,7 @@ void TestClusterTreeModel::hundredThousandTasks()
         json[i].insert(QStringLiteral("status"), QStringLiteral("stopping"));
     for (int i = 7; i < 7 + 20 * 7; i += 7) // n-prod-1 -> n-prod-2
         json[i].insert(QStringLiteral("nodeId"), QStringLiteral("n-prod-2"));
-    const QList<Deployment> next = tasks(json);
+    const DeploymentTable next = tasks(json);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     QElapsedTimer update;
     update.start();

@@ -10,6 +10,7 @@
 #include "net/typedsocketclient.h"
 #include "session/session.h"
 #include "testutil.h"
+#include "util/processmemory.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,6 +26,38 @@ using namespace cloudly::core;
 using R = InventoryRefresher::Resource;
 
 namespace {
+
+// A getDeployments response object as the server sends it, decoded the way the refresher does.
+DeploymentTable tableOf(const QByteArray& response)
+{
+    DecodeErrors errors;
+    DeploymentTable table = decodeDeploymentTable(JsonSlice{response, 0, response.size()}, errors);
+    if (!errors.isEmpty())
+        qWarning() << joinDecodeErrors(errors);
+    return table;
+}
+
+// `count` tasks like deploymentJson() (with a log, resource usage and a nested credential), as reply bytes.
+QByteArray manyTasks(int count)
+{
+    QByteArray out = "{\"deployments\":[";
+    for (int i = 0; i < count; ++i) {
+        if (i > 0)
+            out += ',';
+        out += QStringLiteral(R"({"id":"d-%1","serviceId":"svc-%2","nodeId":"n-%3","usedImageId":"img",)"
+                              R"("version":"1.2.%4","deployedAt":1714000000000,"status":"running",)"
+                              R"("healthStatus":"healthy","containerId":"c0ffee%1",)"
+                              R"("resourceUsage":{"cpuUsagePercent":12.5,"memoryUsedMB":256,)"
+                              R"("lastUpdated":1714000000000},"labels":{"team":"core","apiToken":"tok-%1"},)"
+                              R"("deploymentLog":["pulling image","export DB_PASSWORD=hunter2","started"]})")
+                   .arg(i)
+                   .arg(i % 500)
+                   .arg(i % 64)
+                   .arg(i % 7)
+                   .toUtf8();
+    }
+    return out + "]}";
+}
 
 QJsonObject serviceJson()
 {
@@ -72,9 +105,9 @@ CachedInventory sample(const QString& profile, const QUrl& server)
         t, decodeOne<Service>(QStringLiteral("services"), serviceJson(), decodeServices)};
     inv.clusters = CachedInventory::Part<Cluster>{
         t, decodeOne<Cluster>(QStringLiteral("clusters"), clusterJson(), decodeClusters)};
-    inv.deployments = CachedInventory::Part<Deployment>{
-        t.addSecs(60),
-        decodeOne<Deployment>(QStringLiteral("deployments"), deploymentJson(), decodeDeployments)};
+    inv.deployments = CachedInventory::DeploymentsPart{
+        t.addSecs(60), DeploymentTable::fromList(decodeOne<Deployment>(QStringLiteral("deployments"),
+                                                                       deploymentJson(), decodeDeployments))};
     return inv;
 }
 
@@ -130,6 +163,8 @@ private Q_SLOTS:
     void profileNamesBecomeSafeFileNames();
     void writesAreThrottledAndRestoreShowsTheCache();
     void largeInventoryRoundTrip();
+    void scrubsRowBytesLikeTheObjectRule();
+    void tasksFromBytesRoundTripWithoutSecrets();
 };
 
 void TestInventoryCache::scrubDropsEverySecret()
@@ -188,7 +223,7 @@ void TestInventoryCache::saveAndLoadRoundTrip()
     QCOMPARE(loaded.inventory.services->items.first().id, QStringLiteral("svc-a"));
     QCOMPARE(loaded.inventory.services->items.first().data.environment.value(QStringLiteral("NODE_ENV")),
              QString());
-    QCOMPARE(loaded.inventory.deployments->items.first().status, QStringLiteral("running"));
+    QCOMPARE(loaded.inventory.deployments->items.status(0), QStringLiteral("running"));
     QCOMPARE(loaded.inventory.services->savedAt, inv.services->savedAt);
     QCOMPARE(loaded.inventory.oldestPart(), inv.services->savedAt);
     QVERIFY(!loaded.inventory.clusters->items.first().data.acmeInfo->serverSecret);
@@ -359,27 +394,118 @@ void TestInventoryCache::largeInventoryRoundTrip()
     QTemporaryDir dir;
     InventoryCache cache(dir.path());
     CachedInventory inv = sample(QStringLiteral("big"), QUrl(QStringLiteral("wss://big.example")));
-    QList<Deployment> many;
-    many.reserve(tasks);
-    const Deployment base = inv.deployments->items.first();
-    for (int i = 0; i < tasks; ++i) {
-        Deployment d = base;
-        d.id = QStringLiteral("d-%1").arg(i);
-        d.raw.insert(QStringLiteral("id"), d.id);
-        many.append(d);
-    }
-    inv.deployments->items = many;
+    inv.deployments->items = tableOf(manyTasks(tasks)); // as the refresher holds them
+    // The peak memory of the save beyond what is resident before it (VmHWM reset via clear_refs).
+    const auto resetPeak = [] {
+        QFile refs(QStringLiteral("/proc/self/clear_refs"));
+        return refs.open(QIODevice::WriteOnly) && refs.write("5") == 1;
+    };
+    trimHeap();
+    const bool peakReset = resetPeak();
+    const qint64 before = readProcessMemory().rssKiB;
     QElapsedTimer timer;
     timer.start();
     QVERIFY(cache.save(inv));
     const qint64 saveMs = timer.restart();
+    const qint64 savePeak = readProcessMemory().hwmKiB - before;
+    trimHeap();
+    resetPeak();
+    const qint64 beforeLoad = readProcessMemory().rssKiB;
+    timer.restart();
     const InventoryCache::LoadResult loaded = cache.load(QStringLiteral("big"));
     const qint64 loadMs = timer.elapsed();
-    QVERIFY(loaded.ok());
-    QCOMPARE(loaded.inventory.deployments->items.size(), tasks);
-    QCOMPARE(loaded.inventory.deployments->items.last().id, QStringLiteral("d-%1").arg(tasks - 1));
-    qInfo("%d tasks: %lld bytes, save %lld ms, load %lld ms", tasks,
-          QFileInfo(cache.pathFor(QStringLiteral("big"))).size(), saveMs, loadMs);
+    const qint64 loadPeak = readProcessMemory().hwmKiB - beforeLoad;
+    QVERIFY2(loaded.ok(), qPrintable(loaded.message));
+    const DeploymentTable& back = loaded.inventory.deployments->items;
+    QCOMPARE(back.size(), tasks);
+    QCOMPARE(back.id(tasks - 1), QStringLiteral("d-%1").arg(tasks - 1));
+    QCOMPARE(back.logLineCount(tasks - 1), 0); // logs are never cached
+    qInfo("%d tasks: %lld bytes, save %lld ms (peak +%lld KiB), load %lld ms (peak +%lld KiB)%s", tasks,
+          QFileInfo(cache.pathFor(QStringLiteral("big"))).size(), saveMs, savePeak, loadMs, loadPeak,
+          peakReset ? "" : " (peak not measurable here)");
+}
+
+void TestInventoryCache::scrubsRowBytesLikeTheObjectRule()
+{
+    // The byte-level filter of the streamed writer must drop exactly what the QJsonObject rule drops.
+    const QList<QByteArray> inputs = {
+        R"({"id":"d-1","deploymentLog":["export DB_PASSWORD=hunter2"],"status":"running"})",
+        R"({"id":"d-2","labels":{"apiToken":"tok","team":"core","inner":{"PASSWORD":"x","ok":[1,2]}},)"
+        R"("list":[{"secret":"s","keep":true},[{"jwt":"j"}],"token-as-a-value"],"secretBundleId":"sb"})",
+        R"({"id":"d-3","sshPrivateKey":"k","private_key":"k","Credentials":{"a":1},"passphrase":"p"})",
+        // Nested deploymentLog is not the task's log: kept (as the object rule does).
+        R"({"id":"d-4","nested":{"deploymentLog":["kept"]},"deploymentLog":[]})",
+        // Whitespace, escapes in values, unicode, exact numbers.
+        " { \"id\" : \"d-5\" , \"note\":\"a \\\"quoted\\\" \\u00e9 }\",\"n\": 1.25e3, \"ü\" : [ ] ,\"e\":{} "
+        "} ",
+        // A key with an escape: the QJsonObject rule decides.
+        R"({"id":"d-6","api\u0054oken":"tok","x":1})",
+        R"({})",
+    };
+    for (const QByteArray& input : inputs) {
+        const QJsonObject object = QJsonDocument::fromJson(input).object();
+        QVERIFY2(!object.isEmpty() || input == "{}", input.constData());
+        const QByteArray scrubbed = InventoryCache::scrubDeploymentJson(input);
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(scrubbed, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, scrubbed.constData());
+        QCOMPARE(doc.object(), InventoryCache::scrub(InventoryCache::Kind::Deployment, object));
+        QVERIFY2(!scrubbed.contains(' ') || scrubbed.contains("a \\\"quoted"),
+                 scrubbed.constData()); // compact
+    }
+    // Numbers are copied as sent (not through a double).
+    QCOMPARE(InventoryCache::scrubDeploymentJson(
+                 R"({"id":"d","big":12345678901234567890123,"f":0.1000000000000000055511})"),
+             QByteArray(R"({"id":"d","big":12345678901234567890123,"f":0.1000000000000000055511})"));
+    QCOMPARE(InventoryCache::scrubDeploymentJson("[1]"), QByteArray());
+    QCOMPARE(InventoryCache::scrubDeploymentJson("not json"), QByteArray());
+}
+
+void TestInventoryCache::tasksFromBytesRoundTripWithoutSecrets()
+{
+    QTemporaryDir dir;
+    InventoryCache cache(dir.path());
+    CachedInventory inv = sample(QStringLiteral("prod"), QUrl());
+    const DeploymentTable table = tableOf(manyTasks(50));
+    inv.deployments->items = table;
+    QVERIFY(cache.save(inv));
+    QFile file(cache.pathFor(QStringLiteral("prod")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    for (const char* secret : {"hunter2", "tok-", "apiToken", "deploymentLog", "pulling image"})
+        QVERIFY2(!bytes.contains(secret), secret);
+    // The same document as the QJsonObject rule writes.
+    QJsonObject written = QJsonDocument::fromJson(bytes).object();
+    QJsonObject expected = InventoryCache::toJson(inv);
+    QCOMPARE(written.take(QStringLiteral("savedAt")).isString(), true);
+    expected.remove(QStringLiteral("savedAt"));
+    QCOMPARE(written, expected);
+
+    const InventoryCache::LoadResult loaded = cache.load(QStringLiteral("prod"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.message));
+    const DeploymentTable& back = loaded.inventory.deployments->items;
+    QCOMPARE(back.size(), 50);
+    for (qsizetype row = 0; row < back.size(); ++row) {
+        QCOMPARE(back.id(row), table.id(row));
+        QCOMPARE(back.status(row), table.status(row));
+        QCOMPARE(back.memoryUsedMB(row), table.memoryUsedMB(row));
+        QCOMPARE(back.logLineCount(row), 0);
+        QCOMPARE(back.rawObject(row),
+                 InventoryCache::scrub(InventoryCache::Kind::Deployment, table.rawObject(row)));
+    }
+
+    // A cached task that does not decode: corrupt, with its JSON path.
+    QByteArray broken = bytes;
+    broken.replace("\"status\":\"running\"", "\"status\":7");
+    {
+        QFile f(cache.pathFor(QStringLiteral("prod")));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(broken);
+    }
+    const InventoryCache::LoadResult corrupt = cache.load(QStringLiteral("prod"));
+    QCOMPARE(corrupt.status, InventoryCache::LoadResult::Status::Corrupt);
+    QVERIFY2(corrupt.message.contains(QStringLiteral("$.deployments[0].status")),
+             qPrintable(corrupt.message));
 }
 
 QTEST_GUILESS_MAIN(TestInventoryCache)

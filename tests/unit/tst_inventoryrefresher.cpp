@@ -151,15 +151,18 @@ private Q_SLOTS:
         QCOMPARE(refresher.clusters().size(), 3);
         QCOMPARE(refresher.images().size(), 3);
         QCOMPARE(deployments.count(), 1);
-        QCOMPARE(deployments.first().first().value<QList<Deployment>>().size(), 29);
+        QCOMPARE(deployments.first().first().value<DeploymentTable>().size(), 29);
         // getDeployments is read as bytes (the production path for big replies): rows keep their JSON as
         // slices of the reply and a hash of it, and read back exactly what the server sent.
-        for (const Deployment& d : refresher.deployments()) {
+        const DeploymentTable& table = refresher.deployments();
+        for (qsizetype row = 0; row < table.size(); ++row) {
+            const Deployment d = table.at(row);
             QVERIFY(d.raw.slice() != nullptr);
             QVERIFY(d.sourceHash != 0);
+            QCOMPARE(table.id(row), d.id);
+            QCOMPARE(QJsonDocument::fromJson(table.rawJson(row)).object(), d.raw.object());
         }
-        QCOMPARE(refresher.deployments().at(0).raw.value(QStringLiteral("id")).toString(),
-                 refresher.deployments().at(0).id);
+        QCOMPARE(table.rawObject(0).value(QStringLiteral("id")).toString(), table.id(0));
         QVERIFY(!refresher.freshness().isStale());
         QVERIFY(refresher.freshness()
                     .describe(QDateTime::currentDateTime())
@@ -270,7 +273,7 @@ private Q_SLOTS:
         InventoryRefresher refresher(c.session.get());
         refresher.setInterval(100);
         QVERIFY(QTest::qWaitFor([&] { return allLoaded(refresher); }, 10000));
-        QCOMPARE(refresher.deployments().at(3).status, QStringLiteral("running"));
+        QCOMPARE(refresher.deployments().status(3), QStringLiteral("running"));
 
         // Another server on the same address whose 4th deployment has a numeric status.
         QJsonObject data = fixture();
@@ -307,7 +310,7 @@ private Q_SLOTS:
         QVERIFY(failed.count() > 0);
         // Kept: all 29, including the element the new reply broke.
         QCOMPARE(refresher.deployments().size(), 29);
-        QCOMPARE(refresher.deployments().at(3).status, QStringLiteral("running"));
+        QCOMPARE(refresher.deployments().status(3), QStringLiteral("running"));
         // The other resources are fine on the new server.
         QVERIFY(QTest::qWaitFor([&] { return !refresher.freshness(R::Services).isStale(); }, 5000));
         QVERIFY(refresher.freshness().isStale());
@@ -352,7 +355,7 @@ private Q_SLOTS:
         QVERIFY(cloudly::test::waitForState(*c.client, TypedSocketClient::State::Connected));
         QVERIFY(c.login());
         QVERIFY(QTest::qWaitFor([&] { return deployments.count() == 1; }, 10000));
-        const QList<Deployment> updated = deployments.first().first().value<QList<Deployment>>();
+        const QList<Deployment> updated = deployments.first().first().value<DeploymentTable>().toList();
         QCOMPARE(updated.size(), 29);
         const auto it = std::find_if(updated.begin(), updated.end(), [](const Deployment& d) {
             return d.id == QLatin1String("d-web-edge-1");

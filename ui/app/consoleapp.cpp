@@ -163,7 +163,7 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
     });
     connect(inventory, &core::InventoryRefresher::servicesUpdated, m_alerts, &core::AlertEngine::setServices);
     connect(inventory, &core::InventoryRefresher::deploymentsUpdated, this,
-            [this](const QList<core::Deployment>& deployments) {
+            [this](const core::DeploymentTable& deployments) {
                 // Cached tasks are old news: only live lists can turn something failed.
                 if (!refresher()->isCached(core::InventoryRefresher::Resource::Deployments))
                     m_alerts->updateDeployments(deployments);

@@ -265,7 +265,7 @@ void ClustersView::setClusters(const QList<core::Cluster>& clusters)
         showItem(m_shownKind, m_shownId);
 }
 
-void ClustersView::setDeployments(const QList<core::Deployment>& deployments)
+void ClustersView::setDeployments(const core::DeploymentTable& deployments)
 {
     m_deployments = deployments;
     applyDeployments();
@@ -295,21 +295,14 @@ void ClustersView::setImagePlatforms(const QList<core::ImagePlatformInfo>& platf
 
 void ClustersView::applyDeployments()
 {
-    const PlatformCheckInput in = preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
-    m_platformSources = in.sources;
-    m_imageKeyOfTask.clear();
-    if (!in.sources.isEmpty()) {
-        for (const core::Deployment& d : in.deployments) {
-            if (d.usedImageId && in.sources.contains(*d.usedImageId))
-                m_imageKeyOfTask.insert(d.id, *d.usedImageId);
-        }
-    }
-    m_model->setImageNames(in.names);
+    m_check = preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
+    m_model->setImageNames(m_check.names);
+    m_model->setServiceImages(m_check.imageOfService);
     if (m_platformsChanged) { // setPlatformsByImage() always rebuilds the tree: only when they changed
         m_platformsChanged = false;
-        m_model->setPlatformsByImage(in.platformsByImage);
+        m_model->setPlatformsByImage(m_check.platformsByImage);
     }
-    m_model->setDeployments(in.deployments);
+    m_model->setDeployments(m_deployments);
     if (!m_shownId.isEmpty())
         showItem(m_shownKind, m_shownId);
 }
@@ -440,9 +433,10 @@ void ClustersView::showItem(const QString& kind, const QString& id)
         m_detail->end();
         return;
     } else if (kind == QLatin1String("task")) {
-        for (const core::Deployment& d : std::as_const(m_deployments)) {
-            if (d.id == id)
-                return showTaskDetail(d, index);
+        const QByteArray wanted = id.toUtf8();
+        for (qsizetype row = 0; row < m_deployments.size(); ++row) {
+            if (m_deployments.idUtf8(row) == wanted)
+                return showTaskDetail(m_deployments.at(row), index);
         }
     }
     m_detail->showPlaceholder(tr("%1 is no longer on the server.").arg(id));
@@ -537,10 +531,10 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
     // The images this node's tasks run and what the console knows about their platforms.
     QTreeWidgetItem* check = m_detail->section(tr("Architecture check"));
     QStringList keys;
-    for (const core::Deployment& t : std::as_const(m_deployments)) {
-        if (t.nodeId != node.id)
+    for (qsizetype row = 0; row < m_deployments.size() && !m_check.sources.isEmpty(); ++row) {
+        if (m_deployments.nodeId(row) != node.id)
             continue;
-        const QString key = m_imageKeyOfTask.value(t.id);
+        const QString key = m_check.sourceKeyOf(m_deployments.serviceId(row), m_deployments.usedImageId(row));
         if (!key.isEmpty() && !keys.contains(key))
             keys << key;
     }
@@ -552,7 +546,7 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
             QString());
     }
     for (const QString& key : std::as_const(keys)) {
-        const core::ImagePlatformInfo info = m_platformSources.value(key);
+        const core::ImagePlatformInfo info = m_check.sources.value(key);
         const QString source =
             info.source == core::ImagePlatformInfo::Source::Server
                 ? tr("getImagePlatforms")
@@ -581,15 +575,18 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
 
     QTreeWidgetItem* tasks = m_detail->section(
         tr("Tasks (%1)").arg(index.siblingAtColumn(ClusterTreeModel::Count).data().toString()));
-    for (const core::Deployment& t : std::as_const(m_deployments)) {
-        if (t.nodeId != node.id)
+    for (qsizetype r = 0; r < m_deployments.size(); ++r) {
+        if (m_deployments.nodeId(r) != node.id)
             continue;
-        const QString state = t.healthStatus ? t.status + QStringLiteral(" · ") + *t.healthStatus : t.status;
+        const QString& taskStatus = m_deployments.status(r);
+        const QString& serviceId = m_deployments.serviceId(r);
+        const std::optional<QString> health = m_deployments.healthStatus(r);
+        const QString state = health ? taskStatus + QStringLiteral(" · ") + *health : taskStatus;
         QTreeWidgetItem* row = m_detail->addStatusRow(
-            tasks, m_serviceNames.value(t.serviceId, t.serviceId), tr("%1 (%2)").arg(state, t.id),
-            t.healthStatus ? worse(taskStatusSeverity(t.status), healthSeverity(*t.healthStatus))
-                           : taskStatusSeverity(t.status));
-        row->setToolTip(0, m_serviceLabels.value(t.serviceId, t.serviceId));
+            tasks, m_serviceNames.value(serviceId, serviceId), tr("%1 (%2)").arg(state, m_deployments.id(r)),
+            health ? worse(taskStatusSeverity(taskStatus), healthSeverity(*health))
+                   : taskStatusSeverity(taskStatus));
+        row->setToolTip(0, m_serviceLabels.value(serviceId, serviceId));
     }
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
     m_detail->addJson(all, node.raw);

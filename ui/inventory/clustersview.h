@@ -1,9 +1,10 @@
 #pragma once
 
 #include "api/cluster.h"
-#include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/service.h"
+#include "inventory/inventorytext.h"
 #include "model/freshness.h"
 #include "model/inventoryrefresher.h"
 
@@ -69,7 +70,7 @@ public Q_SLOTS:
     void setProfile(const QString& profile);
 
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
-    void setDeployments(const QList<cloudly::core::Deployment>& deployments);
+    void setDeployments(const cloudly::core::DeploymentTable& deployments);
     void setServices(const QList<cloudly::core::Service>& services);
     void setImages(const QList<cloudly::core::Image>& images);
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
@@ -104,13 +105,12 @@ private:
     CopySupport* m_copy;
 
     QList<core::Cluster> m_clusters;
-    QList<core::Deployment> m_deployments;
+    core::DeploymentTable m_deployments; // shared with the refresher
     QList<core::ImagePlatformInfo> m_platforms;
     QHash<QString, QString> m_serviceLabels; // id -> "name (id)"
     QHash<QString, QString> m_serviceNames;  // id -> name
     QHash<QString, QString> m_imageNames;
-    QHash<QString, core::ImagePlatformInfo> m_platformSources; // image key -> source, for the detail pane
-    QHash<QString, QString> m_imageKeyOfTask;                  // deployment id -> image key used by the check
+    PlatformCheckInput m_check; // the architecture check's input, for the detail pane
     QString m_shownKind;
     QString m_shownId;
     QString m_pendingNode;

@@ -66,6 +66,7 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
       m_detail(new DetailPane(this))
 {
     setObjectName(QStringLiteral("imagesView"));
+    m_check->setTaskRowsShown(false); // only the node warnings are read
     m_imagesProxy->setSourceModel(m_images);
     m_imagesProxy->setSortRole(ImagesTableModel::SortRole);
     m_matrixProxy->setSourceModel(m_matrix);
@@ -305,7 +306,7 @@ void ImagesView::setClusters(const QList<core::Cluster>& clusters)
     updateNotice();
 }
 
-void ImagesView::setDeployments(const QList<core::Deployment>& deployments)
+void ImagesView::setDeployments(const core::DeploymentTable& deployments)
 {
     m_deployments = deployments;
     updateCheck();
@@ -361,13 +362,13 @@ void ImagesView::updateNeededPlatforms()
         return;
     QHash<QString, QSet<QString>> byService; // one pass over the tasks, however many images there are
     QHash<QString, QSet<QString>> byImage;
-    for (const core::Deployment& d : std::as_const(m_deployments)) {
-        const QString platform = platformOfNode.value(d.nodeId);
+    for (qsizetype row = 0; row < m_deployments.size(); ++row) {
+        const QString platform = platformOfNode.value(m_deployments.nodeId(row));
         if (platform.isEmpty())
             continue;
-        byService[d.serviceId].insert(platform);
-        if (d.usedImageId)
-            byImage[*d.usedImageId].insert(platform);
+        byService[m_deployments.serviceId(row)].insert(platform);
+        if (const std::optional<QString> image = m_deployments.usedImageId(row))
+            byImage[*image].insert(platform);
     }
     for (const core::ImagePlatformInfo& info : std::as_const(m_platforms)) {
         m_neededPlatforms.insert(info.image.key(), info.source == core::ImagePlatformInfo::Source::Server
@@ -399,7 +400,8 @@ void ImagesView::updateCheck()
     m_check->setClusters(m_clusters);
     m_check->setImageNames(in.names);
     m_check->setPlatformsByImage(in.platformsByImage);
-    m_check->setDeployments(in.deployments);
+    m_check->setServiceImages(in.imageOfService);
+    m_check->setDeployments(m_deployments);
     for (int c = 0; c < m_check->rowCount(); ++c) {
         const QModelIndex cluster = m_check->index(c, 0);
         for (int n = 0; n < m_check->rowCount(cluster); ++n) {

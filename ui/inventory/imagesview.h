@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/cluster.h"
-#include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/image.h"
 #include "model/freshness.h"
 #include "model/inventoryrefresher.h"
@@ -78,7 +78,7 @@ public Q_SLOTS:
 
     void setImages(const QList<cloudly::core::Image>& images);
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
-    void setDeployments(const QList<cloudly::core::Deployment>& deployments);
+    void setDeployments(const cloudly::core::DeploymentTable& deployments);
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
     // Whether the server answers getImagePlatforms (changes the notice only).
     void setServerPlatformSupport(cloudly::core::InventoryRefresher::Support support);
@@ -117,7 +117,7 @@ private:
     CopySupport* m_matrixCopy;
 
     QList<core::Cluster> m_clusters;
-    QList<core::Deployment> m_deployments;
+    core::DeploymentTable m_deployments; // shared with the refresher
     QList<core::ImagePlatformInfo> m_platforms;
     QStringList m_warningLines;
     QHash<QString, QSet<QString>> m_neededPlatforms; // matrix row key -> platforms its tasks run on

@@ -66,14 +66,21 @@ QHash<QString, QString> imageNames(const QList<core::Image>& images)
     return out;
 }
 
-PlatformCheckInput preparePlatformCheck(const QList<core::Deployment>& deployments,
+QString PlatformCheckInput::sourceKeyOf(const QString& serviceId,
+                                        const std::optional<QString>& usedImageId) const
+{
+    const auto key = imageOfService.constFind(serviceId);
+    const QString image = key != imageOfService.constEnd() ? *key : usedImageId.value_or(QString());
+    return sources.contains(image) ? image : QString();
+}
+
+PlatformCheckInput preparePlatformCheck(const core::DeploymentTable& deployments,
                                         const QList<core::ImagePlatformInfo>& platforms,
                                         const QHash<QString, QString>& imageNamesById)
 {
     PlatformCheckInput in;
-    in.deployments = deployments;
     in.names = imageNamesById;
-    QHash<QString, QString> keyOfService; // service id -> synthetic image key
+    QHash<QString, QString>& keyOfService = in.imageOfService;
     for (const core::ImagePlatformInfo& info : platforms) {
         if (info.source == core::ImagePlatformInfo::Source::Server && !info.imageId.isEmpty()) {
             in.platformsByImage.insert(info.imageId, info.image.platforms);
@@ -88,17 +95,17 @@ PlatformCheckInput preparePlatformCheck(const QList<core::Deployment>& deploymen
     }
     if (keyOfService.isEmpty())
         return in;
-    for (core::Deployment& d : in.deployments) {
-        const auto key = keyOfService.constFind(d.serviceId);
-        if (key == keyOfService.constEnd())
+    qsizetype named = 0;
+    for (qsizetype row = 0; row < deployments.size() && named < keyOfService.size(); ++row) {
+        const auto key = keyOfService.constFind(deployments.serviceId(row));
+        if (key == keyOfService.constEnd() || in.names.contains(*key))
             continue;
-        const QString legacy = d.usedImageId.value_or(QString());
-        if (!in.names.contains(*key)) {
-            // The tree shows the name the tasks are known by; the OCI details are in the detail pane.
-            const QString name = imageNamesById.value(legacy, legacy);
-            in.names.insert(*key, name.isEmpty() ? in.sources.value(*key).image.label : name);
-        }
-        d.usedImageId = *key;
+        // The tree shows the name the tasks are known by (the first task's image); the OCI details are in
+        // the detail pane.
+        const QString legacy = deployments.usedImageId(row).value_or(QString());
+        const QString name = imageNamesById.value(legacy, legacy);
+        in.names.insert(*key, name.isEmpty() ? in.sources.value(*key).image.label : name);
+        ++named;
     }
     return in;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/cluster.h"
-#include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/service.h"
 #include "model/inventoryrefresher.h"
@@ -26,17 +26,22 @@ QHash<QString, QString> imageNames(const QList<core::Image>& images);        // 
 
 // The input of the architecture cross-check (ClusterTreeModel::setPlatformsByImage): what a task runs
 // is the OCI image its service currently uses, known from a preflight report (ImagePlatformInfo with
-// current == true) or, per legacy image id, from a server that answers getImagePlatforms. Deployments of
-// a service with a known current image get a synthetic usedImageId ("oci:<service id>") that points at
-// that image's platforms; `names` maps it back to the legacy image's name for display.
+// current == true) or, per legacy image id, from a server that answers getImagePlatforms. The tasks of
+// a service with a known current image are checked against a synthetic image key ("oci:<service id>",
+// imageOfService; ClusterTreeModel::setServiceImages) that points at that image's platforms; `names`
+// maps it back to the legacy image's name for display.
 struct PlatformCheckInput
 {
-    QList<core::Deployment> deployments;
+    QHash<QString, QString> imageOfService; // service id -> synthetic image key
     QHash<QString, QList<core::OciPlatformDescriptorSummary>> platformsByImage;
     QHash<QString, QString> names;                   // image key -> display name
     QHash<QString, core::ImagePlatformInfo> sources; // image key -> where the platforms come from
+
+    // The image key a task is checked against: its service's synthetic key, else its usedImageId; ""
+    // when no platform source is known for it.
+    QString sourceKeyOf(const QString& serviceId, const std::optional<QString>& usedImageId) const;
 };
-PlatformCheckInput preparePlatformCheck(const QList<core::Deployment>& deployments,
+PlatformCheckInput preparePlatformCheck(const core::DeploymentTable& deployments,
                                         const QList<core::ImagePlatformInfo>& platforms,
                                         const QHash<QString, QString>& imageNamesById);
 

@@ -219,7 +219,7 @@ void TasksView::showTasksForNode(const QString& nodeId)
     m_table->setFocus();
 }
 
-void TasksView::setDeployments(const QList<Deployment>& deployments)
+void TasksView::setDeployments(const core::DeploymentTable& deployments)
 {
     // A refresh is one batch for the proxy: a big change (10 % of 100k rows) becomes one layout change for
     // the table instead of one signal per row entering, leaving or moving.
@@ -321,7 +321,7 @@ void TasksView::showTask(const QString& deploymentId)
         return;
     }
     m_shownId = deploymentId;
-    const Deployment& d = m_model->deploymentAt(row);
+    const Deployment d = m_model->deploymentAt(row); // built from the table
     const Severity status = taskStatusSeverity(d.hasKnownStatus() ? d.status : QString());
     m_detail->begin(d.id, tr("Task %1").arg(d.id), severityIcon(status));
 

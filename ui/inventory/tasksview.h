@@ -1,7 +1,7 @@
 #pragma once
 
 #include "api/cluster.h"
-#include "api/deployment.h"
+#include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/service.h"
 #include "model/freshness.h"
@@ -68,7 +68,7 @@ public Q_SLOTS:
     void setFilterText(const QString& text);
     void setProfile(const QString& profile);
 
-    void setDeployments(const QList<cloudly::core::Deployment>& deployments);
+    void setDeployments(const cloudly::core::DeploymentTable& deployments);
     void setServices(const QList<cloudly::core::Service>& services);
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
     void setImages(const QList<cloudly::core::Image>& images);

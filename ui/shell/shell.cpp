@@ -214,19 +214,18 @@ void Shell::addSources()
     m_index->addSource(QStringLiteral("tasks"),
                        [tasks] {
                            QList<PaletteItem> items;
-                           const int rows = tasks->rowCount();
-                           items.reserve(rows);
-                           for (int row = 0; row < rows; ++row) {
-                               const core::Deployment& deployment = tasks->deploymentAt(row);
+                           const core::DeploymentTable& table = tasks->table(); // read by field
+                           items.reserve(table.size());
+                           for (qsizetype row = 0; row < table.size(); ++row) {
                                PaletteItem item;
                                item.kind = PaletteItem::Kind::Task;
-                               item.id = deployment.id;
-                               item.title = deployment.id;
+                               item.id = table.id(row);
+                               item.title = item.id;
                                item.detail =
                                    tr("%1 on %2 · %3")
-                                       .arg(tasks->displayText(deployment, core::TasksModel::Service),
-                                            tasks->displayText(deployment, core::TasksModel::Node),
-                                            deployment.status);
+                                       .arg(tasks->displayText(table, row, core::TasksModel::Service),
+                                            tasks->displayText(table, row, core::TasksModel::Node),
+                                            table.status(row));
                                items.append(item);
                            }
                            return items;
