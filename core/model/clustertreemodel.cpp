@@ -45,27 +45,36 @@ const QString& unknownText()
 
 } // namespace
 
+// A task row: 24 bytes in its node's list, no item of its own (100k tasks). Its index carries the node's
+// Item pointer tagged with kTaskTag, its row is the position in that list.
+struct ClusterTreeModel::TaskRow
+{
+    qint32 row = -1;        // of the table (tableOf())
+    quint32 generation = 0; // of that table
+    quint64 stamp = 0;      // fingerprint of everything data() shows
+    qint32 warning = -1;    // index into the node's taskWarnings, -1: none
+};
+
 struct ClusterTreeModel::Item
 {
-    Kind kind = Kind::Root;
+    Kind kind = Kind::Root; // Root, Cluster or Node (tasks are TaskRows)
     Item* parent = nullptr;
     int row = 0;
-    quint32 generation = 0; // tasks: of the table taskRow refers to (see tableOf())
-    QString id;             // empty for tasks: their id is in the table
+    QString id;
     bool synthetic = false;
-    // What the row shows, pointing into m_clusters / the row of m_deployments (no copy per row: at 100k
-    // tasks a Deployment per row cost ~70 MB). rebuild() repoints every kept row, so they never outlive
-    // their list.
+    // What the row shows, pointing into m_clusters (no copy per row). rebuild() repoints every kept row, so
+    // they never outlive their list.
     const Cluster* clusterPtr = nullptr;
     const ClusterNode* nodePtr = nullptr;
-    qsizetype taskRow = -1;
     QString warning;
-    int nodes = 0;     // clusters
-    int online = 0;    // clusters
-    int tasks = 0;     // clusters, nodes
-    int failed = 0;    // nodes
-    quint64 stamp = 0; // fingerprint of everything data() shows
-    std::vector<std::unique_ptr<Item>> children;
+    int nodes = 0;                               // clusters
+    int online = 0;                              // clusters
+    int tasks = 0;                               // clusters, nodes
+    int failed = 0;                              // nodes
+    quint64 stamp = 0;                           // fingerprint of everything data() shows
+    std::vector<std::unique_ptr<Item>> children; // root: clusters; clusters: nodes
+    std::vector<TaskRow> taskRows;               // nodes: their tasks
+    QStringList taskWarnings;                    // nodes: the distinct warnings of their tasks
 
     const Cluster& cluster() const { return *clusterPtr; }
     const ClusterNode& node() const { return *nodePtr; }
@@ -79,15 +88,20 @@ struct ClusterTreeModel::Spec
     bool synthetic = false;
     const Cluster* cluster = nullptr;
     const ClusterNode* node = nullptr;
-    qsizetype task = -1; // row of m_deployments
     QString warning;
     int nodes = 0;
     int online = 0;
     int tasks = 0;
     int failed = 0;
     quint64 stamp = 0;
-    std::vector<Spec> children;
+    std::vector<Spec> children;    // clusters and nodes
+    std::vector<TaskRow> taskRows; // tasks
+    QStringList taskWarnings;
 };
+
+namespace {
+constexpr quintptr kTaskTag = 1; // in the internal id of a task's index (Item pointers are aligned)
+}
 
 ClusterTreeModel::ClusterTreeModel(QObject* parent)
     : QAbstractItemModel(parent), m_root(std::make_unique<Item>())
@@ -109,9 +123,15 @@ QString ClusterTreeModel::nodePlatform(const ClusterNode& node)
     return os + QLatin1Char('/') + *node.data.architecture;
 }
 
+bool ClusterTreeModel::isTask(const QModelIndex& index)
+{
+    return index.isValid() && (index.internalId() & kTaskTag) != 0;
+}
+
 ClusterTreeModel::Item* ClusterTreeModel::itemAt(const QModelIndex& index) const
 {
-    return index.isValid() ? static_cast<Item*>(index.internalPointer()) : m_root.get();
+    // A task's index carries its node.
+    return index.isValid() ? reinterpret_cast<Item*>(index.internalId() & ~kTaskTag) : m_root.get();
 }
 
 QModelIndex ClusterTreeModel::index(int row, int column, const QModelIndex& parent) const
@@ -119,6 +139,8 @@ QModelIndex ClusterTreeModel::index(int row, int column, const QModelIndex& pare
     if (!hasIndex(row, column, parent))
         return {};
     const Item* p = itemAt(parent);
+    if (p->kind == Kind::Node)
+        return createIndex(row, column, reinterpret_cast<quintptr>(p) | kTaskTag);
     return createIndex(row, column, p->children.at(size_t(row)).get());
 }
 
@@ -126,7 +148,7 @@ QModelIndex ClusterTreeModel::parent(const QModelIndex& child) const
 {
     if (!child.isValid())
         return {};
-    const Item* p = itemAt(child)->parent;
+    const Item* p = isTask(child) ? itemAt(child) : itemAt(child)->parent;
     if (!p || p == m_root.get())
         return {};
     return createIndex(p->row, 0, p);
@@ -134,9 +156,10 @@ QModelIndex ClusterTreeModel::parent(const QModelIndex& child) const
 
 int ClusterTreeModel::rowCount(const QModelIndex& parent) const
 {
-    if (parent.column() > 0)
+    if (parent.column() > 0 || isTask(parent))
         return 0;
-    return int(itemAt(parent)->children.size());
+    const Item* item = itemAt(parent);
+    return int(item->kind == Kind::Node ? item->taskRows.size() : item->children.size());
 }
 
 int ClusterTreeModel::columnCount(const QModelIndex&) const
@@ -187,9 +210,9 @@ QString ClusterTreeModel::imageLabel(const QString& imageId) const
     return m_imageNames.value(imageId, imageId);
 }
 
-const DeploymentTable& ClusterTreeModel::tableOf(const Item& item) const
+const DeploymentTable& ClusterTreeModel::tableOf(const TaskRow& task) const
 {
-    return item.generation == m_generation ? m_deployments : m_previousDeployments;
+    return task.generation == m_generation ? m_deployments : m_previousDeployments;
 }
 
 std::optional<QString> ClusterTreeModel::imageOf(const DeploymentTable& table, qsizetype row) const
@@ -252,39 +275,39 @@ QString ClusterTreeModel::display(const Item& item, int column) const
             break;
         }
         break;
-    case Kind::Task: {
-        const DeploymentTable& table = tableOf(item);
-        const qsizetype r = item.taskRow;
-        switch (Column(column)) {
-        case Name: {
-            const QString& serviceId = table.serviceId(r);
-            return m_serviceNames.value(serviceId, serviceId);
-        }
-        case Status: {
-            const std::optional<QString> health = table.healthStatus(r);
-            return health ? table.status(r) + QStringLiteral(" · ") + *health : table.status(r);
-        }
-        case Detail: {
-            const std::optional<QString> image = imageOf(table, r);
-            QString text = image ? imageLabel(*image) : QStringLiteral("—");
-            if (const std::optional<QString> version = table.version(r))
-                text += QLatin1Char(':') + *version;
-            return text;
-        }
-        case Count:
-            return {};
-        case ColumnCount:
-            break;
-        }
-        break;
-    }
+    case Kind::Task:
     case Kind::Root:
         break;
     }
     return {};
 }
 
-QString ClusterTreeModel::toolTip(const Item& item, int column) const
+QString ClusterTreeModel::taskDisplay(const DeploymentTable& table, qsizetype r, int column) const
+{
+    switch (Column(column)) {
+    case Name: {
+        const QString& serviceId = table.serviceId(r);
+        return m_serviceNames.value(serviceId, serviceId);
+    }
+    case Status: {
+        const std::optional<QString> health = table.healthStatus(r);
+        return health ? table.status(r) + QStringLiteral(" · ") + *health : table.status(r);
+    }
+    case Detail: {
+        const std::optional<QString> image = imageOf(table, r);
+        QString text = image ? imageLabel(*image) : QStringLiteral("—");
+        if (const std::optional<QString> version = table.version(r))
+            text += QLatin1Char(':') + *version;
+        return text;
+    }
+    case Count:
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QString ClusterTreeModel::toolTip(const Item& item) const
 {
     QString text;
     switch (item.kind) {
@@ -303,12 +326,7 @@ QString ClusterTreeModel::toolTip(const Item& item, int column) const
                                                 .arg(*m.memoryAvailableMB, 0, 'f', 0);
         }
         break;
-    case Kind::Task: {
-        const DeploymentTable& table = tableOf(item);
-        text = tr("Deployment %1\nService %2").arg(table.id(item.taskRow), table.serviceId(item.taskRow));
-        if (column == Status && table.logLineCount(item.taskRow) > 0)
-            text += QLatin1Char('\n') + table.at(item.taskRow).deploymentLog.constLast();
-    } break;
+    case Kind::Task:
     case Kind::Root:
         break;
     }
@@ -317,18 +335,58 @@ QString ClusterTreeModel::toolTip(const Item& item, int column) const
     return text;
 }
 
+QVariant ClusterTreeModel::taskData(const Item& node, int row, int column, int role) const
+{
+    const TaskRow& task = node.taskRows.at(size_t(row));
+    const DeploymentTable& table = tableOf(task);
+    const qsizetype r = task.row;
+    const QString warning = node.taskWarnings.value(task.warning);
+    switch (role) {
+    case Qt::DisplayRole:
+        return taskDisplay(table, r, column);
+    case Qt::ToolTipRole: {
+        QString text = tr("Deployment %1\nService %2").arg(table.id(r), table.serviceId(r));
+        if (column == Status && table.logLineCount(r) > 0)
+            text += QLatin1Char('\n') + table.at(r).deploymentLog.constLast();
+        if (!warning.isEmpty())
+            text += QLatin1Char('\n') + warning;
+        return text;
+    }
+    case IdRole:
+        return table.id(r);
+    case KindRole:
+        return kindName(Kind::Task);
+    case StatusRole:
+        return knownDeploymentStatuses().contains(table.status(r)) ? table.status(r) : unknownText();
+    case WarningRole:
+        return warning;
+    case RawJsonRole:
+        return table.rawObject(r);
+    case SortRole:
+        if (column == Count)
+            return 0;
+        return taskDisplay(table, r, column);
+    case PlatformRole:
+        return QString();
+    default:
+        return {};
+    }
+}
+
 QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
+    if (isTask(index))
+        return taskData(*itemAt(index), index.row(), index.column(), role);
     const Item& item = *itemAt(index);
     switch (role) {
     case Qt::DisplayRole:
         return display(item, index.column());
     case Qt::ToolTipRole:
-        return toolTip(item, index.column());
+        return toolTip(item);
     case IdRole:
-        return item.kind == Kind::Task ? tableOf(item).id(item.taskRow) : item.id;
+        return item.id;
     case KindRole:
         return kindName(item.kind);
     case StatusRole:
@@ -345,9 +403,6 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
                 return unknownText();
             return *item.node().data.status;
         case Kind::Task:
-            return knownDeploymentStatuses().contains(tableOf(item).status(item.taskRow))
-                       ? tableOf(item).status(item.taskRow)
-                       : unknownText();
         case Kind::Root:
             break;
         }
@@ -361,14 +416,13 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
         case Kind::Node:
             return item.synthetic ? QJsonObject() : item.node().raw;
         case Kind::Task:
-            return tableOf(item).rawObject(item.taskRow);
         case Kind::Root:
             break;
         }
         return {};
     case SortRole:
         if (index.column() == Count)
-            return item.kind == Kind::Task ? 0 : item.tasks;
+            return item.tasks;
         return display(item, index.column());
     case PlatformRole:
         return item.kind == Kind::Node && !item.synthetic ? nodePlatform(item.node()) : QString();
@@ -382,19 +436,22 @@ QModelIndex ClusterTreeModel::findIndex(const QString& kind, const QString& id) 
     const QByteArray taskId = kind == QLatin1String("task") ? id.toUtf8() : QByteArray();
     const std::function<QModelIndex(const Item*, const QModelIndex&)> search =
         [&](const Item* parent, const QModelIndex& parentIndex) {
+            if (parent->kind == Kind::Node) {
+                for (size_t row = 0; row < parent->taskRows.size() && !taskId.isNull(); ++row) {
+                    const TaskRow& task = parent->taskRows[row];
+                    if (tableOf(task).idUtf8(task.row) == taskId)
+                        return index(int(row), 0, parentIndex);
+                }
+                return QModelIndex();
+            }
             for (size_t row = 0; row < parent->children.size(); ++row) {
                 const Item* child = parent->children[row].get();
                 const QModelIndex childIndex = index(int(row), 0, parentIndex);
-                const bool match = child->kind == Kind::Task
-                                       ? !taskId.isNull() && tableOf(*child).idUtf8(child->taskRow) == taskId
-                                       : child->id == id && kindName(child->kind) == kind;
-                if (match)
+                if (child->id == id && kindName(child->kind) == kind)
                     return childIndex;
-                if (child->kind != Kind::Task) {
-                    const QModelIndex found = search(child, childIndex);
-                    if (found.isValid())
-                        return found;
-                }
+                const QModelIndex found = search(child, childIndex);
+                if (found.isValid())
+                    return found;
             }
             return QModelIndex();
         };
@@ -506,38 +563,35 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
         return warning;
     };
 
-    const auto taskSpec = [&](qsizetype row, const QString& platform) {
-        Spec t;
-        t.kind = Kind::Task;
-        t.task = row;
-        const std::optional<QString> image = imageOf(m_deployments, row);
-        if (!platform.isEmpty() && image && !image->isEmpty())
-            t.warning = platformWarning(platform, *image);
-        if (m_taskRowsShown) {
-            const QString& serviceId = m_deployments.serviceId(row);
-            quint64 h = m_deployments.fingerprint(row);
-            mix(h, m_serviceNames.value(serviceId, serviceId));
-            mix(h, t.warning);
-            if (image)
-                mix(h, imageLabel(*image));
-            t.stamp = h;
-        }
-        return t;
-    };
-
     const auto fillNode = [&](Spec& n, const QString& platform) {
-        QStringList nodeWarnings;
+        QStringList& nodeWarnings = n.taskWarnings;
         const QList<qsizetype> taskIndexes = tasksByNode.value(n.id);
         if (m_taskRowsShown)
-            n.children.reserve(size_t(taskIndexes.size()));
+            n.taskRows.reserve(size_t(taskIndexes.size()));
         for (const qsizetype i : taskIndexes) {
-            Spec t = taskSpec(i, platform);
+            const std::optional<QString> image = imageOf(m_deployments, i);
+            QString warning;
+            if (!platform.isEmpty() && image && !image->isEmpty())
+                warning = platformWarning(platform, *image);
             if (m_deployments.status(i) == QLatin1String("failed"))
                 ++n.failed;
-            if (!t.warning.isEmpty() && !nodeWarnings.contains(t.warning))
-                nodeWarnings << t.warning;
-            if (m_taskRowsShown)
-                n.children.push_back(std::move(t));
+            qint32 warningIndex = -1;
+            if (!warning.isEmpty()) {
+                warningIndex = qint32(nodeWarnings.indexOf(warning));
+                if (warningIndex < 0) {
+                    warningIndex = qint32(nodeWarnings.size());
+                    nodeWarnings << warning;
+                }
+            }
+            if (!m_taskRowsShown)
+                continue;
+            const QString& serviceId = m_deployments.serviceId(i);
+            quint64 h = m_deployments.fingerprint(i);
+            mix(h, m_serviceNames.value(serviceId, serviceId));
+            mix(h, warning);
+            if (image)
+                mix(h, imageLabel(*image));
+            n.taskRows.push_back(TaskRow{qint32(i), m_generation, h, warningIndex});
         }
         n.tasks = int(taskIndexes.size());
         n.warning = nodeWarnings.join(QLatin1Char('\n'));
@@ -623,8 +677,6 @@ void ClusterTreeModel::repoint(Item& item, const Spec& spec) const
 {
     item.clusterPtr = spec.cluster;
     item.nodePtr = spec.node;
-    item.taskRow = spec.task;
-    item.generation = m_generation;
 }
 
 void ClusterTreeModel::assign(Item& item, const Spec& spec) const
@@ -648,6 +700,8 @@ std::unique_ptr<ClusterTreeModel::Item> ClusterTreeModel::createItem(const Spec&
     assign(*item, spec);
     item->parent = parent;
     item->row = row;
+    item->taskRows = spec.taskRows;
+    item->taskWarnings = spec.taskWarnings;
     item->children.reserve(spec.children.size());
     for (size_t i = 0; i < spec.children.size(); ++i)
         item->children.push_back(createItem(spec.children[i], item.get(), int(i)));
@@ -660,24 +714,24 @@ void ClusterTreeModel::rebuild()
     syncChildren(m_root.get(), {}, specs);
 }
 
-KeyedDiff ClusterTreeModel::diffTasks(const Item& node, const std::vector<Spec>& specs) const
+KeyedDiff ClusterTreeModel::diffTasks(const Item& node, const std::vector<TaskRow>& specs) const
 {
     // computeKeyedDiff() on the ids' UTF-8 bytes in the tables (no id string per task); a node's tasks
     // have no duplicate ids (buildSpecs()).
-    const auto& children = node.children;
-    const int oldCount = int(children.size());
+    const auto& rows = node.taskRows;
+    const int oldCount = int(rows.size());
     KeyedDiff diff;
     diff.incomingOfOld.fill(-1, oldCount);
     const auto oldKey = [&](int row) {
-        const Item& item = *children[size_t(row)];
-        return tableOf(item).idUtf8(item.taskRow);
+        const TaskRow& task = rows[size_t(row)];
+        return tableOf(task).idUtf8(task.row);
     };
     QHash<QByteArrayView, int> index;
     bool indexed = false;
     int cursor = 0;
     int matched = 0;
     for (int i = 0; i < int(specs.size()); ++i) {
-        const QByteArrayView key = m_deployments.idUtf8(specs[size_t(i)].task);
+        const QByteArrayView key = m_deployments.idUtf8(specs[size_t(i)].row);
         int oldRow = -1;
         if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && oldKey(cursor) == key) {
             oldRow = cursor;
@@ -706,12 +760,9 @@ void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex
                                     const std::vector<Spec>& specs)
 {
     auto& children = parent->children;
-    const KeyedDiff diff =
-        parent->kind == Kind::Node
-            ? diffTasks(*parent, specs)
-            : computeKeyedDiff(
-                  int(children.size()), [&](int row) -> const QString& { return children[size_t(row)]->id; },
-                  int(specs.size()), [&](int i) -> const QString& { return specs.at(size_t(i)).id; });
+    const KeyedDiff diff = computeKeyedDiff(
+        int(children.size()), [&](int row) -> const QString& { return children[size_t(row)]->id; },
+        int(specs.size()), [&](int i) -> const QString& { return specs.at(size_t(i)).id; });
 
     applyKeyedDiff(
         diff,
@@ -751,10 +802,42 @@ void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex
         const int row = rows.at(old);
         const Spec& spec = specs.at(size_t(diff.incomingOfOld.at(old)));
         Item* child = children[size_t(row)].get();
-        if (child->kind == Kind::Task)
-            continue;
-        syncChildren(child, index(row, 0, parentIndex), spec.children);
+        if (child->kind == Kind::Node)
+            syncTasks(child, index(row, 0, parentIndex), spec);
+        else
+            syncChildren(child, index(row, 0, parentIndex), spec.children);
     }
+}
+
+void ClusterTreeModel::syncTasks(Item* node, const QModelIndex& nodeIndex, const Spec& spec)
+{
+    std::vector<TaskRow>& rows = node->taskRows;
+    const KeyedDiff diff = diffTasks(*node, spec.taskRows);
+    node->taskWarnings = spec.taskWarnings;
+    applyKeyedDiff(
+        diff,
+        [&](int row, int incoming) {
+            TaskRow& task = rows[size_t(row)];
+            const TaskRow& next = spec.taskRows[size_t(incoming)];
+            const bool changed = task.stamp != next.stamp;
+            task = next; // the row of the new table, and the warning's index in the new list
+            return changed;
+        },
+        [&](int first, int last) {
+            Q_EMIT dataChanged(index(first, 0, nodeIndex), index(last, ColumnCount - 1, nodeIndex));
+        },
+        [&](int first, int last) {
+            beginRemoveRows(nodeIndex, first, last);
+            rows.erase(rows.begin() + first, rows.begin() + last + 1);
+            endRemoveRows();
+        },
+        [&](const QList<int>& added) {
+            const int first = int(rows.size());
+            beginInsertRows(nodeIndex, first, first + int(added.size()) - 1);
+            for (const int incoming : added)
+                rows.push_back(spec.taskRows[size_t(incoming)]);
+            endInsertRows();
+        });
 }
 
 } // namespace core

@@ -23,9 +23,10 @@ struct KeyedDiff;
 // image one of its tasks uses is flagged: WarningRole on the node ("no runnable linux/arm64 platform in
 // image X"), on that task, and a summary on the cluster.
 //
-// Task rows are row numbers into the DeploymentTable given to setDeployments() (shared with the refresher,
-// no Deployment and no id string per task); their fields are read through the table's accessors when
-// data() asks. While a new table is applied, rows not updated yet read the previous one (kept until then).
+// Task rows are 24-byte entries of their node (no item, no Deployment and no id string per task: a row
+// number into the DeploymentTable given to setDeployments(), shared with the refresher); their fields are
+// read through the table's accessors when data() asks. While a new table is applied, rows not updated yet
+// read the previous one (kept until then).
 //
 // Every setter re-derives the tree and applies it level by level as row-level changes keyed by id (see
 // keyeddiff.h): no reset after the first fill; kept rows stay, new rows are appended.
@@ -97,24 +98,29 @@ private:
     };
     struct Item;
     struct Spec;
+    struct TaskRow;
 
-    Item* itemAt(const QModelIndex& index) const;
+    static bool isTask(const QModelIndex& index);
+    Item* itemAt(const QModelIndex& index) const; // a task's index: its node
+    QVariant taskData(const Item& node, int row, int column, int role) const;
+    QString taskDisplay(const DeploymentTable& table, qsizetype row, int column) const;
     void rebuild();
     std::vector<Spec> buildSpecs() const;
     void syncChildren(Item* parent, const QModelIndex& parentIndex, const std::vector<Spec>& specs);
+    void syncTasks(Item* node, const QModelIndex& nodeIndex, const Spec& spec);
     std::unique_ptr<Item> createItem(const Spec& spec, Item* parent, int row) const;
     void assign(Item& item, const Spec& spec) const;
     void repoint(Item& item, const Spec& spec) const;
     QString display(const Item& item, int column) const;
-    QString toolTip(const Item& item, int column) const;
+    QString toolTip(const Item& item) const;
     QString imageLabel(const QString& imageId) const;
     static QString kindName(Kind kind);
     // The table a task row's number refers to: the current one, or the previous one while rebuild()
     // has not reached the row yet.
-    const DeploymentTable& tableOf(const Item& item) const;
+    const DeploymentTable& tableOf(const TaskRow& task) const;
     // The image a task is checked against: its service's image (setServiceImages), else usedImageId.
     std::optional<QString> imageOf(const DeploymentTable& table, qsizetype row) const;
-    KeyedDiff diffTasks(const Item& node, const std::vector<Spec>& specs) const;
+    KeyedDiff diffTasks(const Item& node, const std::vector<TaskRow>& specs) const;
 
     std::unique_ptr<Item> m_root;
     QList<Cluster> m_clusters;
