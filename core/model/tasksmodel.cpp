@@ -605,64 +605,60 @@ void TasksModel::setImageNames(const QHash<QString, QString>& names)
 }
 
 // The first fill: the table is taken as it is (shared, no copy) unless it has duplicate ids. Duplicates are
-// found while the id -> row index is built (an open-addressing table of the ids' hashes): the index then
-// serves the next refresh.
+// found by sorting id hashes, which is much cheaper than a hash set of 100k ids; the id -> row index is
+// built on first use only (a refresh in the same order never needs it).
 void TasksModel::fill(const DeploymentTable& deployments)
 {
     const int count = int(deployments.size());
-    size_t slots = 16;
-    while (slots < size_t(count) * 2)
-        slots *= 2;
-    std::vector<quint64> hashes(slots, 0);
-    std::vector<qint32> rows(slots, -1);
-    const size_t mask = slots - 1;
+    // One 64-bit word per row: the upper half of the id's hash, the row below it. Plain integers sort about
+    // twice as fast as pairs; equal halves (rare) are compared by id, and within a run the rows ascend.
+    constexpr quint64 kHashMask = 0xffffffff00000000ULL;
+    std::vector<quint64> keys(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+        keys[size_t(i)] = (ingest::hashBytes(deployments.idUtf8(i)) & kHashMask) | quint64(quint32(i));
+    std::sort(keys.begin(), keys.end());
+    const auto rowOfKey = [](quint64 key) { return int(quint32(key)); };
     std::vector<bool> duplicate;
     QStringList duplicateIds;
-    for (int row = 0; row < count; ++row) {
-        const QByteArrayView id = deployments.idUtf8(row);
-        const quint64 hash = idHash(id);
-        size_t i = size_t(hash) & mask;
-        bool seen = false;
-        for (; rows[i] >= 0; i = (i + 1) & mask) {
-            if (hashes[i] == hash && deployments.idUtf8(rows[i]) == id) {
-                seen = true;
-                break;
+    for (size_t k = 0; k + 1 < keys.size(); ++k) {
+        if ((keys[k] & kHashMask) != (keys[k + 1] & kHashMask))
+            continue;
+        size_t end = k + 1;
+        while (end < keys.size() && (keys[end] & kHashMask) == (keys[k] & kHashMask))
+            ++end;
+        // A run of equal hashes, in incoming order: later equal ids are duplicates of the first.
+        for (size_t a = k; a < end; ++a) {
+            for (size_t b = a + 1; b < end; ++b) {
+                const int later = rowOfKey(keys[b]);
+                if ((duplicate.empty() || !duplicate[size_t(later)]) &&
+                    deployments.idUtf8(rowOfKey(keys[a])) == deployments.idUtf8(later)) {
+                    if (duplicate.empty())
+                        duplicate.resize(size_t(count), false);
+                    duplicate[size_t(later)] = true;
+                    duplicateIds.append(deployments.id(later));
+                }
             }
         }
-        if (seen) { // a later equal id: the first one wins
-            if (duplicate.empty())
-                duplicate.resize(size_t(count), false);
-            duplicate[size_t(row)] = true;
-            duplicateIds.append(deployments.id(row));
-            continue;
-        }
-        hashes[i] = hash;
-        rows[i] = qint32(row);
+        k = end - 1;
     }
     for (const QString& id : std::as_const(duplicateIds))
         qCWarning(lcModel) << "tasks: duplicate deployment id ignored:" << id;
 
-    DeploymentTable kept = deployments;
+    DeploymentTable rows = deployments;
     if (!duplicate.empty()) {
-        QList<qsizetype> order;
-        order.reserve(count - duplicateIds.size());
+        QList<qsizetype> kept;
+        kept.reserve(count - duplicateIds.size());
         for (int i = 0; i < count; ++i) {
             if (!duplicate[size_t(i)])
-                order.append(i);
+                kept.append(i);
         }
-        kept = deployments.select(order);
+        rows = deployments.select(kept);
     }
-    if (kept.isEmpty())
+    if (rows.isEmpty())
         return;
-    beginInsertRows({}, 0, int(kept.size()) - 1);
-    m_table = std::move(kept);
-    if (duplicate.empty()) { // the index is the table's
-        m_rowOfHashes = std::move(hashes);
-        m_rowOfRows = std::move(rows);
-        m_rowOfValid = true;
-    } else {
-        m_rowOfValid = false;
-    }
+    beginInsertRows({}, 0, int(rows.size()) - 1);
+    m_table = std::move(rows);
+    m_rowOfValid = false;
     endInsertRows();
 }
 
