@@ -329,8 +329,8 @@ Outcome decodeLog(od::value& value, Context& ctx, Deployment& out)
             return Outcome::Slow;
         ++count;
     }
-    if (count > 0)
-        out.deploymentLog = LazyStringList::fromSlice(ctx.slice(raw), count);
+    // Assigned either way: of duplicate keys the last one counts (as in QJsonDocument).
+    out.deploymentLog = count > 0 ? LazyStringList::fromSlice(ctx.slice(raw), count) : LazyStringList();
     return Outcome::Ok;
 }
 
@@ -532,11 +532,13 @@ Outcome decodeResponse(od::object& root, Context& ctx, QList<Deployment>& out, D
         if (std::move(member).get(field) || !plainKey(field.key(), key))
             return Outcome::Fatal;
         od::value& v = field.value();
-        if (!keyIs(key, "deployments") || found) {
+        if (!keyIs(key, "deployments")) {
             if (!validate(v))
                 return Outcome::Fatal;
             continue;
         }
+        if (found)
+            return Outcome::Fatal; // QJsonDocument keeps the last of duplicate keys: it decides
         found = true;
         od::json_type type;
         if (v.type().get(type))
