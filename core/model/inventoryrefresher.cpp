@@ -4,6 +4,7 @@
 #include "ingest/jsonbytes.h"
 #include "session/session.h"
 #include "util/logging.h"
+#include "util/processmemory.h"
 
 namespace cloudly {
 namespace core {
@@ -281,6 +282,10 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
             markStale(resource, Freshness::StaleReason::RefreshFailed, error);
             Q_EMIT refreshFailed(resource, error);
         }
+        // The big replies are read through many small blocks (the parsed JSON, the frame) that are freed
+        // once this callback returns; give the free pages back then, or they stay resident (~70 MB at 100k).
+        if (resource == Resource::Services || resource == Resource::Deployments)
+            QTimer::singleShot(0, this, [] { trimHeap(); });
     }
     if (s.again && !m_paused) {
         s.again = false;
@@ -325,11 +330,18 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
     };
     switch (resource) {
     case Resource::Services: {
-        QList<Service> decoded = decodeServices(response, errors);
+        // `lastGood` of services: a marker with the hash and size of the list's compact JSON, not the list
+        // itself (that would keep every parsed service alive next to the decoded ones and their bytes).
+        const QByteArray compact = compactServicesJson(response);
+        const QJsonValue marker(
+            QStringLiteral("#services:%1:%2").arg(ingest::hashBytes(compact)).arg(compact.size()));
+        if (s.freshness.isLoaded() && marker == s.lastGood)
+            return true;
+        QList<Service> decoded = decodeServicesCompact(response, errors, compact);
         if (!errors.isEmpty())
             return fail();
         m_services = std::move(decoded);
-        s.lastGood = list;
+        s.lastGood = marker;
         Q_EMIT servicesUpdated(m_services);
         return true;
     }
