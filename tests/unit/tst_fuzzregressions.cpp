@@ -48,10 +48,11 @@ QByteArray response(const QByteArray& deployment)
     return R"({"note":"n","deployments":[)" + deployment + "," + kValidDeployment + "]}";
 }
 
-// Responses that are not JSON because a string value is followed by ':' and the value after it by one more
-// closing bracket. Before the fix the simdjson walk skipped such an unread string as if it were a key
+// Responses that are not JSON. Most because a string value is followed by ':' and the value after it by one
+// more closing bracket: before the fix the simdjson walk skipped such an unread string as if it were a key
 // (json_iterator::skip_child), the extra bracket closed what the skip had left open, and the bytes were
-// accepted: deployments, or an error other than `$`, instead of `$: invalid JSON …`.
+// accepted: deployments, or an error other than `$`, instead of `$: invalid JSON …`. The last rows hold
+// numbers too small for a double, which QJsonDocument rejects and simdjson reads as 0.
 void malformedResponses()
 {
     QTest::addColumn<QByteArray>("json");
@@ -74,6 +75,15 @@ void malformedResponses()
         R"({"id":"d-1","serviceId":"s","nodeId":"n","status":"running","resourceUsage":{"x":"y":1}}})");
     QTest::newRow("non-object element then a key") << QByteArray(R"({"deployments":["a":1]]})");
     QTest::newRow("member of the response then a key") << QByteArray(R"({"deployments":[],"note":"n":1}})");
+    // fuzz_ingest: simdjson reads a number too small for a double as 0, QJsonDocument rejects it.
+    QTest::newRow("number too small: resource usage") << response(
+        R"({"id":"d-1","serviceId":"s","nodeId":"n","status":"running","resourceUsage":{"cpuUsagePercent":1e-400}})");
+    QTest::newRow("number too small: deployedAt")
+        << response(R"({"id":"d-1","serviceId":"s","nodeId":"n","status":"running","deployedAt":-2e-324})");
+    QTest::newRow("number too small: other member") << response(
+        R"({"id":"d-1","serviceId":"s","nodeId":"n","status":"running","extra":[4.9e-3241767170100000]})");
+    QTest::newRow("number too small: response member")
+        << QByteArray(R"({"deployments":[],"total":0.00001e-320})");
 }
 
 void checkRejected(const QByteArray& json, const QList<Deployment>& decoded, const DecodeErrors& errors)
