@@ -1,6 +1,10 @@
 #include "api/service.h"
 
 #include "api/contractfields_p.h"
+#include "ingest/simdjson_p.h"
+#include "util/logging.h"
+
+#include <QJsonDocument>
 
 namespace cloudly {
 namespace core {
@@ -26,6 +30,154 @@ QMap<QString, QString> readMap(JsonReader& r, QStringView key)
             out.insert(it.key(), it.value().toString());
     }
     return out;
+}
+
+// `raw` as an object without keeping the parsed copy in it (the offline cache writes every service).
+QJsonObject readOnce(const LazyJsonObject& raw)
+{
+    if (const JsonSlice* slice = raw.slice()) {
+        return QJsonDocument::fromJson(
+                   QByteArray::fromRawData(slice->source.constData() + slice->offset, slice->length))
+            .object();
+    }
+    return raw.object();
+}
+
+// A string list as a JSON array without keeping the parsed copy in it.
+QJsonArray arrayOnce(const LazyStringList& list)
+{
+    if (const JsonSlice* slice = list.slice()) {
+        return QJsonDocument::fromJson(
+                   QByteArray::fromRawData(slice->source.constData() + slice->offset, slice->length))
+            .array();
+    }
+    return QJsonArray::fromStringList(list.list());
+}
+
+// ---- raws as slices of the compact JSON of the list (decodeServices)
+
+namespace od = ingest::od;
+
+struct SliceContext
+{
+    const QByteArray& buffer;
+
+    JsonSlice slice(std::string_view bytes) const
+    {
+        return {buffer, qsizetype(bytes.data() - buffer.constData()), qsizetype(bytes.size())};
+    }
+};
+
+// Keeps `value` (an object) as a slice in `raw` and passes each member to `member(key, value)`.
+template <typename Member>
+bool sliceObject(od::value& value, const SliceContext& ctx, LazyJsonObject& raw, const Member& member)
+{
+    od::object object;
+    std::string_view bytes;
+    bool notEmpty = false;
+    if (value.get_object().get(object) || object.raw_json().get(bytes) || object.reset().get(notEmpty))
+        return false;
+    for (auto m : object) {
+        od::field field;
+        if (std::move(m).get(field))
+            return false;
+        std::string_view key;
+        if (!ingest::plainKey(field.key(), key))
+            continue; // none of the keys sliced below
+        if (!member(key, field.value()))
+            return false;
+    }
+    raw = LazyJsonObject::fromSlice(ctx.slice(bytes));
+    return true;
+}
+
+bool sliceLeaf(od::value& value, const SliceContext& ctx, LazyJsonObject& raw)
+{
+    return sliceObject(value, ctx, raw, [](std::string_view, od::value&) { return true; });
+}
+
+// The elements of an array of objects, one per item of `list` (decoded from the same array).
+template <typename T> bool sliceList(od::value& value, const SliceContext& ctx, QList<T>& list)
+{
+    od::array array;
+    if (value.get_array().get(array))
+        return false;
+    qsizetype i = 0;
+    for (auto element : array) {
+        od::value item;
+        if (element.get(item) || i >= list.size() || !sliceLeaf(item, ctx, list[i].raw))
+            return false;
+        ++i;
+    }
+    return i == list.size();
+}
+
+// An array of strings (already decoded into `list`) as a slice of its bytes.
+bool sliceStrings(od::value& value, const SliceContext& ctx, LazyStringList& list)
+{
+    od::array array;
+    std::string_view bytes;
+    bool notEmpty = false;
+    if (value.get_array().get(array) || array.raw_json().get(bytes) || array.reset().get(notEmpty))
+        return false;
+    qsizetype count = 0;
+    for (auto element : array) {
+        od::value item;
+        if (element.get(item))
+            return false;
+        ++count;
+    }
+    if (count != list.size())
+        return false;
+    list = LazyStringList::fromSlice(ctx.slice(bytes), count);
+    return true;
+}
+
+bool sliceData(od::value& value, const SliceContext& ctx, ServiceData& data)
+{
+    return sliceObject(value, ctx, data.raw, [&](std::string_view key, od::value& v) {
+        if (key == "ports")
+            return data.ports && sliceLeaf(v, ctx, data.ports->raw);
+        if (key == "resources")
+            return data.resources && sliceLeaf(v, ctx, data.resources->raw);
+        if (key == "volumes")
+            return sliceList(v, ctx, data.volumes);
+        if (key == "domains")
+            return sliceList(v, ctx, data.domains);
+        if (key == "deploymentIds")
+            return sliceStrings(v, ctx, data.deploymentIds);
+        return true;
+    });
+}
+
+// Replaces the raws of `services` (decoded without errors from the array `compact` holds) by slices of it.
+// False when the bytes do not line up with the list (then some raws stay QJsonObjects; all stay equal).
+bool sliceServices(const QByteArray& compact, QList<Service>& services)
+{
+    const qsizetype length = compact.size();
+    if (length == 0 || compact.capacity() < length + ingest::kPadding)
+        return false;
+    const SliceContext ctx{compact};
+    od::parser parser;
+    od::document doc;
+    od::array array;
+    if (parser.iterate(compact.constData(), size_t(length), size_t(length + ingest::kPadding)).get(doc) ||
+        doc.get_array().get(array))
+        return false;
+    qsizetype i = 0;
+    for (auto element : array) {
+        od::value item;
+        if (element.get(item) || i >= services.size())
+            return false;
+        Service& service = services[i];
+        const bool ok = sliceObject(item, ctx, service.raw, [&](std::string_view key, od::value& v) {
+            return key != "data" || sliceData(v, ctx, service.data);
+        });
+        if (!ok)
+            return false;
+        ++i;
+    }
+    return i == services.size();
 }
 
 } // namespace
@@ -76,7 +228,7 @@ std::optional<ServicePorts> ServicePorts::fromJson(const QJsonValue& value, cons
 
 QJsonObject ServicePorts::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     writeOptional(o, u"web", web);
     writeMap(o, u"custom", custom);
     return o;
@@ -107,7 +259,7 @@ std::optional<ServiceVolume> ServiceVolume::fromJson(const QJsonValue& value, co
 
 QJsonObject ServiceVolume::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     writeOptional(o, u"name", name);
     writeOptional(o, u"source", source);
     o.insert(u"mountPath", mountPath);
@@ -141,7 +293,7 @@ std::optional<ServiceResources> ServiceResources::fromJson(const QJsonValue& val
 
 QJsonObject ServiceResources::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     writeOptional(o, u"cpuLimit", cpuLimit);
     writeOptional(o, u"cpuReservation", cpuReservation);
     writeOptional(o, u"memorySizeLimitMB", memorySizeLimitMB);
@@ -171,7 +323,7 @@ std::optional<ServiceDomain> ServiceDomain::fromJson(const QJsonValue& value, co
 
 QJsonObject ServiceDomain::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     o.insert(u"name", name);
     writeOptional(o, u"port", port);
     writeOptional(o, u"protocol", protocol);
@@ -214,7 +366,7 @@ std::optional<ServiceData> ServiceData::fromJson(const QJsonValue& value, const 
 
 QJsonObject ServiceData::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     o.insert(u"name", name);
     writeOptional(o, u"description", description);
     writeOptional(o, u"imageId", imageId);
@@ -232,7 +384,7 @@ QJsonObject ServiceData::toJson() const
     writeList(o, u"volumes", toArray(volumes));
     writeOptionalObject(o, u"resources", resources);
     writeList(o, u"domains", toArray(domains));
-    writeList(o, u"deploymentIds", QJsonArray::fromStringList(deploymentIds));
+    writeList(o, u"deploymentIds", arrayOnce(deploymentIds));
     return o;
 }
 
@@ -258,16 +410,37 @@ std::optional<Service> Service::fromJson(const QJsonValue& value, const QString&
 
 QJsonObject Service::toJson() const
 {
-    QJsonObject o = raw;
+    QJsonObject o = readOnce(raw);
     o.insert(u"id", id);
     o.insert(u"data", data.toJson());
     return o;
 }
 
+QByteArray compactServicesJson(const QJsonObject& response)
+{
+    const QJsonValue list = response.value(u"services");
+    if (!list.isArray())
+        return {};
+    QByteArray bytes = QJsonDocument(list.toArray()).toJson(QJsonDocument::Compact);
+    bytes.reserve(bytes.size() + ingest::kPadding); // simdjson reads up to kPadding bytes past the end
+    return bytes;
+}
+
 QList<Service> decodeServices(const QJsonObject& response, DecodeErrors& errors)
 {
+    return decodeServicesCompact(response, errors, compactServicesJson(response));
+}
+
+QList<Service> decodeServicesCompact(const QJsonObject& response, DecodeErrors& errors,
+                                     const QByteArray& compact)
+{
+    const qsizetype before = errors.size();
     JsonReader r(response, QStringLiteral("$"), &errors);
-    return childList<Service>(r, u"services", true, errors);
+    QList<Service> services = childList<Service>(r, u"services", true, errors);
+    if (errors.size() == before && !services.isEmpty() && !sliceServices(compact, services))
+        qCWarning(lcApi) << "services: the compact JSON does not match the decoded list; raws kept parsed";
+    services.squeeze(); // kept for a while (the refresher's list): no growth slack
+    return services;
 }
 
 std::optional<Service> decodeService(const QJsonObject& response, DecodeErrors& errors)

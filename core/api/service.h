@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/jsonreader.h"
+#include "api/lazyjson.h"
 
 #include <QMap>
 
@@ -11,6 +12,8 @@ namespace core {
 // and unknown keys survive in `raw`. Enumerated values (serviceCategory, deploymentStrategy,
 // balancingStrategy, domain protocol) stay strings: unknown values are accepted and shown as unknown.
 // Lists and maps: absent == empty; toJson() writes an empty one back only if the key was there.
+// `raw` reads like a QJsonObject; decodeServices() keeps it (and the nested objects' raws) as slices of one
+// compact JSON buffer of the whole list, parsed only when read (10k services as QJsonObjects take ~4x).
 
 const QStringList& knownServiceCategories();    // base, distributed, workload
 const QStringList& knownDeploymentStrategies(); // all-nodes, limited-replicas, custom
@@ -22,7 +25,7 @@ struct ServicePorts
 {
     std::optional<qint64> web;
     QMap<QString, QString> custom;
-    QJsonObject raw;
+    LazyJsonObject raw;
 
     static std::optional<ServicePorts> fromJson(const QJsonValue& value, const QString& path,
                                                 DecodeErrors& errors);
@@ -39,7 +42,7 @@ struct ServiceVolume
     std::optional<bool> readOnly;
     std::optional<bool> backup;     // default true
     QMap<QString, QString> options; // driver options
-    QJsonObject raw;
+    LazyJsonObject raw;
 
     static std::optional<ServiceVolume> fromJson(const QJsonValue& value, const QString& path,
                                                  DecodeErrors& errors);
@@ -57,7 +60,7 @@ struct ServiceResources
     std::optional<double> memorySizeLimitMB;
     std::optional<double> memorySizeReservationMB;
     QJsonArray volumeMounts; // tsclass IVolumeMount[]: shape unseen, kept as JSON
-    QJsonObject raw;
+    LazyJsonObject raw;
 
     static std::optional<ServiceResources> fromJson(const QJsonValue& value, const QString& path,
                                                     DecodeErrors& errors);
@@ -70,7 +73,7 @@ struct ServiceDomain
     QString name;
     std::optional<qint64> port;
     std::optional<QString> protocol; // "http" | "https" | "ssh" | unknown
-    QJsonObject raw;
+    LazyJsonObject raw;
 
     static std::optional<ServiceDomain> fromJson(const QJsonValue& value, const QString& path,
                                                  DecodeErrors& errors);
@@ -96,8 +99,8 @@ struct ServiceData
     QList<ServiceVolume> volumes;
     std::optional<ServiceResources> resources;
     QList<ServiceDomain> domains;
-    QStringList deploymentIds;
-    QJsonObject raw;
+    LazyStringList deploymentIds; // reads like a QStringList (kept as bytes by decodeServices())
+    LazyJsonObject raw;
 
     static std::optional<ServiceData> fromJson(const QJsonValue& value, const QString& path,
                                                DecodeErrors& errors);
@@ -108,7 +111,7 @@ struct Service
 {
     QString id;
     ServiceData data;
-    QJsonObject raw;
+    LazyJsonObject raw;
 
     static std::optional<Service> fromJson(const QJsonValue& value, const QString& path,
                                            DecodeErrors& errors);
@@ -116,8 +119,15 @@ struct Service
 };
 
 // `response.services` (getServices, getClusterConfig). Elements that fail to decode are skipped and their
-// errors appended (path `$.services[i]...`); the rest are returned.
+// errors appended (path `$.services[i]...`); the rest are returned. When all decode, every `raw` (also of
+// data, ports, resources, volumes and domains) is a slice of compactServicesJson(response).
 QList<Service> decodeServices(const QJsonObject& response, DecodeErrors& errors);
+// The same with `compact` = compactServicesJson(response) computed by the caller (e.g. to hash it first).
+QList<Service> decodeServicesCompact(const QJsonObject& response, DecodeErrors& errors,
+                                     const QByteArray& compact);
+// `response.services` as compact JSON (QJsonDocument::Compact; deterministic for equal values), with
+// spare capacity for the byte-level reader. Empty when `services` is not an array.
+QByteArray compactServicesJson(const QJsonObject& response);
 // `response.service` (getServiceById).
 std::optional<Service> decodeService(const QJsonObject& response, DecodeErrors& errors);
 

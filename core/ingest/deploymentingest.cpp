@@ -240,7 +240,7 @@ template <size_t N> bool keyIs(std::string_view key, const char (&name)[N])
 bool readNumber(od::value& value, std::optional<double>& out)
 {
     double d = 0;
-    if (value.get_double().get(d))
+    if (!readDouble(value, d))
         return false;
     out = d;
     return true;
@@ -249,8 +249,7 @@ bool readNumber(od::value& value, std::optional<double>& out)
 bool readInteger(od::value& value, std::optional<qint64>& out)
 {
     double d = 0;
-    if (value.get_double().get(d) || !std::isfinite(d) || std::floor(d) != d ||
-        std::fabs(d) > kMaxSafeInteger)
+    if (!readDouble(value, d) || !std::isfinite(d) || std::floor(d) != d || std::fabs(d) > kMaxSafeInteger)
         return false; // the QJsonObject decoder words the error
     out = static_cast<qint64>(d);
     return true;

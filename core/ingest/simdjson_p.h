@@ -76,6 +76,25 @@ inline bool plainString(od::value& value, std::string_view& out)
 #endif
 }
 
+// A number as QJsonDocument reads it (false: not a number, or one QJsonDocument judges differently; the
+// caller then hands the value's container to QJsonDocument). simdjson rounds a number too small for a double
+// to 0; QJsonDocument rejects it ("illegal number"), e.g. 1e-400 or 2e-324: a zero from a mantissa with a
+// non-zero digit.
+inline bool readDouble(od::value& value, double& out)
+{
+    if (value.get_double().get(out))
+        return false;
+    if (out != 0)
+        return true;
+    for (const char c : value.raw_json_token()) { // the token of the value just read
+        if (c == 'e' || c == 'E')
+            break;
+        if (c >= '1' && c <= '9')
+            return false; // underflow
+    }
+    return true;
+}
+
 // An object key without escapes (false: it has escapes; the caller takes the QJsonDocument path).
 inline bool plainKey(const od::raw_json_string& key, std::string_view& out)
 {
@@ -130,7 +149,7 @@ inline bool validate(od::value value, int depth = 0)
     }
     case od::json_type::number: {
         double number = 0;
-        return !value.get_double().get(number);
+        return readDouble(value, number);
     }
     case od::json_type::boolean: {
         bool flag = false;

@@ -515,17 +515,17 @@ void FilterProxyModel::apply(const FilterExpression& expression)
 
 int FilterProxyModel::cachedRowCount() const
 {
-    int count = 0;
-    for (const FilterFields& fields : std::as_const(m_cache))
-        count += fields.isNull() ? 0 : 1;
-    return count;
+    return int(m_cache.cachedRowCount());
 }
 
 void FilterProxyModel::clearCache() const
 {
     m_cache.clear();
-    m_cache.squeeze();
-    m_cacheActive = false;
+}
+
+void FilterProxyModel::activateCache(int rows) const
+{
+    m_cache.activate(rows, sourceModel()->columnCount());
 }
 
 FilterFields FilterProxyModel::computeFields(int sourceRow, const QModelIndex& sourceParent) const
@@ -536,16 +536,14 @@ FilterFields FilterProxyModel::computeFields(int sourceRow, const QModelIndex& s
     });
 }
 
-const FilterFields& FilterProxyModel::cachedFields(int sourceRow) const
+bool FilterProxyModel::cachedMatches(int sourceRow) const
 {
-    if (!m_cacheActive) {
-        m_cache.resize(sourceModel()->rowCount());
-        m_cacheActive = true;
-    }
-    FilterFields& fields = m_cache[sourceRow];
-    if (fields.isNull())
-        fields = computeFields(sourceRow, {});
-    return fields;
+    if (!m_cache.isActive())
+        activateCache(sourceModel()->rowCount());
+    const QAbstractItemModel* model = sourceModel();
+    return m_cache.matches(sourceRow, m_expression, m_fieldColumns, [&](int column) {
+        return model->index(sourceRow, column).data(Qt::DisplayRole).toString();
+    });
 }
 
 void FilterProxyModel::onHeaderDataChanged(Qt::Orientation orientation, int, int)
@@ -686,7 +684,7 @@ void FilterProxyModel::connectFlat(QAbstractItemModel* model)
 
 bool FilterProxyModel::flatAccepts(int sourceRow) const
 {
-    return m_expression.isEmpty() || cachedFields(sourceRow).matches(m_expression, m_fieldColumns);
+    return m_expression.isEmpty() || cachedMatches(sourceRow);
 }
 
 void FilterProxyModel::ensureKey(int sourceRow) const
@@ -718,10 +716,8 @@ void FilterProxyModel::flatRebuild()
     if (m_sortColumn >= sourceModel()->columnCount())
         m_sortColumn = -1;
     m_flat->keys.assign(m_sortColumn >= 0 ? size_t(rows) : 0, SortKey());
-    if (!m_expression.isEmpty() && !m_cacheActive) {
-        m_cache.resize(rows);
-        m_cacheActive = true;
-    }
+    if (!m_expression.isEmpty() && !m_cache.isActive())
+        activateCache(rows);
     std::vector<int> visible;
     visible.reserve(size_t(rows));
     for (int row = 0; row < rows; ++row) {
@@ -870,8 +866,8 @@ void FilterProxyModel::onFlatRowsInserted(const QModelIndex& parent, int first, 
     m_flat->rows.sourceRowsInserted(first, count);
     if (m_sortColumn >= 0)
         m_flat->keys.insert(m_flat->keys.begin() + first, size_t(count), SortKey());
-    if (m_cacheActive)
-        m_cache.insert(first, count, FilterFields());
+    if (m_cache.isActive())
+        m_cache.insertRows(first, count);
     std::vector<int> entering;
     for (int row = first; row <= last; ++row) {
         if (flatAccepts(row))
@@ -915,8 +911,8 @@ void FilterProxyModel::onFlatRowsRemoved(const QModelIndex& parent, int first, i
     m_flat->rows.sourceRowsRemoved(first, count);
     if (m_sortColumn >= 0)
         m_flat->keys.erase(m_flat->keys.begin() + first, m_flat->keys.begin() + first + count);
-    if (m_cacheActive)
-        m_cache.remove(first, std::min<qsizetype>(count, m_cache.size() - first));
+    if (m_cache.isActive())
+        m_cache.removeRows(first, count);
 }
 
 void FilterProxyModel::onFlatDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
@@ -929,9 +925,9 @@ void FilterProxyModel::onFlatDataChanged(const QModelIndex& topLeft, const QMode
     const bool display = roles.isEmpty() || roles.contains(Qt::DisplayRole);
     const bool keyTouched = m_sortColumn >= topLeft.column() && m_sortColumn <= bottomRight.column() &&
                             (roles.isEmpty() || roles.contains(m_sortRole));
-    if (display && m_cacheActive) {
-        for (int row = first; row <= last && row < m_cache.size(); ++row)
-            m_cache[row] = FilterFields();
+    if (display && m_cache.isActive()) {
+        for (int row = first; row <= last && row < m_cache.rowCount(); ++row)
+            m_cache.invalidate(row);
     }
     if (m_batchDepth > 0) {
         // Recorded only; endBatch() (or the next structural change) applies all changed rows at once.
@@ -1260,41 +1256,39 @@ bool FilterProxyModel::treeAcceptsRow(int sourceRow, const QModelIndex& sourcePa
         return true;
     if (sourceParent.isValid())
         return computeFields(sourceRow, sourceParent).matches(m_expression, m_fieldColumns);
-    if (!m_cacheActive) {
-        m_cache.resize(sourceModel()->rowCount());
-        m_cacheActive = true;
-    }
-    if (sourceRow < 0 || sourceRow >= m_cache.size()) { // cannot happen while the source is consistent
-        qCWarning(lcModel) << "filter: row" << sourceRow << "outside the cache of" << m_cache.size();
+    if (!m_cache.isActive())
+        activateCache(sourceModel()->rowCount());
+    if (sourceRow < 0 || sourceRow >= m_cache.rowCount()) { // cannot happen while the source is consistent
+        qCWarning(lcModel) << "filter: row" << sourceRow << "outside the cache of" << m_cache.rowCount();
         clearCache();
         return computeFields(sourceRow, sourceParent).matches(m_expression, m_fieldColumns);
     }
-    return cachedFields(sourceRow).matches(m_expression, m_fieldColumns);
+    return cachedMatches(sourceRow);
 }
 
 void FilterProxyModel::onTreeRowsInserted(const QModelIndex& parent, int first, int last)
 {
-    if (!m_cacheActive || parent.isValid())
+    if (!m_cache.isActive() || parent.isValid())
         return;
-    m_cache.insert(first, last - first + 1, FilterFields());
+    m_cache.insertRows(first, last - first + 1);
 }
 
 void FilterProxyModel::onTreeRowsRemoved(const QModelIndex& parent, int first, int last)
 {
-    if (!m_cacheActive || parent.isValid())
+    if (!m_cache.isActive() || parent.isValid())
         return;
-    m_cache.remove(first, last - first + 1);
+    m_cache.removeRows(first, last - first + 1);
 }
 
 void FilterProxyModel::onTreeDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
                                          const QList<int>& roles)
 {
-    if (!m_cacheActive || topLeft.parent().isValid())
+    if (!m_cache.isActive() || topLeft.parent().isValid())
         return;
     if (!roles.isEmpty() && !roles.contains(Qt::DisplayRole))
         return;
-    for (int row = topLeft.row(); row <= bottomRight.row() && row < m_cache.size(); ++row)
-        m_cache[row] = FilterFields();
+    for (int row = topLeft.row(); row <= bottomRight.row() && row < m_cache.rowCount(); ++row)
+        m_cache.invalidate(row);
 }
 
 } // namespace core

@@ -2,6 +2,7 @@
 
 #include "filter/filterexpression.h"
 #include "filter/filterfields.h"
+#include "model/filterrowcache.h"
 
 #include <QAbstractProxyModel>
 
@@ -115,7 +116,8 @@ private:
     void reparse();
     void apply(const FilterExpression& expression);
     FilterFields computeFields(int sourceRow, const QModelIndex& sourceParent) const;
-    const FilterFields& cachedFields(int sourceRow) const;
+    void activateCache(int rows) const;
+    bool cachedMatches(int sourceRow) const; // top-level row, through the cache
     void clearCache() const;
     void disconnectSource();
     void rebind(); // re-creates the engine for the current source and settings (inside a reset)
@@ -179,9 +181,8 @@ private:
     std::unique_ptr<FilterProxyFlatState> m_flat;
     std::unique_ptr<FilterProxyTreeEngine> m_tree;
 
-    // Cache of top-level rows: valid only while m_cacheActive (it is created on first use).
-    mutable QList<FilterFields> m_cache;
-    mutable bool m_cacheActive = false;
+    // Normalized texts of the top-level rows: valid only while active (it is created on first use).
+    mutable FilterRowCache m_cache;
 };
 
 } // namespace core

@@ -27,6 +27,17 @@ QString domainText(const ServiceDomain& d)
     return text;
 }
 
+// Whether a row changed. Two raws kept as compact bytes (decodeServices) compare by their bytes without
+// parsing them (and keeping the parse): equal objects serialize to equal compact JSON.
+bool sameRaw(const LazyJsonObject& a, const LazyJsonObject& b)
+{
+    const JsonSlice* left = a.slice();
+    const JsonSlice* right = b.slice();
+    if (left && right)
+        return left->view() == right->view();
+    return a == b;
+}
+
 } // namespace
 
 ServicesModel::ServicesModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -238,23 +249,36 @@ int ServicesModel::rowOf(const QString& id) const
 
 void ServicesModel::setServices(const QList<Service>& incoming)
 {
-    QList<Service> services;
-    services.reserve(incoming.size());
     QSet<QString> ids;
     ids.reserve(incoming.size());
+    bool duplicates = false;
     for (const Service& s : incoming) {
         if (ids.contains(s.id)) {
             qCWarning(lcModel) << "services: duplicate id ignored:" << s.id;
+            duplicates = true;
             continue;
         }
         ids.insert(s.id);
-        services.append(s);
     }
+    QList<Service> deduplicated;
+    if (duplicates) {
+        QSet<QString> seen;
+        for (const Service& s : incoming) {
+            if (!seen.contains(s.id)) {
+                seen.insert(s.id);
+                deduplicated.append(s);
+            }
+        }
+    }
+    const QList<Service>& services = duplicates ? deduplicated : incoming;
 
     removeMissing(ids);
     reorderLike(services);
     insertNew(services);
     updateChanged(services);
+    // The rows are `services` now: hold that list itself (implicitly shared, e.g. with the refresher's)
+    // rather than a copy of its elements.
+    m_services = services;
 }
 
 void ServicesModel::removeMissing(const QSet<QString>& ids)
@@ -307,7 +331,17 @@ void ServicesModel::reorderLike(const QList<Service>& services)
 
 void ServicesModel::insertNew(const QList<Service>& services)
 {
+    if (m_services.isEmpty()) {
+        if (!services.isEmpty()) {
+            beginInsertRows({}, 0, int(services.size()) - 1);
+            m_services = services; // shared, not copied
+            m_rowsDirty = true;
+            endInsertRows();
+        }
+        return;
+    }
     QSet<QString> current;
+    current.reserve(m_services.size());
     for (const Service& s : std::as_const(m_services))
         current.insert(s.id);
     int i = 0;
@@ -333,12 +367,12 @@ void ServicesModel::updateChanged(const QList<Service>& services)
     Q_ASSERT(services.size() == m_services.size());
     int row = 0;
     while (row < services.size()) {
-        if (m_services.at(row).raw == services.at(row).raw) {
+        if (sameRaw(m_services.at(row).raw, services.at(row).raw)) {
             ++row;
             continue;
         }
         const int first = row;
-        while (row < services.size() && m_services.at(row).raw != services.at(row).raw) {
+        while (row < services.size() && !sameRaw(m_services.at(row).raw, services.at(row).raw)) {
             m_services[row] = services.at(row);
             ++row;
         }

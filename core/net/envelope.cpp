@@ -145,7 +145,10 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
         if (std::move(member).get(field) || !ingest::plainKey(field.key(), key))
             return false;
         od::value& value = field.value();
-        if (key == "response" && !hasResponse) {
+        if (key == "response") {
+            // decode() keeps the last of duplicate keys; the slice would be the first: decode() decides.
+            if (hasResponse)
+                return false;
             od::json_type type;
             if (value.type().get(type) || !valueText(value, text))
                 return false;

@@ -7,6 +7,8 @@
 // The servers run on a copy of the demo fixture with distinctive secrets (the demo's "demo" password would
 // match everywhere); JWTs are matched exactly where the test saw them, and by their shape (peer.<hex>,
 // demo.<hex>) where only a child process did. A self-check plants a secret and requires the scan to find it.
+// The PDF export (ui/, compressed text as glyph ids, so a byte search proves nothing) is checked by
+// tests/ui/tst_secrethygienepdf.cpp on the text pdftotext extracts.
 #include "api/methods.h"
 #include "ctlprocess.h"
 #include "grants/auditlog.h"

@@ -168,6 +168,7 @@ private Q_SLOTS:
     void serviceErrors();
     void serviceListKeepsGoodElements();
     void serviceByIdResponse();
+    void serviceRawsAreCompactSlices();
 
     // ---- deployments
     void deploymentSampleDecodes();
@@ -287,6 +288,67 @@ void TestContracts::serviceRoundTripIsLossless()
     QVERIFY(legacy.contains(QStringLiteral("environment")));
     QVERIFY(legacy.contains(QStringLiteral("deploymentIds")));
     QVERIFY(!legacy.contains(QStringLiteral("volumes")));
+}
+
+void TestContracts::serviceRawsAreCompactSlices()
+{
+    // decodeServices() keeps every raw object (service, data, ports, resources, volumes, domains) and the
+    // deployment ids as slices of one compact JSON buffer of the list; they read like the objects sent.
+    const QJsonObject response = parse(kServices);
+    DecodeErrors errors;
+    const QList<Service> services = decodeServices(response, errors);
+    QVERIFY(errors.isEmpty());
+    QCOMPARE(services.size(), 2);
+    const QJsonArray input = response.value(QStringLiteral("services")).toArray();
+    const Service& web = services.at(0);
+    QVERIFY(web.raw.slice());
+    const QByteArray buffer = web.raw.slice()->source;
+    const auto inBuffer = [&](const auto& value) {
+        return value.slice() && value.slice()->source.constData() == buffer.constData();
+    };
+    QVERIFY(inBuffer(web.data.raw));
+    QVERIFY(inBuffer(web.data.ports->raw));
+    QVERIFY(inBuffer(web.data.resources->raw));
+    QVERIFY(inBuffer(web.data.volumes.at(0).raw));
+    QVERIFY(inBuffer(web.data.volumes.at(1).raw));
+    QVERIFY(inBuffer(web.data.domains.at(1).raw));
+    QVERIFY(inBuffer(web.data.deploymentIds));
+    QVERIFY(inBuffer(services.at(1).raw));
+    QVERIFY(inBuffer(services.at(1).data.deploymentIds));
+    QCOMPARE(web.data.deploymentIds.size(), 2);
+
+    const QJsonObject webIn = input.at(0).toObject();
+    const QJsonObject dataIn = webIn.value(QStringLiteral("data")).toObject();
+    QCOMPARE(web.raw.object(), webIn);
+    QCOMPARE(web.data.raw.object(), dataIn);
+    QCOMPARE(web.data.ports->raw.object(), dataIn.value(QStringLiteral("ports")).toObject());
+    QCOMPARE(web.data.resources->raw.object(), dataIn.value(QStringLiteral("resources")).toObject());
+    QCOMPARE(web.data.volumes.at(0).raw.object(),
+             dataIn.value(QStringLiteral("volumes")).toArray().at(0).toObject());
+    QCOMPARE(web.data.domains.at(1).raw.object(),
+             dataIn.value(QStringLiteral("domains")).toArray().at(1).toObject());
+    QCOMPARE(web.data.deploymentIds.list(), (QStringList{QStringLiteral("dep-1"), QStringLiteral("dep-2")}));
+    QVERIFY(services.at(1).data.deploymentIds.isEmpty());
+    QCOMPARE(services.at(1).raw.object(), input.at(1).toObject());
+
+    // The bytes are the list's compact JSON; equal lists give equal bytes (change detection).
+    QCOMPARE(QByteArray(buffer.constData(), compactServicesJson(response).size()),
+             compactServicesJson(response));
+    const QList<Service> again = decodeServicesCompact(response, errors, compactServicesJson(response));
+    QVERIFY(errors.isEmpty());
+    QVERIFY(again.at(0).raw.slice()->source.constData() != buffer.constData());
+    QCOMPARE(again.at(0).raw.slice()->view(), web.raw.slice()->view());
+
+    // A list with errors keeps its good elements, decoded as before.
+    QJsonArray broken = input;
+    broken.append(QJsonObject{{QStringLiteral("id"), 7}});
+    DecodeErrors brokenErrors;
+    const QList<Service> kept =
+        decodeServices(QJsonObject{{QStringLiteral("services"), broken}}, brokenErrors);
+    QCOMPARE(brokenErrors.size(), 2); // id: wrong type; data: missing
+    QCOMPARE(kept.size(), 2);
+    QCOMPARE(kept.at(0).raw.object(), webIn);
+    QCOMPARE(compactServicesJson(QJsonObject{{QStringLiteral("services"), 1}}), QByteArray());
 }
 
 void TestContracts::serviceEditedFieldShowsUp()

@@ -69,6 +69,8 @@ private Q_SLOTS:
     void selectionSurvivesRefresh();
     void randomSequencesKeepIndexesOnTheirService();
     void roles();
+    void holdsTheGivenListWithoutCopies();
+    void compactRawsCompareByBytes();
 };
 
 void TestServicesModel::firstFillInsertsRows()
@@ -321,4 +323,61 @@ void TestServicesModel::roles()
 }
 
 QTEST_GUILESS_MAIN(TestServicesModel)
+void TestServicesModel::holdsTheGivenListWithoutCopies()
+{
+    // The model holds the refresher's list itself (implicitly shared), not a copy of its elements.
+    ServicesModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QList<Service> first = makeList({"a", "b", "c"});
+    model.setServices(first);
+    QCOMPARE(model.services().constData(), first.constData());
+
+    QList<Service> second = makeList({"a", "c", "d"});
+    second[0] = makeService(QStringLiteral("a"), QStringLiteral("renamed"));
+    model.setServices(second);
+    QCOMPARE(idsOf(model), QStringList({"a", "c", "d"}));
+    QCOMPARE(model.services().constData(), second.constData());
+    QCOMPARE(model.index(0, ServicesModel::Name).data().toString(), QStringLiteral("renamed"));
+
+    // With duplicates the model keeps its own list (the first of each id).
+    QList<Service> duplicates = makeList({"a", "c", "d"});
+    duplicates.append(makeService(QStringLiteral("c"), QStringLiteral("second-c")));
+    model.setServices(duplicates);
+    QVERIFY(model.services().constData() != duplicates.constData());
+    QCOMPARE(idsOf(model), QStringList({"a", "c", "d"}));
+    QCOMPARE(model.index(1, ServicesModel::Name).data().toString(), QStringLiteral("name-c"));
+}
+
+void TestServicesModel::compactRawsCompareByBytes()
+{
+    // Services decoded from two replies live in two buffers: equal bytes are no change, other bytes are.
+    const auto reply = [](const QString& webImage) {
+        QJsonArray list;
+        for (const QString& id : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}) {
+            list.append(QJsonObject{
+                {QStringLiteral("id"), id},
+                {QStringLiteral("data"),
+                 QJsonObject{{QStringLiteral("name"), QStringLiteral("name-") + id},
+                             {QStringLiteral("imageId"), id == QLatin1String("b") ? webImage : id}}}});
+        }
+        DecodeErrors errors;
+        const QList<Service> services =
+            cloudly::core::decodeServices(QJsonObject{{QStringLiteral("services"), list}}, errors);
+        if (!errors.isEmpty() || !services.at(0).raw.slice())
+            qFatal("test reply did not decode into compact raws");
+        return services;
+    };
+    ServicesModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setServices(reply(QStringLiteral("img-1")));
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setServices(reply(QStringLiteral("img-1")));
+    QCOMPARE(changed.count(), 0);
+    model.setServices(reply(QStringLiteral("img-2")));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), 1);
+    QCOMPARE(changed.at(0).at(1).value<QModelIndex>().row(), 1);
+    QCOMPARE(model.index(1, ServicesModel::Image).data().toString().contains(QStringLiteral("img-2")), true);
+}
+
 #include "tst_servicesmodel.moc"
