@@ -53,6 +53,7 @@ struct ClusterTreeModel::TaskRow
     quint32 generation = 0; // of that table
     quint64 stamp = 0;      // fingerprint of everything data() shows
     qint32 warning = -1;    // index into the node's taskWarnings, -1: none
+    qint32 name = -1;       // index into m_taskNames: the service's display name (sorting asks a lot)
 };
 
 struct ClusterTreeModel::Item
@@ -282,13 +283,12 @@ QString ClusterTreeModel::display(const Item& item, int column) const
     return {};
 }
 
-QString ClusterTreeModel::taskDisplay(const DeploymentTable& table, qsizetype r, int column) const
+QString ClusterTreeModel::taskDisplay(const DeploymentTable& table, qsizetype r, qint32 name,
+                                      int column) const
 {
     switch (Column(column)) {
-    case Name: {
-        const QString& serviceId = table.serviceId(r);
-        return m_serviceNames.value(serviceId, serviceId);
-    }
+    case Name:
+        return m_taskNames.value(name);
     case Status: {
         const std::optional<QString> health = table.healthStatus(r);
         return health ? table.status(r) + QStringLiteral(" · ") + *health : table.status(r);
@@ -343,7 +343,7 @@ QVariant ClusterTreeModel::taskData(const Item& node, int row, int column, int r
     const QString warning = node.taskWarnings.value(task.warning);
     switch (role) {
     case Qt::DisplayRole:
-        return taskDisplay(table, r, column);
+        return taskDisplay(table, r, task.name, column);
     case Qt::ToolTipRole: {
         QString text = tr("Deployment %1\nService %2").arg(table.id(r), table.serviceId(r));
         if (column == Status && table.logLineCount(r) > 0)
@@ -365,7 +365,7 @@ QVariant ClusterTreeModel::taskData(const Item& node, int row, int column, int r
     case SortRole:
         if (column == Count)
             return 0;
-        return taskDisplay(table, r, column);
+        return taskDisplay(table, r, task.name, column);
     case PlatformRole:
         return QString();
     default:
@@ -496,6 +496,8 @@ void ClusterTreeModel::setServiceNames(const QHash<QString, QString>& names)
     if (names == m_serviceNames)
         return;
     m_serviceNames = names;
+    for (auto it = m_nameIndex.cbegin(); it != m_nameIndex.cend(); ++it)
+        m_taskNames[*it] = names.value(it.key(), it.key());
     rebuild();
 }
 
@@ -512,6 +514,18 @@ void ClusterTreeModel::setPlatformsByImage(
 {
     m_platformsByImage = platforms;
     rebuild();
+}
+
+qint32 ClusterTreeModel::nameIndexOf(const QString& serviceId) const
+{
+    // Append-only: an index always means the same service, also for rows a rebuild has not reached yet.
+    const auto it = m_nameIndex.constFind(serviceId);
+    if (it != m_nameIndex.constEnd())
+        return *it;
+    const qint32 index = qint32(m_taskNames.size());
+    m_taskNames << m_serviceNames.value(serviceId, serviceId);
+    m_nameIndex.insert(serviceId, index);
+    return index;
 }
 
 std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
@@ -585,13 +599,13 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
             }
             if (!m_taskRowsShown)
                 continue;
-            const QString& serviceId = m_deployments.serviceId(i);
+            const qint32 name = nameIndexOf(m_deployments.serviceId(i));
             quint64 h = m_deployments.fingerprint(i);
-            mix(h, m_serviceNames.value(serviceId, serviceId));
+            mix(h, m_taskNames.at(name));
             mix(h, warning);
             if (image)
                 mix(h, imageLabel(*image));
-            n.taskRows.push_back(TaskRow{qint32(i), m_generation, h, warningIndex});
+            n.taskRows.push_back(TaskRow{qint32(i), m_generation, h, warningIndex, name});
         }
         n.tasks = int(taskIndexes.size());
         n.warning = nodeWarnings.join(QLatin1Char('\n'));

@@ -103,9 +103,10 @@ private:
     static bool isTask(const QModelIndex& index);
     Item* itemAt(const QModelIndex& index) const; // a task's index: its node
     QVariant taskData(const Item& node, int row, int column, int role) const;
-    QString taskDisplay(const DeploymentTable& table, qsizetype row, int column) const;
+    QString taskDisplay(const DeploymentTable& table, qsizetype row, qint32 name, int column) const;
     void rebuild();
     std::vector<Spec> buildSpecs() const;
+    qint32 nameIndexOf(const QString& serviceId) const; // into m_taskNames, added when new
     void syncChildren(Item* parent, const QModelIndex& parentIndex, const std::vector<Spec>& specs);
     void syncTasks(Item* node, const QModelIndex& nodeIndex, const Spec& spec);
     std::unique_ptr<Item> createItem(const Spec& spec, Item* parent, int row) const;
@@ -126,7 +127,10 @@ private:
     QList<Cluster> m_clusters;
     DeploymentTable m_deployments;
     DeploymentTable m_previousDeployments; // only during setDeployments()
-    quint32 m_generation = 0;              // of m_deployments (Item::generation)
+    quint32 m_generation = 0;              // of m_deployments (TaskRow::generation)
+    // The tasks' service display names (TaskRow::name; append-only, per service id).
+    mutable QStringList m_taskNames;
+    mutable QHash<QString, qint32> m_nameIndex;
     QHash<QString, QString> m_serviceImages;
     bool m_taskRowsShown = true;
     QHash<QString, QString> m_serviceNames;

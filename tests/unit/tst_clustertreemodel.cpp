@@ -435,6 +435,16 @@ void TestClusterTreeModel::serviceImagesAndHiddenTaskRows()
                   ClusterTreeModel::WarningRole),
              QStringLiteral("no runnable linux/arm64 platform in image img-api (its manifest is missing)"));
 
+    // Service names of task rows follow renames (with dataChanged), other tasks keep theirs.
+    model.setServiceNames({{QStringLiteral("svc-web"), QStringLiteral("Web")}});
+    QCOMPARE(text(dep06, ClusterTreeModel::Name), QStringLiteral("Web"));
+    changed.clear();
+    model.setServiceNames({{QStringLiteral("svc-web"), QStringLiteral("Web 2")}});
+    QCOMPARE(text(dep06, ClusterTreeModel::Name), QStringLiteral("Web 2"));
+    QVERIFY(changed.size() > 0);
+    QCOMPARE(text(model.findIndex(QStringLiteral("task"), QStringLiteral("dep-04")), ClusterTreeModel::Name),
+             QStringLiteral("svc-coreflow"));
+
     // Without task rows (the images view's check): the same nodes, counts and warnings, no task rows.
     ClusterTreeModel check;
     QAbstractItemModelTester checkTester(&check, QAbstractItemModelTester::FailureReportingMode::QtTest);
