@@ -76,23 +76,27 @@ inline bool plainString(od::value& value, std::string_view& out)
 #endif
 }
 
+// Whether a number token that simdjson read as 0 has a non-zero digit in its mantissa (then the number was
+// too small for a double). Rare: kept out of line.
+[[gnu::cold, gnu::noinline]] inline bool underflowedToZero(std::string_view token)
+{
+    for (const char c : token) {
+        if (c == 'e' || c == 'E')
+            break;
+        if (c >= '1' && c <= '9')
+            return true;
+    }
+    return false;
+}
+
 // A number as QJsonDocument reads it (false: not a number, or one QJsonDocument judges differently; the
 // caller then hands the value's container to QJsonDocument). simdjson rounds a number too small for a double
-// to 0; QJsonDocument rejects it ("illegal number"), e.g. 1e-400 or 2e-324: a zero from a mantissa with a
-// non-zero digit.
+// to 0; QJsonDocument rejects it ("illegal number"), e.g. 1e-400 or 2e-324.
 inline bool readDouble(od::value& value, double& out)
 {
     if (value.get_double().get(out))
         return false;
-    if (out != 0)
-        return true;
-    for (const char c : value.raw_json_token()) { // the token of the value just read
-        if (c == 'e' || c == 'E')
-            break;
-        if (c >= '1' && c <= '9')
-            return false; // underflow
-    }
-    return true;
+    return out != 0 || !underflowedToZero(value.raw_json_token()); // the token of the value just read
 }
 
 // An object key without escapes (false: it has escapes; the caller takes the QJsonDocument path).

@@ -10,6 +10,7 @@
 #include "grants/grantcontroller.h"
 #include "grants/granteditor.h"
 #include "grants/grantspage.h"
+#include "preflight/servicechoicemodel.h"
 #include "session/session.h"
 #include "testutil.h"
 
@@ -110,6 +111,54 @@ private Q_SLOTS:
         m_log.reset();
         m_dir.reset();
         m_server.reset();
+    }
+
+    // The services list is shared with the refresher, not copied into per-service combo items; the same
+    // list again does not rebuild the combo box, and a refresh keeps the choice and the unsaved edits.
+    void serviceListIsSharedAndRefreshKeepsEdits()
+    {
+        auto c = login(true);
+        QVERIFY(c);
+        GrantController controller(&c->session, m_log.get());
+        GrantEditor editor(&controller);
+        const QList<Service> list = services(*c);
+        QVERIFY(list.size() >= 12);
+        editor.setServices(list);
+        QAbstractItemModel* model = editor.serviceCombo()->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), list.size());
+        for (int i = 0; i < list.size(); ++i) {
+            QCOMPARE(model->index(i, 0).data(Qt::UserRole).toString(), list.at(i).id);
+            const QString name = list.at(i).data.name;
+            QCOMPARE(model->index(i, 0).data().toString(),
+                     name.isEmpty() ? list.at(i).id : QStringLiteral("%1 (%2)").arg(name, list.at(i).id));
+        }
+        auto* choices = qobject_cast<ServiceChoiceModel*>(model);
+        QVERIFY(choices);
+        QVERIFY(choices->services().constData() == list.constData()); // shared: no copy of the list
+
+        editor.setUserId(QStringLiteral("mu-none"));
+        QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
+        editor.setCheckedCapabilities({kPreflight, kGreenfield});
+        QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(editor.serviceCombo(), &QComboBox::currentIndexChanged);
+        editor.setServices(list); // the same list, e.g. the next poll
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changed.count(), 0);
+
+        QList<Service> refreshed = list; // a changed list: svc-web moves to the end
+        Service moved = refreshed.takeAt(choices->rowOf(QStringLiteral("svc-web")));
+        refreshed.append(moved);
+        editor.setServices(refreshed);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(editor.serviceId(), QStringLiteral("svc-web"));
+        QCOMPARE(editor.serviceCombo()->currentIndex(), refreshed.size() - 1);
+        QCOMPARE(editor.checkedCapabilities(), (QStringList{kPreflight, kGreenfield}));
+
+        editor.setServices({});
+        QCOMPARE(editor.serviceCombo()->count(), 0);
+        QCOMPARE(editor.serviceId(), QString());
+        QCOMPARE(editor.serviceCombo()->placeholderText(), QStringLiteral("no services loaded"));
     }
 
     void newGrantStartsWithPreflightOnly()

@@ -7,7 +7,9 @@
 #include "preflight/composerwidget.h"
 #include "preflight/corestoreresourceseditor.h"
 #include "preflight/digest.h"
+#include "preflight/servicechoicemodel.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -100,6 +102,49 @@ private Q_SLOTS:
                  qPrintable(composer.runStatusText()));
         QCOMPARE(composer.runButton()->toolTip(), composer.runStatusText());
         QCOMPARE(composer.blockerList()->accessibleName(), QStringLiteral("Client-side blockers"));
+    }
+
+    // The combo box reads the shared services list (no per-service items); the same list again changes
+    // nothing, a changed list keeps the choice, and an id missing from the list stays selectable.
+    void serviceListIsSharedNotCopied()
+    {
+        ComposerWidget composer;
+        const QList<cloudly::core::Service> list = services();
+        composer.setServices(list);
+        QAbstractItemModel* model = composer.serviceCombo()->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto* choices = qobject_cast<cloudly::ui::ServiceChoiceModel*>(model);
+        QVERIFY(choices);
+        QVERIFY(choices->services().constData() == list.constData());
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(model->index(0, 0).data(Qt::UserRole).toString(), QString());
+        QCOMPARE(model->index(1, 0).data().toString(), QStringLiteral("web (svc-web)"));
+        QCOMPARE(model->index(2, 0).data(Qt::UserRole).toString(), QStringLiteral("svc-api"));
+        QCOMPARE(choices->rowOf(QStringLiteral("svc-api")), 2);
+        QCOMPARE(choices->rowOf(QStringLiteral("svc-nope")), -1);
+
+        composer.serviceCombo()->setCurrentIndex(2);
+        QCOMPARE(composer.request().value(QStringLiteral("serviceId")).toString(), QStringLiteral("svc-api"));
+        QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&composer, &ComposerWidget::requestChanged);
+        composer.setServices(list);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changed.count(), 0);
+
+        QList<cloudly::core::Service> reordered = list;
+        reordered.move(1, 0);
+        composer.setServices(reordered);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(composer.serviceCombo()->currentIndex(), 1);
+        QCOMPARE(composer.request().value(QStringLiteral("serviceId")).toString(), QStringLiteral("svc-api"));
+
+        composer.setServices({});
+        QCOMPARE(model->rowCount(), 2); // the leading row and svc-api, marked as not in the list
+        QCOMPARE(composer.serviceCombo()->currentText(), QStringLiteral("svc-api (not in the service list)"));
+        QCOMPARE(composer.request().value(QStringLiteral("serviceId")).toString(), QStringLiteral("svc-api"));
+        composer.setServices(list);
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(composer.serviceCombo()->currentIndex(), 2);
     }
 
     void importFillsTheForm()

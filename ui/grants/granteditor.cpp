@@ -3,6 +3,7 @@
 #include "grants/grantconfirmdialog.h"
 #include "grants/grantcontroller.h"
 #include "grants/grantstyle.h"
+#include "preflight/servicechoicemodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -51,6 +53,7 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
       m_readOnlyBanner(wrapped(this, QStringLiteral("readOnlyBanner"))),
       m_resultBanner(wrapped(this, QStringLiteral("resultBanner"))), m_user(new QComboBox(this)),
       m_listing(wrapped(this, QStringLiteral("listingHint"))), m_service(new QComboBox(this)),
+      m_serviceModel(new ServiceChoiceModel(m_service)),
       m_current(wrapped(this, QStringLiteral("currentGrant"))),
       m_others(wrapped(this, QStringLiteral("otherGrants"))),
       m_reset(new QPushButton(tr("Discard edits"), this)), m_apply(new QPushButton(tr("Apply…"), this))
@@ -63,6 +66,9 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
     m_user->setAccessibleName(tr("Machine user id"));
     m_service->setObjectName(QStringLiteral("service"));
     m_service->setAccessibleName(tr("Service"));
+    m_service->setModel(m_serviceModel);
+    if (auto* list = qobject_cast<QListView*>(m_service->view()))
+        list->setUniformItemSizes(true); // 10k services: no per-row size pass when the popup opens
     m_apply->setObjectName(QStringLiteral("applyButton"));
     m_reset->setToolTip(tr("Discard your edits: show the current grant again (or the new-grant default)."));
 
@@ -148,16 +154,16 @@ void GrantEditor::buildCapabilities(QGridLayout* grid)
 void GrantEditor::setServices(const QList<core::Service>& services)
 {
     const QString keep = serviceId();
-    const QSignalBlocker block(m_service);
-    m_service->clear();
-    for (const core::Service& s : services) {
-        const QString name = s.data.name.isEmpty() ? s.id : tr("%1 (%2)").arg(s.data.name, s.id);
-        m_service->addItem(name, s.id);
+    {
+        const QSignalBlocker block(m_service);
+        if (!m_serviceModel->setServices(services) && m_service->currentIndex() >= 0)
+            return;
+        m_service->setPlaceholderText(services.isEmpty() ? tr("no services loaded") : tr("choose a service"));
+        const int index = m_serviceModel->rowOf(keep);
+        m_service->setCurrentIndex(index >= 0 ? index : (services.isEmpty() ? -1 : 0));
     }
-    m_service->setPlaceholderText(services.isEmpty() ? tr("no services loaded") : tr("choose a service"));
-    const int index = m_service->findData(keep);
-    m_service->setCurrentIndex(index >= 0 ? index : (services.isEmpty() ? -1 : 0));
-    onSelectionChanged();
+    if (serviceId() != keep || keep.isEmpty())
+        onSelectionChanged();
 }
 
 QString GrantEditor::userId() const
@@ -177,7 +183,7 @@ void GrantEditor::setUserId(const QString& userId)
 
 bool GrantEditor::setServiceId(const QString& serviceId)
 {
-    const int index = m_service->findData(serviceId);
+    const int index = serviceId.isEmpty() ? -1 : m_serviceModel->rowOf(serviceId);
     if (index >= 0)
         m_service->setCurrentIndex(index);
     return index >= 0;

@@ -24,6 +24,7 @@ class GrantController;
 namespace cloudly {
 namespace ui {
 class GrantConfirmDialog;
+class ServiceChoiceModel;
 
 // Edits the deployment grant of one machine user on one service. Only Cloudly admins can change grants;
 // for anyone else the editor is read-only and says why. A grant that does not exist yet starts with the
@@ -35,7 +36,8 @@ class GrantEditor : public QWidget
 public:
     explicit GrantEditor(core::grants::GrantController* controller, QWidget* parent = nullptr);
 
-    // The services to choose from (shown as "name (id)").
+    // The services to choose from (shown as "name (id)"). The list is shared, not copied; the same list
+    // again changes nothing, and the chosen service (with the unsaved checkboxes) survives a refresh.
     void setServices(const QList<core::Service>& services);
 
     QString userId() const;
@@ -89,6 +91,7 @@ private:
     QComboBox* m_user;
     QLabel* m_listing;
     QComboBox* m_service;
+    ServiceChoiceModel* m_serviceModel;
     QLabel* m_current;
     QLabel* m_others;
     QGroupBox* m_capsGroup = nullptr;

@@ -1,6 +1,7 @@
 #include "preflight/composerwidget.h"
 
 #include "preflight/corestoreresourceseditor.h"
+#include "preflight/servicechoicemodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,6 +10,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QPushButton>
 #include <QUuid>
@@ -77,7 +79,11 @@ QWidget* ComposerWidget::createForm()
     m_service->setObjectName(QStringLiteral("service"));
     m_service->setAccessibleName(tr("Service"));
     m_service->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_service->addItem(tr("— choose a service —"), QString());
+    m_serviceModel = new ServiceChoiceModel(m_service);
+    m_serviceModel->setLeadingRow(tr("— choose a service —"));
+    m_service->setModel(m_serviceModel);
+    if (auto* list = qobject_cast<QListView*>(m_service->view()))
+        list->setUniformItemSizes(true); // 10k services: no per-row size pass when the popup opens
     connect(m_service, &QComboBox::currentIndexChanged, this, &ComposerWidget::revalidate);
     layout->addRow(tr("&Service:"), m_service);
 
@@ -166,21 +172,17 @@ void ComposerWidget::setServices(const QList<core::Service>& services)
 {
     const QString current = m_service->currentData().toString();
     m_loading = true;
-    m_service->clear();
-    m_service->addItem(tr("— choose a service —"), QString());
-    for (const core::Service& s : services)
-        m_service->addItem(QStringLiteral("%1 (%2)").arg(s.data.name, s.id), s.id);
+    const bool changed = m_serviceModel->setServices(services);
     m_loading = false;
-    selectService(current);
+    if (changed)
+        selectService(current);
 }
 
 void ComposerWidget::selectService(const QString& serviceId)
 {
-    int index = m_service->findData(serviceId);
-    if (index < 0) {
-        m_service->addItem(tr("%1 (not in the service list)").arg(serviceId), serviceId);
-        index = m_service->count() - 1;
-    }
+    int index = m_serviceModel->rowOf(serviceId);
+    if (index < 0)
+        index = m_serviceModel->appendExtra(serviceId, tr("%1 (not in the service list)").arg(serviceId));
     m_service->setCurrentIndex(index);
     revalidate();
 }

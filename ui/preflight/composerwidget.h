@@ -16,6 +16,7 @@ class QPushButton;
 namespace cloudly {
 namespace ui {
 class CorestoreResourcesEditor;
+class ServiceChoiceModel;
 
 // Builds a getDeploymentPreflight request (IDeploymentPreflightRequestData, without identity). The
 // client-side blockers — validateRequest() on exactly the JSON being built, Cloudly's own codes and
@@ -29,7 +30,8 @@ public:
     explicit ComposerWidget(QWidget* parent = nullptr);
 
     // The services to choose from (getServices). The current choice survives a refresh; a service id that
-    // is not in the list (e.g. from an imported file) stays selectable and is marked as such.
+    // is not in the list (e.g. from an imported file) stays selectable and is marked as such. The list is
+    // shared, not copied (ServiceChoiceModel); the same list again changes nothing.
     void setServices(const QList<core::Service>& services);
 
     QJsonObject request() const; // the request data as it would be sent
@@ -82,6 +84,7 @@ private:
     void onImportEvidence();
 
     QComboBox* m_service = nullptr;
+    ServiceChoiceModel* m_serviceModel = nullptr;
     QLineEdit* m_requestId = nullptr;
     QLineEdit* m_revision = nullptr;
     QCheckBox* m_dirty = nullptr;
