@@ -338,6 +338,16 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
         // `lastGood` of services is a marker with the hash and size of the reply's bytes (or, for a reply
         // decoded as usual, of the list's compact JSON), not the list itself: that would keep every parsed
         // service alive next to the decoded ones and their bytes.
+        const auto apply = [&](const QJsonObject& object, const QByteArray& compact,
+                               const QJsonValue& marker) {
+            QList<Service> decoded = decodeServicesCompact(object, errors, compact);
+            if (!errors.isEmpty())
+                return fail();
+            m_services = std::move(decoded);
+            s.lastGood = marker;
+            Q_EMIT servicesUpdated(m_services);
+            return true;
+        };
         const JsonSlice& bytes = m_client->rawReply(); // set while a raw-reply callback runs
         QJsonObject parsed;
         if (!bytes.isNull()) {
@@ -356,27 +366,14 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
                 return fail();
             }
             parsed = doc.object();
-            const QByteArray compact = compactServicesJson(parsed);
-            QList<Service> decoded = decodeServicesCompact(parsed, errors, compact);
-            if (!errors.isEmpty())
-                return fail();
-            m_services = std::move(decoded);
-            s.lastGood = marker;
-            Q_EMIT servicesUpdated(m_services);
-            return true;
+            return apply(parsed, compactServicesJson(parsed), marker);
         }
         const QByteArray compact = compactServicesJson(response);
         const QJsonValue marker(
             QStringLiteral("#services:%1:%2").arg(ingest::hashBytes(compact)).arg(compact.size()));
         if (s.freshness.isLoaded() && marker == s.lastGood)
             return true;
-        QList<Service> decoded = decodeServicesCompact(response, errors, compact);
-        if (!errors.isEmpty())
-            return fail();
-        m_services = std::move(decoded);
-        s.lastGood = marker;
-        Q_EMIT servicesUpdated(m_services);
-        return true;
+        return apply(response, compact, marker);
     }
     case Resource::Deployments: {
         DeploymentTable decoded = DeploymentTable::fromList(decodeDeployments(response, errors));

@@ -12,6 +12,7 @@
 #include "api/methods.h"
 #include "ctlprocess.h"
 #include "grants/auditlog.h"
+#include "jsontestutil.h"
 #include "net/typedsocketclient.h"
 #include "preflight/receiptexport.h"
 #include "preflight/receiptstore.h"
@@ -231,31 +232,10 @@ private Q_SLOTS:
         // its own message handler in qExec(); ours goes on top to capture the debug output.
         g_previousHandler = qInstallMessageHandler(captureMessage);
         QCOMPARE(qEnvironmentVariable("CLOUDLY_DATA_DIR"), dir("data"));
-        QJsonObject fixture = readJson(sourceFixture("demo.json"));
-        QJsonArray users = fixture.value(QStringLiteral("users")).toArray();
         int changed = 0;
-        for (int i = 0; i < users.size(); ++i) {
-            QJsonObject u = users.at(i).toObject();
-            QJsonObject data = u.value(QStringLiteral("data")).toObject();
-            if (data.value(QStringLiteral("username")).toString() == QLatin1String("admin")) {
-                data.insert(QStringLiteral("password"), kPassword);
-                ++changed;
-            }
-            QJsonArray tokens = data.value(QStringLiteral("tokens")).toArray();
-            for (int t = 0; t < tokens.size(); ++t) {
-                QJsonObject token = tokens.at(t).toObject();
-                if (token.value(QStringLiteral("token")).toString() == QLatin1String("demo-machine-token")) {
-                    token.insert(QStringLiteral("token"), kToken);
-                    tokens.replace(t, token);
-                    ++changed;
-                }
-            }
-            data.insert(QStringLiteral("tokens"), tokens);
-            u.insert(QStringLiteral("data"), data);
-            users.replace(i, u);
-        }
+        const QJsonObject fixture =
+            test::withDistinctiveSecrets(readJson(sourceFixture("demo.json")), kPassword, kToken, &changed);
         QCOMPARE(changed, 2);
-        fixture.insert(QStringLiteral("users"), users);
         // The fixture lives outside the scanned tree (it holds the secrets by design).
         m_fixture = QDir::temp().filePath(
             QStringLiteral("cloudly-hygiene-%1.json").arg(QCoreApplication::applicationPid()));

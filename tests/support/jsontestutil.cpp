@@ -50,5 +50,36 @@ QJsonObject withValue(const QJsonObject& root, const QString& dotted, const QJso
     return setAt(root, dotted.split(QLatin1Char('.')), value).toObject();
 }
 
+QJsonObject withDistinctiveSecrets(QJsonObject fixture, const QString& password, const QString& token,
+                                   int* replaced)
+{
+    QJsonArray users = fixture.value(QStringLiteral("users")).toArray();
+    int changed = 0;
+    for (int i = 0; i < users.size(); ++i) {
+        QJsonObject u = users.at(i).toObject();
+        QJsonObject data = u.value(QStringLiteral("data")).toObject();
+        if (data.value(QStringLiteral("username")).toString() == QLatin1String("admin")) {
+            data.insert(QStringLiteral("password"), password);
+            ++changed;
+        }
+        QJsonArray tokens = data.value(QStringLiteral("tokens")).toArray();
+        for (int t = 0; t < tokens.size(); ++t) {
+            QJsonObject entry = tokens.at(t).toObject();
+            if (entry.value(QStringLiteral("token")).toString() == QLatin1String("demo-machine-token")) {
+                entry.insert(QStringLiteral("token"), token);
+                tokens.replace(t, entry);
+                ++changed;
+            }
+        }
+        data.insert(QStringLiteral("tokens"), tokens);
+        u.insert(QStringLiteral("data"), data);
+        users.replace(i, u);
+    }
+    fixture.insert(QStringLiteral("users"), users);
+    if (replaced)
+        *replaced = changed;
+    return fixture;
+}
+
 } // namespace test
 } // namespace cloudly

@@ -18,6 +18,11 @@ QString errorList(const core::DecodeErrors& errors);
 // it.
 QJsonValue setAt(const QJsonValue& root, QStringList path, const QJsonValue& value);
 QJsonObject withValue(const QJsonObject& root, const QString& dotted, const QJsonValue& value);
+// The demo fixture (`users` of core/demo's JSON) with the admin's password and the demo machine token
+// replaced by distinctive values, so that a secret scan cannot match the demo's short "demo" strings by
+// chance. `replaced` counts the replacements (2 for the fixture as shipped).
+QJsonObject withDistinctiveSecrets(QJsonObject fixture, const QString& password, const QString& token,
+                                   int* replaced);
 
 } // namespace test
 } // namespace cloudly

@@ -13,6 +13,7 @@
 #include "grants/auditlog.h"
 #include "grants/grantchange.h"
 #include "grants/grantcontroller.h"
+#include "jsontestutil.h"
 #include "preflight/receiptexportactions.h"
 #include "preflight/receiptstore.h"
 #include "serverprocess.h"
@@ -143,31 +144,10 @@ private Q_SLOTS:
                  "pdftotext is missing (Debian package poppler-utils; "
                  "scripts/setup.sh installs it): the PDF export cannot be checked");
         // The demo fixture with distinctive secrets (the demo's "demo" password would match everywhere).
-        QJsonObject fixture = readJson(sourceFixture("demo.json"));
-        QJsonArray users = fixture.value(QStringLiteral("users")).toArray();
         int changed = 0;
-        for (int i = 0; i < users.size(); ++i) {
-            QJsonObject u = users.at(i).toObject();
-            QJsonObject data = u.value(QStringLiteral("data")).toObject();
-            if (data.value(QStringLiteral("username")).toString() == QLatin1String("admin")) {
-                data.insert(QStringLiteral("password"), kPassword);
-                ++changed;
-            }
-            QJsonArray tokens = data.value(QStringLiteral("tokens")).toArray();
-            for (int t = 0; t < tokens.size(); ++t) {
-                QJsonObject token = tokens.at(t).toObject();
-                if (token.value(QStringLiteral("token")).toString() == QLatin1String("demo-machine-token")) {
-                    token.insert(QStringLiteral("token"), kToken);
-                    tokens.replace(t, token);
-                    ++changed;
-                }
-            }
-            data.insert(QStringLiteral("tokens"), tokens);
-            u.insert(QStringLiteral("data"), data);
-            users.replace(i, u);
-        }
+        const QJsonObject fixture =
+            test::withDistinctiveSecrets(readJson(sourceFixture("demo.json")), kPassword, kToken, &changed);
         QCOMPARE(changed, 2);
-        fixture.insert(QStringLiteral("users"), users);
         m_fixture = QDir::temp().filePath(
             QStringLiteral("cloudly-pdf-hygiene-%1.json").arg(QCoreApplication::applicationPid()));
         QFile f(m_fixture);
