@@ -506,9 +506,11 @@ const char* objectEnd(const char* p, const char* limit)
     return nullptr;
 }
 
-// The QJsonObject decoder for one element whose bytes are `raw`, kept as a value row. False: the bytes
-// are not JSON.
-bool decodeSlow(std::string_view raw, qsizetype index, Table& out, DecodeErrors& errors)
+// The QJsonObject decoder for one element whose bytes are `raw` (inside `source`), kept as a value row
+// whose raw JSON stays those bytes (key order and numbers as sent; the fingerprint is their hash, so a
+// change anywhere in them is a change). False: the bytes are not JSON.
+bool decodeSlow(const QByteArray& source, std::string_view raw, qsizetype index, Table& out,
+                DecodeErrors& errors)
 {
     QByteArray wrapped;
     wrapped.reserve(qsizetype(raw.size()) + 2);
@@ -519,6 +521,8 @@ bool decodeSlow(std::string_view raw, qsizetype index, Table& out, DecodeErrors&
         return false;
     if (std::optional<Deployment> d = decodeDeploymentElement(doc.array().at(0), index, errors)) {
         d->sourceHash = hashBytes(QByteArrayView(raw.data(), qsizetype(raw.size())));
+        d->raw = LazyJsonObject::fromSlice(
+            JsonSlice{source, qsizetype(raw.data() - source.constData()), qsizetype(raw.size())});
         out.appendValue(*d);
     }
     return true;
@@ -588,7 +592,7 @@ Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& er
                 return Outcome::Fatal;
             raw = std::string_view(begin, size_t(end - begin));
         }
-        if (o == Outcome::Slow && !decodeSlow(raw, index, out, errors))
+        if (o == Outcome::Slow && !decodeSlow(ctx.response.source, raw, index, out, errors))
             return Outcome::Fatal;
         ++index;
     }

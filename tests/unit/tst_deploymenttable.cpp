@@ -440,6 +440,61 @@ private Q_SLOTS:
         QCOMPARE(values.fingerprint(0), values.fingerprint(2));
     }
 
+    void elementsOfTheQJsonObjectDecoderKeepTheirBytes()
+    {
+        // An element with an escape (here in its log) is decoded by the QJsonObject decoder; its raw JSON
+        // must still be the server's bytes (key order, numbers beyond a double: `tasks --format json`).
+        const QByteArray element =
+            R"({"status":"running","id":"d-esc","serviceId":"s","nodeId":"n","big":12345678901234567890123,)"
+            "\"f\":0.1000000000000000055511,\"deploymentLog\":[\"first\\u001b[32ma\",\"middle\\tb\","
+            "\"last\\nc\"]}";
+        const QByteArray response = "{\"deployments\":[" + element + "]}";
+        DecodeErrors errors;
+        const DeploymentTable table = decodeDeploymentTable(sliceOf(response), errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errorList(errors).join(QLatin1Char('\n'))));
+        QCOMPARE(table.size(), 1);
+        QCOMPARE(table.logLineCount(0), 3);
+        QCOMPARE(table.rawJson(0), element);
+        QCOMPARE(table.rawObject(0), QJsonDocument::fromJson(element).object());
+    }
+
+    void elementsOfTheQJsonObjectDecoderAreFingerprintedByTheirBytes()
+    {
+        // As above: a change in a middle log line of such an element (same count, same first and last line)
+        // is a change of the row.
+        const QByteArray response =
+            "{\"deployments\":[{\"id\":\"d-esc\",\"serviceId\":\"s\",\"nodeId\":\"n\",\"status\":\"running\","
+            "\"deploymentLog\":[\"first\\u001b[32ma\",\"middle\\tb\",\"last\\nc\"]}]}";
+        DecodeErrors errors;
+        const DeploymentTable table = decodeDeploymentTable(sliceOf(response), errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(table.size(), 1);
+        const QByteArray changed = QByteArray(response).replace("middle", "MIDDLE");
+        const DeploymentTable next = decodeDeploymentTable(sliceOf(changed), errors);
+        QCOMPARE(next.size(), 1);
+        QVERIFY(next.fingerprint(0) != table.fingerprint(0));
+        QVERIFY(!next.isSameRow(0, table, 0));
+        const DeploymentTable same = decodeDeploymentTable(sliceOf(QByteArray(response)), errors);
+        QVERIFY(same.isSameRow(0, table, 0));
+
+        // Byte rows: a change in what the row does not hold inline (unknown keys, resourceUsage.lastUpdated,
+        // a log line) is a change too.
+        const QByteArray plain = "{\"deployments\":[" + task("d-1") + "]}";
+        const DeploymentTable base = decodeDeploymentTable(sliceOf(plain), errors);
+        QVERIFY(errors.isEmpty());
+        for (const auto& [from, to] : {std::pair<const char*, const char*>{"\"kept\"", "\"Kept\""},
+                                       {"1767225570000", "1767225570001"},
+                                       {"\"one\"", "\"One\""},
+                                       {"true,null", "false,null"}}) {
+            const QByteArray edited = QByteArray(plain).replace(from, to);
+            QVERIFY2(edited != plain, from);
+            const DeploymentTable other = decodeDeploymentTable(sliceOf(edited), errors);
+            QVERIFY(errors.isEmpty());
+            QVERIFY2(!other.isSameRow(0, base, 0), from);
+            QVERIFY2(other.fingerprint(0) != base.fingerprint(0), from);
+        }
+    }
+
     void copiesShareAndOutliveTheReply()
     {
         DeploymentTable copy;

@@ -165,6 +165,7 @@ private Q_SLOTS:
     void largeInventoryRoundTrip();
     void scrubsRowBytesLikeTheObjectRule();
     void tasksFromBytesRoundTripWithoutSecrets();
+    void rowByteFilterResistsAdversarialRows();
 };
 
 void TestInventoryCache::scrubDropsEverySecret()
@@ -506,6 +507,39 @@ void TestInventoryCache::tasksFromBytesRoundTripWithoutSecrets()
     QCOMPARE(corrupt.status, InventoryCache::LoadResult::Status::Corrupt);
     QVERIFY2(corrupt.message.contains(QStringLiteral("$.deployments[0].status")),
              qPrintable(corrupt.message));
+}
+
+void TestInventoryCache::rowByteFilterResistsAdversarialRows()
+{
+    // Rows built to slip a secret past the byte-level filter: escaped keys, key text inside strings,
+    // whitespace, duplicates, deep nesting, long keys and values, non-ASCII keys. Every SECRETn marker is
+    // in a value the QJsonObject rule drops; none may survive, and the result must equal that rule's.
+    const QByteArray longValue(200000, 'v');
+    const QByteArray longKey = QByteArray(70, 'a') + "Token" + QByteArray(70, 'b');
+    const QList<QByteArray> inputs = {
+        R"({"id":"a","pass\u0077ord":"SECRET1","deployment\u004cog":["SECRET2"]})",
+        R"({"id":"a","note":"\"password\":\"x\", \"token\":","x":{"token":"SECRET3"}})",
+        "{ \"id\" : \"a\" ,\n\t\"Password\"\r\n:\n\"SECRET4\" , \"k\" : [ 1 , { \"jwt\" : \"SECRET5\" } ] }",
+        R"({"id":"a","jwt":"SECRET6","jwt":"SECRET7","deploymentLog":["SECRET8"],"deploymentLog":["SECRET9"]})",
+        R"({"id":"a","x":[[[{"y":[{"clientSecret":"SECRET10"}],"z":[]}]]],"acmeInfo":{"serverSecret":"SECRET11"}})",
+        R"({"id":"a","v":")" + longValue + R"(","privateKey":"SECRET12",")" + longKey + R"(":"SECRET13"})",
+        "{\"id\":\"a\",\"pa\xc5\xbf\xc5\xbfword\":\"SECRET14\",\"\xc3\xbc\":1}",
+        R"({"id":"a","v":"C:\\","secret":"SECRET15","w":"a\",\"token\":\"","private_key":{"k":"SECRET16"}})",
+        R"({"id":"a","v":"}]}","":"e","API\/TOKEN":"SECRET17","n":[-0,1e-7,2E+30]})",
+        R"({"id":"a","credentials":[{"user":"u","pass":"SECRET18"}],"deploymentLog":null})",
+    };
+    for (const QByteArray& input : inputs) {
+        QJsonParseError inputError{};
+        const QJsonObject object = QJsonDocument::fromJson(input, &inputError).object();
+        QVERIFY2(inputError.error == QJsonParseError::NoError, input.left(200).constData());
+        const QJsonObject expected = InventoryCache::scrub(InventoryCache::Kind::Deployment, object);
+        const QByteArray scrubbed = InventoryCache::scrubDeploymentJson(input);
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(scrubbed, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, scrubbed.left(200).constData());
+        QCOMPARE(doc.object(), expected);
+        QVERIFY2(!scrubbed.contains("SECRET"), scrubbed.left(300).constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInventoryCache)
