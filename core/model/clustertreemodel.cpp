@@ -506,7 +506,9 @@ void ClusterTreeModel::setImageNames(const QHash<QString, QString>& names)
     if (names == m_imageNames)
         return;
     m_imageNames = names;
+    m_firstChangedTaskColumn = Status; // a task's name (and its sort key) does not show image names
     rebuild();
+    m_firstChangedTaskColumn = Name;
 }
 
 void ClusterTreeModel::setPlatformsByImage(
@@ -838,7 +840,8 @@ void ClusterTreeModel::syncTasks(Item* node, const QModelIndex& nodeIndex, const
             return changed;
         },
         [&](int first, int last) {
-            Q_EMIT dataChanged(index(first, 0, nodeIndex), index(last, ColumnCount - 1, nodeIndex));
+            Q_EMIT dataChanged(index(first, m_firstChangedTaskColumn, nodeIndex),
+                               index(last, ColumnCount - 1, nodeIndex));
         },
         [&](int first, int last) {
             beginRemoveRows(nodeIndex, first, last);

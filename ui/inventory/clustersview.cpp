@@ -268,6 +268,7 @@ void ClustersView::setClusters(const QList<core::Cluster>& clusters)
 void ClustersView::setDeployments(const core::DeploymentTable& deployments)
 {
     m_deployments = deployments;
+    m_deploymentsChanged = true;
     applyDeployments();
 }
 
@@ -302,7 +303,10 @@ void ClustersView::applyDeployments()
         m_platformsChanged = false;
         m_model->setPlatformsByImage(m_check.platformsByImage);
     }
-    m_model->setDeployments(m_deployments);
+    if (m_deploymentsChanged) { // new images or platforms alone: the setters above rebuilt what changed
+        m_deploymentsChanged = false;
+        m_model->setDeployments(m_deployments);
+    }
     if (!m_shownId.isEmpty())
         showItem(m_shownKind, m_shownId);
 }

@@ -116,6 +116,7 @@ private:
     QString m_pendingNode;
     bool m_expanded = false;
     bool m_platformsChanged = false;
+    bool m_deploymentsChanged = false; // m_deployments not given to the model yet
 };
 
 } // namespace ui
