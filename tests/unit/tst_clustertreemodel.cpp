@@ -185,6 +185,7 @@ private Q_SLOTS:
     void platformUpdateClearsWarnings();
     void serviceImagesAndHiddenTaskRows();
     void recursiveFilterThroughProxy();
+    void imageNamesDoNotTouchTaskNames();
     void hundredThousandTasks();
 };
 
@@ -513,6 +514,48 @@ void TestClusterTreeModel::recursiveFilterThroughProxy()
     QCOMPARE(node.data(ClusterTreeModel::IdRole).toString(), QStringLiteral("n-edge-2"));
     QCOMPARE(proxy.rowCount(node), 1);
     QCOMPARE(proxy.index(0, 0, node).data(ClusterTreeModel::IdRole).toString(), QStringLiteral("dep-06"));
+}
+
+void TestClusterTreeModel::imageNamesDoNotTouchTaskNames()
+{
+    // New image names change a task's Detail column (and warnings), never its Name column: the task rows
+    // are announced from Status on, so a proxy sorted by name does not re-sort them. A rename of the
+    // services announces the Name column again.
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setServiceNames({{QStringLiteral("svc-web"), QStringLiteral("web")}});
+    model.setClusters(clusters());
+    model.setDeployments(tasks());
+    const QModelIndex task = model.findIndex(QStringLiteral("task"), QStringLiteral("dep-06"));
+    QCOMPARE(text(task, ClusterTreeModel::Detail), QStringLiteral("img-web:1.4.0"));
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    const auto taskRanges = [&] {
+        QList<QPair<int, int>> columns; // first, last column of each range of task rows
+        for (const QList<QVariant>& args : std::as_const(changed)) {
+            const QModelIndex topLeft = args.at(0).toModelIndex();
+            if (topLeft.data(ClusterTreeModel::KindRole).toString() == QLatin1String("task"))
+                columns.append({topLeft.column(), args.at(1).toModelIndex().column()});
+        }
+        return columns;
+    };
+    model.setImageNames({{QStringLiteral("img-web"), QStringLiteral("registry.example/web")}});
+    QCOMPARE(text(task, ClusterTreeModel::Detail), QStringLiteral("registry.example/web:1.4.0"));
+    QCOMPARE(text(task, ClusterTreeModel::Name), QStringLiteral("web"));
+    QList<QPair<int, int>> ranges = taskRanges();
+    QVERIFY(!ranges.isEmpty());
+    for (const auto& range : std::as_const(ranges)) {
+        QCOMPARE(range.first, int(ClusterTreeModel::Status));
+        QCOMPARE(range.second, int(ClusterTreeModel::Count));
+    }
+
+    changed.clear();
+    model.setServiceNames({{QStringLiteral("svc-web"), QStringLiteral("web-frontend")}});
+    QCOMPARE(text(task, ClusterTreeModel::Name), QStringLiteral("web-frontend"));
+    ranges = taskRanges();
+    QVERIFY(!ranges.isEmpty());
+    for (const auto& range : std::as_const(ranges))
+        QCOMPARE(range.first, int(ClusterTreeModel::Name));
 }
 
 void TestClusterTreeModel::hundredThousandTasks()

@@ -169,6 +169,7 @@ private Q_SLOTS:
     void rowByRowGrowAndShrink_data();
     void rowByRowGrowAndShrink();
     void flatEngineForTables();
+    void treeEngineSortsStably();
     void batchAppliesChangesAtTheEnd();
     void refreshOfHundredThousandRows();
 };
@@ -587,6 +588,28 @@ void TestFilterProxyModel::flatEngineForTables()
     proxy.setRecursiveFilteringEnabled(false);
     QVERIFY(proxy.isFlat());
     QCOMPARE(proxyNames(proxy), runningNames(model));
+}
+
+void TestFilterProxyModel::treeEngineSortsStably()
+{
+    // The tree engine compares each side's sort key once; the order is still the default one (numbers
+    // numerically), with equal keys in source order in both directions, also after a key changes.
+    RowsModel model;
+    model.reset(makeRows(200));
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setRecursiveFilteringEnabled(true);
+    proxy.setSourceModel(&model);
+    QVERIFY(!proxy.isFlat());
+    proxy.setSortRole(Qt::UserRole);
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        proxy.sort(2, order);
+        QCOMPARE(proxyNames(proxy), expectedNames(model, false, 2, order));
+        Row row = model.at(7);
+        row.cpu = (row.cpu + 37) % 101;
+        model.set(7, row);
+        QCOMPARE(proxyNames(proxy), expectedNames(model, false, 2, order));
+    }
 }
 
 void TestFilterProxyModel::batchAppliesChangesAtTheEnd()
