@@ -70,7 +70,9 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     m_proxy->setObjectName(QStringLiteral("clustersProxy"));
     m_proxy->setRecursiveFilteringEnabled(true);
     m_proxy->setAutoAcceptChildRows(true);
-    m_proxy->setSourceModel(m_model);
+    // An empty model with the same columns until attachProxy(): the header has its sections for the
+    // column setup below and the chooser's restored state, and keeps them when the source is swapped.
+    m_proxy->setSourceModel(new ClusterTreeModel(m_proxy));
     m_proxy->setSortRole(ClusterTreeModel::SortRole);
 
     m_filterBar = new FilterBar(
@@ -235,6 +237,37 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
 
 ClustersView::~ClustersView() = default;
 
+core::FilterProxyModel* ClustersView::proxy() const
+{
+    attachProxy();
+    return m_proxy;
+}
+
+QTreeView* ClustersView::tree() const
+{
+    attachProxy();
+    return m_tree;
+}
+
+void ClustersView::showEvent(QShowEvent* event)
+{
+    attachProxy();
+    QWidget::showEvent(event);
+}
+
+void ClustersView::attachProxy() const
+{
+    if (m_proxyAttached)
+        return;
+    m_proxyAttached = true;
+    QAbstractItemModel* placeholder = m_proxy->sourceModel();
+    m_proxy->setSourceModel(m_model); // a reset: same column count, so the header keeps its sections
+    delete placeholder;
+    auto* self = const_cast<ClustersView*>(this); // NOLINT: lazy initialisation behind const accessors
+    self->m_filterBar->updateCount();
+    self->onRowsInserted(); // expand the clusters once, select a pending node
+}
+
 QLineEdit* ClustersView::filterEdit() const
 {
     return m_filterBar->lineEdit();
@@ -344,6 +377,7 @@ QString ClustersView::selectedKind() const
 
 void ClustersView::select(const QString& kind, const QString& id)
 {
+    attachProxy();
     const QModelIndex source = m_model->findIndex(kind, id);
     if (!source.isValid())
         return;
@@ -362,6 +396,7 @@ void ClustersView::select(const QString& kind, const QString& id)
 
 void ClustersView::showNode(const QString& nodeId)
 {
+    attachProxy(); // a node still to come is selected from the proxy's rowsInserted
     m_back->setVisible(true);
     if (!m_model->findIndex(QStringLiteral("node"), nodeId).isValid()) {
         m_pendingNode = nodeId; // selected when the clusters arrive

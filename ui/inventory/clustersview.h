@@ -47,8 +47,9 @@ public:
     ~ClustersView() override;
 
     core::ClusterTreeModel* model() const { return m_model; }
-    core::FilterProxyModel* proxy() const { return m_proxy; }
-    QTreeView* tree() const { return m_tree; }
+    // Both connect the proxy to the model first (see attachProxy()).
+    core::FilterProxyModel* proxy() const;
+    QTreeView* tree() const;
     FilterBar* filterBar() const { return m_filterBar; }
     QLineEdit* filterEdit() const;
     DetailPane* detail() const { return m_detail; }
@@ -76,6 +77,9 @@ public Q_SLOTS:
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
     void setFreshness(const cloudly::core::Freshness& freshness);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 Q_SIGNALS:
     void navigateBack();                                  // the Back button after showNode()
     void nodeTasksRequested(const QString& nodeId);       // double-click / Enter on a node
@@ -92,6 +96,10 @@ private:
     void showNodeDetail(const core::ClusterNode& node, const QString& clusterName, const QModelIndex& index);
     void showTaskDetail(const core::Deployment& deployment, const QModelIndex& index);
     void expandClustersOnce();
+    // The tree proxy gets its source model only when the page is first shown or something needs the tree
+    // (a drill-down, a test): until then the model's updates (every task row changes when image names
+    // arrive) cost no proxy mapping or sorting.
+    void attachProxy() const;
 
     core::InventoryRefresher* m_refresher;
     core::ClusterTreeModel* m_model;
@@ -115,6 +123,7 @@ private:
     QString m_shownId;
     QString m_pendingNode;
     bool m_expanded = false;
+    mutable bool m_proxyAttached = false;
     bool m_platformsChanged = false;
     bool m_deploymentsChanged = false; // m_deployments not given to the model yet
 };
