@@ -235,7 +235,16 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     }
 }
 
-ClustersView::~ClustersView() = default;
+ClustersView::~ClustersView()
+{
+    // ~QWidget deletes the children after this view's members are gone: the model dying would reset the
+    // proxy, and the filter bar's count callback would read m_clusters, already destroyed (ASan: use after
+    // free). The filter bar and the proxy go first, while every member is still alive.
+    delete m_filterBar;
+    m_filterBar = nullptr;
+    delete m_proxy;
+    m_proxy = nullptr;
+}
 
 core::FilterProxyModel* ClustersView::proxy() const
 {
