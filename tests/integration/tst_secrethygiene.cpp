@@ -199,18 +199,10 @@ class TestSecretHygiene : public QObject
             for (const char* name : {"preflight-go.json", "preflight-nogo.json"}) {
                 const QJsonObject request = readJson(sourceFixture(name));
                 QVERIFY(!request.isEmpty());
-                core::CallResult result;
-                bool answered = false;
-                c.session.call(core::methods::getDeploymentPreflight, request, &c.client,
-                               [&](const core::CallResult& r) {
-                                   result = r;
-                                   answered = true;
-                               });
-                QVERIFY(QTest::qWaitFor([&] { return answered; }, 15000));
-                QVERIFY2(result.ok(), qPrintable(result.error.message()));
-                const auto receipt = core::preflight::Receipt::create(
-                    c.client.url().toString(), c.session.identity().name, request,
-                    result.response.value(QStringLiteral("report")));
+                QString callError;
+                const auto answer = test::preflightReceipt(c, request, &callError);
+                QVERIFY2(answer, qPrintable(callError));
+                const core::preflight::Receipt& receipt = *answer;
                 const auto saved = store.save(receipt);
                 QVERIFY2(saved.ok, qPrintable(saved.error));
                 const QString base = QDir(exportDir).filePath(QStringLiteral("%1-%2").arg(

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "api/methods.h"
 #include "net/typedsocketclient.h"
+#include "preflight/receipt.h"
 #include "session/session.h"
 
 #include <memory>
+#include <optional>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -64,6 +67,29 @@ inline std::unique_ptr<LoggedInConnection> loginTo(const QUrl& url, bool admin)
     if (!QTest::qWaitFor([&] { return done; }, 15000) || error.isError())
         return nullptr;
     return c;
+}
+
+// Asks for a deployment preflight of `request` on a logged-in connection and builds the receipt of the
+// answer (waits up to 15 s). Nullopt with *error set when the call fails.
+inline std::optional<core::preflight::Receipt> preflightReceipt(LoggedInConnection& c,
+                                                                const QJsonObject& request, QString* error)
+{
+    core::CallResult result;
+    bool answered = false;
+    c.session.call(core::methods::getDeploymentPreflight, request, &c.client, [&](const core::CallResult& r) {
+        result = r;
+        answered = true;
+    });
+    if (!QTest::qWaitFor([&] { return answered; }, 15000)) {
+        *error = QStringLiteral("getDeploymentPreflight: no answer within 15 s");
+        return std::nullopt;
+    }
+    if (!result.ok()) {
+        *error = result.error.message();
+        return std::nullopt;
+    }
+    return core::preflight::Receipt::create(c.client.url().toString(), c.session.identity().name, request,
+                                            result.response.value(QStringLiteral("report")));
 }
 
 } // namespace test
