@@ -177,21 +177,10 @@ class TestSecretHygiene : public QObject
     void inProcessFlows(const QUrl& url, const QString& exportDir)
     {
         for (const bool admin : {true, false}) {
-            test::LoggedInConnection c;
-            c.client.open(url);
-            QVERIFY(test::waitForState(c.client, core::TypedSocketClient::State::Connected));
-            bool done = false;
-            core::CallError error;
-            const auto finish = [&](const core::CallError& e) {
-                error = e;
-                done = true;
-            };
-            if (admin)
-                c.session.loginWithPassword(QStringLiteral("admin"), kPassword, nullptr, finish);
-            else
-                c.session.loginWithToken(kToken, nullptr, finish);
-            QVERIFY(QTest::qWaitFor([&] { return done; }, 15000));
-            QVERIFY2(!error.isError(), qPrintable(error.message()));
+            QString why;
+            const auto connection = test::loginTo(url, admin, admin ? kPassword : kToken, &why);
+            QVERIFY2(connection, qPrintable(why));
+            test::LoggedInConnection& c = *connection;
             QVERIFY(c.session.identity().jwt.size() >= 16);
             m_jwts << c.session.identity().jwt;
 

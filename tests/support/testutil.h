@@ -47,13 +47,18 @@ struct LoggedInConnection
 };
 
 // Connects to `url` and logs in as the demo admin (admin/demo) or, with admin = false, as the demo machine
-// user (token demo-machine-token, role api). Null when connecting or logging in failed.
-inline std::unique_ptr<LoggedInConnection> loginTo(const QUrl& url, bool admin)
+// user (token demo-machine-token, role api); `secret`, when given, replaces the password or the token. Null
+// when connecting or logging in failed (*why, when given, says which).
+inline std::unique_ptr<LoggedInConnection> loginTo(const QUrl& url, bool admin, const QString& secret = {},
+                                                   QString* why = nullptr)
 {
     auto c = std::make_unique<LoggedInConnection>();
     c->client.open(url);
-    if (!waitForState(c->client, core::TypedSocketClient::State::Connected))
+    if (!waitForState(c->client, core::TypedSocketClient::State::Connected)) {
+        if (why)
+            *why = QStringLiteral("could not connect to %1").arg(url.toString());
         return nullptr;
+    }
     bool done = false;
     core::CallError error;
     auto finish = [&](const core::CallError& e) {
@@ -61,11 +66,16 @@ inline std::unique_ptr<LoggedInConnection> loginTo(const QUrl& url, bool admin)
         done = true;
     };
     if (admin)
-        c->session.loginWithPassword(QStringLiteral("admin"), QStringLiteral("demo"), nullptr, finish);
+        c->session.loginWithPassword(QStringLiteral("admin"),
+                                     secret.isEmpty() ? QStringLiteral("demo") : secret, nullptr, finish);
     else
-        c->session.loginWithToken(QStringLiteral("demo-machine-token"), nullptr, finish);
-    if (!QTest::qWaitFor([&] { return done; }, 15000) || error.isError())
+        c->session.loginWithToken(secret.isEmpty() ? QStringLiteral("demo-machine-token") : secret, nullptr,
+                                  finish);
+    if (!QTest::qWaitFor([&] { return done; }, 15000) || error.isError()) {
+        if (why)
+            *why = done ? error.message() : QStringLiteral("no login answer within 15 s");
         return nullptr;
+    }
     return c;
 }
 
