@@ -3,6 +3,7 @@
 // fixture, the preflight engine and the grant editor.
 #include "demo/demopreflight.h"
 #include "demo/demoserver.h"
+#include "logcapture.h"
 #include "net/typedsocketclient.h"
 #include "serverprocess.h"
 #include "testutil.h"
@@ -1118,15 +1119,8 @@ private Q_SLOTS:
     // Secrets never reach the log, even with debug logging on.
     void noSecretsInLogs()
     {
-        static QMutex mutex;
-        static QStringList messages;
-        messages.clear();
-        QLoggingCategory::setFilterRules(QStringLiteral("cloudly.*.debug=true"));
-        const QtMessageHandler previous =
-            qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& m) {
-                QMutexLocker lock(&mutex);
-                messages << m;
-            });
+        auto capture = std::make_unique<cloudly::test::LogCapture>();
+        cloudly::test::LogCapture::plant(QStringLiteral("planted-debug-canary"));
         QJsonObject identity;
         {
             Server server;
@@ -1140,10 +1134,13 @@ private Q_SLOTS:
                         {{QStringLiteral("username"), QStringLiteral("admin")},
                          {QStringLiteral("password"), QStringLiteral("s3cret-wrong-pw")}});
         }
-        qInstallMessageHandler(previous);
-        QLoggingCategory::setFilterRules(QStringLiteral("cloudly.*.debug=false"));
-        QMutexLocker lock(&mutex);
-        QVERIFY(!messages.isEmpty());
+        const QStringList messages = cloudly::test::LogCapture::lines();
+        capture.reset();
+        // Positive controls: debug lines were recorded, the planted one and the demo server's frame log.
+        const QString all = messages.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("planted-debug-canary")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("C>S")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("adminLoginWithUsernameAndPassword")), qPrintable(all));
         const QString jwt = identity.value(QLatin1String("jwt")).toString();
         QVERIFY(!jwt.isEmpty());
         for (const QString& m : std::as_const(messages)) {

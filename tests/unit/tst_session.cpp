@@ -3,6 +3,7 @@
 // Cloudly (exact control over which identity is accepted, how logins answer and when) and against the
 // in-process demo server restarted on the same port.
 #include "demo/demoserver.h"
+#include "logcapture.h"
 #include "net/envelope.h"
 #include "session/session.h"
 #include "testutil.h"
@@ -180,37 +181,6 @@ bool login(Session& session, bool byToken = false, const QString& password = kPa
     return done && !error.isError();
 }
 
-// Collects every log line while alive (all cloudly categories at debug level).
-class LogCapture
-{
-public:
-    LogCapture()
-    {
-        s_lines.clear();
-        QLoggingCategory::setFilterRules(QStringLiteral("cloudly.*.debug=true"));
-        m_previous = qInstallMessageHandler(&LogCapture::handler);
-    }
-    ~LogCapture()
-    {
-        qInstallMessageHandler(m_previous);
-        QLoggingCategory::setFilterRules(QStringLiteral("cloudly.*.debug=false"));
-    }
-    static QString all()
-    {
-        QMutexLocker lock(&s_mutex);
-        return s_lines.join(QLatin1Char('\n'));
-    }
-
-private:
-    static void handler(QtMsgType, const QMessageLogContext&, const QString& message)
-    {
-        QMutexLocker lock(&s_mutex);
-        s_lines << message;
-    }
-    static inline QMutex s_mutex;
-    static inline QStringList s_lines;
-    QtMessageHandler m_previous = nullptr;
-};
 } // namespace
 
 class TestSession : public QObject
@@ -497,7 +467,8 @@ private Q_SLOTS:
     // Nothing secret in any log line of a login, a re-login and a sign-out, even at debug level.
     void noCredentialOrJwtInTheLog()
     {
-        LogCapture capture;
+        test::LogCapture capture;
+        test::LogCapture::plant(QStringLiteral("planted-debug-canary"));
         Rig rig;
         QVERIFY(rig.open());
         QVERIFY(login(rig.session));
@@ -506,7 +477,11 @@ private Q_SLOTS:
         rig.server.forgetIdentities();
         rig.server.password = QStringLiteral("other-SECRET");
         QVERIFY(!callAndWait(rig.session, QStringLiteral("getServices")).ok());
-        const QString log = LogCapture::all();
+        const QString log = test::LogCapture::all();
+        // Positive controls: the capture really records debug lines, including the client's frame log.
+        QVERIFY2(log.contains(QLatin1String("planted-debug-canary")), qPrintable(log));
+        QVERIFY2(log.contains(QLatin1String("C>S")), qPrintable(log));
+        QVERIFY2(log.contains(QLatin1String("adminLoginWithUsernameAndPassword")), qPrintable(log));
         QVERIFY2(log.contains(QLatin1String("logging in again")), qPrintable(log));
         QVERIFY2(log.contains(QLatin1String("signed out")), qPrintable(log));
         QVERIFY(!log.contains(QLatin1String("SECRET")));
