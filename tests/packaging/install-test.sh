@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Builds the .deb with CPack, installs it with dpkg (root only; CI runs as root), runs the installed
-# binaries, and validates the desktop entry and AppStream metainfo. Exit 77 = skipped (not root).
+# binaries, and validates the desktop entry and AppStream metainfo. Exit 77 = skipped (not root, outside CI).
 set -euo pipefail
 build_dir="$1"
 src_dir="$2"
 if [ "$(id -u)" -ne 0 ]; then
+  # A skip must not turn a CI run green: under CI (CI, CLOUDLY_REQUIRE_ALL=1 from scripts/test.sh, or
+  # CLOUDLY_REQUIRE_KEYRING=1) a missing root is a failure.
+  if [ -n "${CI:-}" ] || [ "${CLOUDLY_REQUIRE_ALL:-0}" = 1 ] || [ "${CLOUDLY_REQUIRE_KEYRING:-0}" = 1 ]; then
+    echo "install test needs root (dpkg -i), and this is a CI run (CI/CLOUDLY_REQUIRE_ALL/CLOUDLY_REQUIRE_KEYRING): FAIL"
+    exit 1
+  fi
   echo "install test needs root (dpkg -i); skipped"
   exit 77
 fi
