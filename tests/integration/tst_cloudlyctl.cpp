@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using cloudly::test::ServerProcess;
@@ -22,12 +23,37 @@ class TestCloudlyctl : public QObject
 {
     Q_OBJECT
     std::unique_ptr<ServerProcess> m_peer;
+    // A second peer whose admin password is distinctive (the demo's "demo" is part of every demo URL and
+    // message), so the exit-code table can check that no password is ever echoed, with no exemption.
+    std::unique_ptr<ServerProcess> m_distinctPeer;
+    QTemporaryDir m_fixtureDir;
+    static constexpr const char* kDistinctPassword = "Pw-NotEchoed-7f3q";
 
 private Q_SLOTS:
     void initTestCase()
     {
         m_peer = std::make_unique<ServerProcess>(ServerProcess::Kind::NodePeer);
         QVERIFY2(m_peer->start(), qPrintable(m_peer->error()));
+
+        QFile demo(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/demo.json"));
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        QJsonObject fixture = QJsonDocument::fromJson(demo.readAll()).object();
+        QJsonArray users = fixture.value(QStringLiteral("users")).toArray();
+        QJsonObject admin = users.at(0).toObject();
+        QCOMPARE(admin.value(QStringLiteral("id")).toString(), QStringLiteral("u-admin"));
+        QJsonObject data = admin.value(QStringLiteral("data")).toObject();
+        data.insert(QStringLiteral("password"), QString::fromLatin1(kDistinctPassword));
+        admin.insert(QStringLiteral("data"), data);
+        users.replace(0, admin);
+        fixture.insert(QStringLiteral("users"), users);
+        const QString path = m_fixtureDir.filePath(QStringLiteral("distinct.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(fixture).toJson());
+        out.close();
+        m_distinctPeer = std::make_unique<ServerProcess>(ServerProcess::Kind::NodePeer,
+                                                         QStringList{QStringLiteral("--fixture"), path});
+        QVERIFY2(m_distinctPeer->start(), qPrintable(m_distinctPeer->error()));
     }
 
     void demoServicesAsJsonAreLossless()
@@ -93,19 +119,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("password");
         QTest::addColumn<int>("expected");
         QTest::addColumn<QString>("message");
-        const QString url = QStringLiteral("PEER");
+        const QString url = QStringLiteral("DISTINCT_PEER");
         QTest::newRow("bad password")
             << QStringList{QStringLiteral("--url"), url, QStringLiteral("whoami")} << "admin"
             << "nope" << 1 << "login failed";
         QTest::newRow("unknown service")
             << QStringList{QStringLiteral("--url"), url, QStringLiteral("services"), QStringLiteral("get"),
                            QStringLiteral("svc-nope")}
-            << "admin"
-            << "demo" << 1 << "service not found";
+            << "admin" << kDistinctPassword << 1 << "service not found";
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << ""
                                          << "" << 2 << "unknown command";
-        QTest::newRow("no url") << QStringList{QStringLiteral("services")} << "admin"
-                                << "demo" << 2 << "no Cloudly URL";
+        QTest::newRow("no url") << QStringList{QStringLiteral("services")} << "admin" << kDistinctPassword
+                                << 2 << "no Cloudly URL";
         QTest::newRow("no credentials")
             << QStringList{QStringLiteral("--url"), url, QStringLiteral("services")} << ""
             << "" << 2 << "no credentials";
@@ -120,8 +145,7 @@ private Q_SLOTS:
         QTest::newRow("nothing listening")
             << QStringList{QStringLiteral("--url"), QStringLiteral("ws://127.0.0.1:1"),
                            QStringLiteral("services")}
-            << "admin"
-            << "demo" << 1 << "connection to";
+            << "admin" << kDistinctPassword << 1 << "connection to";
     }
     void exitCodes()
     {
@@ -130,7 +154,7 @@ private Q_SLOTS:
         QFETCH(QString, password);
         QFETCH(int, expected);
         QFETCH(QString, message);
-        args.replaceInStrings(QStringLiteral("PEER"), m_peer->url().toString());
+        args.replaceInStrings(QStringLiteral("DISTINCT_PEER"), m_distinctPeer->url().toString());
         QMap<QString, QString> env;
         if (!user.isEmpty())
             env.insert(QStringLiteral("CLOUDLY_USER"), user);
@@ -141,7 +165,7 @@ private Q_SLOTS:
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QVERIFY(r.out.isEmpty());
         if (!password.isEmpty())
-            QVERIFY2(!r.err.contains(password.toUtf8()) || password == QLatin1String("demo"),
+            QVERIFY2(!r.err.contains(password.toUtf8()) && !r.out.contains(password.toUtf8()),
                      "the password must not be echoed");
     }
 

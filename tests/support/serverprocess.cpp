@@ -80,9 +80,21 @@ bool ServerProcess::start(quint16 port, int timeoutMs)
     while (!deadline.hasExpired()) {
         if (m_process.waitForReadyRead(100))
             buffer += m_process.readAllStandardOutput();
-        if (buffer.contains("LISTENING ")) {
+        // "LISTENING <port>" on a line of its own: the server must say it listens on the port it was given
+        // (freePort() only probes; a mismatch or a garbled port is an error, not a silent pass).
+        const qsizetype at = buffer.indexOf("LISTENING ");
+        const qsizetype eol = at < 0 ? -1 : buffer.indexOf('\n', at);
+        if (eol >= 0) {
             m_output = QString::fromUtf8(buffer);
-            return true;
+            bool ok = false;
+            const quint16 reported = QByteArray(buffer.mid(at + 10, eol - at - 10)).trimmed().toUShort(&ok);
+            if (ok && reported == m_port)
+                return true;
+            m_error = QStringLiteral("server reported \"%1\", expected LISTENING %2")
+                          .arg(QString::fromUtf8(buffer.mid(at, eol - at)).trimmed())
+                          .arg(m_port);
+            stop();
+            return false;
         }
         if (m_process.state() != QProcess::Running)
             break;
