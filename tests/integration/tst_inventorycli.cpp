@@ -132,6 +132,8 @@ private Q_SLOTS:
         QCOMPARE(tableRows(table.out).size(), 3);
         QVERIFY(table.out.contains("c-prod"));
         QVERIFY(table.out.contains("production"));
+        QVERIFY(!table.out.contains("MUST-NOT-BE-SHOWN"));
+        QVERIFY(!table.err.contains("MUST-NOT-BE-SHOWN"));
         const Run json =
             ctl({QStringLiteral("clusters"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.exitCode, 0);

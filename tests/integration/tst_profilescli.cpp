@@ -3,6 +3,8 @@
 // the suite inside scripts/with-keyring.sh and sets CLOUDLY_REQUIRE_KEYRING=1).
 #include "ctlprocess.h"
 #include "serverprocess.h"
+#include "session/keychainsecretstore.h"
+#include "session/secretstore.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -12,6 +14,30 @@
 using namespace cloudly;
 using test::CtlRun;
 using test::ServerProcess;
+
+namespace {
+// Reads `key` straight from the OS keychain (the real Secret Service, as cloudlyctl's store does).
+// Returns {found, value, error}; `done` is false when the keychain did not answer.
+struct KeychainRead
+{
+    bool done = false;
+    std::optional<QString> value;
+    QString error;
+};
+KeychainRead readKeychain(const QString& key)
+{
+    core::KeychainSecretStore store;
+    KeychainRead r;
+    QObject context;
+    store.readSecret(key, &context, [&](std::optional<QString> value, QString error) {
+        r.value = std::move(value);
+        r.error = std::move(error);
+        r.done = true;
+    });
+    (void)QTest::qWaitFor([&] { return r.done; }, 15000);
+    return r;
+}
+} // namespace
 
 class TestProfilesCli : public QObject
 {
@@ -71,9 +97,18 @@ private Q_SLOTS:
         QVERIFY(list.out.contains(name.toUtf8()));
         QVERIFY(!list.out.contains("demo"));
 
+        // The password is in the keychain under the profile's key (positive control for the check below).
+        const QString key = core::SecretStore::secretKey(name, core::SecretStore::passwordKind());
+        const KeychainRead before = readKeychain(key);
+        QVERIFY2(before.done && before.value == QStringLiteral("demo"), qPrintable(before.error));
+
         const CtlRun remove =
             test::runCloudlyctl({QStringLiteral("profiles"), QStringLiteral("remove"), name}, env());
         QCOMPARE(remove.exitCode, 0);
+        // ...and `profiles remove` deleted it from the keychain, not only from the settings file.
+        const KeychainRead after = readKeychain(key);
+        QVERIFY(after.done);
+        QVERIFY2(!after.value.has_value(), qPrintable(QStringLiteral("still in the keychain: ") + key));
         const CtlRun gone =
             test::runCloudlyctl({QStringLiteral("--profile"), name, QStringLiteral("whoami")}, env());
         QCOMPARE(gone.exitCode, 2);
