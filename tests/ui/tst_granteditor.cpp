@@ -4,6 +4,7 @@
 // Set CLOUDLY_GRANTS_SCREENSHOTS=<file.png> to save a picture of the editor next to its confirmation
 // dialogs (change and revoke), and <file>-readonly.png of the read-only editor.
 #include "demo/demoserver.h"
+#include "docsgate.h"
 #include "grants/auditview.h"
 #include "grants/effectivegrantsview.h"
 #include "grants/grantconfirmdialog.h"
@@ -535,5 +536,6 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGrantEditor)
+// `screenshot` only runs with CLOUDLY_GRANTS_SCREENSHOTS set (it makes a picture, it checks nothing in CI).
+CLOUDLY_QTEST_MAIN_WITHOUT_DOCS(TestGrantEditor, "CLOUDLY_GRANTS_SCREENSHOTS", "screenshot")
 #include "tst_granteditor.moc"

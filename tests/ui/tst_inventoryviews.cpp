@@ -4,6 +4,7 @@
 // stale data after the server goes away. With CLOUDLY_SCREENSHOT_DIR set, each view is also saved as PNG.
 #include "api/methods.h"
 #include "demo/demoserver.h"
+#include "docsgate.h"
 #include "inventory/clustersview.h"
 #include "inventory/columnchooser.h"
 #include "inventory/copysupport.h"
@@ -555,5 +556,6 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestInventoryViews)
+// `screenshots` only runs with CLOUDLY_SCREENSHOT_DIR set (it makes pictures, it checks nothing in CI).
+CLOUDLY_QTEST_MAIN_WITHOUT_DOCS(TestInventoryViews, "CLOUDLY_SCREENSHOT_DIR", "screenshots")
 #include "tst_inventoryviews.moc"
