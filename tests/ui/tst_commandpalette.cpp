@@ -212,8 +212,10 @@ private Q_SLOTS:
                 "palette index, 100000 tasks: query \"%s\" -> %d results in %.1f ms (index built in %lld ms)",
                 qPrintable(query), int(results.size()), double(us) / 1000.0, buildMs);
             QVERIFY(results.size() <= PaletteIndex::DefaultLimit);
-            // Generous bound (2 shared cores, debug builds): a query must stay interactive.
-            QVERIFY2(us < 1500 * 1000, qPrintable(QStringLiteral("%1 us").arg(us)));
+            // Behaviour, not speed (the speed target lives in the benchmarks): a query of words that occur
+            // in the index finds something.
+            if (query != QStringLiteral("zzz"))
+                QVERIFY2(!results.isEmpty(), qPrintable(query));
         }
         QCOMPARE(index.search(QStringLiteral("d-bulk-4711")).first().item.title,
                  QStringLiteral("d-bulk-4711"));
@@ -340,8 +342,6 @@ private Q_SLOTS:
         for (const QChar c : QStringLiteral("fail 4711")) {
             QTest::keyClick(palette->lineEdit(), c.toLatin1());
             timings << QString::number(double(palette->lastSearchMicroseconds()) / 1000.0, 'f', 1);
-            QVERIFY2(palette->lastSearchMicroseconds() < 1500 * 1000,
-                     qPrintable(timings.join(QLatin1Char(' '))));
         }
         qInfo("palette over the live TasksModel, 100000 tasks: first search (index rebuild + query) %lld ms; "
               "per key while typing \"fail 4711\": %s ms",
