@@ -127,6 +127,26 @@ int runMemProbe(const QString& mode, const QString& path)
 
 } // namespace
 
+namespace {
+// The console reporter, counting the runs that ended with an error.
+class ErrorCountingReporter : public benchmark::ConsoleReporter
+{
+public:
+    void ReportRuns(const std::vector<Run>& runs) override
+    {
+        for (const Run& run : runs) {
+            if (run.error_occurred)
+                ++m_errors;
+        }
+        benchmark::ConsoleReporter::ReportRuns(runs);
+    }
+    int errors() const { return m_errors; }
+
+private:
+    int m_errors = 0;
+};
+} // namespace
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
@@ -149,8 +169,19 @@ int main(int argc, char** argv)
     benchmark::Initialize(&benchArgc, benchArgv.data());
     if (benchmark::ReportUnrecognizedArguments(benchArgc, benchArgv.data()))
         return 2;
-    benchmark::RunSpecifiedBenchmarks();
+    // A benchmark that errors (SkipWithError: a server did not come up, a fetch failed) fails the run: the
+    // smoke test in CTest must not pass on a benchmark that did not measure anything.
+    ErrorCountingReporter reporter;
+    const size_t ran = benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
     stopServers();
+    if (ran == 0) {
+        std::fprintf(stderr, "cloudly-bench: no benchmark ran\n");
+        return 1;
+    }
+    if (reporter.errors() > 0) {
+        std::fprintf(stderr, "cloudly-bench: %d benchmark(s) reported an error\n", reporter.errors());
+        return 1;
+    }
     return 0;
 }
