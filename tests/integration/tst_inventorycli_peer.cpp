@@ -1,0 +1,205 @@
+// cloudlyctl tasks / clusters / nodes / images / platforms / --watch against the Node reference peer as a
+// separate process (tst_inventorycli runs them with --demo, where our own demo server sits on both ends).
+// The peer serves resources/fixtures/demo.json: the JSON output must be that fixture, object for object.
+#include "ctlprocess.h"
+#include "serverprocess.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+using cloudly::test::CtlRun;
+using cloudly::test::ServerProcess;
+
+namespace {
+
+QJsonObject fixture()
+{
+    QFile f(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/demo.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QJsonArray parseArray(const QByteArray& out)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isArray())
+        return {};
+    return doc.array();
+}
+
+QStringList tableRows(const QByteArray& out)
+{
+    QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (!lines.isEmpty())
+        lines.removeFirst();
+    return lines;
+}
+
+QStringList ids(const QJsonArray& objects)
+{
+    QStringList result;
+    for (const QJsonValue& v : objects)
+        result << v.toObject().value(QStringLiteral("id")).toString();
+    return result;
+}
+
+} // namespace
+
+class TestInventoryCliPeer : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<ServerProcess> m_peer;
+    std::unique_ptr<QTemporaryDir> m_data;
+
+    QMap<QString, QString> env() const
+    {
+        return {{QStringLiteral("CLOUDLY_URL"), m_peer->url().toString()},
+                {QStringLiteral("CLOUDLY_USER"), QStringLiteral("admin")},
+                {QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")},
+                {QStringLiteral("CLOUDLY_DATA_DIR"), m_data->path()}};
+    }
+    CtlRun ctl(const QStringList& args) const { return cloudly::test::runCloudlyctl(args, env()); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_peer = std::make_unique<ServerProcess>(ServerProcess::Kind::NodePeer);
+        QVERIFY2(m_peer->start(), qPrintable(m_peer->error()));
+        m_data = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_data->isValid());
+    }
+
+    void tasksAsJsonAreThePeersDeploymentsLosslessly()
+    {
+        const CtlRun r = ctl({QStringLiteral("tasks"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray expected = fixture().value(QStringLiteral("deployments")).toArray();
+        QVERIFY(expected.size() > 10);
+        QCOMPARE(parseArray(r.out), expected); // every object as sent, in server order
+
+        const CtlRun table = ctl({QStringLiteral("tasks")});
+        QCOMPARE(table.exitCode, 0);
+        QCOMPARE(tableRows(table.out).size(), expected.size());
+    }
+
+    void tasksOfAServiceAndOnANode()
+    {
+        const CtlRun r = ctl({QStringLiteral("tasks"), QStringLiteral("--service"), QStringLiteral("svc-web"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QJsonArray expected;
+        for (const QJsonValue& d : fixture().value(QStringLiteral("deployments")).toArray()) {
+            if (d.toObject().value(QStringLiteral("serviceId")).toString() == QLatin1String("svc-web"))
+                expected.append(d);
+        }
+        QCOMPARE(expected.size(), 3);
+        QCOMPARE(parseArray(r.out), expected);
+
+        const CtlRun node =
+            ctl({QStringLiteral("tasks"), QStringLiteral("--node"), QStringLiteral("n-prod-3"),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(node.exitCode, 0);
+        const QJsonArray onNode = parseArray(node.out);
+        QCOMPARE(onNode.size(), 2);
+        for (const QJsonValue& d : onNode)
+            QCOMPARE(d.toObject().value(QStringLiteral("nodeId")).toString(), QStringLiteral("n-prod-3"));
+    }
+
+    void clustersNeverShowTheAcmeSecret()
+    {
+        const QJsonArray expected = fixture().value(QStringLiteral("clusters")).toArray();
+        const CtlRun table = ctl({QStringLiteral("clusters")});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        QCOMPARE(tableRows(table.out).size(), expected.size());
+        for (const QString& id : ids(expected))
+            QVERIFY2(table.out.contains(id.toUtf8()), table.out.constData());
+        QVERIFY(!table.out.contains("MUST-NOT-BE-SHOWN") && !table.err.contains("MUST-NOT-BE-SHOWN"));
+        const CtlRun json =
+            ctl({QStringLiteral("clusters"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY(!json.out.contains("MUST-NOT-BE-SHOWN") && !json.err.contains("MUST-NOT-BE-SHOWN"));
+        QCOMPARE(ids(parseArray(json.out)), ids(expected));
+    }
+
+    void nodesAllAndOfACluster()
+    {
+        const CtlRun all = ctl({QStringLiteral("nodes")});
+        QVERIFY2(all.exitCode == 0, all.err.constData());
+        QCOMPARE(tableRows(all.out).size(), 7);
+        const CtlRun json =
+            ctl({QStringLiteral("nodes"), QStringLiteral("--cluster"), QStringLiteral("c-edge"),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray expected = fixture()
+                                        .value(QStringLiteral("clusters"))
+                                        .toArray()
+                                        .at(1)
+                                        .toObject()
+                                        .value(QStringLiteral("data"))
+                                        .toObject()
+                                        .value(QStringLiteral("nodes"))
+                                        .toArray();
+        QCOMPARE(expected.size(), 2);
+        QCOMPARE(parseArray(json.out), expected);
+    }
+
+    void imagesAndPlatforms()
+    {
+        const QJsonArray expected = fixture().value(QStringLiteral("images")).toArray();
+        const CtlRun table = ctl({QStringLiteral("images")});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        QCOMPARE(tableRows(table.out).size(), expected.size());
+        QVERIFY(table.out.contains("img-webapp"));
+        const CtlRun json =
+            ctl({QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(parseArray(json.out), expected);
+
+        const CtlRun platforms = ctl({QStringLiteral("platforms"), QStringLiteral("img-webapp")});
+        QVERIFY2(platforms.exitCode == 0, platforms.err.constData());
+        QVERIFY(platforms.out.contains("1.3.1"));
+        QVERIFY(!platforms.out.contains("img-scratch"));
+        const CtlRun platformsJson =
+            ctl({QStringLiteral("platforms"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(platformsJson.exitCode, 0);
+        QCOMPARE(parseArray(platformsJson.out), expected);
+    }
+
+    void watchPrintsFromThePeerAndEndsCleanly()
+    {
+        QProcess p;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        const QMap<QString, QString> vars = env();
+        for (auto it = vars.begin(); it != vars.end(); ++it)
+            environment.insert(it.key(), it.value());
+        p.setProcessEnvironment(environment);
+        p.start(ServerProcess::binary(QStringLiteral("cloudlyctl")),
+                {QStringLiteral("tasks"), QStringLiteral("--watch"), QStringLiteral("--filter"),
+                 QStringLiteral("status:failed")});
+        QVERIFY(p.waitForStarted());
+        QByteArray out;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += p.readAllStandardOutput();
+                return out.contains("d-worker-prod-3");
+            },
+            20000));
+        QVERIFY(out.startsWith("--- "));
+        p.terminate();
+        QVERIFY(p.waitForFinished(5000));
+        out += p.readAllStandardOutput();
+        QCOMPARE(out.count("d-worker-prod-3"), 1); // one failed task, printed once
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInventoryCliPeer)
+#include "tst_inventorycli_peer.moc"
