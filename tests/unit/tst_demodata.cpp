@@ -134,9 +134,7 @@ private Q_SLOTS:
         QCOMPARE(data.deployments().size(), 100000);
         QCOMPARE(data.generatedServiceCount(), 2000 - 12);
         QCOMPARE(data.generatedDeploymentCount(), 100000 - data.fixtureDeploymentCount());
-        // CPU time, not wall time: the check must not flake on a loaded CI machine (~0.5 s in debug builds,
-        // ~0.15-0.3 s with optimization).
-        QVERIFY2(cpuMs < 2000, "generating 100k deployments must take well under a second of CPU");
+        // The speed target lives in the benchmarks (docs/PERFORMANCE.md), not in a timed unit test.
         // The fixture stays intact in front of the generated items.
         QCOMPARE(data.services().idAt(0), fixture().services().idAt(0));
         QVERIFY(data.services().contains(QStringLiteral("svc-gen-0001")));

@@ -729,8 +729,7 @@ void TestTasksModel::hundredThousandRowsOnePercentChanged()
           "unchanged "
           "poll %lld / %.1f",
           fillMs, diffNs / 1e6, diffCpuMs, sameMs, sameCpuMs);
-    // A generous CPU bound (debug builds are slow): catches quadratic slips. Target: < 16 ms in release.
-    QVERIFY2(diffCpuMs < 1000, qPrintable(QStringLiteral("%1 ms CPU").arg(diffCpuMs)));
+    // The speed target (< 16 ms in release) lives in the benchmarks; this test checks the diff's behaviour.
 }
 
 void TestTasksModel::proxyFiltersWithFieldNames()
