@@ -37,6 +37,7 @@ public:
     QString token = kToken;
     bool rejectEveryIdentity = false; // even the ones it has just issued
     int loginDelayMs = 0;
+    int delayedLoginsSent = 0; // delayed login answers actually sent (a test waits for them, not a sleep)
     bool answerLogins = true;
     QHash<QString, int> counts; // method -> requests received
     QList<QJsonObject> calls;   // requests of non-login, non-tag methods, oldest first
@@ -108,7 +109,10 @@ private:
                             : core::envelope::encodeError(env.raw, QStringLiteral("invalid token"));
             }
             if (loginDelayMs > 0)
-                QTimer::singleShot(loginDelayMs, this, [send, frame] { send(frame); });
+                QTimer::singleShot(loginDelayMs, this, [this, send, frame] {
+                    send(frame);
+                    ++delayedLoginsSent;
+                });
             else
                 send(frame);
             return;
@@ -439,7 +443,10 @@ private Q_SLOTS:
         rig.session.logout();
         QTRY_VERIFY_WITH_TIMEOUT(f->done, 5000);
         QCOMPARE(f->result.error.kind, CallError::Kind::NotAuthenticated);
-        QTest::qWait(500); // the login answer arrives
+        // The late login answer arrives (no sleep): wait until the server sent it, then a call on the same
+        // socket is the barrier, since its answer comes after the login answer.
+        QTRY_COMPARE_WITH_TIMEOUT(rig.server.delayedLoginsSent, 1, 5000);
+        QVERIFY(test::callAndWait(rig.client, QStringLiteral("__typedsocket_barrier")).ok());
         QVERIFY(!rig.session.isAuthenticated());
         QVERIFY(!rig.session.isRenewing());
         QCOMPARE(rig.server.calls.size(), 1);
