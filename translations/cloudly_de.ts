@@ -336,11 +336,30 @@
     </message>
 </context>
 <context>
-    <name>cloudly-demo-server</name>
+    <name>TlsTrust</name>
     <message>
-        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1).</source>
-        <translation>Lokaler Cloudly-Demo-Server (TypedSocket über WebSocket auf 127.0.0.1).</translation>
+        <source>no CA certificate file given</source>
+        <translation>keine CA-Zertifikatsdatei angegeben</translation>
     </message>
+    <message>
+        <source>cannot read the CA certificate file %1: %2</source>
+        <translation>die CA-Zertifikatsdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>sie ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>the CA certificate file %1 is larger than 16 MB: not a PEM certificate bundle</source>
+        <translation>die CA-Zertifikatsdatei %1 ist größer als 16 MB: keine PEM-Zertifikatssammlung</translation>
+    </message>
+    <message>
+        <source>the CA certificate file %1 holds no PEM certificate (expected &quot;-----BEGIN CERTIFICATE-----&quot;)</source>
+        <translation>die CA-Zertifikatsdatei %1 enthält kein PEM-Zertifikat (erwartet: &quot;-----BEGIN CERTIFICATE-----&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly-demo-server</name>
     <message>
         <source>Port to listen on (0: any free port).</source>
         <translation>Port, auf dem gelauscht wird (0: beliebiger freier Port).</translation>
@@ -368,6 +387,22 @@
     <message>
         <source>Enable the test-only fault switches (sendInvalidUtf8, pauseSocket).</source>
         <translation>Die nur für Tests gedachten Fehlerschalter aktivieren (sendInvalidUtf8, pauseSocket).</translation>
+    </message>
+    <message>
+        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1; wss:// with --tls-cert).</source>
+        <translation>Lokaler Cloudly-Demo-Server (TypedSocket über WebSocket auf 127.0.0.1; wss:// mit --tls-cert).</translation>
+    </message>
+    <message>
+        <source>Serve wss:// with this PEM certificate (chain); needs --tls-key.</source>
+        <translation>wss:// mit diesem PEM-Zertifikat (bzw. dieser Kette) anbieten; braucht --tls-key.</translation>
+    </message>
+    <message>
+        <source>The unencrypted PEM private key of --tls-cert.</source>
+        <translation>Der unverschlüsselte private PEM-Schlüssel zu --tls-cert.</translation>
+    </message>
+    <message>
+        <source>--tls-cert and --tls-key go together</source>
+        <translation>--tls-cert und --tls-key gehören zusammen</translation>
     </message>
 </context>
 <context>
@@ -579,6 +614,29 @@ Dienst %2</translation>
             <numerusform>%n Knoten kann das Image einer seiner Aufgaben nicht ausführen</numerusform>
             <numerusform>%n Knoten können das Image einer ihrer Aufgaben nicht ausführen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::DemoServer</name>
+    <message>
+        <source>TLS needs both a certificate and a private key file</source>
+        <translation>TLS braucht sowohl ein Zertifikat als auch eine Datei mit dem privaten Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation>%1 enthält kein PEM-Zertifikat</translation>
+    </message>
+    <message>
+        <source>cannot read the private key file %1: %2</source>
+        <translation>die Schlüsseldatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no unencrypted PEM RSA or EC private key</source>
+        <translation>%1 enthält keinen unverschlüsselten privaten PEM-Schlüssel (RSA oder EC)</translation>
+    </message>
+    <message>
+        <source>this build has no TLS support</source>
+        <translation>dieser Build unterstützt kein TLS</translation>
     </message>
 </context>
 <context>
@@ -1246,6 +1304,22 @@ noch kein Container</translation>
     <message>
         <source>closed with code 1007 (invalid data%1): a message was not valid UTF-8 text</source>
         <translation>mit Code 1007 geschlossen (ungültige Daten%1): eine Nachricht war kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>The pinned certificate fingerprint &quot;%1&quot; is not a SHA-256 fingerprint (64 hex digits, colons allowed).</source>
+        <translation>Der festgelegte Zertifikat-Fingerabdruck &quot;%1&quot; ist kein SHA-256-Fingerabdruck (64 Hex-Ziffern, Doppelpunkte erlaubt).</translation>
+    </message>
+    <message>
+        <source>This build has no TLS support: the CA certificate file %1 cannot be used.</source>
+        <translation>Dieser Build unterstützt kein TLS: die CA-Zertifikatsdatei %1 kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>a certificate (SHA-256 %1) is pinned, but the connection to %2 is not encrypted: use wss://</source>
+        <translation>ein Zertifikat (SHA-256 %1) ist festgelegt, aber die Verbindung zu %2 ist nicht verschlüsselt: verwenden Sie wss://</translation>
+    </message>
+    <message>
+        <source>TLS connection refused: %1</source>
+        <translation>TLS-Verbindung abgelehnt: %1</translation>
     </message>
 </context>
 <context>
@@ -3907,6 +3981,80 @@ Keine.
     <message>
         <source>Paste the machine token</source>
         <translation>Fügen Sie das Maschinentoken ein</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Trust this certificate</source>
+        <translation>Diesem Zertifikat &amp;vertrauen</translation>
+    </message>
+    <message>
+        <source>optional: SHA-256 fingerprint, e.g. AB:CD:…</source>
+        <translation>optional: SHA-256-Fingerabdruck, z. B. AB:CD:…</translation>
+    </message>
+    <message>
+        <source>Accept only the server certificate with this SHA-256 fingerprint, even one that no certificate authority vouches for (self-signed). Checked on every connection.</source>
+        <translation>Nur das Serverzertifikat mit diesem SHA-256-Fingerabdruck annehmen, auch wenn keine Zertifizierungsstelle dafür bürgt (selbstsigniert). Wird bei jeder Verbindung geprüft.</translation>
+    </message>
+    <message>
+        <source>optional: PEM file of a private CA</source>
+        <translation>optional: PEM-Datei einer privaten CA</translation>
+    </message>
+    <message>
+        <source>Also trust the certificate authorities in this PEM file, for this server only</source>
+        <translation>Zusätzlich den Zertifizierungsstellen in dieser PEM-Datei vertrauen, nur für diesen Server</translation>
+    </message>
+    <message>
+        <source>Choose the PEM file of a private certificate authority</source>
+        <translation>Die PEM-Datei einer privaten Zertifizierungsstelle wählen</translation>
+    </message>
+    <message>
+        <source>Pin the fingerprint shown above: this server is accepted only with exactly this certificate</source>
+        <translation>Den oben gezeigten Fingerabdruck festlegen: dieser Server wird nur noch mit genau diesem Zertifikat angenommen</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;pin:</source>
+        <translation>Zertifikat-&amp;Pin:</translation>
+    </message>
+    <message>
+        <source>Private &amp;CA:</source>
+        <translation>Private &amp;CA:</translation>
+    </message>
+    <message>
+        <source>The connection was refused: %1</source>
+        <translation>Die Verbindung wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate was refused: %1
+It presented the certificate with SHA-256 fingerprint
+%2
+Compare it with the fingerprint your administrator gave you before you trust it.</source>
+        <translation>Das Zertifikat des Servers wurde abgelehnt: %1
+Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
+%2
+vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administration genannt hat, bevor Sie ihm vertrauen.</translation>
+    </message>
+    <message>
+        <source>Pinned %1: press Connect to try again with exactly this certificate.</source>
+        <translation>%1 festgelegt: Drücken Sie „Verbinden“, um es mit genau diesem Zertifikat erneut zu versuchen.</translation>
+    </message>
+    <message>
+        <source>Choose the PEM file of a private CA</source>
+        <translation>Die PEM-Datei einer privaten CA wählen</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt *.cer)</source>
+        <translation>PEM-Zertifikate (*.pem *.crt *.cer)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Not a SHA-256 fingerprint: 64 hex digits, colons allowed (got &quot;%1&quot;)</source>
+        <translation>Kein SHA-256-Fingerabdruck: 64 Hex-Ziffern, Doppelpunkte erlaubt (&quot;%1&quot; erhalten)</translation>
     </message>
 </context>
 <context>

@@ -336,11 +336,30 @@
     </message>
 </context>
 <context>
-    <name>cloudly-demo-server</name>
+    <name>TlsTrust</name>
     <message>
-        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1).</source>
+        <source>no CA certificate file given</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot read the CA certificate file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA certificate file %1 is larger than 16 MB: not a PEM certificate bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA certificate file %1 holds no PEM certificate (expected &quot;-----BEGIN CERTIFICATE-----&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly-demo-server</name>
     <message>
         <source>Port to listen on (0: any free port).</source>
         <translation type="unfinished"></translation>
@@ -367,6 +386,22 @@
     </message>
     <message>
         <source>Enable the test-only fault switches (sendInvalidUtf8, pauseSocket).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1; wss:// with --tls-cert).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve wss:// with this PEM certificate (chain); needs --tls-key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unencrypted PEM private key of --tls-cert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tls-cert and --tls-key go together</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -578,6 +613,29 @@ Service %2</source>
             <numerusform>%n node cannot run the image of one of their tasks</numerusform>
             <numerusform>%n nodes cannot run the image of one of their tasks</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::DemoServer</name>
+    <message>
+        <source>TLS needs both a certificate and a private key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the private key file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no unencrypted PEM RSA or EC private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this build has no TLS support</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1241,6 +1299,22 @@ no container yet</source>
     </message>
     <message>
         <source>closed with code 1007 (invalid data%1): a message was not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pinned certificate fingerprint &quot;%1&quot; is not a SHA-256 fingerprint (64 hex digits, colons allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build has no TLS support: the CA certificate file %1 cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a certificate (SHA-256 %1) is pinned, but the connection to %2 is not encrypted: use wss://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS connection refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3868,6 +3942,77 @@ None.
     </message>
     <message>
         <source>Paste the machine token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trust this certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: SHA-256 fingerprint, e.g. AB:CD:…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept only the server certificate with this SHA-256 fingerprint, even one that no certificate authority vouches for (self-signed). Checked on every connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: PEM file of a private CA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also trust the certificate authorities in this PEM file, for this server only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the PEM file of a private certificate authority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin the fingerprint shown above: this server is accepted only with exactly this certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate &amp;pin:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private &amp;CA:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate was refused: %1
+It presented the certificate with SHA-256 fingerprint
+%2
+Compare it with the fingerprint your administrator gave you before you trust it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned %1: press Connect to try again with exactly this certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the PEM file of a private CA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt *.cer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a SHA-256 fingerprint: 64 hex digits, colons allowed (got &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -49,7 +49,12 @@ struct Options
     QString cluster;
     bool watch = false;
     bool urlFromEnvironment = false;
+    // TLS trust (--pin-sha256 / CLOUDLY_PIN_SHA256, --ca-file / CLOUDLY_CA_FILE, or the profile's): the pin
+    // normalized to 64 lower-case hex digits, the CA file as an absolute path.
     QString pinnedCertificateSha256;
+    QString caCertificateFile;
+    bool pinFromEnvironment = false;
+    bool caFileFromEnvironment = false;
     // Credentials resolved from the environment or a profile's keychain entry; memory only.
     QString token;
     QString username;

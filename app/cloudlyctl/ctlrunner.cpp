@@ -1,6 +1,7 @@
 #include "ctlrunner.h"
 
 #include "inventorycommands.h"
+#include "tlsoptions.h"
 
 #include "demo/demoserver.h"
 #include "net/typedsocketclient.h"
@@ -38,6 +39,11 @@ QString Runner::helpText() const
         "  --demo                 start the embedded demo Cloudly and use it\n"
         "  --timeout MS           per-request timeout in milliseconds (default 30000)\n"
         "  --allow-insecure       allow plain ws:// to a host that is not this machine (prints a warning)\n"
+        "  --pin-sha256 HEX       accept only the server certificate with this SHA-256 fingerprint (colons\n"
+        "                         and upper case allowed; also a self-signed one) (default: "
+        "$CLOUDLY_PIN_SHA256)\n"
+        "  --ca-file PEM          also trust the CA certificates in this PEM file, for this connection only\n"
+        "                         (a private CA) (default: $CLOUDLY_CA_FILE)\n"
         "  --filter EXPR          filter rows: words, field:value, -field:value (tasks, clusters, nodes, "
         "images)\n"
         "  --service ID, --node ID, --cluster ID   narrow tasks / nodes; --watch re-prints on change\n"
@@ -79,9 +85,12 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption nodeOpt(QStringLiteral("node"), QString(), QStringLiteral("NODE_ID"));
     const QCommandLineOption clusterOpt(QStringLiteral("cluster"), QString(), QStringLiteral("CLUSTER_ID"));
     const QCommandLineOption watchOpt(QStringLiteral("watch"));
-    parser.addOptions({urlOpt, profileOpt, demoOpt, timeoutOpt, formatOpt, versionOpt, helpOpt,
-                       demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt, userOpt, serviceOpt, capOpt,
-                       insecureOpt, filterOpt, nodeOpt, clusterOpt, watchOpt});
+    const QCommandLineOption pinOpt(QStringLiteral("pin-sha256"), QString(), QStringLiteral("HEX"));
+    const QCommandLineOption caFileOpt(QStringLiteral("ca-file"), QString(), QStringLiteral("PEM"));
+    parser.addOptions({urlOpt,     profileOpt,      demoOpt,      timeoutOpt,      formatOpt, versionOpt,
+                       helpOpt,    demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,    userOpt,
+                       serviceOpt, capOpt,          insecureOpt,  filterOpt,       nodeOpt,   clusterOpt,
+                       watchOpt,   pinOpt,          caFileOpt});
     m_context.finish = [this](int code) { finish(code); };
     if (!parser.parse(arguments)) {
         m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(parser.errorText()));
@@ -113,6 +122,13 @@ int Runner::start(const QStringList& arguments)
     o.user = parser.value(userOpt);
     o.service = parser.value(serviceOpt);
     o.capabilities = parser.values(capOpt);
+    const auto given = [&](const QCommandLineOption& opt) {
+        return parser.isSet(opt) ? std::optional<QString>(parser.value(opt)) : std::nullopt;
+    };
+    if (const QString tlsError = applyTlsOptions(o, given(pinOpt), given(caFileOpt)); !tlsError.isEmpty()) {
+        m_context.err(QStringLiteral("cloudlyctl: %1").arg(tlsError));
+        return ExitUsage;
+    }
     if (parser.isSet(timeoutOpt)) {
         bool ok = false;
         o.timeoutMs = parser.value(timeoutOpt).toInt(&ok);
@@ -210,7 +226,9 @@ void Runner::openConnection()
     core::TypedSocketClient::Options clientOptions;
     clientOptions.requestTimeoutMs = o.timeoutMs;
     clientOptions.autoReconnect = false; // a CLI run fails fast and says why
-    clientOptions.pinnedCertificateSha256 = o.pinnedCertificateSha256;
+    // The embedded demo is plain ws:// on this machine: a pin or CA meant for a real server does not apply.
+    clientOptions.pinnedCertificateSha256 = o.demo ? QString() : o.pinnedCertificateSha256;
+    clientOptions.caCertificateFile = o.demo ? QString() : o.caCertificateFile;
     m_client = new core::TypedSocketClient(clientOptions, this);
     m_session = new core::Session(m_client, this);
     m_session->setTagConnection(false);
@@ -259,10 +277,7 @@ void Runner::openConnection()
     connect(m_client, &core::TypedSocketClient::connected, this, &Runner::login);
     connect(m_client, &core::TypedSocketClient::certificateRejected, this,
             [this](const QString& sha256, const QString& reason) {
-                m_context.err(
-                    QStringLiteral("cloudlyctl: TLS certificate rejected: %1\n  SHA-256 fingerprint: %2\n"
-                                   "  If you trust it, pin it in a profile.")
-                        .arg(reason, sha256));
+                m_context.err(certificateRefusalText(m_context.options, sha256, reason));
             });
     connect(m_client, &core::TypedSocketClient::disconnected, this, [this](const QString& reason) {
         if (m_finished)

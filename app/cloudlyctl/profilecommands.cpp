@@ -24,16 +24,18 @@ bool listProfiles(Context& ctx)
     core::ProfileStore store(core::defaultSettingsPath());
     QJsonArray json;
     core::TextTable table({QStringLiteral("NAME"), QStringLiteral("URL"), QStringLiteral("AUTH"),
-                           QStringLiteral("USERNAME"), QStringLiteral("PINNED CERTIFICATE")});
+                           QStringLiteral("USERNAME"), QStringLiteral("PINNED CERTIFICATE"),
+                           QStringLiteral("CA FILE")});
     for (const core::Profile& p : store.profiles()) {
         json.append(QJsonObject{
             {QStringLiteral("name"), p.name},
             {QStringLiteral("url"), p.url.toString()},
             {QStringLiteral("auth"), core::Profile::authKindName(p.authKind)},
             {QStringLiteral("username"), p.username},
-            {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())}});
+            {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())},
+            {QStringLiteral("caCertificateFile"), p.caCertificateFile}});
         table.addRow({p.name, p.url.toString(), core::Profile::authKindName(p.authKind), p.username,
-                      p.pinnedCertificateSha256.value_or(QString())});
+                      p.pinnedCertificateSha256.value_or(QString()), p.caCertificateFile});
     }
     if (ctx.options.format == Format::Json)
         ctx.printJson(json);
@@ -46,9 +48,10 @@ bool listProfiles(Context& ctx)
 bool addProfile(Context& ctx)
 {
     if (ctx.args.size() != 1 || ctx.options.url.isEmpty()) {
-        ctx.usage(
-            QStringLiteral("usage: cloudlyctl profiles add NAME --url URL [--user USERNAME] "
-                           "(secret from CLOUDLY_PASSWORD or CLOUDLY_TOKEN, stored in the OS keychain)"));
+        ctx.usage(QStringLiteral(
+            "usage: cloudlyctl profiles add NAME --url URL [--user USERNAME] [--pin-sha256 HEX] "
+            "[--ca-file PEM] (secret from CLOUDLY_PASSWORD or CLOUDLY_TOKEN, stored in the OS "
+            "keychain)"));
         return true;
     }
     core::Profile p;
@@ -58,6 +61,9 @@ bool addProfile(Context& ctx)
     p.authKind =
         p.username.isEmpty() ? core::Profile::AuthKind::MachineToken : core::Profile::AuthKind::AdminPassword;
     p.allowInsecureRemote = ctx.options.allowInsecure;
+    if (!ctx.options.pinnedCertificateSha256.isEmpty())
+        p.pinnedCertificateSha256 = ctx.options.pinnedCertificateSha256;
+    p.caCertificateFile = ctx.options.caCertificateFile;
     core::ProfileStore store(core::defaultSettingsPath());
     const core::ProfileError error = store.save(p);
     if (error.isError()) {
@@ -119,7 +125,14 @@ void resolveProfile(Context& ctx, Options& options, QObject* parent, std::functi
         return done(QStringLiteral("no profile named \"%1\" (see cloudlyctl profiles)").arg(options.profile));
     if (options.url.isEmpty() || options.urlFromEnvironment)
         options.url = p->url.toString();
-    options.pinnedCertificateSha256 = p->pinnedCertificateSha256.value_or(QString());
+    // The profile's pin and CA file, unless given on the command line (they win over the environment,
+    // like the profile's URL).
+    if (p->pinnedCertificateSha256 &&
+        (options.pinnedCertificateSha256.isEmpty() || options.pinFromEnvironment))
+        options.pinnedCertificateSha256 = *p->pinnedCertificateSha256;
+    if (!p->caCertificateFile.isEmpty() &&
+        (options.caCertificateFile.isEmpty() || options.caFileFromEnvironment))
+        options.caCertificateFile = p->caCertificateFile;
     options.allowInsecure = options.allowInsecure || p->allowInsecureRemote;
     const bool token = p->authKind == core::Profile::AuthKind::MachineToken;
     if (!qEnvironmentVariableIsEmpty("CLOUDLY_TOKEN") || !qEnvironmentVariableIsEmpty("CLOUDLY_USER"))
@@ -150,8 +163,8 @@ QList<Command> profileCommands()
     return {
         {QStringLiteral("profiles add"),
          QStringLiteral(
-             "profiles add NAME --url URL [--user U]   save a profile (secret from the environment "
-             "into the OS keychain)"),
+             "profiles add NAME --url URL [--user U] [--pin-sha256 HEX] [--ca-file PEM]   save a profile "
+             "(secret from the environment into the OS keychain)"),
          false, [](Context&) {}, addProfile},
         {QStringLiteral("profiles remove"),
          QStringLiteral("profiles remove NAME   delete a profile and its secret"), false, [](Context&) {},

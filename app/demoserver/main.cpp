@@ -19,7 +19,8 @@ int main(int argc, char** argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-        "cloudly-demo-server", "Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1)."));
+        "cloudly-demo-server",
+        "Local Cloudly demo server (TypedSocket over WebSocket on 127.0.0.1; wss:// with --tls-cert)."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption portOption(
@@ -48,7 +49,17 @@ int main(int argc, char** argv)
         QStringLiteral("faults"),
         QCoreApplication::translate("cloudly-demo-server",
                                     "Enable the test-only fault switches (sendInvalidUtf8, pauseSocket)."));
-    parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption});
+    const QCommandLineOption tlsCertOption(
+        QStringLiteral("tls-cert"),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Serve wss:// with this PEM certificate (chain); needs --tls-key."),
+        QStringLiteral("PEM"));
+    const QCommandLineOption tlsKeyOption(
+        QStringLiteral("tls-key"),
+        QCoreApplication::translate("cloudly-demo-server", "The unencrypted PEM private key of --tls-cert."),
+        QStringLiteral("PEM"));
+    parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption,
+                       tlsCertOption, tlsKeyOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
@@ -73,6 +84,14 @@ int main(int argc, char** argv)
     options.faults = parser.isSet(faultsOption);
     if (parser.isSet(fixtureOption))
         options.fixturePath = parser.value(fixtureOption);
+    if (parser.isSet(tlsCertOption) != parser.isSet(tlsKeyOption)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("cloudly-demo-server",
+                                                            "--tls-cert and --tls-key go together")));
+        return 2;
+    }
+    options.tlsCertificateFile = parser.value(tlsCertOption);
+    options.tlsKeyFile = parser.value(tlsKeyOption);
 
     QElapsedTimer timer;
     timer.start();

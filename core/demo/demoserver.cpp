@@ -6,10 +6,15 @@
 #include "util/logging.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QThread>
 #include <QTimer>
@@ -158,8 +163,15 @@ bool DemoServer::listen(const QHostAddress& address, quint16 port)
     if (m_server && m_server->isListening())
         return true;
     if (!m_server) {
-        m_server = new QWebSocketServer(QStringLiteral("cloudly-demo-server"),
-                                        QWebSocketServer::NonSecureMode, this);
+        const bool tls = !m_options.tlsCertificateFile.isEmpty() || !m_options.tlsKeyFile.isEmpty();
+        QSslConfiguration tlsConfiguration;
+        if (tls && !loadTls(&tlsConfiguration))
+            return false;
+        m_server =
+            new QWebSocketServer(QStringLiteral("cloudly-demo-server"),
+                                 tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
+        if (tls)
+            m_server->setSslConfiguration(tlsConfiguration);
         connect(m_server, &QWebSocketServer::newConnection, this, &DemoServer::onNewConnection);
     }
     if (!m_server->listen(address, port)) {
@@ -169,6 +181,45 @@ bool DemoServer::listen(const QHostAddress& address, quint16 port)
     }
     qCDebug(lcDemo) << "demo server listening on" << url().toString();
     return true;
+}
+
+bool DemoServer::loadTls(QSslConfiguration* configuration)
+{
+#ifndef QT_NO_SSL
+    if (m_options.tlsCertificateFile.isEmpty() || m_options.tlsKeyFile.isEmpty()) {
+        m_error = tr("TLS needs both a certificate and a private key file");
+        return false;
+    }
+    const QList<QSslCertificate> chain = QSslCertificate::fromPath(m_options.tlsCertificateFile, QSsl::Pem);
+    if (chain.isEmpty() || chain.first().isNull()) {
+        m_error = tr("%1 holds no PEM certificate").arg(m_options.tlsCertificateFile);
+        return false;
+    }
+    QFile keyFile(m_options.tlsKeyFile);
+    if (!keyFile.open(QIODevice::ReadOnly)) {
+        m_error =
+            tr("cannot read the private key file %1: %2").arg(m_options.tlsKeyFile, keyFile.errorString());
+        return false;
+    }
+    const QByteArray pem = keyFile.readAll();
+    QSslKey key(pem, QSsl::Rsa, QSsl::Pem);
+    if (key.isNull())
+        key = QSslKey(pem, QSsl::Ec, QSsl::Pem);
+    if (key.isNull()) {
+        m_error = tr("%1 holds no unencrypted PEM RSA or EC private key").arg(m_options.tlsKeyFile);
+        return false;
+    }
+    QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+    config.setLocalCertificateChain(chain);
+    config.setPrivateKey(key);
+    config.setPeerVerifyMode(QSslSocket::VerifyNone);
+    *configuration = config;
+    return true;
+#else
+    Q_UNUSED(configuration)
+    m_error = tr("this build has no TLS support");
+    return false;
+#endif
 }
 
 void DemoServer::close()
@@ -199,7 +250,8 @@ quint16 DemoServer::port() const
 QUrl DemoServer::url() const
 {
     QUrl url;
-    url.setScheme(QStringLiteral("ws"));
+    url.setScheme(m_server && m_server->secureMode() == QWebSocketServer::SecureMode ? QStringLiteral("wss")
+                                                                                     : QStringLiteral("ws"));
     const QHostAddress address =
         isListening() ? m_server->serverAddress() : QHostAddress(QHostAddress::LocalHost);
     url.setHost(address == QHostAddress::Any || address == QHostAddress::AnyIPv4 ||

@@ -13,6 +13,7 @@
 #include <memory>
 #include <unordered_map>
 
+class QSslConfiguration;
 class QWebSocket;
 class QWebSocketServer;
 
@@ -30,6 +31,10 @@ struct DemoOptions
     // Test-only fault switches that need raw socket access (`sendInvalidUtf8`, `pauseSocket`); off by
     // default, enabled by cloudly-demo-server --faults (unknown methods otherwise).
     bool faults = false;
+    // wss:// instead of ws://: the PEM certificate (chain) and private key the server presents. Both or
+    // neither (tests of TLS pinning and private CAs; cloudly-demo-server --tls-cert/--tls-key).
+    QString tlsCertificateFile;
+    QString tlsKeyFile;
 };
 
 // A local TypedSocket 4 server (shared TYPEDSOCKET.md, server side) that serves the demo inventory with
@@ -48,7 +53,7 @@ public:
     void close();
     bool isListening() const;
     quint16 port() const;
-    QUrl url() const; // ws://127.0.0.1:PORT/
+    QUrl url() const; // ws://127.0.0.1:PORT/ (wss:// with a TLS certificate)
     QString errorString() const { return m_error; }
     int connectionCount() const { return int(m_connections.size()); }
 
@@ -68,6 +73,7 @@ private:
     using AuthedHandler = std::function<Reply(Connection&, const Envelope&, const DemoIdentity&)>;
 
     bool ensureLoaded();
+    bool loadTls(QSslConfiguration* configuration);
     void registerHandlers();
     void registerFaultHandlers();
     void add(const QString& method, Handler handler);

@@ -1,12 +1,14 @@
 #include "net/typedsocketclient.h"
 
 #include "net/envelope.h"
+#include "net/tlstrust.h"
 #include "util/logging.h"
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QSslError>
 #include <QWebSocket>
 
@@ -121,7 +123,50 @@ void TypedSocketClient::open(const QUrl& url)
     m_url = normalized;
     m_closing = false;
     m_attempt = 0;
+    m_certificateRejected = false;
+    QString tlsError;
+    if (!prepareTls(&tlsError)) {
+        // Fail closed and for good: a pin or CA file that cannot be used would fail every attempt alike.
+        qCWarning(lcNet) << "not connecting to" << m_url.toString() << ":" << tlsError;
+        m_lastError = tlsError;
+        m_certificateRejected = true;
+        m_closing = true;
+        setState(State::Disconnected);
+        Q_EMIT disconnected(tlsError);
+        return;
+    }
     startSocket();
+}
+
+bool TypedSocketClient::prepareTls(QString* error)
+{
+    m_pin.clear();
+    m_caCertificates.clear();
+    const QString pin = m_options.pinnedCertificateSha256.trimmed();
+    if (!pin.isEmpty()) {
+        const std::optional<QString> normalized = tlstrust::normalizeSha256(pin);
+        if (!normalized) {
+            *error = tr("The pinned certificate fingerprint \"%1\" is not a SHA-256 fingerprint (64 hex "
+                        "digits, colons allowed).")
+                         .arg(pin);
+            return false;
+        }
+        m_pin = *normalized;
+    }
+    if (!m_options.caCertificateFile.isEmpty()) {
+#ifndef QT_NO_SSL
+        m_caCertificates = tlstrust::loadCaFile(m_options.caCertificateFile, error);
+        if (m_caCertificates.isEmpty())
+            return false;
+        qCInfo(lcNet) << "trusting" << m_caCertificates.size() << "CA certificate(s) from"
+                      << m_options.caCertificateFile << "for this connection";
+#else
+        *error = tr("This build has no TLS support: the CA certificate file %1 cannot be used.")
+                     .arg(m_options.caCertificateFile);
+        return false;
+#endif
+    }
+    return true;
 }
 
 void TypedSocketClient::startSocket()
@@ -131,7 +176,6 @@ void TypedSocketClient::startSocket()
         m_socket->abort();
         m_socket->deleteLater();
     }
-    m_certificateRejected = false;
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket->setMaxAllowedIncomingMessageSize(quint64(m_options.maxFrameBytes));
     m_socket->setMaxAllowedIncomingFrameSize(quint64(m_options.maxFrameBytes));
@@ -148,6 +192,13 @@ void TypedSocketClient::startSocket()
             });
 #ifndef QT_NO_SSL
     connect(m_socket, &QWebSocket::sslErrors, this, &TypedSocketClient::onSslErrors);
+    if (!m_caCertificates.isEmpty()) {
+        // The private CA joins the system's CAs for this connection only (the process default is untouched).
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setCaCertificates(tls.caCertificates() + QSslConfiguration::systemCaCertificates() +
+                              m_caCertificates);
+        m_socket->setSslConfiguration(tls);
+    }
 #endif
     setState(State::Connecting);
     qCInfo(lcNet) << "connecting to" << m_url.toString();
@@ -161,9 +212,10 @@ void TypedSocketClient::onSslErrors(const QList<QSslError>& errors)
         return;
     const QList<QSslCertificate> chain = m_socket->sslConfiguration().peerCertificateChain();
     const QSslCertificate leaf = chain.isEmpty() ? QSslCertificate() : chain.first();
-    const QString sha = QString::fromLatin1(leaf.digest(QCryptographicHash::Sha256).toHex());
-    const QString pin = m_options.pinnedCertificateSha256.toLower().remove(QLatin1Char(':'));
-    if (!pin.isEmpty() && !leaf.isNull() && sha == pin) {
+    const QString sha = tlstrust::sha256(leaf);
+    if (!m_pin.isEmpty() && !leaf.isNull() && sha == m_pin) {
+        // The pin is the trust anchor: exactly this certificate, whoever signed it. checkPinnedCertificate()
+        // looks again once the connection is up.
         qCInfo(lcNet) << "certificate accepted by pin" << sha;
         m_socket->ignoreSslErrors(errors);
         return;
@@ -171,22 +223,60 @@ void TypedSocketClient::onSslErrors(const QList<QSslError>& errors)
     QStringList reasons;
     for (const QSslError& e : errors)
         reasons << e.errorString();
-    const QString reason = pin.isEmpty()
-                               ? reasons.join(QStringLiteral("; "))
-                               : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, pin);
-    m_lastError = tr("TLS certificate rejected (SHA-256 %1): %2").arg(sha, reason);
-    qCWarning(lcNet) << "certificate rejected, sha256" << sha << reason;
-    m_certificateRejected = true;
-    Q_EMIT certificateRejected(sha, reason);
-    // Without ignoreSslErrors the handshake aborts; a rejected certificate is not retried forever.
-    m_closing = true;
+    const QString reason =
+        m_pin.isEmpty() ? reasons.join(QStringLiteral("; "))
+                        : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, m_pin);
+    // Without ignoreSslErrors the handshake aborts.
+    refuseCertificate(sha, reason);
 #else
     Q_UNUSED(errors)
 #endif
 }
 
+bool TypedSocketClient::checkPinnedCertificate()
+{
+    if (m_pin.isEmpty() || !m_socket)
+        return true;
+#ifndef QT_NO_SSL
+    const QSslCertificate leaf = m_socket->sslConfiguration().peerCertificate();
+#else
+    const QSslCertificate leaf;
+#endif
+    const QString sha = tlstrust::sha256(leaf);
+    if (!sha.isEmpty() && sha == m_pin)
+        return true;
+    refuseCertificate(
+        sha, sha.isEmpty() ? tr("a certificate (SHA-256 %1) is pinned, but the connection to %2 "
+                                "is not encrypted: use wss://")
+                                 .arg(m_pin, m_url.toString())
+                           : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, m_pin));
+    // Nothing may reach (or come from) this server: no message is read, the socket is dropped at once, and
+    // onDisconnected() reports the refusal.
+    disconnect(m_socket, &QWebSocket::textMessageReceived, this, nullptr);
+    disconnect(m_socket, &QWebSocket::binaryMessageReceived, this, nullptr);
+    m_socket->abort();
+    return false;
+}
+
+void TypedSocketClient::refuseCertificate(const QString& sha256, const QString& reason)
+{
+    m_lastError = sha256.isEmpty() ? tr("TLS connection refused: %1").arg(reason)
+                                   : tr("TLS certificate rejected (SHA-256 %1): %2").arg(sha256, reason);
+    qCWarning(lcNet) << "certificate rejected, sha256" << sha256 << reason;
+    m_certificateRejected = true;
+    // A refused certificate is refused again on every attempt: a permanent error, not a reconnect loop.
+    m_closing = true;
+    m_reconnectTimer.stop();
+    Q_EMIT certificateRejected(sha256, reason);
+}
+
 void TypedSocketClient::onConnected()
 {
+    // The pin holds for every TLS connection, not only when the chain failed to verify: it is checked here,
+    // before this connection is Connected, so neither the tags below nor any caller (the owner logs in on
+    // connected(); call() refuses until then) can send a frame to a server that is not the pinned one.
+    if (!checkPinnedCertificate())
+        return;
     m_attempt = 0;
     m_lastError.clear();
     setState(State::Connected);

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QSslCertificate>
 #include <QTimer>
 #include <QUrl>
 
@@ -49,9 +50,15 @@ public:
         int pingIntervalMs = 25000;
         int pongTimeoutMs = 10000;
         int maxPendingCalls = 10000;
-        // SHA-256 (hex, lower case, no separators) of a server certificate to trust for wss:// even when
-        // the system does not. Empty: system trust only.
+        // SHA-256 of the server's leaf certificate (hex; colons, spaces and upper case are accepted). When
+        // set, every connection must present exactly this certificate: checked on each (re)connect before
+        // the first frame is sent, whether or not the chain verified. A mismatch is refused and not retried.
+        // The pinned certificate is accepted even when no CA vouches for it (self-signed). Plain ws:// is
+        // refused while a pin is set. Empty: the CAs decide.
         QString pinnedCertificateSha256;
+        // A PEM file of CA certificates trusted in addition to the system's, for this client's connections
+        // only (a private CA). Empty: the system CAs only. Unreadable or not PEM: open() fails, naming it.
+        QString caCertificateFile;
     };
 
     using Callback = std::function<void(const CallResult&)>;
@@ -71,6 +78,9 @@ public:
     State state() const { return m_state; }
     QUrl url() const { return m_url; }
     QString lastError() const { return m_lastError; }
+    // The last connection was refused because of its certificate (pin mismatch, untrusted chain) or the TLS
+    // settings are unusable: a permanent state, no reconnect is attempted until the next open().
+    bool isCertificateRefused() const { return m_certificateRejected; }
     static QString stateName(State state);
     static QUrl normalizeUrl(const QUrl& url, QString* error = nullptr);
 
@@ -139,6 +149,9 @@ private:
     void sendTag(const QString& name, const QJsonValue& payload);
     void onPingTick();
     void onSslErrors(const QList<QSslError>& errors);
+    bool prepareTls(QString* error);
+    bool checkPinnedCertificate();
+    void refuseCertificate(const QString& sha256, const QString& reason);
     QString nextId();
     bool sendFrame(const QByteArray& frame);
 
@@ -160,6 +173,8 @@ private:
     quint64 m_counter = 0;
     bool m_closing = false;
     bool m_certificateRejected = false;
+    QString m_pin; // normalized Options::pinnedCertificateSha256 of the current connection
+    QList<QSslCertificate> m_caCertificates; // Options::caCertificateFile, read by open()
 };
 
 } // namespace core

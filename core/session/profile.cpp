@@ -1,5 +1,7 @@
 #include "session/profile.h"
 
+#include "net/tlstrust.h"
+
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QRegularExpression>
@@ -54,17 +56,7 @@ bool Profile::isLoopback() const
 
 std::optional<QString> Profile::normalizeFingerprint(const QString& text)
 {
-    QString hex;
-    hex.reserve(64);
-    for (const QChar c : text) {
-        if (c == QLatin1Char(':') || c.isSpace())
-            continue;
-        hex.append(c.toLower());
-    }
-    static const QRegularExpression sha256(QStringLiteral("^[0-9a-f]{64}$"));
-    if (!sha256.match(hex).hasMatch())
-        return std::nullopt;
-    return hex;
+    return tlstrust::normalizeSha256(text);
 }
 
 ProfileError validateProfile(const Profile& profile)
@@ -147,6 +139,13 @@ ProfileError validateProfile(const Profile& profile)
                     "(got %1 characters)")
                     .arg(pin.size()));
         }
+    }
+
+    // caCertificateFile
+    if (!profile.caCertificateFile.isEmpty()) {
+        QString error;
+        if (tlstrust::loadCaFile(profile.caCertificateFile, &error).isEmpty())
+            return fail("caCertificateFile", QStringLiteral("caCertificateFile: ") + error);
     }
     return {};
 }

@@ -22,7 +22,10 @@ struct Profile
     AuthKind authKind = AuthKind::AdminPassword;
     QString username;                               // admin login name (unused for machine tokens)
     std::optional<QString> pinnedCertificateSha256; // 64 lower-case hex digits, no separators
-    bool allowInsecureRemote = false;               // plain ws/http to a non-loopback host needs this opt-in
+    // A PEM file of CA certificates trusted (besides the system's) for this profile's connections: a
+    // private CA. Empty: the system CAs only. Not a secret: a CA certificate is public.
+    QString caCertificateFile;
+    bool allowInsecureRemote = false; // plain ws/http to a non-loopback host needs this opt-in
 
     bool operator==(const Profile& other) const = default;
 

@@ -19,6 +19,7 @@ const QString AuthKind = QStringLiteral("authKind");
 const QString Username = QStringLiteral("username");
 const QString Pin = QStringLiteral("pinnedCertificateSha256");
 const QString AllowInsecure = QStringLiteral("allowInsecureRemote");
+const QString CaFile = QStringLiteral("caCertificateFile");
 } // namespace Key
 
 qsizetype indexOfName(const QList<Profile>& profiles, const QString& name)
@@ -38,6 +39,7 @@ Profile normalized(Profile profile)
         else if (const auto pin = Profile::normalizeFingerprint(*profile.pinnedCertificateSha256))
             profile.pinnedCertificateSha256 = *pin;
     }
+    profile.caCertificateFile = profile.caCertificateFile.trimmed();
     return profile;
 }
 
@@ -96,6 +98,7 @@ QList<Profile> ProfileStore::load() const
         if (!pin.isEmpty())
             profile.pinnedCertificateSha256 = pin;
         profile.allowInsecureRemote = m_settings->value(Key::AllowInsecure, false).toBool();
+        profile.caCertificateFile = m_settings->value(Key::CaFile).toString();
         result.append(profile);
     }
     m_settings->endArray();
@@ -116,6 +119,8 @@ ProfileError ProfileStore::write(const QList<Profile>& profiles, const QString& 
         if (profile.pinnedCertificateSha256)
             m_settings->setValue(Key::Pin, *profile.pinnedCertificateSha256);
         m_settings->setValue(Key::AllowInsecure, profile.allowInsecureRemote);
+        if (!profile.caCertificateFile.isEmpty())
+            m_settings->setValue(Key::CaFile, profile.caCertificateFile);
     }
     m_settings->endArray();
     if (lastUsed.isEmpty())

@@ -12,7 +12,8 @@ CtlRun runCloudlyctl(const QStringList& args, const QMap<QString, QString>& env,
     QProcess p;
     QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
     for (const QString& k : {QStringLiteral("CLOUDLY_URL"), QStringLiteral("CLOUDLY_TOKEN"),
-                             QStringLiteral("CLOUDLY_USER"), QStringLiteral("CLOUDLY_PASSWORD")})
+                             QStringLiteral("CLOUDLY_USER"), QStringLiteral("CLOUDLY_PASSWORD"),
+                             QStringLiteral("CLOUDLY_PIN_SHA256"), QStringLiteral("CLOUDLY_CA_FILE")})
         e.remove(k);
     for (auto it = env.begin(); it != env.end(); ++it)
         e.insert(it.key(), it.value());

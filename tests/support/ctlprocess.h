@@ -15,7 +15,8 @@ struct CtlRun
     QByteArray err;
 };
 
-// Runs cloudlyctl with `args`; the CLOUDLY_* credential variables of the test environment are cleared and
+// Runs cloudlyctl with `args`; the CLOUDLY_* connection and credential variables of the test environment are
+// cleared and
 // replaced by `env`. CLOUDLY_DATA_DIR should be set by the caller when a command writes local state.
 CtlRun runCloudlyctl(const QStringList& args, const QMap<QString, QString>& env = {}, int timeoutMs = 60000);
 

@@ -75,6 +75,16 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
     connect(m_window.get(), &MainWindow::refreshRequested, this, &ConsoleApp::refresh);
     connect(m_client, &TypedSocketClient::connected, this, &ConsoleApp::onConnected);
     connect(m_client, &TypedSocketClient::disconnected, this, &ConsoleApp::onDisconnected);
+    // A refused certificate ends the attempt for good (no reconnect loop): ask again, showing the fingerprint
+    // the server presented so that the user can compare it and pin it on purpose.
+    connect(m_client, &TypedSocketClient::certificateRejected, this,
+            [this](const QString& sha256, const QString& reason) {
+                m_pendingLogin.reset();
+                m_indicator->setLastError(m_client->lastError());
+                showConnectDialog();
+                if (m_dialog)
+                    m_dialog->showCertificateRefused(sha256, reason);
+            });
     const auto updateActions = [this] {
         const TypedSocketClient::State state = m_client->state();
         const bool active = state == TypedSocketClient::State::Connecting ||
@@ -458,6 +468,7 @@ void ConsoleApp::connectTo(const ConnectDialog::Request& request)
 
     TypedSocketClient::Options options = m_client->options();
     options.pinnedCertificateSha256 = m_profile.pinnedCertificateSha256.value_or(QString());
+    options.caCertificateFile = m_profile.caCertificateFile;
     m_client->setOptions(options);
     if (m_client->state() != TypedSocketClient::State::New &&
         m_client->state() != TypedSocketClient::State::Disconnected)

@@ -3,7 +3,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -34,6 +37,9 @@ ConnectDialog::ConnectDialog(QWidget* parent)
       m_usernameLabel(new QLabel(tr("&Username:"), this)), m_username(new QLineEdit(this)),
       m_secretLabel(new QLabel(this)), m_secret(new QLineEdit(this)),
       m_allowInsecure(new QCheckBox(tr("Allow an &unencrypted connection to this remote host"), this)),
+      m_pin(new QLineEdit(this)), m_caFile(new QLineEdit(this)),
+      m_caBrowse(new QPushButton(tr("&Browse…"), this)), m_refusal(new QLabel(this)),
+      m_trust(new QPushButton(tr("&Trust this certificate"), this)),
       m_demo(new QPushButton(tr("&Demo"), this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -48,6 +54,26 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     m_secret->setObjectName(QStringLiteral("secret"));
     m_secret->setEchoMode(QLineEdit::Password);
     m_allowInsecure->setObjectName(QStringLiteral("allowInsecureRemote"));
+    m_pin->setObjectName(QStringLiteral("pinnedCertificateSha256"));
+    m_pin->setPlaceholderText(tr("optional: SHA-256 fingerprint, e.g. AB:CD:…"));
+    m_pin->setToolTip(tr("Accept only the server certificate with this SHA-256 fingerprint, even one that no "
+                         "certificate authority vouches for (self-signed). Checked on every connection."));
+    m_pin->setClearButtonEnabled(true);
+    m_caFile->setObjectName(QStringLiteral("caCertificateFile"));
+    m_caFile->setPlaceholderText(tr("optional: PEM file of a private CA"));
+    m_caFile->setToolTip(tr("Also trust the certificate authorities in this PEM file, for this server only"));
+    m_caFile->setClearButtonEnabled(true);
+    m_caBrowse->setObjectName(QStringLiteral("caCertificateFileBrowse"));
+    m_caBrowse->setToolTip(tr("Choose the PEM file of a private certificate authority"));
+    m_refusal->setObjectName(QStringLiteral("certificateRefusal"));
+    m_refusal->setWordWrap(true);
+    m_refusal->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_refusal->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_refusal->setVisible(false);
+    m_trust->setObjectName(QStringLiteral("trustPresentedCertificate"));
+    m_trust->setToolTip(tr("Pin the fingerprint shown above: this server is accepted only with exactly "
+                           "this certificate"));
+    m_trust->setVisible(false);
     m_demo->setObjectName(QStringLiteral("demo"));
     m_demo->setToolTip(tr("Fill in the embedded demo server (admin / demo)"));
     m_demo->setVisible(false);
@@ -76,6 +102,24 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     form->addRow(authLabel, m_authKind);
     addField(m_usernameLabel, m_username, QStringLiteral("username"));
     addField(m_secretLabel, m_secret, QStringLiteral("secret"));
+    auto* pinLabel = new QLabel(tr("Certificate &pin:"), this);
+    pinLabel->setBuddy(m_pin);
+    addField(pinLabel, m_pin, QStringLiteral("pinnedCertificateSha256"));
+    auto* refusalRow = new QVBoxLayout;
+    refusalRow->setSpacing(4);
+    refusalRow->addWidget(m_refusal);
+    refusalRow->addWidget(m_trust, 0, Qt::AlignLeft);
+    form->addRow(QString(), refusalRow);
+    auto* caLabel = new QLabel(tr("Private &CA:"), this);
+    caLabel->setBuddy(m_caFile);
+    auto* caRow = new QHBoxLayout;
+    caRow->addWidget(m_caFile);
+    caRow->addWidget(m_caBrowse);
+    auto* caColumn = new QVBoxLayout;
+    caColumn->setSpacing(2);
+    caColumn->addLayout(caRow);
+    caColumn->addWidget(makeMessageLabel(QStringLiteral("caCertificateFile")));
+    form->addRow(caLabel, caColumn);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -86,6 +130,8 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
     connect(m_demo, &QPushButton::clicked, this, &ConnectDialog::demoRequested);
+    connect(m_caBrowse, &QPushButton::clicked, this, &ConnectDialog::chooseCaFile);
+    connect(m_trust, &QPushButton::clicked, this, &ConnectDialog::trustPresented);
     connect(m_authKind, &QComboBox::currentIndexChanged, this, &ConnectDialog::updateAuthKind);
     connect(m_url, &QLineEdit::textChanged, this, [this] {
         const Profile p = collect().profile;
@@ -117,6 +163,68 @@ void ConnectDialog::setProfile(const Profile& profile)
     m_username->setText(profile.username);
     m_allowInsecure->setChecked(profile.allowInsecureRemote);
     m_allowInsecure->setVisible(profile.isInsecureRemote() || profile.allowInsecureRemote);
+    m_pin->setText(profile.pinnedCertificateSha256 ? displayFingerprint(*profile.pinnedCertificateSha256)
+                                                   : QString());
+    m_caFile->setText(profile.caCertificateFile);
+}
+
+QString ConnectDialog::displayFingerprint(const QString& sha256)
+{
+    QStringList pairs;
+    for (qsizetype i = 0; i + 1 < sha256.size(); i += 2)
+        pairs << sha256.mid(i, 2).toUpper();
+    return pairs.join(QLatin1Char(':'));
+}
+
+void ConnectDialog::showCertificateRefused(const QString& sha256, const QString& reason)
+{
+    m_presented = sha256;
+    const QString text =
+        sha256.isEmpty()
+            ? tr("The connection was refused: %1").arg(reason)
+            : tr("The server's certificate was refused: %1\nIt presented the certificate with SHA-256 "
+                 "fingerprint\n%2\nCompare it with the fingerprint your administrator gave you before you "
+                 "trust it.")
+                  .arg(reason, displayFingerprint(sha256));
+    m_refusal->setText(text);
+    m_refusal->setVisible(true);
+    QPalette pal = m_refusal->palette();
+    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    m_refusal->setPalette(pal);
+    m_trust->setVisible(!sha256.isEmpty());
+    fitToMessages();
+}
+
+void ConnectDialog::trustPresented()
+{
+    if (m_presented.isEmpty())
+        return;
+    // An explicit decision of the user: the pin field now holds exactly the certificate that was shown.
+    m_pin->setText(displayFingerprint(m_presented));
+    m_trust->setVisible(false);
+    m_refusal->setText(tr("Pinned %1: press Connect to try again with exactly this certificate.")
+                           .arg(displayFingerprint(m_presented)));
+    m_refusal->setPalette(palette());
+    fitToMessages();
+}
+
+void ConnectDialog::chooseCaFile()
+{
+    // Qt's own file dialog (not the platform's) so it behaves the same everywhere, tests included.
+    auto* chooser = new QFileDialog(this, tr("Choose the PEM file of a private CA"));
+    chooser->setObjectName(QStringLiteral("caCertificateFileChooser"));
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    chooser->setOption(QFileDialog::DontUseNativeDialog, true);
+    chooser->setFileMode(QFileDialog::ExistingFile);
+    chooser->setNameFilters({tr("PEM certificates (*.pem *.crt *.cer)"), tr("All files (*)")});
+    const QString current = m_caFile->text().trimmed();
+    if (!current.isEmpty())
+        chooser->setDirectory(QFileInfo(current).absolutePath());
+    connect(chooser, &QFileDialog::fileSelected, this, [this](const QString& file) {
+        m_caFile->setText(QFileInfo(file).absoluteFilePath());
+        setMessage(QStringLiteral("caCertificateFile"), QString());
+    });
+    chooser->open();
 }
 
 void ConnectDialog::setDemoAvailable(bool available)
@@ -132,6 +240,11 @@ void ConnectDialog::fillDemo(const QUrl& url)
     m_secret->setText(QStringLiteral("demo"));
     m_allowInsecure->setChecked(false);
     m_allowInsecure->setVisible(false);
+    m_pin->clear();
+    m_caFile->clear();
+    m_presented.clear();
+    m_refusal->setVisible(false);
+    m_trust->setVisible(false);
     clearMessages();
 }
 
@@ -157,6 +270,10 @@ ConnectDialog::Request ConnectDialog::collect() const
     r.profile.username =
         r.profile.authKind == Profile::AuthKind::AdminPassword ? m_username->text().trimmed() : QString();
     r.profile.allowInsecureRemote = m_allowInsecure->isChecked();
+    const QString pin = m_pin->text().trimmed();
+    if (!pin.isEmpty())
+        r.profile.pinnedCertificateSha256 = Profile::normalizeFingerprint(pin).value_or(pin);
+    r.profile.caCertificateFile = m_caFile->text().trimmed();
     r.secret = m_secret->text();
     return r;
 }
@@ -205,16 +322,24 @@ bool ConnectDialog::validate()
         if (!firstBad)
             firstBad = widget;
     };
+    const QString pin = m_pin->text().trimmed();
+    const bool badPin = !pin.isEmpty() && !Profile::normalizeFingerprint(pin);
+    if (badPin)
+        show(QStringLiteral("pinnedCertificateSha256"),
+             tr("Not a SHA-256 fingerprint: 64 hex digits, colons allowed (got \"%1\")").arg(pin), m_pin);
     if (m_url->text().trimmed().isEmpty()) {
         show(QStringLiteral("url"), tr("Enter the server URL, e.g. wss://cloudly.example.com"), m_url);
-    } else if (const core::ProfileError e = core::validateProfile(r.profile); e.isError()) {
+    } else if (const core::ProfileError e = core::validateProfile(r.profile);
+               e.isError() && !(badPin && e.field == QLatin1String("pinnedCertificateSha256"))) {
         const QString field = e.field == QLatin1String("name") ? QStringLiteral("url") : e.field;
         if (field == QLatin1String("allowInsecureRemote"))
             m_allowInsecure->setVisible(true);
         QWidget* widget = field == QLatin1String("username") ? static_cast<QWidget*>(m_username)
                           : field == QLatin1String("allowInsecureRemote")
                               ? static_cast<QWidget*>(m_allowInsecure)
-                              : static_cast<QWidget*>(m_url);
+                          : field == QLatin1String("caCertificateFile") ? static_cast<QWidget*>(m_caFile)
+                          : field == QLatin1String("pinnedCertificateSha256") ? static_cast<QWidget*>(m_pin)
+                                                                              : static_cast<QWidget*>(m_url);
         show(m_messages.contains(field) ? field : QStringLiteral("url"),
              withoutFieldPrefix(e.message, e.field), widget);
     }

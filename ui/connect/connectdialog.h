@@ -42,6 +42,14 @@ public:
     QString messageFor(const QString& field) const;
     // Shows `message` under `field` (e.g. a failed login under "secret").
     void setMessage(const QString& field, const QString& message);
+    // The server's certificate was refused: shows why and the SHA-256 fingerprint it presented, and offers
+    // to pin exactly that certificate (the user has to press "Trust this certificate"; nothing is pinned
+    // on its own). An empty `sha256` (no certificate, e.g. plain ws:// with a pin) only shows the reason.
+    void showCertificateRefused(const QString& sha256, const QString& reason);
+    // The fingerprint shown by showCertificateRefused(), empty when none is shown.
+    QString presentedFingerprint() const { return m_presented; }
+    // Formats 64 hex digits as "AB:CD:…" (how browsers and openssl show fingerprints).
+    static QString displayFingerprint(const QString& sha256);
 
     void accept() override;
 
@@ -54,6 +62,8 @@ private:
     void clearMessages();
     void fitToMessages();
     QLabel* makeMessageLabel(const QString& field);
+    void chooseCaFile();
+    void trustPresented();
 
     QLineEdit* m_url;
     QComboBox* m_authKind;
@@ -62,6 +72,12 @@ private:
     QLabel* m_secretLabel;
     QLineEdit* m_secret;
     QCheckBox* m_allowInsecure;
+    QLineEdit* m_pin;
+    QLineEdit* m_caFile;
+    QPushButton* m_caBrowse;
+    QLabel* m_refusal;
+    QPushButton* m_trust;
+    QString m_presented;
     QPushButton* m_demo;
     QDialogButtonBox* m_buttons;
     QHash<QString, QLabel*> m_messages;

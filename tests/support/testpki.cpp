@@ -1,0 +1,150 @@
+#include "testpki.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+
+namespace cloudly {
+namespace test {
+namespace {
+
+bool run(const QStringList& args, QString* error)
+{
+    QProcess openssl;
+    openssl.setProcessChannelMode(QProcess::MergedChannels);
+    openssl.start(QStringLiteral("openssl"), args);
+    if (!openssl.waitForFinished(60000) || openssl.exitStatus() != QProcess::NormalExit ||
+        openssl.exitCode() != 0) {
+        *error = QStringLiteral("openssl %1 failed: %2 %3")
+                     .arg(args.join(QLatin1Char(' ')), openssl.errorString(),
+                          QString::fromLocal8Bit(openssl.readAll()));
+        return false;
+    }
+    return true;
+}
+
+bool readCertificate(const QString& path, QSslCertificate* out, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1").arg(path);
+        return false;
+    }
+    *out = QSslCertificate(&f, QSsl::Pem);
+    if (out->isNull())
+        *error = QStringLiteral("%1 is not a PEM certificate").arg(path);
+    return !out->isNull();
+}
+
+bool readKey(const QString& path, QSslKey* out, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1").arg(path);
+        return false;
+    }
+    *out = QSslKey(&f, QSsl::Rsa, QSsl::Pem);
+    if (out->isNull())
+        *error = QStringLiteral("%1 is not a PEM RSA key").arg(path);
+    return !out->isNull();
+}
+
+} // namespace
+
+bool TestPki::make(const QString& directory, QString* error)
+{
+    dir = directory;
+    if (!QDir().mkpath(directory)) {
+        *error = QStringLiteral("cannot create %1").arg(directory);
+        return false;
+    }
+    const QDir d(directory);
+    caFile = d.filePath(QStringLiteral("ca.pem"));
+    caKeyFile = d.filePath(QStringLiteral("ca.key"));
+    leafFile = d.filePath(QStringLiteral("leaf.pem"));
+    leafKeyFile = d.filePath(QStringLiteral("leaf.key"));
+    otherFile = d.filePath(QStringLiteral("other.pem"));
+    otherKeyFile = d.filePath(QStringLiteral("other.key"));
+    selfFile = d.filePath(QStringLiteral("self.pem"));
+    selfKeyFile = d.filePath(QStringLiteral("self.key"));
+    notPemFile = d.filePath(QStringLiteral("notpem.txt"));
+    const QString ext = d.filePath(QStringLiteral("leaf.ext"));
+    {
+        QFile f(ext);
+        if (!f.open(QIODevice::WriteOnly)) {
+            *error = QStringLiteral("cannot write %1").arg(ext);
+            return false;
+        }
+        f.write("subjectAltName=DNS:localhost,IP:127.0.0.1\n"
+                "basicConstraints=critical,CA:FALSE\n"
+                "keyUsage=critical,digitalSignature,keyEncipherment\n"
+                "extendedKeyUsage=serverAuth\n");
+    }
+    {
+        QFile f(notPemFile);
+        if (!f.open(QIODevice::WriteOnly)) {
+            *error = QStringLiteral("cannot write %1").arg(notPemFile);
+            return false;
+        }
+        f.write("this is not a certificate\n");
+    }
+    const auto s = [](const char* text) { return QString::fromLatin1(text); };
+    if (!run({s("req"), s("-x509"), s("-newkey"), s("rsa:2048"), s("-nodes"), s("-keyout"), caKeyFile,
+              s("-out"), caFile, s("-days"), s("2"), s("-subj"), s("/CN=Cloudly throw-away test CA"),
+              s("-addext"), s("basicConstraints=critical,CA:TRUE"), s("-addext"),
+              s("keyUsage=critical,keyCertSign,cRLSign")},
+             error))
+        return false;
+    const auto signedLeaf = [&](const QString& cert, const QString& key, const QString& cn) {
+        const QString csr = cert + QStringLiteral(".csr");
+        return run({s("req"), s("-new"), s("-newkey"), s("rsa:2048"), s("-nodes"), s("-keyout"), key,
+                    s("-out"), csr, s("-subj"), QStringLiteral("/CN=") + cn},
+                   error) &&
+               run({s("x509"), s("-req"), s("-in"), csr, s("-CA"), caFile, s("-CAkey"), caKeyFile,
+                    s("-CAcreateserial"), s("-out"), cert, s("-days"), s("2"), s("-extfile"), ext},
+                   error);
+    };
+    if (!signedLeaf(leafFile, leafKeyFile, s("localhost")) ||
+        !signedLeaf(otherFile, otherKeyFile, s("localhost")))
+        return false;
+    if (!run({s("req"), s("-x509"), s("-newkey"), s("rsa:2048"), s("-nodes"), s("-keyout"), selfKeyFile,
+              s("-out"), selfFile, s("-days"), s("2"), s("-subj"), s("/CN=localhost"), s("-addext"),
+              s("subjectAltName=DNS:localhost,IP:127.0.0.1")},
+             error))
+        return false;
+    if (!readCertificate(caFile, &ca, error) || !readCertificate(leafFile, &leaf, error) ||
+        !readCertificate(otherFile, &other, error) || !readCertificate(selfFile, &self, error) ||
+        !readKey(leafKeyFile, &leafKey, error) || !readKey(otherKeyFile, &otherKey, error) ||
+        !readKey(selfKeyFile, &selfKey, error))
+        return false;
+    leafSha256 = sha256(leaf);
+    otherSha256 = sha256(other);
+    selfSha256 = sha256(self);
+    return true;
+}
+
+QSslConfiguration TestPki::serverConfiguration(const QSslCertificate& certificate, const QSslKey& key)
+{
+    QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+    config.setLocalCertificate(certificate);
+    config.setPrivateKey(key);
+    config.setPeerVerifyMode(QSslSocket::VerifyNone);
+    return config;
+}
+
+QString TestPki::sha256(const QSslCertificate& certificate)
+{
+    return QString::fromLatin1(certificate.digest(QCryptographicHash::Sha256).toHex());
+}
+
+QString TestPki::withColonsUpper(const QString& sha256)
+{
+    QStringList pairs;
+    for (qsizetype i = 0; i < sha256.size(); i += 2)
+        pairs << sha256.mid(i, 2).toUpper();
+    return pairs.join(QLatin1Char(':'));
+}
+
+} // namespace test
+} // namespace cloudly
