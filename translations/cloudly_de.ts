@@ -3169,14 +3169,6 @@ Keine.
         <translation>Cluster, Knoten und Aufgaben filtern, z. B. status:offline arm64</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
-    </message>
-    <message>
         <source>Copy cluster ID</source>
         <translation>Cluster-ID kopieren</translation>
     </message>
@@ -4863,6 +4855,17 @@ Keine.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::InventoryPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::MainWindow</name>
     <message>
         <source>Cloudly Console</source>
@@ -5618,10 +5621,6 @@ Keine.
         <translation>Aufgaben filtern, z. B. status:failed node:edge -health:healthy</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
         <source>Copy task ID</source>
         <translation>Aufgaben-ID kopieren</translation>
     </message>
@@ -5656,10 +5655,6 @@ Keine.
     <message>
         <source>Only tasks on this node</source>
         <translation>Nur Aufgaben auf diesem Knoten</translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
     </message>
     <message>
         <source>The selected task %1 is hidden by the filter.</source>

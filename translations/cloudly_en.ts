@@ -3131,14 +3131,6 @@ None.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy cluster ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4825,6 +4817,17 @@ None.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::InventoryPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::MainWindow</name>
     <message>
         <source>Cloudly Console</source>
@@ -5580,10 +5583,6 @@ None.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy task ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5617,10 +5616,6 @@ None.
     </message>
     <message>
         <source>Only tasks on this node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
