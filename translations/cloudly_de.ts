@@ -3243,14 +3243,6 @@ Keine.
         <translation>Cluster, Knoten und Aufgaben filtern, z. B. status:offline arm64</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
-    </message>
-    <message>
         <source>Copy cluster ID</source>
         <translation>Cluster-ID kopieren</translation>
     </message>
@@ -5011,6 +5003,17 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::InventoryPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::MainWindow</name>
     <message>
         <source>Cloudly Console</source>
@@ -5766,10 +5769,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <translation>Aufgaben filtern, z. B. status:failed node:edge -health:healthy</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
         <source>Copy task ID</source>
         <translation>Aufgaben-ID kopieren</translation>
     </message>
@@ -5804,10 +5803,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Only tasks on this node</source>
         <translation>Nur Aufgaben auf diesem Knoten</translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
     </message>
     <message>
         <source>The selected task %1 is hidden by the filter.</source>

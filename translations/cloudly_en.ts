@@ -3205,14 +3205,6 @@ None.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy cluster ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4970,6 +4962,17 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::InventoryPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to where you came from (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::MainWindow</name>
     <message>
         <source>Cloudly Console</source>
@@ -5725,10 +5728,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy task ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5762,10 +5761,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Only tasks on this node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to where you came from (Alt+Left)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,5 +1,5 @@
 // Translation catalogues are linked in as Qt resources under :/i18n (see CMakeLists.txt).
-// This file gives the static library an object file; the loader lives in core/util/translator.cpp.
+// This file gives the static library an object file; the catalogue is loaded in app/console/main.cpp.
 namespace cloudly::translations {
 int catalogueAnchor()
 {

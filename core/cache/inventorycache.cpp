@@ -1,4 +1,5 @@
 #include "cache/inventorycache.h"
+#include "rules/secretkey.h"
 
 #include "api/jsonreader.h"
 #include "util/logging.h"
@@ -52,7 +53,7 @@ QJsonObject scrubObject(const QJsonObject& object)
 {
     QJsonObject out;
     for (auto it = object.begin(); it != object.end(); ++it) {
-        if (InventoryCache::isSensitiveKey(it.key()))
+        if (isSecretKey(it.key()))
             continue;
         out.insert(it.key(), scrubValue(it.value()));
     }
@@ -164,7 +165,7 @@ struct ByteCursor
     }
 };
 
-// Whether a key may match InventoryCache::isSensitiveKey(): a cheap test on the bytes first, the
+// Whether a key may match core::isSecretKey(): a cheap test on the bytes first, the
 // regular expression only for the few keys that pass it.
 bool sensitiveKey(QByteArrayView key)
 {
@@ -172,17 +173,17 @@ bool sensitiveKey(QByteArrayView key)
                                                     "credential", "private",    "apikey", "jwt"};
     char lower[64];
     if (key.size() > qsizetype(sizeof lower))
-        return InventoryCache::isSensitiveKey(QString::fromUtf8(key));
+        return isSecretKey(QString::fromUtf8(key));
     for (qsizetype k = 0; k < key.size(); ++k) {
         const char c = key.at(k);
         if (static_cast<unsigned char>(c) >= 0x80) // beyond ASCII: case folding is the expression's job
-            return InventoryCache::isSensitiveKey(QString::fromUtf8(key));
+            return isSecretKey(QString::fromUtf8(key));
         lower[k] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
     }
     const std::string_view text(lower, size_t(key.size()));
     for (const std::string_view needle : kNeedles) {
         if (text.find(needle) != std::string_view::npos)
-            return InventoryCache::isSensitiveKey(QString::fromUtf8(key));
+            return isSecretKey(QString::fromUtf8(key));
     }
     return false;
 }
@@ -413,14 +414,6 @@ QString InventoryCache::pathFor(const QString& profile) const
         QCryptographicHash::hash(profile.toUtf8(), QCryptographicHash::Sha256).toHex().left(12);
     return QDir(m_directory)
         .filePath(QStringLiteral("inventory-%1-%2.json").arg(readable, QString::fromLatin1(hash)));
-}
-
-bool InventoryCache::isSensitiveKey(const QString& key)
-{
-    static const QRegularExpression re(
-        QStringLiteral("password|passphrase|secret(?!bundleids?$)|token|credential|private_?key|apikey|jwt"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re.match(key).hasMatch();
 }
 
 QJsonObject InventoryCache::scrub(Kind kind, const QJsonObject& object)

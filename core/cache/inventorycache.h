@@ -99,7 +99,8 @@ public:
     LoadResult load(const QString& profile, const QUrl& server = {}) const;
     bool remove(const QString& profile) const;
 
-    // The JSON written for `inventory` (scrubbed), and the scrubbing rule itself.
+    // The JSON written for `inventory` (scrubbed), and the scrubbing rule itself (secret keys:
+    // core::isSecretKey()).
     static QJsonObject toJson(const CachedInventory& inventory);
     enum class Kind
     {
@@ -109,7 +110,6 @@ public:
         Image
     };
     static QJsonObject scrub(Kind kind, const QJsonObject& object);
-    static bool isSensitiveKey(const QString& key);
     // scrub(Kind::Deployment, ·) of one deployment's JSON bytes, as compact JSON bytes, without building a
     // QJsonObject (the bytes are filtered as they are copied; keys that need unescaping or bytes that
     // are not a JSON object fall back to the QJsonObject rule). Empty for input that is not a JSON object.

@@ -20,6 +20,7 @@
 #include "model/platformmatrixmodel.h"
 #include "model/tasksmodel.h"
 #include "net/typedsocketclient.h"
+#include "rules/secretkey.h"
 #include "session/session.h"
 #include "settings/appsettings.h"
 #include "testutil.h"
@@ -300,8 +301,8 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("acme-v02.api.letsencrypt.org")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("MUST-NOT-BE-SHOWN")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("never shown")));
-        QVERIFY(ui::DetailPane::isSecretKey(QStringLiteral("serverSecret")));
-        QVERIFY(!ui::DetailPane::isSecretKey(QStringLiteral("secretBundleId")));
+        QVERIFY(core::isSecretKey(QStringLiteral("serverSecret")));
+        QVERIFY(!core::isSecretKey(QStringLiteral("secretBundleId")));
     }
 
     void columnChooserIsRememberedPerProfile()

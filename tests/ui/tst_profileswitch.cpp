@@ -8,7 +8,9 @@
 #include "cache/inventorycache.h"
 #include "connect/connectdialog.h"
 #include "demo/demoserver.h"
+#include "inventory/clustersview.h"
 #include "inventory/columnchooser.h"
+#include "inventory/imagesview.h"
 #include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
 #include "profiles/profileswitcher.h"
@@ -112,6 +114,9 @@ void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
     QCOMPARE(combo->count(), 4); // "(no profile)" + three
     QTableView* services = console.servicesView()->table();
     cloudly::ui::ColumnChooser* taskColumns = console.features()->tasksView()->columnChooser();
+    // Every inventory page is re-profiled (the clusters page once kept "default" for every profile).
+    cloudly::ui::ColumnChooser* clusterColumns = console.features()->clustersView()->columnChooser();
+    cloudly::ui::ColumnChooser* imageColumns = console.features()->imagesView()->imagesColumnChooser();
 
     // alpha, in one step from the toolbar.
     chooseInCombo(combo, QStringLiteral("alpha"));
@@ -122,6 +127,8 @@ void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
     const QSize alphaSize = console.window()->size();
     services->horizontalHeader()->resizeSection(0, 211);
     QVERIFY(taskColumns->setColumnHidden(QStringLiteral("node"), true));
+    QVERIFY(clusterColumns->setColumnHidden(QStringLiteral("count"), true));
+    QVERIFY(imageColumns->setColumnHidden(QStringLiteral("location"), true));
     console.alerts()->setWatched(QStringLiteral("svc-web"), true);
 
     // beta, from the Profiles menu: another server, its own layout.
@@ -132,6 +139,9 @@ void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
     QTRY_COMPARE_WITH_TIMEOUT(services->model()->rowCount(), 20, 20000);
     QCOMPARE(console.profileKey(), QStringLiteral("beta"));
     QVERIFY(!taskColumns->isColumnHidden(QStringLiteral("node")));
+    QCOMPARE(clusterColumns->profile(), QStringLiteral("beta"));
+    QVERIFY(!clusterColumns->isColumnHidden(QStringLiteral("count")));
+    QVERIFY(!imageColumns->isColumnHidden(QStringLiteral("location")));
     QVERIFY(console.alerts()->watchedServices().isEmpty());
     // alpha's offline cache was written on the way out (from a snapshot, on the writer thread).
     const cloudly::core::InventoryCache cache(options.dataDirectory);
@@ -148,6 +158,8 @@ void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
     QCOMPARE(console.window()->size(), alphaSize);
     QCOMPARE(services->horizontalHeader()->sectionSize(0), 211);
     QVERIFY(taskColumns->isColumnHidden(QStringLiteral("node")));
+    QVERIFY(clusterColumns->isColumnHidden(QStringLiteral("count")));
+    QVERIFY(imageColumns->isColumnHidden(QStringLiteral("location")));
     QCOMPARE(console.alerts()->watchedServices(), QStringList{QStringLiteral("svc-web")});
     QVERIFY(console.servicesView()->isWatched(QStringLiteral("svc-web")));
     QVERIFY(switcher->menu()->findChild<QAction*>(QStringLiteral("profile:alpha"))->isChecked());

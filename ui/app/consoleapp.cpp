@@ -249,8 +249,8 @@ void ConsoleApp::applyLayout(const QString& key)
     const QByteArray columns = m_settings->columnState(QStringLiteral("services"), key);
     if (!columns.isEmpty())
         m_servicesView->table()->horizontalHeader()->restoreState(columns);
-    m_features->tasksView()->setProfile(key);
-    m_features->imagesView()->setProfile(key);
+    for (InventoryPage* page : m_features->inventoryPages())
+        page->setProfile(key); // every inventory page keeps its columns per profile
 }
 
 void ConsoleApp::rememberProfile(const ConnectDialog::Request& request)

@@ -99,6 +99,11 @@ FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* 
 
 FeaturePages::~FeaturePages() = default;
 
+QList<InventoryPage*> FeaturePages::inventoryPages() const
+{
+    return {m_tasks, m_clusters, m_images};
+}
+
 void FeaturePages::showTasksForService(const QString& serviceId)
 {
     m_tasks->showTasksForService(serviceId);

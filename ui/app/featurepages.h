@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QPointer>
 
@@ -24,6 +25,7 @@ namespace ui {
 class ClustersView;
 class GrantsPage;
 class ImagesView;
+class InventoryPage;
 class MainWindow;
 class PreflightController;
 class TasksView;
@@ -45,6 +47,8 @@ public:
     TasksView* tasksView() const { return m_tasks; }
     ClustersView* clustersView() const { return m_clusters; }
     ImagesView* imagesView() const { return m_images; }
+    // Every inventory page built on the skeleton (re-profiled together on a profile switch).
+    QList<InventoryPage*> inventoryPages() const;
     GrantsPage* grantsPage() const { return m_grants; }
     PreflightController* preflight() const { return m_preflight; }
 

@@ -1,8 +1,6 @@
 #include "inventory/clustersview.h"
 #include "inventory/rowselection.h"
 
-#include "inventory/columnchooser.h"
-#include "inventory/copysupport.h"
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
@@ -16,11 +14,9 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSplitter>
 #include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace cloudly {
 namespace ui {
@@ -62,9 +58,8 @@ QString platformCell(const core::OciPlatformDescriptorSummary& p)
 
 ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSettings* settings,
                            const QString& profile, QWidget* parent)
-    : QWidget(parent), m_refresher(refresher), m_model(new ClusterTreeModel(this)),
-      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)),
-      m_freshness(new FreshnessBar(this)), m_tree(new QTreeView(this)), m_detail(new DetailPane(this))
+    : InventoryPage(parent), m_refresher(refresher), m_model(new ClusterTreeModel(this)),
+      m_proxy(new core::FilterProxyModel(this)), m_tree(new QTreeView(this))
 {
     setObjectName(QStringLiteral("clustersView"));
     m_proxy->setObjectName(QStringLiteral("clustersProxy"));
@@ -74,34 +69,6 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     // column setup below and the chooser's restored state, and keeps them when the source is swapped.
     m_proxy->setSourceModel(new ClusterTreeModel(m_proxy));
     m_proxy->setSortRole(ClusterTreeModel::SortRole);
-
-    m_filterBar = new FilterBar(
-        m_proxy,
-        [this](int, int total) {
-            int nodes = 0;
-            for (const core::Cluster& c : std::as_const(m_clusters))
-                nodes += int(c.data.nodes.size());
-            Q_UNUSED(total)
-            return tr("%n cluster(s)", nullptr, int(m_clusters.size())) + QStringLiteral(", ") +
-                   tr("%n node(s)", nullptr, nodes);
-        },
-        this);
-    m_filterBar->lineEdit()->setObjectName(QStringLiteral("clustersFilter"));
-    m_filterBar->lineEdit()->setPlaceholderText(
-        tr("Filter clusters, nodes and tasks, e.g. status:offline arm64"));
-
-    m_back->setObjectName(QStringLiteral("clustersBack"));
-    m_back->setText(tr("Back"));
-    m_back->setArrowType(Qt::LeftArrow);
-    m_back->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_back->setShortcut(QKeySequence(QKeySequence::Back));
-    m_back->setToolTip(tr("Go back to where you came from (Alt+Left)"));
-    m_back->setVisible(false);
-    connect(m_back, &QToolButton::clicked, this, [this] {
-        m_back->setVisible(false);
-        Q_EMIT navigateBack();
-    });
-    m_filterBar->addLeadingWidget(m_back);
 
     m_tree->setObjectName(QStringLiteral("clustersTree"));
     m_tree->setAccessibleName(tr("Clusters, nodes and tasks"));
@@ -134,35 +101,41 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     m_tree->header()->setSectionResizeMode(ClusterTreeModel::Detail, QHeaderView::Stretch);
     m_tree->setTextElideMode(Qt::ElideRight);
 
-    const QStringList ids = ClusterTreeModel::filterFieldNames();
-    m_columns = new ColumnChooser(
-        m_tree->header(), settings, viewName(), profile, [ids](int column) { return ids.value(column); },
-        this);
-    m_columns->setPinnedColumns({QStringLiteral("name")});
-
-    m_copy = new CopySupport(
-        m_tree,
-        [](const QModelIndex& index) {
-            QList<CopyEntry> entries;
-            if (!index.isValid())
-                return entries;
-            const QString kind = index.data(ClusterTreeModel::KindRole).toString();
-            const QString id = index.data(ClusterTreeModel::IdRole).toString();
-            const QString label = kind == QLatin1String("cluster") ? tr("Copy cluster ID")
-                                  : kind == QLatin1String("node")  ? tr("Copy node ID")
-                                                                   : tr("Copy task ID");
-            entries << CopyEntry{label, id};
-            const QString name = index.siblingAtColumn(ClusterTreeModel::Name).data().toString();
-            entries << CopyEntry{tr("Copy name"), name};
-            const QString platform = index.data(ClusterTreeModel::PlatformRole).toString();
-            if (!platform.isEmpty())
-                entries << CopyEntry{tr("Copy platform"), platform};
-            const QString warning = index.data(ClusterTreeModel::WarningRole).toString();
-            if (!warning.isEmpty())
-                entries << CopyEntry{tr("Copy warning"), warning};
+    Parts parts;
+    parts.name = viewName();
+    parts.view = m_tree;
+    parts.proxy = m_proxy;
+    parts.countText = [this](int, int) {
+        int nodes = 0;
+        for (const core::Cluster& c : std::as_const(m_clusters))
+            nodes += int(c.data.nodes.size());
+        return tr("%n cluster(s)", nullptr, int(m_clusters.size())) + QStringLiteral(", ") +
+               tr("%n node(s)", nullptr, nodes);
+    };
+    parts.placeholder = tr("Filter clusters, nodes and tasks, e.g. status:offline arm64");
+    parts.columnIds = ClusterTreeModel::filterFieldNames();
+    parts.pinnedColumn = QStringLiteral("name");
+    parts.copy = [](const QModelIndex& index) {
+        QList<CopyEntry> entries;
+        if (!index.isValid())
             return entries;
-        },
-        this);
+        const QString kind = index.data(ClusterTreeModel::KindRole).toString();
+        const QString id = index.data(ClusterTreeModel::IdRole).toString();
+        const QString label = kind == QLatin1String("cluster") ? tr("Copy cluster ID")
+                              : kind == QLatin1String("node")  ? tr("Copy node ID")
+                                                               : tr("Copy task ID");
+        entries << CopyEntry{label, id};
+        const QString name = index.siblingAtColumn(ClusterTreeModel::Name).data().toString();
+        entries << CopyEntry{tr("Copy name"), name};
+        const QString platform = index.data(ClusterTreeModel::PlatformRole).toString();
+        if (!platform.isEmpty())
+            entries << CopyEntry{tr("Copy platform"), platform};
+        const QString warning = index.data(ClusterTreeModel::WarningRole).toString();
+        if (!warning.isEmpty())
+            entries << CopyEntry{tr("Copy warning"), warning};
+        return entries;
+    };
+    buildPage(parts, settings, profile);
     m_copy->setMenuExtender([this](QMenu* menu, const QModelIndex& index) {
         const QString kind = index.data(ClusterTreeModel::KindRole).toString();
         const QString id = index.data(ClusterTreeModel::IdRole).toString();
@@ -184,20 +157,6 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
         connect(menu->addAction(tr("Collapse to clusters")), &QAction::triggered, m_tree,
                 &QTreeView::collapseAll);
     });
-
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_tree);
-    splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 2); // the detail pane keeps its share when the window grows
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-    const int detailWidth = w * 70;
-    splitter->setSizes({detailWidth * 2, detailWidth});
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_filterBar);
-    layout->addWidget(m_freshness);
-    layout->addWidget(splitter, 1);
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ClustersView::onSelectionChanged);
@@ -275,26 +234,6 @@ void ClustersView::attachProxy() const
     auto* self = const_cast<ClustersView*>(this); // NOLINT: lazy initialisation behind const accessors
     self->m_filterBar->updateCount();
     self->onRowsInserted(); // expand the clusters once, select a pending node
-}
-
-QLineEdit* ClustersView::filterEdit() const
-{
-    return m_filterBar->lineEdit();
-}
-
-void ClustersView::setProfile(const QString& profile)
-{
-    m_columns->setProfile(profile);
-}
-
-void ClustersView::setFilterText(const QString& text)
-{
-    m_filterBar->setText(text);
-}
-
-void ClustersView::setFreshness(const core::Freshness& freshness)
-{
-    m_freshness->setFreshness(freshness);
 }
 
 void ClustersView::setClusters(const QList<core::Cluster>& clusters)

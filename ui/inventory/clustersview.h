@@ -4,6 +4,7 @@
 #include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/service.h"
+#include "inventory/inventorypage.h"
 #include "inventory/inventorytext.h"
 #include "model/freshness.h"
 #include "model/inventoryrefresher.h"
@@ -38,7 +39,7 @@ class FreshnessBar;
 // runnable platform in the OCI image one of its tasks runs is flagged with a warning icon on its name and
 // the warning text in its Role / platform column (and on top of the detail pane). Platform data comes from
 // the refresher's ImagePlatformInfo (preflight reports, or getImagePlatforms where a server has it).
-class ClustersView : public QWidget
+class ClustersView : public InventoryPage
 {
     Q_OBJECT
 public:
@@ -50,13 +51,6 @@ public:
     // Both connect the proxy to the model first (see attachProxy()).
     core::FilterProxyModel* proxy() const;
     QTreeView* tree() const;
-    FilterBar* filterBar() const { return m_filterBar; }
-    QLineEdit* filterEdit() const;
-    DetailPane* detail() const { return m_detail; }
-    FreshnessBar* freshnessBar() const { return m_freshness; }
-    ColumnChooser* columnChooser() const { return m_columns; }
-    CopySupport* copySupport() const { return m_copy; }
-    QToolButton* backButton() const { return m_back; }
 
     QString selectedId() const;   // cluster, node or deployment id ("" when nothing is selected)
     QString selectedKind() const; // "cluster" | "node" | "task" | ""
@@ -67,21 +61,17 @@ public Q_SLOTS:
     // that is not loaded yet is selected as soon as it arrives.
     void showNode(const QString& nodeId);
     void showCluster(const QString& clusterId);
-    void setFilterText(const QString& text);
-    void setProfile(const QString& profile);
 
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
     void setDeployments(const cloudly::core::DeploymentTable& deployments);
     void setServices(const QList<cloudly::core::Service>& services);
     void setImages(const QList<cloudly::core::Image>& images);
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
-    void setFreshness(const cloudly::core::Freshness& freshness);
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 Q_SIGNALS:
-    void navigateBack();                                  // the Back button after showNode()
     void nodeTasksRequested(const QString& nodeId);       // double-click / Enter on a node
     void serviceTasksRequested(const QString& serviceId); // "Show tasks of this service" on a task
 
@@ -104,13 +94,7 @@ private:
     core::InventoryRefresher* m_refresher;
     core::ClusterTreeModel* m_model;
     core::FilterProxyModel* m_proxy;
-    FilterBar* m_filterBar;
-    QToolButton* m_back;
-    FreshnessBar* m_freshness;
     QTreeView* m_tree;
-    DetailPane* m_detail;
-    ColumnChooser* m_columns;
-    CopySupport* m_copy;
 
     QList<core::Cluster> m_clusters;
     core::DeploymentTable m_deployments; // shared with the refresher

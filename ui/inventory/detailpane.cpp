@@ -1,4 +1,5 @@
 #include "inventory/detailpane.h"
+#include "rules/secretkey.h"
 
 #include "inventory/copysupport.h"
 
@@ -11,7 +12,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPlainTextEdit>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTreeWidget>
@@ -130,14 +130,6 @@ void DetailPane::setText(const QString& title, const QString& text)
 QString DetailPane::hiddenText()
 {
     return tr("(hidden)");
-}
-
-bool DetailPane::isSecretKey(const QString& key)
-{
-    static const QRegularExpression re(
-        QStringLiteral("password|passphrase|secret(?!bundleids?$)|token|credential|private_?key|apikey|jwt"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re.match(key).hasMatch();
 }
 
 QString DetailPane::formatTimestamp(qint64 msecs, bool withRaw)
@@ -259,7 +251,7 @@ void DetailPane::addJson(QTreeWidgetItem* parent, const QJsonObject& object, con
 void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value,
                           const QString& path)
 {
-    if (isSecretKey(key) && !value.isNull() && !value.isUndefined()) {
+    if (core::isSecretKey(key) && !value.isNull() && !value.isUndefined()) {
         QTreeWidgetItem* item = addRow(parent, key, hiddenText());
         item->setToolTip(1, tr("Secret values are never shown"));
         return;

@@ -53,8 +53,6 @@ public:
     QString plainText() const;
     QStringList warnings() const { return m_warnings; }
 
-    // True for keys whose values are never shown (see the class comment).
-    static bool isSecretKey(const QString& key);
     // "2026-01-01 01:00:00" (local time); with `withRaw` followed by " (1767225600000)".
     static QString formatTimestamp(qint64 msecs, bool withRaw = false);
     static QString hiddenText();

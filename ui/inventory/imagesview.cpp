@@ -14,7 +14,6 @@
 #include "model/platformmatrixmodel.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -31,20 +30,6 @@ using core::PlatformMatrixModel;
 
 namespace {
 
-void setupTable(QTableView* table)
-{
-    table->setSortingEnabled(true);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setAlternatingRowColors(true);
-    table->setWordWrap(false);
-    table->setTextElideMode(Qt::ElideMiddle);
-    table->verticalHeader()->setVisible(false);
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
-    table->horizontalHeader()->setHighlightSections(false);
-}
-
 QLabel* heading(const QString& text, QWidget* parent)
 {
     auto* label = new QLabel(text, parent);
@@ -58,12 +43,11 @@ QLabel* heading(const QString& text, QWidget* parent)
 
 ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* settings,
                        const QString& profile, QWidget* parent)
-    : QWidget(parent), m_refresher(refresher), m_images(new ImagesTableModel(this)),
+    : InventoryPage(parent), m_refresher(refresher), m_images(new ImagesTableModel(this)),
       m_imagesProxy(new core::FilterProxyModel(this)), m_matrix(new PlatformMatrixModel(this)),
       m_matrixProxy(new QSortFilterProxyModel(this)), m_check(new core::ClusterTreeModel(this)),
-      m_freshness(new FreshnessBar(this)), m_imagesTable(new QTableView(this)),
-      m_matrixTable(new QTableView(this)), m_notice(new QLabel(this)), m_warnings(new QLabel(this)),
-      m_detail(new DetailPane(this))
+      m_imagesTable(new QTableView(this)), m_matrixTable(new QTableView(this)), m_notice(new QLabel(this)),
+      m_warnings(new QLabel(this))
 {
     setObjectName(QStringLiteral("imagesView"));
     m_check->setTaskRowsShown(false); // only the node warnings are read
@@ -72,20 +56,11 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     m_matrixProxy->setSourceModel(m_matrix);
     m_matrixProxy->setSortRole(PlatformMatrixModel::SortRole);
 
-    m_filterBar = new FilterBar(
-        m_imagesProxy,
-        [](int shown, int total) {
-            return shown == total ? tr("%n image(s)", nullptr, total)
-                                  : tr("%1 of %n image(s)", nullptr, total).arg(shown);
-        },
-        this);
-    m_filterBar->lineEdit()->setObjectName(QStringLiteral("imagesFilter"));
-    m_filterBar->lineEdit()->setPlaceholderText(tr("Filter images, e.g. location:external webapp"));
-
     m_imagesTable->setObjectName(QStringLiteral("imagesTable"));
     m_imagesTable->setAccessibleName(tr("Images"));
     m_imagesTable->setModel(m_imagesProxy);
-    setupTable(m_imagesTable);
+    setUpTable(m_imagesTable);
+    m_imagesTable->setSortingEnabled(true);
     m_imagesTable->sortByColumn(ImagesTableModel::Name, Qt::AscendingOrder);
     m_imagesTable->horizontalHeader()->setStretchLastSection(true);
 
@@ -94,7 +69,8 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     m_matrixTable->setAccessibleDescription(
         tr("OCI images against the platforms they offer and the nodes need"));
     m_matrixTable->setModel(m_matrixProxy);
-    setupTable(m_matrixTable);
+    setUpTable(m_matrixTable);
+    m_matrixTable->setSortingEnabled(true);
     m_matrixTable->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_matrixTable->sortByColumn(-1, Qt::AscendingOrder); // the order images were added
     m_matrixTable->horizontalHeader()->setStretchLastSection(false);
@@ -121,11 +97,6 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     m_matrixTable->setColumnWidth(PlatformMatrixModel::ImageColumn, w * 34);
     m_matrixTable->setColumnWidth(PlatformMatrixModel::TypeColumn, w * 24);
 
-    const QStringList imageIds = ImagesTableModel::columnIds();
-    m_imageColumns = new ColumnChooser(
-        m_imagesTable->horizontalHeader(), settings, viewName(), profile,
-        [imageIds](int column) { return imageIds.value(column); }, this);
-    m_imageColumns->setPinnedColumns({QStringLiteral("name")});
     m_matrixColumns = new ColumnChooser(
         m_matrixTable->horizontalHeader(), settings, matrixViewName(), profile,
         [this](int column) -> QString {
@@ -138,19 +109,6 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
         this);
     m_matrixColumns->setPinnedColumns({QStringLiteral("image")});
 
-    m_imagesCopy = new CopySupport(
-        m_imagesTable,
-        [](const QModelIndex& index) {
-            QList<CopyEntry> entries;
-            if (!index.isValid())
-                return entries;
-            entries << CopyEntry{tr("Copy image ID"), index.data(ImagesTableModel::IdRole).toString()}
-                    << CopyEntry{tr("Copy name"),
-                                 index.siblingAtColumn(ImagesTableModel::Name).data().toString()}
-                    << CopyEntry{tr("Copy cell text"), index.data().toString()};
-            return entries;
-        },
-        this);
     m_matrixCopy = new CopySupport(
         m_matrixTable,
         [](const QModelIndex& index) {
@@ -201,18 +159,33 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     left->setStretchFactor(0, 2);
     left->setStretchFactor(1, 3);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 3); // the detail pane keeps its share when the window grows
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
-    splitter->setSizes({w * 110, w * 72});
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_filterBar);
-    layout->addWidget(m_freshness);
-    layout->addWidget(splitter, 1);
+    Parts parts;
+    parts.name = viewName();
+    parts.view = m_imagesTable;
+    parts.proxy = m_imagesProxy;
+    parts.countText = [](int shown, int total) {
+        return shown == total ? tr("%n image(s)", nullptr, total)
+                              : tr("%1 of %n image(s)", nullptr, total).arg(shown);
+    };
+    parts.placeholder = tr("Filter images, e.g. location:external webapp");
+    parts.columnIds = ImagesTableModel::columnIds();
+    parts.pinnedColumn = QStringLiteral("name");
+    parts.copy = [](const QModelIndex& index) {
+        QList<CopyEntry> entries;
+        if (!index.isValid())
+            return entries;
+        entries << CopyEntry{tr("Copy image ID"), index.data(ImagesTableModel::IdRole).toString()}
+                << CopyEntry{tr("Copy name"), index.siblingAtColumn(ImagesTableModel::Name).data().toString()}
+                << CopyEntry{tr("Copy cell text"), index.data().toString()};
+        return entries;
+    };
+    parts.back = false;
+    parts.content = left;
+    parts.contentStretch = 3;
+    parts.detailStretch = 2;
+    parts.contentChars = 110;
+    parts.detailChars = 72;
+    buildPage(parts, settings, profile);
 
     connect(m_imagesTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ImagesView::onImageSelected);
@@ -246,25 +219,10 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
 
 ImagesView::~ImagesView() = default;
 
-QLineEdit* ImagesView::filterEdit() const
-{
-    return m_filterBar->lineEdit();
-}
-
-void ImagesView::setFilterText(const QString& text)
-{
-    m_filterBar->setText(text);
-}
-
 void ImagesView::setProfile(const QString& profile)
 {
-    m_imageColumns->setProfile(profile);
+    InventoryPage::setProfile(profile);
     m_matrixColumns->setProfile(profile);
-}
-
-void ImagesView::setFreshness(const core::Freshness& freshness)
-{
-    m_freshness->setFreshness(freshness);
 }
 
 void ImagesView::setServerPlatformSupport(core::InventoryRefresher::Support support)

@@ -3,6 +3,7 @@
 #include "api/cluster.h"
 #include "api/deploymenttable.h"
 #include "api/image.h"
+#include "inventory/inventorypage.h"
 #include "model/freshness.h"
 #include "model/inventoryrefresher.h"
 
@@ -39,7 +40,7 @@ class ImagesTableModel;
 // against every platform listed plus the platforms the cluster nodes run (always shown). Under the matrix,
 // the architecture cross-check names every node that runs a task whose image has no runnable platform
 // for it (warning icon + text). Ctrl+C copies the image id or the cell's digest.
-class ImagesView : public QWidget
+class ImagesView : public InventoryPage
 {
     Q_OBJECT
 public:
@@ -55,13 +56,9 @@ public:
     QLabel* platformNotice() const { return m_notice; }
     QLabel* platformWarningsLabel() const { return m_warnings; }
     QStringList platformWarnings() const { return m_warningLines; }
-    FilterBar* filterBar() const { return m_filterBar; }
-    QLineEdit* filterEdit() const;
-    DetailPane* detail() const { return m_detail; }
-    FreshnessBar* freshnessBar() const { return m_freshness; }
-    ColumnChooser* imagesColumnChooser() const { return m_imageColumns; }
+    ColumnChooser* imagesColumnChooser() const { return m_columns; }
     ColumnChooser* matrixColumnChooser() const { return m_matrixColumns; }
-    CopySupport* imagesCopySupport() const { return m_imagesCopy; }
+    CopySupport* imagesCopySupport() const { return m_copy; }
     CopySupport* matrixCopySupport() const { return m_matrixCopy; }
 
     // Whether tasks of the matrix row `imageKey` run on a node of `platform` (a "✗ missing" cell that is
@@ -73,8 +70,7 @@ public:
 
 public Q_SLOTS:
     bool showImage(const QString& imageId);
-    void setFilterText(const QString& text);
-    void setProfile(const QString& profile);
+    void setProfile(const QString& profile) override; // both column choosers
 
     void setImages(const QList<cloudly::core::Image>& images);
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
@@ -82,7 +78,6 @@ public Q_SLOTS:
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
     // Whether the server answers getImagePlatforms (changes the notice only).
     void setServerPlatformSupport(cloudly::core::InventoryRefresher::Support support);
-    void setFreshness(const cloudly::core::Freshness& freshness);
 
 protected:
     void changeEvent(QEvent* event) override; // the check's colours follow a light/dark palette switch
@@ -104,16 +99,11 @@ private:
     core::PlatformMatrixModel* m_matrix;
     QSortFilterProxyModel* m_matrixProxy;
     core::ClusterTreeModel* m_check; // not shown: runs the architecture cross-check for the warnings
-    FilterBar* m_filterBar;
-    FreshnessBar* m_freshness;
     QTableView* m_imagesTable;
     QTableView* m_matrixTable;
     QLabel* m_notice;
     QLabel* m_warnings;
-    DetailPane* m_detail;
-    ColumnChooser* m_imageColumns;
     ColumnChooser* m_matrixColumns;
-    CopySupport* m_imagesCopy;
     CopySupport* m_matrixCopy;
 
     QList<core::Cluster> m_clusters;

@@ -1,8 +1,6 @@
 #include "inventory/tasksview.h"
 #include "inventory/rowselection.h"
 
-#include "inventory/columnchooser.h"
-#include "inventory/copysupport.h"
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
@@ -13,16 +11,13 @@
 #include "model/tasksmodel.h"
 
 #include <QAction>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenu>
-#include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace cloudly {
 namespace ui {
@@ -31,54 +26,22 @@ using core::TasksModel;
 
 TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* settings, const QString& profile,
                      QWidget* parent)
-    : QWidget(parent), m_refresher(refresher), m_model(new TasksModel(this)),
-      m_proxy(new core::FilterProxyModel(this)), m_back(new QToolButton(this)),
-      m_freshness(new FreshnessBar(this)), m_table(new QTableView(this)), m_detail(new DetailPane(this))
+    : InventoryPage(parent), m_refresher(refresher), m_model(new TasksModel(this)),
+      m_proxy(new core::FilterProxyModel(this)), m_table(new QTableView(this))
 {
     setObjectName(QStringLiteral("tasksView"));
     m_proxy->setObjectName(QStringLiteral("tasksProxy"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(TasksModel::SortRole);
 
-    m_filterBar = new FilterBar(
-        m_proxy,
-        [](int shown, int total) {
-            return shown == total ? tr("%n task(s)", nullptr, total)
-                                  : tr("%1 of %n task(s)", nullptr, total).arg(shown);
-        },
-        this);
-    m_filterBar->lineEdit()->setObjectName(QStringLiteral("tasksFilter"));
-    m_filterBar->lineEdit()->setPlaceholderText(
-        tr("Filter tasks, e.g. status:failed node:edge -health:healthy"));
-
-    m_back->setObjectName(QStringLiteral("tasksBack"));
-    m_back->setText(tr("Back"));
-    m_back->setArrowType(Qt::LeftArrow);
-    m_back->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_back->setShortcut(QKeySequence(QKeySequence::Back));
-    m_back->setVisible(false);
-    connect(m_back, &QToolButton::clicked, this, [this] {
-        m_back->setVisible(false);
-        Q_EMIT navigateBack();
-    });
-    m_filterBar->addLeadingWidget(m_back);
-
     m_table->setObjectName(QStringLiteral("tasksTable"));
     m_table->setAccessibleName(tr("Runtime tasks"));
     m_table->setAccessibleDescription(tr("Enter or double-click shows the node of the task"));
     m_table->setModel(m_proxy);
+    setUpTable(m_table);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(TasksModel::Status, Qt::AscendingOrder); // failed first
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setHighlightSections(false);
     m_table->setItemDelegateForColumn(
         TasksModel::Status, new StatusDelegate(
                                 [](const QModelIndex& index) -> std::optional<Severity> {
@@ -96,27 +59,30 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
                                 },
                                 m_table));
 
-    const QStringList ids = TasksModel::filterFieldNames();
-    m_columns = new ColumnChooser(
-        m_table->horizontalHeader(), settings, viewName(), profile,
-        [ids](int column) { return ids.value(column); }, this);
-    m_columns->setPinnedColumns({QStringLiteral("id")});
-
-    m_copy = new CopySupport(
-        m_table,
-        [](const QModelIndex& index) {
-            QList<CopyEntry> entries;
-            if (!index.isValid())
-                return entries;
-            const QJsonObject raw = index.data(TasksModel::RawJsonRole).toJsonObject();
-            entries << CopyEntry{tr("Copy task ID"), index.data(TasksModel::IdRole).toString()}
-                    << CopyEntry{tr("Copy container ID"), raw.value(QLatin1String("containerId")).toString()}
-                    << CopyEntry{tr("Copy service ID"), index.data(TasksModel::ServiceIdRole).toString()}
-                    << CopyEntry{tr("Copy node ID"), index.data(TasksModel::NodeIdRole).toString()}
-                    << CopyEntry{tr("Copy cell text"), index.data(Qt::DisplayRole).toString()};
+    Parts parts;
+    parts.name = viewName();
+    parts.view = m_table;
+    parts.proxy = m_proxy;
+    parts.countText = [](int shown, int total) {
+        return shown == total ? tr("%n task(s)", nullptr, total)
+                              : tr("%1 of %n task(s)", nullptr, total).arg(shown);
+    };
+    parts.placeholder = tr("Filter tasks, e.g. status:failed node:edge -health:healthy");
+    parts.columnIds = TasksModel::filterFieldNames();
+    parts.pinnedColumn = QStringLiteral("id");
+    parts.copy = [](const QModelIndex& index) {
+        QList<CopyEntry> entries;
+        if (!index.isValid())
             return entries;
-        },
-        this);
+        const QJsonObject raw = index.data(TasksModel::RawJsonRole).toJsonObject();
+        entries << CopyEntry{tr("Copy task ID"), index.data(TasksModel::IdRole).toString()}
+                << CopyEntry{tr("Copy container ID"), raw.value(QLatin1String("containerId")).toString()}
+                << CopyEntry{tr("Copy service ID"), index.data(TasksModel::ServiceIdRole).toString()}
+                << CopyEntry{tr("Copy node ID"), index.data(TasksModel::NodeIdRole).toString()}
+                << CopyEntry{tr("Copy cell text"), index.data(Qt::DisplayRole).toString()};
+        return entries;
+    };
+    buildPage(parts, settings, profile);
     m_copy->setMenuExtender([this](QMenu* menu, const QModelIndex& index) {
         const QString nodeId = index.data(TasksModel::NodeIdRole).toString();
         const QString serviceId = index.data(TasksModel::ServiceIdRole).toString();
@@ -132,20 +98,6 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
         connect(menu->addAction(tr("Only tasks on this node")), &QAction::triggered, this,
                 [this, nodeId] { setFilterText(QStringLiteral("node:") + quoteFilterValue(nodeId)); });
     });
-
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_table);
-    splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 2); // the detail pane keeps its share when the window grows
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-    const int detailWidth = fontMetrics().averageCharWidth() * 70;
-    splitter->setSizes({detailWidth * 2, detailWidth});
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_filterBar);
-    layout->addWidget(m_freshness);
-    layout->addWidget(splitter, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &TasksView::onCurrentChanged);
@@ -178,44 +130,22 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
 
 TasksView::~TasksView() = default;
 
-QLineEdit* TasksView::filterEdit() const
-{
-    return m_filterBar->lineEdit();
-}
-
 QLabel* TasksView::filterErrorLabel() const
 {
     return m_filterBar->errorLabel();
 }
 
-void TasksView::setProfile(const QString& profile)
-{
-    m_columns->setProfile(profile);
-}
-
-void TasksView::setFilterText(const QString& text)
-{
-    m_filterBar->setText(text);
-}
-
-void TasksView::setBack(const QString& text)
-{
-    m_back->setText(text);
-    m_back->setToolTip(tr("Go back to where you came from (Alt+Left)"));
-    m_back->setVisible(true);
-}
-
 void TasksView::showTasksForService(const QString& serviceId)
 {
     setFilterText(QStringLiteral("service:") + quoteFilterValue(serviceId));
-    setBack(tr("Back"));
+    showBack();
     m_table->setFocus();
 }
 
 void TasksView::showTasksForNode(const QString& nodeId)
 {
     setFilterText(QStringLiteral("node:") + quoteFilterValue(nodeId));
-    setBack(tr("Back"));
+    showBack();
     m_table->setFocus();
 }
 
@@ -245,11 +175,6 @@ void TasksView::setImages(const QList<core::Image>& images)
 {
     m_imageLabels = imageNames(images); // names only: image ids are long and rarely searched for
     m_model->setImageNames(m_imageLabels);
-}
-
-void TasksView::setFreshness(const core::Freshness& freshness)
-{
-    m_freshness->setFreshness(freshness);
 }
 
 QString TasksView::selectedTaskId() const

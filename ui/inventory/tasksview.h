@@ -4,6 +4,7 @@
 #include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/service.h"
+#include "inventory/inventorypage.h"
 #include "model/freshness.h"
 
 #include <QHash>
@@ -37,7 +38,7 @@ class FreshnessBar;
 // Navigation: showTasksForService()/showTasksForNode() set the filter `service:<id>` / `node:<id>` and
 // offer a Back button (navigateBack()). Double-click or Enter on a task asks for its node
 // (nodeRequested) so the main window can select it in the clusters view.
-class TasksView : public QWidget
+class TasksView : public InventoryPage
 {
     Q_OBJECT
 public:
@@ -49,14 +50,7 @@ public:
     core::TasksModel* model() const { return m_model; }
     core::FilterProxyModel* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
-    FilterBar* filterBar() const { return m_filterBar; }
-    QLineEdit* filterEdit() const;
     QLabel* filterErrorLabel() const;
-    DetailPane* detail() const { return m_detail; }
-    FreshnessBar* freshnessBar() const { return m_freshness; }
-    ColumnChooser* columnChooser() const { return m_columns; }
-    CopySupport* copySupport() const { return m_copy; }
-    QToolButton* backButton() const { return m_back; }
 
     QString selectedTaskId() const;
     bool selectTask(const QString& deploymentId);
@@ -65,19 +59,15 @@ public:
 public Q_SLOTS:
     void showTasksForService(const QString& serviceId);
     void showTasksForNode(const QString& nodeId);
-    void setFilterText(const QString& text);
-    void setProfile(const QString& profile);
 
     void setDeployments(const cloudly::core::DeploymentTable& deployments);
     void setServices(const QList<cloudly::core::Service>& services);
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
     void setImages(const QList<cloudly::core::Image>& images);
-    void setFreshness(const cloudly::core::Freshness& freshness);
 
 Q_SIGNALS:
     void nodeRequested(const QString& nodeId);       // double-click / Enter / "Show node"
     void serviceRequested(const QString& serviceId); // "Show service"
-    void navigateBack();                             // the Back button after a drill-down
 
 private:
     void onCurrentChanged();
@@ -85,18 +75,11 @@ private:
     void onRowsRemoved();
     void showTask(const QString& deploymentId);
     void fitColumnsOnce();
-    void setBack(const QString& text);
 
     core::InventoryRefresher* m_refresher;
     core::TasksModel* m_model;
     core::FilterProxyModel* m_proxy;
-    FilterBar* m_filterBar;
-    QToolButton* m_back;
-    FreshnessBar* m_freshness;
     QTableView* m_table;
-    DetailPane* m_detail;
-    ColumnChooser* m_columns;
-    CopySupport* m_copy;
     QHash<QString, QString> m_serviceLabels;
     QHash<QString, QString> m_nodeLabels;
     QHash<QString, QString> m_imageLabels;

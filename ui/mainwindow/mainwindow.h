@@ -50,7 +50,6 @@ protected:
 
 private:
     void createMenus();
-    void addToMenu(const QString& id);
     void updateIcons();
     void showAbout();
 

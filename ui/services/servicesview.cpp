@@ -1,5 +1,6 @@
 #include "services/servicesview.h"
 #include "inventory/rowselection.h"
+#include "rules/secretkey.h"
 
 #include "model/servicesmodel.h"
 
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSet>
 #include <QSortFilterProxyModel>
@@ -64,14 +64,6 @@ private:
         item->setToolTip(1, value);
         return item;
     }
-    static bool isSensitive(const QString& key)
-    {
-        static const QRegularExpression re(
-            QStringLiteral(
-                "password|passphrase|secret(?!bundleids?$)|token|credential|private_?key|apikey|jwt"),
-            QRegularExpression::CaseInsensitiveOption);
-        return re.match(key).hasMatch();
-    }
     static void json(QTreeWidgetItem* parent, const QString& key, const QJsonValue& v);
 
     QTreeWidget* m_tree;
@@ -79,7 +71,7 @@ private:
 
 void ServiceDetail::json(QTreeWidgetItem* parent, const QString& key, const QJsonValue& v)
 {
-    if (isSensitive(key) && !v.isNull() && !v.isUndefined()) {
+    if (core::isSecretKey(key) && !v.isNull() && !v.isUndefined()) {
         row(parent, key, tr("(hidden)"));
         return;
     }

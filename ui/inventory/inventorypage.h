@@ -1,0 +1,102 @@
+#pragma once
+
+#include "inventory/copysupport.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+
+class QAbstractItemView;
+class QHeaderView;
+class QLineEdit;
+class QTableView;
+class QToolButton;
+
+namespace cloudly {
+namespace core {
+class AppSettings;
+class FilterProxyModel;
+class Freshness;
+} // namespace core
+} // namespace cloudly
+namespace cloudly {
+namespace ui {
+class ColumnChooser;
+class DetailPane;
+class FilterBar;
+class FreshnessBar;
+
+// The skeleton of every inventory page: a filter bar (the filter language, inline errors, a count) with an
+// optional Back button, a freshness bar, the item view beside a DetailPane in a splitter, a ColumnChooser
+// whose choices are kept per profile, and CopySupport (Ctrl+C + context menu). ConsoleApp re-profiles every
+// page through setProfile(), so no page can forget to.
+//
+// A page derives from InventoryPage, creates its model, FilterProxyModel and view, fills a Parts and calls
+// buildPage() once in its constructor; then it only fills the detail pane and wires its own actions:
+//
+//     InventoryPage::Parts parts{QStringLiteral("backups"), m_table, m_proxy};
+//     parts.countText = [](int shown, int total) { return tr("%1 of %n backup(s)", nullptr,
+//     total).arg(shown); }; parts.placeholder = tr("Filter backups, e.g. status:failed"); parts.columnIds =
+//     BackupsModel::filterFieldNames(); parts.copy = [](const QModelIndex& i) { return
+//     QList<CopyEntry>{{tr("Copy backup ID"), i.data().toString()}}; }; setUpTable(m_table); buildPage(parts,
+//     settings, profile);
+class InventoryPage : public QWidget
+{
+    Q_OBJECT
+public:
+    ~InventoryPage() override;
+
+    FilterBar* filterBar() const { return m_filterBar; }
+    QLineEdit* filterEdit() const;
+    DetailPane* detail() const { return m_detail; }
+    FreshnessBar* freshnessBar() const { return m_freshness; }
+    ColumnChooser* columnChooser() const { return m_columns; }
+    CopySupport* copySupport() const { return m_copy; }
+    QToolButton* backButton() const { return m_back; } // null on a page without one
+
+public Q_SLOTS:
+    // Saves the column layout of the current profile and loads that of `profile` (every chooser of the page).
+    virtual void setProfile(const QString& profile);
+    void setFilterText(const QString& text);
+    void setFreshness(const cloudly::core::Freshness& freshness);
+
+Q_SIGNALS:
+    void navigateBack(); // the Back button after a drill-down
+
+protected:
+    struct Parts
+    {
+        QString name;                      // "tasks": object names (tasksFilter, tasksBack) and settings key
+        QAbstractItemView* view = nullptr; // the page's table or tree (its header is the chooser's)
+        core::FilterProxyModel* proxy = nullptr;
+        std::function<QString(int shown, int total)> countText;
+        QString placeholder;   // the filter line's placeholder
+        QStringList columnIds; // stable column ids (the model's filter field names)
+        QString pinnedColumn;  // never hidden
+        CopySupport::Provider copy;
+        bool back = true;           // a Back button left of the filter line
+        QWidget* content = nullptr; // beside the detail pane instead of `view` (e.g. two stacked tables)
+        int contentStretch = 2;     // the splitter's shares when the window grows
+        int detailStretch = 1;
+        int contentChars = 140; // initial widths in average characters
+        int detailChars = 70;
+    };
+
+    explicit InventoryPage(QWidget* parent = nullptr);
+    void buildPage(const Parts& parts, core::AppSettings* settings, const QString& profile);
+    // Shows the Back button (after a drill-down).
+    void showBack();
+    // The standard table: whole-row single selection, no editing, alternating rows, no row header.
+    static void setUpTable(QTableView* table);
+
+    FilterBar* m_filterBar = nullptr;
+    QToolButton* m_back = nullptr;
+    FreshnessBar* m_freshness = nullptr;
+    DetailPane* m_detail = nullptr;
+    ColumnChooser* m_columns = nullptr;
+    CopySupport* m_copy = nullptr;
+};
+
+} // namespace ui
+} // namespace cloudly
