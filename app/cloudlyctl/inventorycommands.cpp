@@ -1,5 +1,7 @@
 #include "inventorycommands.h"
 
+#include "interrupt.h"
+
 #include "api/cluster.h"
 #include "api/deployment.h"
 #include "api/deploymenttable.h"
@@ -22,7 +24,6 @@
 #include <QLocale>
 #include <QTimer>
 
-#include <csignal>
 #include <memory>
 
 namespace cloudly {
@@ -128,30 +129,6 @@ struct Listing
     std::function<Output(const Replies&)> render;
 };
 
-volatile std::sig_atomic_t g_interrupted = 0;
-
-void onInterrupt(int)
-{
-    g_interrupted = 1;
-}
-
-// Ends a --watch run with exit code 0 on Ctrl+C (SIGINT) or SIGTERM.
-void installInterruptHandler(const Context& ctx)
-{
-    static bool installed = false;
-    if (installed)
-        return;
-    installed = true;
-    std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
-    auto* timer = new QTimer(QCoreApplication::instance());
-    QObject::connect(timer, &QTimer::timeout, timer, [ctx] {
-        if (g_interrupted)
-            ctx.finish(ExitOk);
-    });
-    timer->start(100);
-}
-
 QByteArray compactJson(const QJsonObject& object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -239,7 +216,7 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
     auto watch = std::make_shared<WatchState>();
     const bool watching = ctx.options.watch;
     if (watching)
-        installInterruptHandler(ctx);
+        finishOnInterrupt(ctx);
 
     auto runOnce = std::make_shared<std::function<void()>>();
     // The function reaches itself through a weak_ptr: capturing the shared_ptr would be a cycle that is never
