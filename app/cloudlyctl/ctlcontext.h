@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/session.h"
+#include "util/texttable.h"
 
 #include <QCommandLineOption>
 #include <QHash>
@@ -82,11 +83,12 @@ struct Context
     core::Session* session = nullptr;
     std::function<void(int)> finish;
 
-    void out(const QString& text) const;               // stdout
-    void err(const QString& text) const;               // stderr, one line
-    void printJson(const QJsonValue& value) const;     // stdout, indented
-    void failCall(const core::CallError& error) const; // message + exit 1
-    void usage(const QString& message) const;          // message + exit 2
+    void out(const QString& text) const;                 // stdout
+    void err(const QString& text) const;                 // stderr, one line
+    void printJson(const QJsonValue& value) const;       // stdout, indented
+    void printTable(const core::TextTable& table) const; // stdout: the table, or CSV with --format csv
+    void failCall(const core::CallError& error) const;   // message + exit 1
+    void usage(const QString& message) const;            // message + exit 2
 };
 
 struct Command

@@ -203,7 +203,7 @@ QString renderOutput(const Context& ctx, const Output& out, bool watching)
     core::TextTable table(out.headers);
     for (const QStringList& row : out.rows)
         table.addRow(row);
-    return table.render();
+    return ctx.options.format == Format::Csv ? table.renderCsv() : table.render();
 }
 
 void runListing(Context ctx, std::shared_ptr<Listing> listing)
@@ -262,7 +262,7 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
                 }
                 if (text != watch->last) {
                     watch->last = text;
-                    if (ctx.options.format != Format::Json) {
+                    if (ctx.options.format == Format::Table) {
                         const QString stamp =
                             QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
                         ctx.out(QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
@@ -305,8 +305,9 @@ bool checkListingOptions(Context& ctx, const QString& command, const QStringList
         ctx.usage(QStringLiteral("%1: unexpected argument \"%2\"").arg(command, ctx.args.at(maxArgs)));
         return true;
     }
-    if (ctx.options.format != Format::Table && ctx.options.format != Format::Json) {
-        ctx.usage(QStringLiteral("%1 prints table or json, not %2").arg(command, ctx.options.formatName));
+    if (ctx.options.format == Format::Markdown) {
+        ctx.usage(
+            QStringLiteral("%1 prints table, json or csv, not %2").arg(command, ctx.options.formatName));
         return true;
     }
     if (!allowWatch && ctx.options.watch) {
@@ -733,7 +734,7 @@ void legacyPlatforms(Context& ctx, const QString& imageId)
                     table.addRow({nameWithId(i.displayName(), i.id), v.versionString, bytes(v.size),
                                   timeText(v.createdAt), QStringLiteral("unknown (legacy store)")});
             }
-            ctx.out(table.render());
+            ctx.printTable(table);
             ctx.finish(ExitOk);
         },
         ctx.options.timeoutMs);
@@ -778,7 +779,7 @@ void platforms(Context& ctx)
                                   core::PlatformMatrixModel::platformKey(p), platformState(p),
                                   p.digest.value_or(QStringLiteral("—"))});
             }
-            ctx.out(table.render());
+            ctx.printTable(table);
             ctx.finish(ExitOk);
         },
         ctx.options.timeoutMs);

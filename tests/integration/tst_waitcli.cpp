@@ -347,6 +347,67 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("not a valid regular expression"), r.err.constData());
     }
 
+    void listingsAsCsv_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::newRow("tasks") << QStringList{QStringLiteral("tasks")};
+        QTest::newRow("tasks filtered")
+            << QStringList{QStringLiteral("tasks"), QStringLiteral("--service"), QStringLiteral("svc-web")};
+        QTest::newRow("services") << QStringList{QStringLiteral("services")};
+        QTest::newRow("clusters") << QStringList{QStringLiteral("clusters")};
+        QTest::newRow("nodes") << QStringList{QStringLiteral("nodes")};
+        QTest::newRow("images") << QStringList{QStringLiteral("images")};
+    }
+    void listingsAsCsv()
+    {
+        // --format csv: a header row, then one row per object (as many as --format json prints), RFC 4180.
+        QFETCH(QStringList, command);
+        QVERIFY(startServer(ServerProcess::Kind::NodePeer));
+        const CtlRun csv = test::runCloudlyctl(
+            QStringList{QStringLiteral("--format"), QStringLiteral("csv")} + command, env());
+        QCOMPARE(csv.exitCode, 0);
+        const CtlRun json = test::runCloudlyctl(
+            QStringList{QStringLiteral("--format"), QStringLiteral("json")} + command, env());
+        QCOMPARE(json.exitCode, 0);
+        const qsizetype objects = QJsonDocument::fromJson(json.out).array().size();
+        QVERIFY(objects > 0);
+        QVERIFY2(csv.out.endsWith("\r\n"), csv.out.right(20).constData());
+        // An independent reader: split records on CRLF outside quotes, fields on commas outside quotes.
+        QList<QStringList> records{{}};
+        QString field;
+        bool quoted = false;
+        const QString text = QString::fromUtf8(csv.out);
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text.at(i);
+            if (quoted) {
+                if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"')
+                    field += c, ++i;
+                else if (c == u'"')
+                    quoted = false;
+                else
+                    field += c;
+            } else if (c == u'"') {
+                quoted = true;
+            } else if (c == u',') {
+                records.last() << field, field.clear();
+            } else if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') {
+                records.last() << field, field.clear();
+                records.append(QStringList());
+                ++i;
+            } else {
+                QVERIFY2(c != u'\n', "a bare LF outside quotes");
+                field += c;
+            }
+        }
+        QVERIFY(!quoted);
+        QVERIFY(records.last().isEmpty() && field.isEmpty());
+        records.removeLast();
+        QCOMPARE(records.size(), objects + 1); // header + one row per object
+        for (const QStringList& r : std::as_const(records))
+            QCOMPARE(r.size(), records.first().size());
+        QCOMPARE(records.first().first(), QStringLiteral("ID"));
+    }
+
     void logsFollowPrintsNewLines()
     {
         QVERIFY(startServer(ServerProcess::Kind::NodePeer));

@@ -2,6 +2,7 @@
 // and the log merge behind `cloudlyctl logs --service` (core/logs), as tables of cases.
 #include "logs/logmerge.h"
 #include "rollout/rolloutcheck.h"
+#include "util/csv.h"
 #include "util/duration.h"
 
 #include <QTest>
@@ -66,6 +67,19 @@ private Q_SLOTS:
             QCOMPARE(*got, ms);
             QCOMPARE(*parseDuration(formatDuration(ms)), ms); // the message form reads back
         }
+    }
+
+    void csvQuoting()
+    {
+        QCOMPARE(csvField(QStringLiteral("plain")), QStringLiteral("plain"));
+        QCOMPARE(csvField(QStringLiteral("a,b")), QStringLiteral("\"a,b\""));
+        QCOMPARE(csvField(QStringLiteral("say \"hi\"")), QStringLiteral("\"say \"\"hi\"\"\""));
+        QCOMPARE(csvField(QStringLiteral("two\nlines")), QStringLiteral("\"two\nlines\""));
+        QCOMPARE(csvField(QStringLiteral("cr\r")), QStringLiteral("\"cr\r\""));
+        QCOMPARE(csvField(QString()), QString());
+        QCOMPARE(csvTable({QStringLiteral("ID"), QStringLiteral("NAME")},
+                          {{QStringLiteral("1"), QStringLiteral("x, y")}, {QStringLiteral("2"), QString()}}),
+                 QStringLiteral("ID,NAME\r\n1,\"x, y\"\r\n2,\r\n"));
     }
 
     void verdicts_data()
