@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/deployment.h"
+#include "logs/logline.h"
 
 #include <QList>
 #include <QString>
@@ -9,18 +10,6 @@
 
 namespace cloudly {
 namespace core {
-// One line of a task's log, tagged with where it came from.
-struct LogLine
-{
-    QString deploymentId;
-    QString nodeId;
-    QString text;
-    std::optional<qint64> at; // the line's own leading timestamp (ms since epoch), when it has one
-    int index = 0;            // position in its task's log
-
-    friend bool operator==(const LogLine&, const LogLine&) = default;
-};
-
 // The leading timestamp of a log line, when it starts with one in ISO 8601 form
 // (`2025-12-31T06:07:00Z`, `2025-12-31 06:07:00.123+01:00`; no zone means UTC). Nothing otherwise.
 std::optional<qint64> leadingTimestamp(QStringView line);
