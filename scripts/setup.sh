@@ -9,7 +9,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config     # toolchain
-  qt6-base-dev qt6-base-dev-tools qt6-websockets-dev      # Qt Core/Network/Gui/Widgets/Test, WebSockets
+  qt6-base-dev qt6-base-dev-tools qt6-websockets-dev      # Qt Core/Network/Gui/Widgets/Test/Sql, WebSockets
+  libqt6sql6-sqlite                                       # Qt SQL's SQLite driver: the change journal
   qt6-svg-dev                                             # Qt Svg: the light/dark SVG icons
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools        # lupdate/lrelease (translations)
   qtkeychain-qt6-dev libgl-dev qt6-qpa-plugins            # QtKeychain (OS keychain), GL headers Qt needs

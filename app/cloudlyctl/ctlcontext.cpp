@@ -33,6 +33,11 @@ void Context::printJson(const QJsonValue& value) const
     std::fflush(stdout);
 }
 
+void Context::printTable(const core::TextTable& table) const
+{
+    out(options.format == Format::Csv ? table.renderCsv() : table.render());
+}
+
 void Context::failCall(const core::CallError& error) const
 {
     err(QStringLiteral("cloudlyctl: %1").arg(error.message()));

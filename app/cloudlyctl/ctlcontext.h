@@ -1,7 +1,10 @@
 #pragma once
 
 #include "session/session.h"
+#include "util/texttable.h"
 
+#include <QCommandLineOption>
+#include <QHash>
 #include <QJsonDocument>
 #include <QString>
 #include <QStringList>
@@ -61,19 +64,36 @@ struct Options
     QString password;
 };
 
+// The values of a command's own options (Command::options), by option name. An option written after the
+// command belongs to the command: `wait --version 1.4.0 --timeout 5m` is the rollout's version and
+// deadline, while `--version` and `--timeout MS` before the command keep their global meaning.
+struct CommandOptions
+{
+    QHash<QString, QStringList> values; // only the options that were given
+
+    bool isSet(const QString& name) const { return values.contains(name); }
+    QString value(const QString& name) const
+    {
+        const QStringList v = values.value(name);
+        return v.isEmpty() ? QString() : v.last();
+    }
+};
+
 // What a command gets: the options, its own arguments, an authenticated session and a way to finish.
 struct Context
 {
     Options options;
+    CommandOptions local; // the command's own options
     QStringList args;
     core::Session* session = nullptr;
     std::function<void(int)> finish;
 
-    void out(const QString& text) const;               // stdout
-    void err(const QString& text) const;               // stderr, one line
-    void printJson(const QJsonValue& value) const;     // stdout, indented
-    void failCall(const core::CallError& error) const; // message + exit 1
-    void usage(const QString& message) const;          // message + exit 2
+    void out(const QString& text) const;                 // stdout
+    void err(const QString& text) const;                 // stderr, one line
+    void printJson(const QJsonValue& value) const;       // stdout, indented
+    void printTable(const core::TextTable& table) const; // stdout: the table, or CSV with --format csv
+    void failCall(const core::CallError& error) const;   // message + exit 1
+    void usage(const QString& message) const;            // message + exit 2
 };
 
 struct Command
@@ -85,12 +105,17 @@ struct Command
     // Runs before connecting; returns true when it already finished the command (invalid input, dry runs,
     // offline work), so nothing is sent.
     std::function<bool(Context&)> offline = {};
+    // Options only this command knows, or whose global meaning it replaces when written after it
+    // (`wait --timeout 5m`). Read through Context::local.
+    QList<QCommandLineOption> options = {};
 };
 
 QList<Command> serviceCommands();
 QList<Command> preflightCommands();
 QList<Command> grantCommands();
 QList<Command> profileCommands();
+QList<Command> waitCommands();
+QList<Command> logCommands();
 void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
 } // namespace ctl

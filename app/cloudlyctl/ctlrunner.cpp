@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QSet>
 #include <QTimer>
 
 namespace cloudly {
@@ -23,7 +24,7 @@ QString env(const char* name)
 Runner::Runner()
 {
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
-               << profileCommands();
+               << profileCommands() << waitCommands() << logCommands();
 }
 
 Runner::~Runner() = default;
@@ -31,8 +32,11 @@ Runner::~Runner() = default;
 QString Runner::helpText() const
 {
     QString text = QStringLiteral(
-        "Usage: cloudlyctl [options] COMMAND [ARGS]\n\n"
-        "Cloudly Console for terminals and CI pipelines.\n\n"
+        "Usage: cloudlyctl [options] COMMAND [ARGS] [command options]\n\n"
+        "Cloudly Console for terminals and CI pipelines.\n"
+        "An option written after the command belongs to that command, even where a global option has\n"
+        "the same name: `cloudlyctl wait --service web --version 1.4.0 --timeout 5m` is the rollout's\n"
+        "version and deadline, `cloudlyctl --version` and `--timeout MS` before a command are global.\n\n"
         "Options:\n"
         "  --url URL              Cloudly WebSocket URL (default: $CLOUDLY_URL)\n"
         "  --profile NAME         use a saved connection profile\n"
@@ -48,7 +52,8 @@ QString Runner::helpText() const
         "images)\n"
         "  --service ID, --node ID, --cluster ID   narrow tasks / nodes; --watch re-prints on change\n"
         "  --user U, --cap CAP, --yes              grant commands; --validate-only for preflight\n"
-        "  --format FORMAT        table (default) or json; some commands add markdown or csv\n"
+        "  --format FORMAT        table (default), json, or csv (listings: RFC 4180); preflight adds "
+        "markdown\n"
         "  --version              print the version\n"
         "  --help                 print this help\n\n"
         "Credentials (environment): CLOUDLY_TOKEN (machine token), or CLOUDLY_USER and CLOUDLY_PASSWORD.\n"
@@ -62,10 +67,31 @@ QString Runner::helpText() const
     return text;
 }
 
+namespace {
+// Index of the first argument that is not an option or an option's value: where the command starts.
+qsizetype commandStart(const QStringList& arguments, const QList<QCommandLineOption>& options)
+{
+    QSet<QString> takesValue;
+    for (const QCommandLineOption& o : options)
+        if (!o.valueName().isEmpty())
+            for (const QString& n : o.names())
+                takesValue.insert(n);
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments.at(i);
+        if (a == QLatin1String("--"))
+            return i + 1;
+        if (!a.startsWith(QLatin1Char('-')) || a == QLatin1String("-"))
+            return i;
+        const QString name = a.mid(a.startsWith(QLatin1String("--")) ? 2 : 1).section(QLatin1Char('='), 0, 0);
+        if (takesValue.contains(name) && !a.contains(QLatin1Char('=')))
+            ++i; // skip the value
+    }
+    return arguments.size();
+}
+} // namespace
+
 int Runner::start(const QStringList& arguments)
 {
-    QCommandLineParser parser;
-    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
     const QCommandLineOption urlOpt(QStringLiteral("url"), QString(), QStringLiteral("URL"));
     const QCommandLineOption profileOpt(QStringLiteral("profile"), QString(), QStringLiteral("NAME"));
     const QCommandLineOption demoOpt(QStringLiteral("demo"));
@@ -87,73 +113,143 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption watchOpt(QStringLiteral("watch"));
     const QCommandLineOption pinOpt(QStringLiteral("pin-sha256"), QString(), QStringLiteral("HEX"));
     const QCommandLineOption caFileOpt(QStringLiteral("ca-file"), QString(), QStringLiteral("PEM"));
-    parser.addOptions({urlOpt,     profileOpt,      demoOpt,      timeoutOpt,      formatOpt, versionOpt,
-                       helpOpt,    demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,    userOpt,
-                       serviceOpt, capOpt,          insecureOpt,  filterOpt,       nodeOpt,   clusterOpt,
-                       watchOpt,   pinOpt,          caFileOpt});
+    const QList<QCommandLineOption> globalOptions{
+        urlOpt,          profileOpt,   demoOpt,         timeoutOpt, formatOpt, versionOpt, helpOpt,
+        demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,     userOpt,   serviceOpt, capOpt,
+        insecureOpt,     filterOpt,    nodeOpt,         clusterOpt, watchOpt,  pinOpt,     caFileOpt};
     m_context.finish = [this](int code) { finish(code); };
-    if (!parser.parse(arguments)) {
-        m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(parser.errorText()));
+    const auto parseError = [this](const QCommandLineParser& p) {
+        m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(p.errorText()));
         return ExitUsage;
-    }
-    if (parser.isSet(helpOpt)) {
+    };
+
+    // 1. The options before the command: always their global meaning.
+    const qsizetype split = commandStart(arguments, globalOptions);
+    QCommandLineParser global;
+    global.addOptions(globalOptions);
+    if (!global.parse(arguments.mid(0, split)))
+        return parseError(global);
+    if (global.isSet(helpOpt)) {
         m_context.out(helpText());
         return ExitOk;
     }
-    if (parser.isSet(versionOpt)) {
+    if (global.isSet(versionOpt)) {
         m_context.out(QStringLiteral("cloudlyctl %1\n").arg(QCoreApplication::applicationVersion()));
         return ExitOk;
     }
+
+    // 2. The command: the longest command name that prefixes the rest ("services get" before "services").
+    const QStringList rest = arguments.mid(split);
+    if (rest.isEmpty()) {
+        m_context.err(QStringLiteral("cloudlyctl: no command given"));
+        m_context.err(helpText());
+        return ExitUsage;
+    }
+    int bestWords = 0;
+    for (const Command& c : m_commands) {
+        const QStringList words = c.name.split(QLatin1Char(' '));
+        if (words.size() > rest.size() || words.size() <= bestWords)
+            continue;
+        if (rest.mid(0, words.size()) == words) {
+            m_command = &c;
+            bestWords = int(words.size());
+        }
+    }
+    if (!m_command) {
+        m_context.err(QStringLiteral("cloudlyctl: unknown command \"%1\" (see --help)").arg(rest.first()));
+        return ExitUsage;
+    }
+
+    // 3. The options after the command: the command's own first, then the shared ones (`tasks --format
+    //    json` still works) except those whose name the command has taken over.
+    QSet<QString> own;
+    for (const QCommandLineOption& o : m_command->options)
+        for (const QString& n : o.names())
+            own.insert(n);
+    QCommandLineParser local;
+    local.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    local.addOptions(m_command->options);
+    for (const QCommandLineOption& o : globalOptions) {
+        bool taken = false;
+        for (const QString& n : o.names())
+            taken = taken || own.contains(n);
+        if (!taken)
+            local.addOption(o);
+    }
+    if (!local.parse(QStringList{arguments.value(0)} + rest.mid(bestWords)))
+        return parseError(local);
+    for (const QCommandLineOption& o : m_command->options)
+        if (local.isSet(o))
+            m_context.local.values.insert(o.names().first(),
+                                          o.valueName().isEmpty() ? QStringList{QString()} : local.values(o));
+    const auto isSet = [&](const QCommandLineOption& o) {
+        return (!own.contains(o.names().first()) && local.isSet(o)) || global.isSet(o);
+    };
+    const auto value = [&](const QCommandLineOption& o) {
+        return !own.contains(o.names().first()) && local.isSet(o) ? local.value(o) : global.value(o);
+    };
+    const auto values = [&](const QCommandLineOption& o) {
+        return global.values(o) + (own.contains(o.names().first()) ? QStringList() : local.values(o));
+    };
+    if (isSet(helpOpt)) {
+        m_context.out(helpText());
+        return ExitOk;
+    }
+    if (isSet(versionOpt)) {
+        m_context.out(QStringLiteral("cloudlyctl %1\n").arg(QCoreApplication::applicationVersion()));
+        return ExitOk;
+    }
+
     Options& o = m_context.options;
-    o.url = parser.isSet(urlOpt) ? parser.value(urlOpt) : env("CLOUDLY_URL");
-    o.urlFromEnvironment = !parser.isSet(urlOpt);
-    o.allowInsecure = parser.isSet(insecureOpt);
-    o.filter = parser.value(filterOpt);
-    o.node = parser.value(nodeOpt);
-    o.cluster = parser.value(clusterOpt);
-    o.watch = parser.isSet(watchOpt);
+    o.url = isSet(urlOpt) ? value(urlOpt) : env("CLOUDLY_URL");
+    o.urlFromEnvironment = !isSet(urlOpt);
+    o.allowInsecure = isSet(insecureOpt);
+    o.filter = value(filterOpt);
+    o.node = value(nodeOpt);
+    o.cluster = value(clusterOpt);
+    o.watch = isSet(watchOpt);
     o.token = env("CLOUDLY_TOKEN");
     o.username = env("CLOUDLY_USER");
     o.password = env("CLOUDLY_PASSWORD");
-    o.profile = parser.value(profileOpt);
-    o.demo = parser.isSet(demoOpt);
-    o.validateOnly = parser.isSet(validateOnlyOpt);
-    o.yes = parser.isSet(yesOpt);
-    o.user = parser.value(userOpt);
-    o.service = parser.value(serviceOpt);
-    o.capabilities = parser.values(capOpt);
+    o.profile = value(profileOpt);
+    o.demo = isSet(demoOpt);
+    o.validateOnly = isSet(validateOnlyOpt);
+    o.yes = isSet(yesOpt);
+    o.user = value(userOpt);
+    o.service = value(serviceOpt);
+    o.capabilities = values(capOpt);
     const auto given = [&](const QCommandLineOption& opt) {
-        return parser.isSet(opt) ? std::optional<QString>(parser.value(opt)) : std::nullopt;
+        return isSet(opt) ? std::optional<QString>(value(opt)) : std::nullopt;
     };
     if (const QString tlsError = applyTlsOptions(o, given(pinOpt), given(caFileOpt)); !tlsError.isEmpty()) {
         m_context.err(QStringLiteral("cloudlyctl: %1").arg(tlsError));
         return ExitUsage;
     }
-    if (parser.isSet(timeoutOpt)) {
+    if (isSet(timeoutOpt)) {
         bool ok = false;
-        o.timeoutMs = parser.value(timeoutOpt).toInt(&ok);
+        o.timeoutMs = value(timeoutOpt).toInt(&ok);
         if (!ok || o.timeoutMs <= 0) {
             m_context.err(
                 QStringLiteral("cloudlyctl: --timeout needs a positive number of milliseconds, got \"%1\"")
-                    .arg(parser.value(timeoutOpt)));
+                    .arg(value(timeoutOpt)));
             return ExitUsage;
         }
     }
     const auto count = [&](const QCommandLineOption& opt, int* outValue) {
-        if (!parser.isSet(opt))
+        if (!isSet(opt))
             return true;
         bool ok = false;
-        *outValue = parser.value(opt).toInt(&ok);
+        *outValue = value(opt).toInt(&ok);
         if (!ok || *outValue < 0) {
             m_context.err(QStringLiteral("cloudlyctl: --%1 needs a whole number, got \"%2\"")
-                              .arg(opt.names().first(), parser.value(opt)));
+                              .arg(opt.names().first(), value(opt)));
             return false;
         }
         return true;
     };
     if (!count(demoServicesOpt, &o.demoServices) || !count(demoTasksOpt, &o.demoTasks))
         return ExitUsage;
-    o.formatName = parser.isSet(formatOpt) ? parser.value(formatOpt).toLower() : QStringLiteral("table");
+    o.formatName = isSet(formatOpt) ? value(formatOpt).toLower() : QStringLiteral("table");
     static const QHash<QString, Format> formats{{QStringLiteral("table"), Format::Table},
                                                 {QStringLiteral("json"), Format::Json},
                                                 {QStringLiteral("markdown"), Format::Markdown},
@@ -164,30 +260,7 @@ int Runner::start(const QStringList& arguments)
         return ExitUsage;
     }
     o.format = formats.value(o.formatName);
-
-    const QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty()) {
-        m_context.err(QStringLiteral("cloudlyctl: no command given"));
-        m_context.err(helpText());
-        return ExitUsage;
-    }
-    // Longest command name that prefixes the positional arguments ("services get" before "services").
-    int bestWords = 0;
-    for (const Command& c : m_commands) {
-        const QStringList words = c.name.split(QLatin1Char(' '));
-        if (words.size() > positional.size() || words.size() <= bestWords)
-            continue;
-        if (positional.mid(0, words.size()) == words) {
-            m_command = &c;
-            bestWords = int(words.size());
-        }
-    }
-    if (!m_command) {
-        m_context.err(
-            QStringLiteral("cloudlyctl: unknown command \"%1\" (see --help)").arg(positional.first()));
-        return ExitUsage;
-    }
-    m_context.args = positional.mid(bestWords);
+    m_context.args = local.positionalArguments();
     if (m_command->offline && m_command->offline(m_context))
         return -1;
     if (m_command->needsSession)

@@ -1,5 +1,7 @@
 #include "inventorycommands.h"
 
+#include "interrupt.h"
+
 #include "api/cluster.h"
 #include "api/deployment.h"
 #include "api/deploymenttable.h"
@@ -22,7 +24,6 @@
 #include <QLocale>
 #include <QTimer>
 
-#include <csignal>
 #include <memory>
 
 namespace cloudly {
@@ -128,30 +129,6 @@ struct Listing
     std::function<Output(const Replies&)> render;
 };
 
-volatile std::sig_atomic_t g_interrupted = 0;
-
-void onInterrupt(int)
-{
-    g_interrupted = 1;
-}
-
-// Ends a --watch run with exit code 0 on Ctrl+C (SIGINT) or SIGTERM.
-void installInterruptHandler(const Context& ctx)
-{
-    static bool installed = false;
-    if (installed)
-        return;
-    installed = true;
-    std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
-    auto* timer = new QTimer(QCoreApplication::instance());
-    QObject::connect(timer, &QTimer::timeout, timer, [ctx] {
-        if (g_interrupted)
-            ctx.finish(ExitOk);
-    });
-    timer->start(100);
-}
-
 QByteArray compactJson(const QJsonObject& object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -226,7 +203,7 @@ QString renderOutput(const Context& ctx, const Output& out, bool watching)
     core::TextTable table(out.headers);
     for (const QStringList& row : out.rows)
         table.addRow(row);
-    return table.render();
+    return ctx.options.format == Format::Csv ? table.renderCsv() : table.render();
 }
 
 void runListing(Context ctx, std::shared_ptr<Listing> listing)
@@ -239,7 +216,7 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
     auto watch = std::make_shared<WatchState>();
     const bool watching = ctx.options.watch;
     if (watching)
-        installInterruptHandler(ctx);
+        finishOnInterrupt(ctx);
 
     auto runOnce = std::make_shared<std::function<void()>>();
     // The function reaches itself through a weak_ptr: capturing the shared_ptr would be a cycle that is never
@@ -285,7 +262,7 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
                 }
                 if (text != watch->last) {
                     watch->last = text;
-                    if (ctx.options.format != Format::Json) {
+                    if (ctx.options.format == Format::Table) {
                         const QString stamp =
                             QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
                         ctx.out(QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
@@ -328,8 +305,9 @@ bool checkListingOptions(Context& ctx, const QString& command, const QStringList
         ctx.usage(QStringLiteral("%1: unexpected argument \"%2\"").arg(command, ctx.args.at(maxArgs)));
         return true;
     }
-    if (ctx.options.format != Format::Table && ctx.options.format != Format::Json) {
-        ctx.usage(QStringLiteral("%1 prints table or json, not %2").arg(command, ctx.options.formatName));
+    if (ctx.options.format == Format::Markdown) {
+        ctx.usage(
+            QStringLiteral("%1 prints table, json or csv, not %2").arg(command, ctx.options.formatName));
         return true;
     }
     if (!allowWatch && ctx.options.watch) {
@@ -756,7 +734,7 @@ void legacyPlatforms(Context& ctx, const QString& imageId)
                     table.addRow({nameWithId(i.displayName(), i.id), v.versionString, bytes(v.size),
                                   timeText(v.createdAt), QStringLiteral("unknown (legacy store)")});
             }
-            ctx.out(table.render());
+            ctx.printTable(table);
             ctx.finish(ExitOk);
         },
         ctx.options.timeoutMs);
@@ -801,7 +779,7 @@ void platforms(Context& ctx)
                                   core::PlatformMatrixModel::platformKey(p), platformState(p),
                                   p.digest.value_or(QStringLiteral("—"))});
             }
-            ctx.out(table.render());
+            ctx.printTable(table);
             ctx.finish(ExitOk);
         },
         ctx.options.timeoutMs);

@@ -40,7 +40,7 @@ bool listProfiles(Context& ctx)
     if (ctx.options.format == Format::Json)
         ctx.printJson(json);
     else
-        ctx.out(table.render());
+        ctx.printTable(table);
     ctx.finish(ExitOk);
     return true;
 }

@@ -39,7 +39,7 @@ void printServices(Context& ctx, const QJsonArray& services)
                       scale.isDouble() ? QString::number(scale.toDouble()) : QString(),
                       domains.join(QStringLiteral(","))});
     }
-    ctx.out(table.render());
+    ctx.printTable(table);
 }
 
 // Decodes the reply against the contract before printing anything: a wrong type or missing field is an
@@ -69,7 +69,7 @@ void whoami(Context& ctx)
         table.addRow({QStringLiteral("type"), id.type});
         table.addRow({QStringLiteral("role"), id.role});
         table.addRow({QStringLiteral("expiresAt"), QStringLiteral("%1 (%2)").arg(expires).arg(id.expiresAt)});
-        ctx.out(table.render());
+        ctx.printTable(table);
     }
     ctx.finish(ExitOk);
 }

@@ -1,5 +1,6 @@
 #include "grants/auditlog.h"
 
+#include "util/csv.h"
 #include "util/logging.h"
 
 #include <QCoreApplication>
@@ -69,16 +70,6 @@ std::optional<QStringList> stringArray(const QJsonValue& value, const QString& k
         out.append(item.toString());
     }
     return out;
-}
-
-QString csvField(const QString& value)
-{
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) &&
-        !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r')))
-        return value;
-    QString escaped = value;
-    escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
 QString csvCaps(const QStringList& caps)
@@ -489,10 +480,7 @@ QString AuditLog::exportCsv(const QList<AuditEntry>& entries)
             e.userId,         e.serviceId, e.before ? csvCaps(*e.before) : QStringLiteral("unknown"),
             csvCaps(e.after), e.result,    e.error,
         };
-        QStringList cells;
-        for (const QString& field : fields)
-            cells.append(csvField(field));
-        out += cells.join(QLatin1Char(',')) + crlf;
+        out += core::csvLine(fields);
     }
     return out;
 }

@@ -14,3 +14,4 @@ Q_DECLARE_LOGGING_CATEGORY(lcDemo)      // cloudly.demo: embedded demo server
 Q_DECLARE_LOGGING_CATEGORY(lcModel)     // cloudly.model: item models and refresh
 Q_DECLARE_LOGGING_CATEGORY(lcPreflight) // cloudly.preflight: validators, reports, receipts
 Q_DECLARE_LOGGING_CATEGORY(lcGrants)    // cloudly.grants: grant editor and audit trail
+Q_DECLARE_LOGGING_CATEGORY(lcJournal)   // cloudly.journal: the change journal (SQLite)

@@ -1,5 +1,7 @@
 #include "util/texttable.h"
 
+#include "util/csv.h"
+
 #include <algorithm>
 
 namespace cloudly {
@@ -42,6 +44,11 @@ QString TextTable::render() const
     for (const QStringList& row : m_rows)
         out += line(row);
     return out;
+}
+
+QString TextTable::renderCsv() const
+{
+    return csvTable(m_headers, m_rows);
 }
 
 } // namespace core

@@ -14,6 +14,7 @@ public:
     void addRow(QStringList cells);
     int rowCount() const { return int(m_rows.size()); }
     QString render() const;
+    QString renderCsv() const; // the same rows as RFC 4180 CSV, cells whole (util/csv.h)
 
 private:
     QStringList m_headers;

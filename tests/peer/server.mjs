@@ -152,6 +152,14 @@ add('__peer_reset', async () => {
   state = structuredClone(pristine);
   return { reset: true };
 });
+add('__peer_patchDeployment', async (req) => {
+  // Test hook: a task changes on the server side (a rollout progressing or failing), e.g.
+  // { id: 'd-corelog-lab-1', patch: { status: 'running', healthStatus: 'healthy' } }.
+  const d = (state.deployments ?? []).find((x) => x.id === req?.id);
+  if (!d) fail('deployment not found', { id: req?.id ?? null });
+  Object.assign(d, req?.patch ?? {});
+  return { deployment: d };
+});
 add('__peer_expireIdentities', async () => {
   for (const v of issued.values()) v.expiresAt = 0;
   return { expired: issued.size };

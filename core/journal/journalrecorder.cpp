@@ -1,0 +1,263 @@
+#include "journal/journalrecorder.h"
+
+#include "journal/journalstore.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <vector>
+
+namespace cloudly {
+namespace core {
+namespace {
+std::string_view view(QByteArrayView v)
+{
+    return {v.data(), size_t(v.size())};
+}
+
+// Values the journal never keeps: environment variables and anything whose key looks like a secret.
+bool hidden(const QString& path)
+{
+    static const QRegularExpression secret(QStringLiteral("(secret|password|passwd|token|apikey|api_key|"
+                                                          "privatekey|private_key|credential|jwt)"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    return path.contains(QLatin1String("environment")) || path.contains(QLatin1String(".env.")) ||
+           secret.match(path).hasMatch();
+}
+
+QString text(const QJsonValue& v)
+{
+    switch (v.type()) {
+    case QJsonValue::Undefined:
+        return {};
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::String:
+        return v.toString();
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 17);
+    case QJsonValue::Array:
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    case QJsonValue::Object:
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    }
+    return {};
+}
+
+void diff(const QJsonValue& a, const QJsonValue& b, const QString& path, const QString& id, qint64 at,
+          QList<JournalEntry>& out)
+{
+    if (a == b)
+        return;
+    if (a.isObject() && b.isObject()) {
+        const QJsonObject x = a.toObject(), y = b.toObject();
+        QStringList keys = x.keys();
+        for (const QString& k : y.keys())
+            if (!x.contains(k))
+                keys << k;
+        keys.sort();
+        for (const QString& k : keys)
+            diff(x.value(k), y.value(k), path.isEmpty() ? k : path + QLatin1Char('.') + k, id, at, out);
+        return;
+    }
+    JournalEntry e;
+    e.at = at;
+    e.kind = QStringLiteral("service.changed");
+    e.objectId = id;
+    e.serviceId = id;
+    e.field = path;
+    const bool secret = hidden(path);
+    e.before = a.isUndefined() ? QString() : secret ? hiddenValue : text(a);
+    e.after = b.isUndefined() ? QString() : secret ? hiddenValue : text(b);
+    out << e;
+}
+} // namespace
+
+JournalRecorder::JournalRecorder(JournalStore* store, QString serverLabel, QObject* parent)
+    : QObject(parent), m_store(store), m_server(std::move(serverLabel)),
+      m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })
+{}
+
+void JournalRecorder::started(QList<JournalEntry>& out, const QString& what)
+{
+    if (m_startedNoted)
+        return;
+    m_startedNoted = true;
+    JournalEntry e;
+    e.at = m_clock();
+    e.kind = QStringLiteral("observation.started");
+    e.objectId = m_server;
+    e.after = what.isEmpty() ? m_server : what;
+    out << e;
+}
+
+void JournalRecorder::commit(const QList<JournalEntry>& entries)
+{
+    if (m_store)
+        m_store->append(entries);
+}
+
+QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
+{
+    QList<JournalEntry> out;
+    const qint64 now = m_clock();
+    if (!m_haveTasks) {
+        started(out, m_server);
+    } else {
+        std::vector<bool> seen(size_t(m_tasks.size()), false);
+        for (qsizetype i = 0; i < tasks.size(); ++i) {
+            const auto it = m_taskIndex.find(view(tasks.idUtf8(i)));
+            JournalEntry e;
+            e.at = now;
+            e.objectId = tasks.id(i);
+            e.serviceId = tasks.serviceId(i);
+            e.nodeId = tasks.nodeId(i);
+            if (it == m_taskIndex.end()) {
+                e.kind = QStringLiteral("task.appeared");
+                e.after = tasks.status(i);
+                out << e;
+                continue;
+            }
+            const qsizetype p = it->second;
+            seen[size_t(p)] = true;
+            if (tasks.isSameRow(i, m_tasks, p))
+                continue;
+            if (tasks.status(i) != m_tasks.status(p)) {
+                JournalEntry s = e;
+                s.kind = QStringLiteral("task.status");
+                s.before = m_tasks.status(p);
+                s.after = tasks.status(i);
+                out << s;
+            }
+            const QString before = m_tasks.healthStatus(p).value_or(QString());
+            const QString after = tasks.healthStatus(i).value_or(QString());
+            if (before != after) {
+                JournalEntry h = e;
+                h.kind = QStringLiteral("task.health");
+                h.before = before;
+                h.after = after;
+                out << h;
+            }
+        }
+        for (qsizetype p = 0; p < m_tasks.size(); ++p) {
+            if (seen[size_t(p)])
+                continue;
+            JournalEntry e;
+            e.at = now;
+            e.kind = QStringLiteral("task.disappeared");
+            e.objectId = m_tasks.id(p);
+            e.serviceId = m_tasks.serviceId(p);
+            e.nodeId = m_tasks.nodeId(p);
+            e.before = m_tasks.status(p);
+            out << e;
+        }
+    }
+    m_haveTasks = true;
+    m_tasks = tasks;
+    m_taskIndex.clear();
+    m_taskIndex.reserve(size_t(m_tasks.size()));
+    for (qsizetype i = 0; i < m_tasks.size(); ++i)
+        m_taskIndex.emplace(view(m_tasks.idUtf8(i)), i);
+    commit(out);
+    return out;
+}
+
+QList<JournalEntry> JournalRecorder::observeClusters(const QList<Cluster>& clusters)
+{
+    QList<JournalEntry> out;
+    QHash<QString, QString> now;
+    for (const Cluster& c : clusters)
+        for (const ClusterNode& n : c.data.nodes)
+            now.insert(n.id, n.data.status.value_or(QString()));
+    if (!m_haveNodes) {
+        started(out, m_server);
+    } else {
+        const qint64 at = m_clock();
+        const auto add = [&](const QString& id, const QString& before, const QString& after) {
+            JournalEntry e;
+            e.at = at;
+            e.kind = QStringLiteral("node.status");
+            e.objectId = id;
+            e.nodeId = id;
+            e.before = before;
+            e.after = after;
+            out << e;
+        };
+        for (auto it = now.cbegin(); it != now.cend(); ++it) {
+            const auto was = m_nodeStatus.constFind(it.key());
+            if (was == m_nodeStatus.cend())
+                add(it.key(), QStringLiteral("(not listed)"), it.value());
+            else if (*was != it.value())
+                add(it.key(), *was, it.value());
+        }
+        for (auto it = m_nodeStatus.cbegin(); it != m_nodeStatus.cend(); ++it)
+            if (!now.contains(it.key()))
+                add(it.key(), it.value(), QStringLiteral("(not listed)"));
+        std::sort(out.begin(), out.end(),
+                  [](const JournalEntry& a, const JournalEntry& b) { return a.objectId < b.objectId; });
+    }
+    m_haveNodes = true;
+    m_nodeStatus = now;
+    commit(out);
+    return out;
+}
+
+QList<JournalEntry> JournalRecorder::diffService(const QJsonObject& before, const QJsonObject& after,
+                                                 const QString& serviceId, qint64 at)
+{
+    QList<JournalEntry> out;
+    diff(before, after, QString(), serviceId, at, out);
+    return out;
+}
+
+QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& services)
+{
+    QList<JournalEntry> out;
+    QHash<QString, QJsonObject> now;
+    for (const Service& s : services)
+        now.insert(s.id, s.raw);
+    if (!m_haveServices) {
+        started(out, m_server);
+    } else {
+        const qint64 at = m_clock();
+        QStringList ids = now.keys();
+        ids.sort();
+        for (const QString& id : ids) {
+            const auto was = m_services.constFind(id);
+            if (was == m_services.cend()) {
+                JournalEntry e;
+                e.at = at;
+                e.kind = QStringLiteral("service.appeared");
+                e.objectId = id;
+                e.serviceId = id;
+                out << e;
+            } else {
+                out << diffService(*was, now.value(id), id, at);
+            }
+        }
+        QStringList gone;
+        for (auto it = m_services.cbegin(); it != m_services.cend(); ++it)
+            if (!now.contains(it.key()))
+                gone << it.key();
+        gone.sort();
+        for (const QString& id : gone) {
+            JournalEntry e;
+            e.at = at;
+            e.kind = QStringLiteral("service.disappeared");
+            e.objectId = id;
+            e.serviceId = id;
+            out << e;
+        }
+    }
+    m_haveServices = true;
+    m_services = now;
+    commit(out);
+    return out;
+}
+
+} // namespace core
+} // namespace cloudly

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deploymenttable.h"
+#include "api/service.h"
+#include "journal/journalentry.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+#include <string_view>
+#include <unordered_map>
+
+namespace cloudly {
+namespace core {
+class JournalStore;
+
+// Turns what the poller brings into journal entries: tasks appearing and disappearing, status and health
+// transitions, node status changes, service configuration changes field by field (values of environment
+// variables and secret-looking keys are never recorded, only that they changed). The first snapshot of
+// each kind records nothing but one "observation.started" entry: what happened before was not seen.
+class JournalRecorder : public QObject
+{
+    Q_OBJECT
+public:
+    // `store` receives the entries (may be null: entries are only returned). `clock` for tests.
+    JournalRecorder(JournalStore* store, QString serverLabel, QObject* parent = nullptr);
+    void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
+
+    QList<JournalEntry> observeTasks(const DeploymentTable& tasks);
+    QList<JournalEntry> observeClusters(const QList<Cluster>& clusters);
+    QList<JournalEntry> observeServices(const QList<Service>& services);
+
+    // The field-level difference of two services' JSON (paths like `data.imageVersion`), secrets hidden.
+    static QList<JournalEntry> diffService(const QJsonObject& before, const QJsonObject& after,
+                                           const QString& serviceId, qint64 at);
+
+private:
+    void started(QList<JournalEntry>& out, const QString& what);
+    void commit(const QList<JournalEntry>& entries);
+
+    JournalStore* m_store;
+    QString m_server;
+    std::function<qint64()> m_clock;
+    bool m_startedNoted = false;
+    // Tasks: the previous table and an index of its ids (views into its bytes, valid while it lives).
+    bool m_haveTasks = false;
+    DeploymentTable m_tasks;
+    std::unordered_map<std::string_view, qsizetype> m_taskIndex;
+    bool m_haveNodes = false;
+    QHash<QString, QString> m_nodeStatus;
+    bool m_haveServices = false;
+    QHash<QString, QJsonObject> m_services;
+};
+
+} // namespace core
+} // namespace cloudly

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "api/deployment.h"
+#include "logs/logline.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace cloudly {
+namespace core {
+// The leading timestamp of a log line, when it starts with one in ISO 8601 form
+// (`2025-12-31T06:07:00Z`, `2025-12-31 06:07:00.123+01:00`; no zone means UTC). Nothing otherwise.
+std::optional<qint64> leadingTimestamp(QStringView line);
+
+// The lines of one task, in the order the server keeps them.
+QList<LogLine> taskLog(const Deployment& task);
+
+// The logs of several tasks merged into one: ordered by each line's own timestamp; a line without one
+// stays right after the line before it in its task (it takes that line's time), lines before any stamped
+// line come first. Ties keep task order, then line order, so the merge is stable and deterministic.
+QList<LogLine> mergeTaskLogs(const QList<Deployment>& tasks);
+
+} // namespace core
+} // namespace cloudly

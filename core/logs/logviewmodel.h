@@ -1,0 +1,84 @@
+#pragma once
+
+#include "logs/logline.h"
+
+#include <QAbstractListModel>
+#include <QList>
+#include <QRegularExpression>
+
+#include <vector>
+
+namespace cloudly {
+namespace core {
+// The lines of the log viewer: one task's log, or a service's tasks merged (mergeTaskLogs), with an
+// incremental search. Rows are all lines, or only the matching ones (setOnlyMatching). Built for a
+// million lines: a row is an index into the line list, a search is one pass that records matching line
+// indexes (no per-row allocation), and new lines arrive by append (follow) without a reset.
+class LogViewModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role
+    {
+        DeploymentIdRole = Qt::UserRole + 1,
+        NodeIdRole,
+        IsMatchRole,     // bool: the line matches the search
+        MatchRangesRole, // QVariantList of QPoint(start, length) in the display text, for highlighting
+    };
+
+    explicit LogViewModel(QObject* parent = nullptr);
+
+    // Replaces every line. `tagged`: each line is shown as "[task@node] text" (a service's merged log).
+    void setLines(QList<LogLine> lines, bool tagged);
+    // Adds lines at the end (a poll brought new ones). Rows are inserted, nothing is reset.
+    void appendLines(const QList<LogLine>& lines);
+    qsizetype lineCount() const { return m_lines.size(); }
+    const LogLine& line(qsizetype index) const { return m_lines.at(index); }
+
+    struct Search
+    {
+        QString pattern;
+        bool regex = false;
+        bool caseSensitive = false;
+        friend bool operator==(const Search&, const Search&) = default;
+    };
+    // Sets the search; false (and an error naming the problem) for an invalid regular expression, in
+    // which case the previous search stays. An empty pattern matches nothing and hides nothing.
+    bool setSearch(const Search& search, QString* error = nullptr);
+    const Search& search() const { return m_search; }
+    void setOnlyMatching(bool on);
+    bool onlyMatching() const { return m_onlyMatching; }
+    qsizetype matchCount() const { return qsizetype(m_matches.size()); }
+
+    // The row of the next / previous matching line after / before `row` (wrapping), or -1 without matches.
+    int nextMatch(int row) const;
+    int previousMatch(int row) const;
+    // The line index a row shows.
+    qsizetype lineIndex(int row) const;
+    QString displayText(qsizetype lineIndex) const;
+    // The visible rows' display texts, one per line (what "Save…" writes).
+    QString visibleText() const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void matchCountChanged(qsizetype count);
+
+private:
+    bool lineMatches(qsizetype lineIndex) const;
+    void rescan();
+    void scan(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const;
+    int rowOfLine(qsizetype lineIndex) const;
+
+    QList<LogLine> m_lines;
+    bool m_tagged = false;
+    Search m_search;
+    QRegularExpression m_regex;
+    QRegularExpression m_chunkRegex;
+    std::vector<qsizetype> m_matches; // ascending line indexes
+    bool m_onlyMatching = false;
+};
+
+} // namespace core
+} // namespace cloudly
