@@ -307,11 +307,12 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
 // Shared option checks (run before connecting: a bad filter never reaches the server)
 
 std::optional<core::FilterExpression> parseFilter(const Context& ctx, const QStringList& fields,
-                                                  QString* error)
+                                                  QString* error,
+                                                  const QList<core::FilterExpression::FieldKind>& kinds = {})
 {
     if (ctx.options.filter.trimmed().isEmpty())
         return core::FilterExpression();
-    const core::FilterParseResult parsed = core::FilterExpression::parse(ctx.options.filter, fields);
+    const core::FilterParseResult parsed = core::FilterExpression::parse(ctx.options.filter, fields, kinds);
     if (!parsed.ok()) {
         *error = QStringLiteral("invalid --filter \"%1\": %2 (fields: %3)")
                      .arg(ctx.options.filter, parsed.errorText(), fields.join(QStringLiteral(", ")));
@@ -322,7 +323,7 @@ std::optional<core::FilterExpression> parseFilter(const Context& ctx, const QStr
 
 // Common checks; returns true when the command already finished (usage error).
 bool checkListingOptions(Context& ctx, const QString& command, const QStringList& filterFields, int maxArgs,
-                         bool allowWatch = true)
+                         bool allowWatch = true, const QList<core::FilterExpression::FieldKind>& kinds = {})
 {
     if (ctx.args.size() > maxArgs) {
         ctx.usage(QStringLiteral("%1: unexpected argument \"%2\"").arg(command, ctx.args.at(maxArgs)));
@@ -341,7 +342,7 @@ bool checkListingOptions(Context& ctx, const QString& command, const QStringList
         return true;
     }
     QString error;
-    if (!filterFields.isEmpty() && !parseFilter(ctx, filterFields, &error)) {
+    if (!filterFields.isEmpty() && !parseFilter(ctx, filterFields, &error, kinds)) {
         ctx.usage(error);
         return true;
     }
@@ -375,7 +376,8 @@ QStringList taskHeaders()
 
 bool tasksOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("tasks"), core::TasksModel::filterFieldNames(), 0);
+    return checkListingOptions(ctx, QStringLiteral("tasks"), core::TasksModel::filterFieldNames(), 0, true,
+                               core::TasksModel::filterFieldKinds());
 }
 
 void tasks(Context& ctx)
@@ -383,8 +385,8 @@ void tasks(Context& ctx)
     const QString service = ctx.options.service;
     const QString node = ctx.options.node;
     QString filterError;
-    const std::optional<core::FilterExpression> expression =
-        parseFilter(ctx, core::TasksModel::filterFieldNames(), &filterError);
+    const std::optional<core::FilterExpression> expression = parseFilter(
+        ctx, core::TasksModel::filterFieldNames(), &filterError, core::TasksModel::filterFieldKinds());
 
     auto listing = std::make_shared<Listing>();
     const QString deploymentsMethod =
@@ -425,12 +427,17 @@ void tasks(Context& ctx)
         if (!errors.isEmpty())
             return failed(out, deploymentsMethod, errors);
 
-        QHash<QString, QString> serviceNames, nodeNames, imageNames;
-        for (const core::Service& s : services)
+        QHash<QString, QString> serviceNames, nodeNames, imageNames, plainServiceNames, plainNodeNames;
+        for (const core::Service& s : services) {
             serviceNames.insert(s.id, nameWithId(s.data.name, s.id));
+            plainServiceNames.insert(s.id, s.data.name.isEmpty() ? s.id : s.data.name);
+        }
         for (const core::Cluster& c : clusters)
-            for (const core::ClusterNode& n : c.data.nodes)
+            for (const core::ClusterNode& n : c.data.nodes) {
                 nodeNames.insert(n.id, nameWithId(n.data.name.value_or(QString()), n.id));
+                plainNodeNames.insert(
+                    n.id, n.data.name.value_or(n.id).isEmpty() ? n.id : n.data.name.value_or(n.id));
+            }
         for (const core::Image& i : images)
             imageNames.insert(i.id, i.displayName()); // names only, as in the console
         if (!service.isEmpty() && !serviceNames.contains(service))
@@ -442,6 +449,10 @@ void tasks(Context& ctx)
         texts.setServiceNames(serviceNames);
         texts.setNodeNames(nodeNames);
         texts.setImageNames(imageNames);
+        core::TasksModel values; // what field terms compare with: the console's names and the ids
+        values.setServiceNames(plainServiceNames);
+        values.setNodeNames(plainNodeNames);
+        values.setImageNames(imageNames);
         for (qsizetype i = 0; i < deployments.size(); ++i) {
             if (!service.isEmpty() && deployments.serviceId(i) != service)
                 continue; // the server should have filtered already; be exact either way
@@ -449,9 +460,13 @@ void tasks(Context& ctx)
             if (!node.isEmpty() && deployments.nodeId(i) != node)
                 continue;
             QStringList row;
-            for (int column = 0; column < core::TasksModel::ColumnCount; ++column)
+            QStringList filterRow;
+            for (int column = 0; column < core::TasksModel::ColumnCount; ++column) {
                 row << texts.displayText(deployments, i, column);
-            if (!matches(expression, row))
+                filterRow << core::filterCellText(row.back(),
+                                                  values.filterValues(deployments, i, column).toString());
+            }
+            if (!matches(expression, filterRow))
                 continue;
             out.rows << row;
             out.objects << deployments.rawJson(i);
@@ -815,7 +830,7 @@ QList<Command> inventoryCommands()
     commands << Command{
         QStringLiteral("tasks"),
         QStringLiteral("tasks [--service ID] [--node ID] [--filter EXPR] [--watch]   runtime tasks, e.g. "
-                       "--filter 'status:failed -node:edge'"),
+                       "--filter 'status:failed,stopping node:edge-* cpu:>80'"),
         true, tasks, tasksOffline};
     commands << Command{QStringLiteral("clusters"),
                         QStringLiteral("clusters [--filter EXPR]   clusters (never their ACME secret)"), true,

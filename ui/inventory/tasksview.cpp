@@ -49,7 +49,7 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
         this);
     m_filterBar->lineEdit()->setObjectName(QStringLiteral("tasksFilter"));
     m_filterBar->lineEdit()->setPlaceholderText(
-        tr("Filter tasks, e.g. status:failed node:edge -health:healthy"));
+        tr("Filter tasks, e.g. status:failed,stopping node:edge-* -health:healthy cpu:>80"));
 
     m_back->setObjectName(QStringLiteral("tasksBack"));
     m_back->setText(tr("Back"));
