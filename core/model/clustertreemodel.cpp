@@ -112,8 +112,10 @@ ClusterTreeModel::~ClusterTreeModel() = default;
 
 QStringList ClusterTreeModel::filterFieldNames()
 {
-    return {QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("detail"),
-            QStringLiteral("count")};
+    // "role" is the Role / platform column (clusters: setup mode; nodes: role, platform and type; tasks:
+    // image and version): match a part with a glob, role:*arm64*. "contents" is the Contents column.
+    return {QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("role"),
+            QStringLiteral("contents")};
 }
 
 QString ClusterTreeModel::nodePlatform(const ClusterNode& node)
@@ -175,7 +177,8 @@ QVariant ClusterTreeModel::headerData(int section, Qt::Orientation orientation, 
     if (role == FilterFieldNameRole)
         return filterFieldNames().at(section);
     if (role == Qt::ToolTipRole && section == Detail)
-        return tr("Clusters: setup mode; nodes: role, platform and type; tasks: image and version");
+        return tr("Clusters: setup mode; nodes: role, platform and type; tasks: image and version (filter: "
+                  "role:*arm64*)");
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {

@@ -88,7 +88,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
         this);
     m_filterBar->lineEdit()->setObjectName(QStringLiteral("clustersFilter"));
     m_filterBar->lineEdit()->setPlaceholderText(
-        tr("Filter clusters, nodes and tasks, e.g. status:offline arm64"));
+        tr("Filter clusters, nodes and tasks, e.g. status:offline role:*arm64* name:edge-*"));
 
     m_back->setObjectName(QStringLiteral("clustersBack"));
     m_back->setText(tr("Back"));
