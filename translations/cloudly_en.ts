@@ -479,10 +479,6 @@
 <context>
     <name>cloudly::core::ClusterTreeModel</name>
     <message>
-        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -579,6 +575,10 @@ Service %2</source>
             <numerusform>%n nodes cannot run the image of one of their tasks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version (filter: role:*arm64*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::FilterExpression</name>
@@ -611,31 +611,91 @@ Service %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter syntax (all terms must match, case-insensitive substrings):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  word            any column contains &quot;word&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:value     the field contains &quot;value&quot;, e.g. status:failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  -field:value    the field does not contain &quot;value&quot; (-word: no column contains it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:&quot;a b&quot;     quoted values may contain spaces; \&quot; is a quote inside quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  &quot;a:b&quot;           quote free text that contains a colon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fields: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a text field, &lt; and &gt; compare numbers (this list has no numeric fields)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a text field, &lt; and &gt; compare numbers (numeric: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: missing a number after the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a duration (e.g. 30s, 10m, 1h, 2d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: empty alternative (write a,b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a time, compare it with &lt; or &gt; (e.g. %2:&lt;1h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter syntax (all terms must match, case-insensitive):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  word              any visible column contains &quot;word&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:value       the whole field is &quot;value&quot;, e.g. status:failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:a,b         any of the values, e.g. status:failed,stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:edge-*      globs: * any text, ? one character; health:* = has a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  -term             negation: -health:healthy, -status:running,stopped, -health:*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cpu:&gt;80           numbers: &lt;, &lt;=, &gt;, &gt;= (and cpu:80) on numeric fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  deployed:&lt;1h      times, relative to now: within the last hour (s, m, h, d, w)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:&quot;a b&quot;       quoted values may contain spaces; \&quot; is a quote inside quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  &quot;a:b&quot;             quote free text that contains a colon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference fields (service, node, cluster, image, user) match the name or the id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (number, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (time)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3127,10 +3187,6 @@ None.
         </translation>
     </message>
     <message>
-        <source>Filter clusters, nodes and tasks, e.g. status:offline arm64</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3452,6 +3508,10 @@ None.
     </message>
     <message>
         <source>Enter or double-click on a node shows its runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter clusters, nodes and tasks, e.g. status:offline role:*arm64* name:edge-*</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5576,10 +5636,6 @@ None.
         </translation>
     </message>
     <message>
-        <source>Filter tasks, e.g. status:failed node:edge -health:healthy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5744,6 +5800,10 @@ None.
     </message>
     <message>
         <source>Enter or double-click shows the node of the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter tasks, e.g. status:failed,stopping node:edge-* -health:healthy cpu:&gt;80</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
