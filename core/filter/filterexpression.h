@@ -67,10 +67,10 @@ public:
         bool negated = false;
         FieldKind kind = FieldKind::Text;
         Compare compare = Compare::Equal;
-        QStringList patterns;  // Equal: the normalized alternatives (globs)
+        QStringList patterns; // Equal: the normalized alternatives (globs)
         // Equal on a number field: per pattern, its number (none: a glob); Compare: [0] is the bound.
         QList<std::optional<double>> numbers;
-        qint64 now = 0;        // Duration: the reference time (epoch seconds)
+        qint64 now = 0; // Duration: the reference time (epoch seconds)
 
         friend bool operator==(const Term&, const Term&) = default;
     };
