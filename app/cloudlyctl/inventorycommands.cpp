@@ -487,15 +487,23 @@ const QStringList& clusterFields()
     return fields;
 }
 
+// nodes and online are counts.
+QList<core::FilterExpression::FieldKind> clusterKinds()
+{
+    using Kind = core::FilterExpression::FieldKind;
+    return {Kind::Text, Kind::Text, Kind::Text, Kind::Number, Kind::Number, Kind::Text, Kind::Text};
+}
+
 bool clustersOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("clusters"), clusterFields(), 0);
+    return checkListingOptions(ctx, QStringLiteral("clusters"), clusterFields(), 0, true, clusterKinds());
 }
 
 void clusters(Context& ctx)
 {
     QString filterError;
-    const std::optional<core::FilterExpression> expression = parseFilter(ctx, clusterFields(), &filterError);
+    const std::optional<core::FilterExpression> expression =
+        parseFilter(ctx, clusterFields(), &filterError, clusterKinds());
     auto listing = std::make_shared<Listing>();
     listing->calls = {{core::methods::getClusters, {}}};
     const bool json = ctx.options.format == Format::Json;
@@ -551,16 +559,31 @@ const QStringList& nodeFields()
     return fields;
 }
 
+// cpu in percent, memory the used MB (the column shows used/total), checked the last health check (a time).
+QList<core::FilterExpression::FieldKind> nodeKinds()
+{
+    using Kind = core::FilterExpression::FieldKind;
+    return {Kind::Text, Kind::Text, Kind::Text,   Kind::Text,   Kind::Text,
+            Kind::Text, Kind::Text, Kind::Number, Kind::Number, Kind::Duration};
+}
+
+// A time as the values of a Duration field: epoch seconds ("" when there is none).
+QString epochSeconds(std::optional<qint64> msecs)
+{
+    return msecs ? QString::number(*msecs / 1000) : QStringLiteral("");
+}
+
 bool nodesOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("nodes"), nodeFields(), 0);
+    return checkListingOptions(ctx, QStringLiteral("nodes"), nodeFields(), 0, true, nodeKinds());
 }
 
 void nodes(Context& ctx)
 {
     const QString clusterId = ctx.options.cluster;
     QString filterError;
-    const std::optional<core::FilterExpression> expression = parseFilter(ctx, nodeFields(), &filterError);
+    const std::optional<core::FilterExpression> expression =
+        parseFilter(ctx, nodeFields(), &filterError, nodeKinds());
     auto listing = std::make_shared<Listing>();
     listing->calls = {{core::methods::getClusters, {}}};
     listing->render = [expression, clusterId](const Replies& replies) {
@@ -615,7 +638,12 @@ void nodes(Context& ctx)
                                          cpu,
                                          memory,
                                          timeText(d.lastHealthCheck)};
-                if (!matches(expression, row))
+                // Field terms: the cluster by name or id, the last check as a time.
+                QStringList filterRow = row;
+                filterRow[2] = core::filterCellText(
+                    row.at(2), c.data.name + core::FilterExpression::kAlternative + c.id);
+                filterRow[9] = core::filterCellText(row.at(9), epochSeconds(d.lastHealthCheck));
+                if (!matches(expression, filterRow))
                     continue;
                 out.rows << row;
                 out.objects << compactJson(n.raw);
@@ -636,6 +664,13 @@ const QStringList& imageFields()
                                        QStringLiteral("newest"),   QStringLiteral("size"),
                                        QStringLiteral("stored")};
     return fields;
+}
+
+// versions is a count, stored the newest version's time (stored:<7d).
+QList<core::FilterExpression::FieldKind> imageKinds()
+{
+    using Kind = core::FilterExpression::FieldKind;
+    return {Kind::Text, Kind::Text, Kind::Text, Kind::Number, Kind::Text, Kind::Text, Kind::Duration};
 }
 
 const core::ImageVersion* newestVersion(const core::Image& image)
@@ -669,13 +704,14 @@ QString bytes(std::optional<double> size)
 
 bool imagesOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("images"), imageFields(), 0);
+    return checkListingOptions(ctx, QStringLiteral("images"), imageFields(), 0, true, imageKinds());
 }
 
 void images(Context& ctx)
 {
     QString filterError;
-    const std::optional<core::FilterExpression> expression = parseFilter(ctx, imageFields(), &filterError);
+    const std::optional<core::FilterExpression> expression =
+        parseFilter(ctx, imageFields(), &filterError, imageKinds());
     auto listing = std::make_shared<Listing>();
     listing->calls = {{core::methods::getAllImages, {}}};
     listing->render = [expression](const Replies& replies) {
@@ -699,7 +735,10 @@ void images(Context& ctx)
                                      newest ? newest->versionString : QStringLiteral("—"),
                                      newest ? bytes(newest->size) : QStringLiteral("—"),
                                      newest ? timeText(newest->createdAt) : QStringLiteral("—")};
-            if (!matches(expression, row))
+            QStringList filterRow = row;
+            filterRow[6] = core::filterCellText(row.at(6), newest ? epochSeconds(newest->createdAt)
+                                                                  : QStringLiteral(""));
+            if (!matches(expression, filterRow))
                 continue;
             out.rows << row;
             out.objects << compactJson(i.raw);

@@ -216,6 +216,43 @@ private Q_SLOTS:
         QVERIFY(printed.size() < fixture().value(QStringLiteral("deployments")).toArray().size());
     }
 
+    void nodesAndImagesTypedFields_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("cluster by name, cpu below")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"),
+                           QStringLiteral("cluster:edge cpu:<10")}
+            << QStringList{QStringLiteral("n-edge-2")};
+        QTest::newRow("cluster by id, cpu at least")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"),
+                           QStringLiteral("cluster:c-prod cpu:>=37.5")}
+            << QStringList{QStringLiteral("n-prod-1"), QStringLiteral("n-prod-2")};
+        QTest::newRow("checked is a time")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"),
+                           QStringLiteral("checked:<36500d name:*-1")}
+            << QStringList{QStringLiteral("n-prod-1"), QStringLiteral("n-edge-1"), QStringLiteral("n-lab-1")};
+        QTest::newRow("no check in the future")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"), QStringLiteral("checked:<0s")}
+            << QStringList{};
+        QTest::newRow("versions is a number")
+            << QStringList{QStringLiteral("images"), QStringLiteral("--filter"),
+                           QStringLiteral("versions:>0")}
+            << QStringList{QStringLiteral("img-webapp")};
+    }
+
+    void nodesAndImagesTypedFields()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, expected);
+        const Run r = ctl(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QStringList printed;
+        for (const QJsonValue& v : parseArray(r.out))
+            printed << v.toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(printed, expected);
+    }
+
     void typedFilterErrorsExitTwoNamingTheTerm_data()
     {
         QTest::addColumn<QString>("filter");
