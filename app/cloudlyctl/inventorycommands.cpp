@@ -736,6 +736,9 @@ void images(Context& ctx)
                                      newest ? bytes(newest->size) : QStringLiteral("—"),
                                      newest ? timeText(newest->createdAt) : QStringLiteral("—")};
             QStringList filterRow = row;
+            // location:external / internal / unknown, like the console's images page.
+            filterRow[2] = core::filterCellText(row.at(2), row.at(2) + core::FilterExpression::kAlternative +
+                                                               row.at(2).section(QLatin1Char(' '), 0, 0));
             filterRow[6] = core::filterCellText(row.at(6), newest ? epochSeconds(newest->createdAt)
                                                                   : QStringLiteral(""));
             if (!matches(expression, filterRow))

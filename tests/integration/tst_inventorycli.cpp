@@ -216,6 +216,18 @@ private Q_SLOTS:
         QVERIFY(printed.size() < fixture().value(QStringLiteral("deployments")).toArray().size());
     }
 
+    static QStringList externalImages()
+    {
+        QStringList ids;
+        for (const QJsonValue& v : fixture().value(QStringLiteral("images")).toArray()) {
+            const QJsonValue location =
+                v.toObject().value(QStringLiteral("data")).toObject().value(QStringLiteral("location"));
+            if (location.isObject() && !location.toObject().value(QStringLiteral("internal")).toBool(true))
+                ids << v.toObject().value(QStringLiteral("id")).toString();
+        }
+        return ids;
+    }
+
     void nodesAndImagesTypedFields_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -239,6 +251,9 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("images"), QStringLiteral("--filter"),
                            QStringLiteral("versions:>0")}
             << QStringList{QStringLiteral("img-webapp")};
+        QTest::newRow("location kind") << QStringList{QStringLiteral("images"), QStringLiteral("--filter"),
+                                                      QStringLiteral("-location:internal")}
+                                       << externalImages();
     }
 
     void nodesAndImagesTypedFields()

@@ -80,7 +80,8 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
         },
         this);
     m_filterBar->lineEdit()->setObjectName(QStringLiteral("imagesFilter"));
-    m_filterBar->lineEdit()->setPlaceholderText(tr("Filter images, e.g. location:external webapp"));
+    m_filterBar->lineEdit()->setPlaceholderText(
+        tr("Filter images, e.g. location:external versions:>1 webapp"));
 
     m_imagesTable->setObjectName(QStringLiteral("imagesTable"));
     m_imagesTable->setAccessibleName(tr("Images"));
