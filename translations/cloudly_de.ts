@@ -4665,10 +4665,6 @@ Keine.
         </translation>
     </message>
     <message>
-        <source>Filter images, e.g. location:external webapp</source>
-        <translation>Images filtern, z. B. location:external webapp</translation>
-    </message>
-    <message>
         <source>not needed</source>
         <translation>nicht erforderlich</translation>
     </message>
@@ -4920,6 +4916,10 @@ Keine.
     <message>
         <source>OCI images against the platforms they offer and the nodes need</source>
         <translation>OCI-Images gegen die Plattformen, die sie anbieten und die die Knoten brauchen</translation>
+    </message>
+    <message>
+        <source>Filter images, e.g. location:external versions:&gt;1 webapp</source>
+        <translation>Images filtern, z. B. location:external versions:&gt;1 webapp</translation>
     </message>
 </context>
 <context>

@@ -4627,10 +4627,6 @@ None.
         </translation>
     </message>
     <message>
-        <source>Filter images, e.g. location:external webapp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4881,6 +4877,10 @@ None.
     </message>
     <message>
         <source>OCI images against the platforms they offer and the nodes need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter images, e.g. location:external versions:&gt;1 webapp</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
