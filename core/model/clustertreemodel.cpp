@@ -355,6 +355,17 @@ QVariant ClusterTreeModel::taskData(const Item& node, int row, int column, int r
             text += QLatin1Char('\n') + warning;
         return text;
     }
+    case FilterValueRole: {
+        // status:failed and status:unhealthy (the column shows "failed · unhealthy"); name:<id> too.
+        const QChar mark = FilterExpression::kAlternative;
+        if (column == Status) {
+            const std::optional<QString> health = table.healthStatus(r);
+            return health ? table.status(r) + mark + *health : table.status(r);
+        }
+        if (column == Name)
+            return m_taskNames.value(task.name) + mark + table.id(r);
+        return {};
+    }
     case IdRole:
         return table.id(r);
     case KindRole:
@@ -388,6 +399,10 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
         return display(item, index.column());
     case Qt::ToolTipRole:
         return toolTip(item);
+    case FilterValueRole: // name:<id> as well as the name
+        if (index.column() == Name)
+            return display(item, Name) + FilterExpression::kAlternative + item.id;
+        return {};
     case IdRole:
         return item.id;
     case KindRole:
