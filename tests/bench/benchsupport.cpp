@@ -445,7 +445,7 @@ void registerBenchmarks(const QList<int>& sizes, int largeSize)
 
     const int n = largeSize;
     const QString running = QStringLiteral("status:running");
-    const QString unhealthyEdge = QStringLiteral("health:unhealthy node:edge-*");
+    const QString unhealthyEdge = QStringLiteral("health:unhealthy node:n-edge-*"); // node ids: no names here
     // Issue 13: globs, alternatives and numeric terms together (target: median < 16 ms at 100k rows).
     const QString typed = QStringLiteral(
         "status:running,failed,stopping node:n-edge-*,n-prod-? -health:unhealthy cpu:>20 memory:<=512 "
