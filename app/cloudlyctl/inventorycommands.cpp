@@ -284,11 +284,12 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
 // Shared option checks (run before connecting: a bad filter never reaches the server)
 
 std::optional<core::FilterExpression> parseFilter(const Context& ctx, const QStringList& fields,
-                                                  QString* error)
+                                                  QString* error,
+                                                  const QList<core::FilterExpression::FieldKind>& kinds = {})
 {
     if (ctx.options.filter.trimmed().isEmpty())
         return core::FilterExpression();
-    const core::FilterParseResult parsed = core::FilterExpression::parse(ctx.options.filter, fields);
+    const core::FilterParseResult parsed = core::FilterExpression::parse(ctx.options.filter, fields, kinds);
     if (!parsed.ok()) {
         *error = QStringLiteral("invalid --filter \"%1\": %2 (fields: %3)")
                      .arg(ctx.options.filter, parsed.errorText(), fields.join(QStringLiteral(", ")));
@@ -299,7 +300,7 @@ std::optional<core::FilterExpression> parseFilter(const Context& ctx, const QStr
 
 // Common checks; returns true when the command already finished (usage error).
 bool checkListingOptions(Context& ctx, const QString& command, const QStringList& filterFields, int maxArgs,
-                         bool allowWatch = true)
+                         bool allowWatch = true, const QList<core::FilterExpression::FieldKind>& kinds = {})
 {
     if (ctx.args.size() > maxArgs) {
         ctx.usage(QStringLiteral("%1: unexpected argument \"%2\"").arg(command, ctx.args.at(maxArgs)));
@@ -319,7 +320,7 @@ bool checkListingOptions(Context& ctx, const QString& command, const QStringList
         return true;
     }
     QString error;
-    if (!filterFields.isEmpty() && !parseFilter(ctx, filterFields, &error)) {
+    if (!filterFields.isEmpty() && !parseFilter(ctx, filterFields, &error, kinds)) {
         ctx.usage(error);
         return true;
     }
@@ -353,7 +354,8 @@ QStringList taskHeaders()
 
 bool tasksOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("tasks"), core::TasksModel::filterFieldNames(), 0);
+    return checkListingOptions(ctx, QStringLiteral("tasks"), core::TasksModel::filterFieldNames(), 0, true,
+                               core::TasksModel::filterFieldKinds());
 }
 
 void tasks(Context& ctx)
@@ -361,8 +363,8 @@ void tasks(Context& ctx)
     const QString service = ctx.options.service;
     const QString node = ctx.options.node;
     QString filterError;
-    const std::optional<core::FilterExpression> expression =
-        parseFilter(ctx, core::TasksModel::filterFieldNames(), &filterError);
+    const std::optional<core::FilterExpression> expression = parseFilter(
+        ctx, core::TasksModel::filterFieldNames(), &filterError, core::TasksModel::filterFieldKinds());
 
     auto listing = std::make_shared<Listing>();
     const QString deploymentsMethod =
@@ -403,12 +405,17 @@ void tasks(Context& ctx)
         if (!errors.isEmpty())
             return failed(out, deploymentsMethod, errors);
 
-        QHash<QString, QString> serviceNames, nodeNames, imageNames;
-        for (const core::Service& s : services)
+        QHash<QString, QString> serviceNames, nodeNames, imageNames, plainServiceNames, plainNodeNames;
+        for (const core::Service& s : services) {
             serviceNames.insert(s.id, nameWithId(s.data.name, s.id));
+            plainServiceNames.insert(s.id, s.data.name.isEmpty() ? s.id : s.data.name);
+        }
         for (const core::Cluster& c : clusters)
-            for (const core::ClusterNode& n : c.data.nodes)
+            for (const core::ClusterNode& n : c.data.nodes) {
                 nodeNames.insert(n.id, nameWithId(n.data.name.value_or(QString()), n.id));
+                plainNodeNames.insert(
+                    n.id, n.data.name.value_or(n.id).isEmpty() ? n.id : n.data.name.value_or(n.id));
+            }
         for (const core::Image& i : images)
             imageNames.insert(i.id, i.displayName()); // names only, as in the console
         if (!service.isEmpty() && !serviceNames.contains(service))
@@ -420,6 +427,10 @@ void tasks(Context& ctx)
         texts.setServiceNames(serviceNames);
         texts.setNodeNames(nodeNames);
         texts.setImageNames(imageNames);
+        core::TasksModel values; // what field terms compare with: the console's names and the ids
+        values.setServiceNames(plainServiceNames);
+        values.setNodeNames(plainNodeNames);
+        values.setImageNames(imageNames);
         for (qsizetype i = 0; i < deployments.size(); ++i) {
             if (!service.isEmpty() && deployments.serviceId(i) != service)
                 continue; // the server should have filtered already; be exact either way
@@ -427,9 +438,13 @@ void tasks(Context& ctx)
             if (!node.isEmpty() && deployments.nodeId(i) != node)
                 continue;
             QStringList row;
-            for (int column = 0; column < core::TasksModel::ColumnCount; ++column)
+            QStringList filterRow;
+            for (int column = 0; column < core::TasksModel::ColumnCount; ++column) {
                 row << texts.displayText(deployments, i, column);
-            if (!matches(expression, row))
+                filterRow << core::filterCellText(row.back(),
+                                                  values.filterValues(deployments, i, column).toString());
+            }
+            if (!matches(expression, filterRow))
                 continue;
             out.rows << row;
             out.objects << deployments.rawJson(i);
@@ -450,15 +465,23 @@ const QStringList& clusterFields()
     return fields;
 }
 
+// nodes and online are counts.
+QList<core::FilterExpression::FieldKind> clusterKinds()
+{
+    using Kind = core::FilterExpression::FieldKind;
+    return {Kind::Text, Kind::Text, Kind::Text, Kind::Number, Kind::Number, Kind::Text, Kind::Text};
+}
+
 bool clustersOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("clusters"), clusterFields(), 0);
+    return checkListingOptions(ctx, QStringLiteral("clusters"), clusterFields(), 0, true, clusterKinds());
 }
 
 void clusters(Context& ctx)
 {
     QString filterError;
-    const std::optional<core::FilterExpression> expression = parseFilter(ctx, clusterFields(), &filterError);
+    const std::optional<core::FilterExpression> expression =
+        parseFilter(ctx, clusterFields(), &filterError, clusterKinds());
     auto listing = std::make_shared<Listing>();
     listing->calls = {{core::methods::getClusters, {}}};
     const bool json = ctx.options.format == Format::Json;
@@ -514,16 +537,31 @@ const QStringList& nodeFields()
     return fields;
 }
 
+// cpu in percent, memory the used MB (the column shows used/total), checked the last health check (a time).
+QList<core::FilterExpression::FieldKind> nodeKinds()
+{
+    using Kind = core::FilterExpression::FieldKind;
+    return {Kind::Text, Kind::Text, Kind::Text,   Kind::Text,   Kind::Text,
+            Kind::Text, Kind::Text, Kind::Number, Kind::Number, Kind::Duration};
+}
+
+// A time as the values of a Duration field: epoch seconds ("" when there is none).
+QString epochSeconds(std::optional<qint64> msecs)
+{
+    return msecs ? QString::number(*msecs / 1000) : QStringLiteral("");
+}
+
 bool nodesOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("nodes"), nodeFields(), 0);
+    return checkListingOptions(ctx, QStringLiteral("nodes"), nodeFields(), 0, true, nodeKinds());
 }
 
 void nodes(Context& ctx)
 {
     const QString clusterId = ctx.options.cluster;
     QString filterError;
-    const std::optional<core::FilterExpression> expression = parseFilter(ctx, nodeFields(), &filterError);
+    const std::optional<core::FilterExpression> expression =
+        parseFilter(ctx, nodeFields(), &filterError, nodeKinds());
     auto listing = std::make_shared<Listing>();
     listing->calls = {{core::methods::getClusters, {}}};
     listing->render = [expression, clusterId](const Replies& replies) {
@@ -578,7 +616,12 @@ void nodes(Context& ctx)
                                          cpu,
                                          memory,
                                          timeText(d.lastHealthCheck)};
-                if (!matches(expression, row))
+                // Field terms: the cluster by name or id, the last check as a time.
+                QStringList filterRow = row;
+                filterRow[2] = core::filterCellText(
+                    row.at(2), c.data.name + core::FilterExpression::kAlternative + c.id);
+                filterRow[9] = core::filterCellText(row.at(9), epochSeconds(d.lastHealthCheck));
+                if (!matches(expression, filterRow))
                     continue;
                 out.rows << row;
                 out.objects << compactJson(n.raw);
@@ -599,6 +642,13 @@ const QStringList& imageFields()
                                        QStringLiteral("newest"),   QStringLiteral("size"),
                                        QStringLiteral("stored")};
     return fields;
+}
+
+// versions is a count, stored the newest version's time (stored:<7d).
+QList<core::FilterExpression::FieldKind> imageKinds()
+{
+    using Kind = core::FilterExpression::FieldKind;
+    return {Kind::Text, Kind::Text, Kind::Text, Kind::Number, Kind::Text, Kind::Text, Kind::Duration};
 }
 
 const core::ImageVersion* newestVersion(const core::Image& image)
@@ -632,13 +682,14 @@ QString bytes(std::optional<double> size)
 
 bool imagesOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("images"), imageFields(), 0);
+    return checkListingOptions(ctx, QStringLiteral("images"), imageFields(), 0, true, imageKinds());
 }
 
 void images(Context& ctx)
 {
     QString filterError;
-    const std::optional<core::FilterExpression> expression = parseFilter(ctx, imageFields(), &filterError);
+    const std::optional<core::FilterExpression> expression =
+        parseFilter(ctx, imageFields(), &filterError, imageKinds());
     auto listing = std::make_shared<Listing>();
     listing->calls = {{core::methods::getAllImages, {}}};
     listing->render = [expression](const Replies& replies) {
@@ -662,7 +713,13 @@ void images(Context& ctx)
                                      newest ? newest->versionString : QStringLiteral("—"),
                                      newest ? bytes(newest->size) : QStringLiteral("—"),
                                      newest ? timeText(newest->createdAt) : QStringLiteral("—")};
-            if (!matches(expression, row))
+            QStringList filterRow = row;
+            // location:external / internal / unknown, like the console's images page.
+            filterRow[2] = core::filterCellText(row.at(2), row.at(2) + core::FilterExpression::kAlternative +
+                                                               row.at(2).section(QLatin1Char(' '), 0, 0));
+            filterRow[6] = core::filterCellText(row.at(6), newest ? epochSeconds(newest->createdAt)
+                                                                  : QStringLiteral(""));
+            if (!matches(expression, filterRow))
                 continue;
             out.rows << row;
             out.objects << compactJson(i.raw);
@@ -793,7 +850,7 @@ QList<Command> inventoryCommands()
     commands << Command{
         QStringLiteral("tasks"),
         QStringLiteral("tasks [--service ID] [--node ID] [--filter EXPR] [--watch]   runtime tasks, e.g. "
-                       "--filter 'status:failed -node:edge'"),
+                       "--filter 'status:failed,stopping node:edge-* cpu:>80'"),
         true, tasks, tasksOffline};
     commands << Command{QStringLiteral("clusters"),
                         QStringLiteral("clusters [--filter EXPR]   clusters (never their ACME secret)"), true,

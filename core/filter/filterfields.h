@@ -8,6 +8,31 @@ namespace core {
 // headerData(column, Qt::Horizontal, FilterFieldNameRole) -> "status". Stable, untranslated, lower-case.
 // A column without a name still takes part in free-text matching. FilterProxyModel reads it.
 inline constexpr int FilterFieldNameRole = Qt::UserRole + 0x0f17;
+// Header role: how the field compares, "number" or "duration" (a time; the value is epoch seconds). Absent:
+// text. A numeric field's unit (for the cheat sheet and --help) is FilterFieldUnitRole ("%", "MiB").
+inline constexpr int FilterFieldKindRole = Qt::UserRole + 0x0f18;
+inline constexpr int FilterFieldUnitRole = Qt::UserRole + 0x0f19;
+// Data role: the values a field term compares with, joined by FilterExpression::kAlternative, when they are
+// not (only) the display text: a reference's name and id, a number without its formatting, a time as epoch
+// seconds. Absent: the display text. Free text always searches the display text.
+inline constexpr int FilterValueRole = Qt::UserRole + 0x0f1a;
+
+// "number" / "duration" / anything else -> the kind.
+inline FilterExpression::FieldKind filterFieldKind(const QString& name)
+{
+    if (name == QLatin1String("number"))
+        return FilterExpression::FieldKind::Number;
+    if (name == QLatin1String("duration"))
+        return FilterExpression::FieldKind::Duration;
+    return FilterExpression::FieldKind::Text;
+}
+// The text a cache stores for a field column: the display text, and the values after a mark.
+inline QString filterCellText(const QString& display, const QString& values)
+{
+    if (values.isNull())
+        return display;
+    return display + FilterExpression::kAlternative + values;
+}
 
 // The normalized (case-folded) texts of one row, kept in a single QString: first one 16-bit start offset
 // per column, then the column texts joined by kSeparator. One allocation per row, cheap to move (a cache of
@@ -52,11 +77,12 @@ public:
     // Field i of `expression` is column fieldColumns[i] (identity when empty).
     bool matches(const FilterExpression& expression, const QList<int>& fieldColumns = {}) const
     {
+        const auto column = [this](int c) { return field(c); };
         if (fieldColumns.isEmpty())
-            return expression.matches([this](int f) { return field(f); }, all());
+            return expression.matches(column, count(), column);
         return expression.matches(
             [&](int f) { return f < fieldColumns.size() ? field(fieldColumns.at(f)) : QStringView(); },
-            all());
+            count(), column);
     }
 
 private:

@@ -112,8 +112,10 @@ ClusterTreeModel::~ClusterTreeModel() = default;
 
 QStringList ClusterTreeModel::filterFieldNames()
 {
-    return {QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("detail"),
-            QStringLiteral("count")};
+    // "role" is the Role / platform column (clusters: setup mode; nodes: role, platform and type; tasks:
+    // image and version): match a part with a glob, role:*arm64*. "contents" is the Contents column.
+    return {QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("role"),
+            QStringLiteral("contents")};
 }
 
 QString ClusterTreeModel::nodePlatform(const ClusterNode& node)
@@ -175,7 +177,8 @@ QVariant ClusterTreeModel::headerData(int section, Qt::Orientation orientation, 
     if (role == FilterFieldNameRole)
         return filterFieldNames().at(section);
     if (role == Qt::ToolTipRole && section == Detail)
-        return tr("Clusters: setup mode; nodes: role, platform and type; tasks: image and version");
+        return tr("Clusters: setup mode; nodes: role, platform and type; tasks: image and version (filter: "
+                  "role:*arm64*)");
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
@@ -352,6 +355,17 @@ QVariant ClusterTreeModel::taskData(const Item& node, int row, int column, int r
             text += QLatin1Char('\n') + warning;
         return text;
     }
+    case FilterValueRole: {
+        // status:failed and status:unhealthy (the column shows "failed · unhealthy"); name:<id> too.
+        const QChar mark = FilterExpression::kAlternative;
+        if (column == Status) {
+            const std::optional<QString> health = table.healthStatus(r);
+            return health ? table.status(r) + mark + *health : table.status(r);
+        }
+        if (column == Name)
+            return m_taskNames.value(task.name) + mark + table.id(r);
+        return {};
+    }
     case IdRole:
         return table.id(r);
     case KindRole:
@@ -385,6 +399,10 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
         return display(item, index.column());
     case Qt::ToolTipRole:
         return toolTip(item);
+    case FilterValueRole: // name:<id> as well as the name
+        if (index.column() == Name)
+            return display(item, Name) + FilterExpression::kAlternative + item.id;
+        return {};
     case IdRole:
         return item.id;
     case KindRole:

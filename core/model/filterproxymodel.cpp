@@ -428,6 +428,8 @@ void FilterProxyModel::updateFields()
 {
     QStringList known;
     QList<int> columns;
+    QList<FilterExpression::FieldKind> kinds;
+    QStringList units;
     const int columnCount = sourceModel() ? sourceModel()->columnCount() : 0;
     for (int column = 0; column < columnCount; ++column) {
         QString name;
@@ -440,11 +442,17 @@ void FilterProxyModel::updateFields()
             continue;
         known.append(name);
         columns.append(column);
+        kinds.append(filterFieldKind(
+            sourceModel()->headerData(column, Qt::Horizontal, FilterFieldKindRole).toString()));
+        units.append(sourceModel()->headerData(column, Qt::Horizontal, FilterFieldUnitRole).toString());
     }
-    if (known == m_knownFields && columns == m_fieldColumns)
+    if (known == m_knownFields && columns == m_fieldColumns && kinds == m_fieldKinds && units == m_fieldUnits)
         return;
     m_knownFields = known;
     m_fieldColumns = columns;
+    m_fieldKinds = kinds;
+    m_fieldUnits = units;
+    clearCache(); // which columns carry values may have changed
     reparse();
 }
 
@@ -460,7 +468,7 @@ bool FilterProxyModel::setFilterText(const QString& text)
 
 void FilterProxyModel::reparse()
 {
-    const FilterParseResult result = FilterExpression::parse(m_filterText, m_knownFields);
+    const FilterParseResult result = FilterExpression::parse(m_filterText, m_knownFields, m_fieldKinds);
     m_filterErrors = result.errors;
     const QString error = result.errorText();
     if (result.expression)
@@ -531,12 +539,20 @@ void FilterProxyModel::activateCache(int rows) const
     m_cache.activate(rows, sourceModel()->columnCount());
 }
 
+QString FilterProxyModel::cellText(const QModelIndex& sourceIndex) const
+{
+    const QString display = sourceIndex.data(Qt::DisplayRole).toString();
+    if (!m_fieldColumns.contains(sourceIndex.column()))
+        return display;
+    const QVariant values = sourceIndex.data(FilterValueRole);
+    return values.isValid() ? filterCellText(display, values.toString()) : display;
+}
+
 FilterFields FilterProxyModel::computeFields(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QAbstractItemModel* model = sourceModel();
-    return FilterFields(model->columnCount(sourceParent), [&](int column) {
-        return model->index(sourceRow, column, sourceParent).data(Qt::DisplayRole).toString();
-    });
+    return FilterFields(model->columnCount(sourceParent),
+                        [&](int column) { return cellText(model->index(sourceRow, column, sourceParent)); });
 }
 
 bool FilterProxyModel::cachedMatches(int sourceRow) const
@@ -544,9 +560,8 @@ bool FilterProxyModel::cachedMatches(int sourceRow) const
     if (!m_cache.isActive())
         activateCache(sourceModel()->rowCount());
     const QAbstractItemModel* model = sourceModel();
-    return m_cache.matches(sourceRow, m_expression, m_fieldColumns, [&](int column) {
-        return model->index(sourceRow, column).data(Qt::DisplayRole).toString();
-    });
+    return m_cache.matches(sourceRow, m_expression, m_fieldColumns,
+                           [&](int column) { return cellText(model->index(sourceRow, column)); });
 }
 
 void FilterProxyModel::onHeaderDataChanged(Qt::Orientation orientation, int, int)
@@ -925,7 +940,8 @@ void FilterProxyModel::onFlatDataChanged(const QModelIndex& topLeft, const QMode
         return;
     const int first = topLeft.row();
     const int last = std::min(bottomRight.row(), m_flat->rows.sourceRowCount() - 1);
-    const bool display = roles.isEmpty() || roles.contains(Qt::DisplayRole);
+    const bool display =
+        roles.isEmpty() || roles.contains(Qt::DisplayRole) || roles.contains(FilterValueRole);
     const bool keyTouched = m_sortColumn >= topLeft.column() && m_sortColumn <= bottomRight.column() &&
                             (roles.isEmpty() || roles.contains(m_sortRole));
     if (display && m_cache.isActive()) {
@@ -1288,7 +1304,7 @@ void FilterProxyModel::onTreeDataChanged(const QModelIndex& topLeft, const QMode
 {
     if (!m_cache.isActive() || topLeft.parent().isValid())
         return;
-    if (!roles.isEmpty() && !roles.contains(Qt::DisplayRole))
+    if (!roles.isEmpty() && !roles.contains(Qt::DisplayRole) && !roles.contains(FilterValueRole))
         return;
     for (int row = topLeft.row(); row <= bottomRight.row() && row < m_cache.rowCount(); ++row)
         m_cache.invalidate(row);

@@ -55,6 +55,9 @@ public:
     void setFieldNames(const QStringList& namesByColumn);
     // The known field names, in column order (for completion, help and error messages).
     QStringList fieldNames() const { return m_knownFields; }
+    // Per known field: how it compares (the source's FilterFieldKindRole) and its unit (FilterFieldUnitRole).
+    QList<FilterExpression::FieldKind> fieldKinds() const { return m_fieldKinds; }
+    QStringList fieldUnits() const { return m_fieldUnits; }
 
     // Parses and applies `text`. Returns false when it has errors (then the previous filter stays).
     bool setFilterText(const QString& text);
@@ -115,6 +118,7 @@ private:
     void updateFields();
     void reparse();
     void apply(const FilterExpression& expression);
+    QString cellText(const QModelIndex& sourceIndex) const; // display text (+ FilterValueRole values)
     FilterFields computeFields(int sourceRow, const QModelIndex& sourceParent) const;
     void activateCache(int rows) const;
     bool cachedMatches(int sourceRow) const; // top-level row, through the cache
@@ -162,6 +166,8 @@ private:
     QStringList m_explicitFieldNames;
     QStringList m_knownFields; // non-empty field names, in column order
     QList<int> m_fieldColumns; // field index -> source column
+    QList<FilterExpression::FieldKind> m_fieldKinds;
+    QStringList m_fieldUnits;
     QString m_filterText;
     QString m_filterError;
     QStringList m_filterErrors;

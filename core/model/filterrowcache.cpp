@@ -227,16 +227,20 @@ void FilterRowCache::prepare(const FilterExpression& expression, const QList<int
 
 bool FilterRowCache::termMatches(qsizetype term, quint32 cell) const
 {
-    const QString& needle = m_memoTerms.at(term).needle;
+    const FilterExpression::Term& t = m_memoTerms.at(term);
+    const auto test = [&t](QStringView text) {
+        return t.field >= 0 ? FilterExpression::fieldMatches(t, text)
+                            : FilterExpression::freeTextMatches(t, text);
+    };
     if (!(cell & kInterned) || cell == kEmpty)
-        return FilterExpression::contains(cellText(cell), needle);
+        return test(cellText(cell));
     const quint32 id = cell & ~kInterned;
     std::vector<qint8>& memo = m_memo[size_t(term)];
     if (id >= memo.size())
         memo.resize(size_t(m_strings.size()), qint8(-1));
     qint8& known = memo[id];
     if (known < 0)
-        known = FilterExpression::contains(m_strings.at(id), needle) ? 1 : 0;
+        known = test(m_strings.at(id)) ? 1 : 0;
     return known != 0;
 }
 

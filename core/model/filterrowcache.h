@@ -83,7 +83,7 @@ public:
                 if (column >= 0) {
                     found = termMatches(t, cell(column));
                 } else if (column == kNoColumn) {
-                    found = FilterExpression::contains(QStringView(), m_memoTerms.at(t).needle);
+                    found = FilterExpression::fieldMatches(m_memoTerms.at(t), QStringView());
                 } else {
                     for (int c = 0; c < m_columns && !found; ++c)
                         found = termMatches(t, cell(c));

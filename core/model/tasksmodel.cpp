@@ -304,6 +304,28 @@ QStringList TasksModel::filterFieldNames()
             QStringLiteral("memory")};
 }
 
+QList<FilterExpression::FieldKind> TasksModel::filterFieldKinds()
+{
+    QList<FilterExpression::FieldKind> kinds(ColumnCount, FilterExpression::FieldKind::Text);
+    kinds[Cpu] = FilterExpression::FieldKind::Number;
+    kinds[Memory] = FilterExpression::FieldKind::Number;
+    kinds[DeployedAt] = FilterExpression::FieldKind::Duration;
+    return kinds;
+}
+
+QStringList TasksModel::filterFieldUnits()
+{
+    QStringList units(ColumnCount);
+    units[Cpu] = QStringLiteral("%");
+    units[Memory] = QStringLiteral("MB");
+    return units;
+}
+
+QVariant TasksModel::filterValues(const DeploymentTable& table, qsizetype row, int column) const
+{
+    return filterValues(TableFields{table, row}, column);
+}
+
 QVariant TasksModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
@@ -348,6 +370,12 @@ QVariant TasksModel::headerData(int section, Qt::Orientation orientation, int ro
         }
     case FilterFieldNameRole:
         return filterFieldNames().at(section);
+    case FilterFieldKindRole:
+        return section == Cpu || section == Memory ? QStringLiteral("number")
+               : section == DeployedAt             ? QStringLiteral("duration")
+                                                   : QString();
+    case FilterFieldUnitRole:
+        return filterFieldUnits().at(section);
     case Qt::InitialSortOrderRole:
         return QVariant::fromValue(section == DeployedAt || section == Cpu || section == Memory
                                        ? Qt::DescendingOrder
@@ -401,6 +429,8 @@ QVariant TasksModel::data(const QModelIndex& index, int role) const
             column != DeployedAt && column != Cpu && column != Memory && column != Status && column != Health;
         return sortKeyOf(TableFields{t, r}, column, textKey ? displayText(t, r, column) : QString());
     }
+    case FilterValueRole:
+        return filterValues(TableFields{t, r}, index.column());
     case ServiceIdRole:
         return t.serviceId(r);
     case NodeIdRole:
@@ -451,6 +481,36 @@ template <typename Fields> QString TasksModel::cellText(const Fields& f, int col
         break;
     }
     return {};
+}
+
+template <typename Fields> QVariant TasksModel::filterValues(const Fields& f, int column) const
+{
+    const QChar mark = FilterExpression::kAlternative;
+    switch (Column(column)) {
+    case Service:
+        return m_serviceNames.value(f.serviceId(), f.serviceId()) + mark + f.serviceId();
+    case Node:
+        return m_nodeNames.value(f.nodeId(), f.nodeId()) + mark + f.nodeId();
+    case Health:
+        return f.healthStatus().value_or(QStringLiteral(""));
+    case Version:
+        return f.version().value_or(QStringLiteral(""));
+    case Image: {
+        const auto image = f.usedImageId();
+        if (!image || image->isEmpty())
+            return QStringLiteral("");
+        return m_imageNames.value(*image, *image) + mark + *image;
+    }
+    case DeployedAt: {
+        const std::optional<qint64> deployedAt = f.deployedAt();
+        return deployedAt ? QString::number(*deployedAt / 1000) : QStringLiteral("");
+    }
+    case Cpu:
+    case Memory:
+        return cellText(f, column) == dash() ? QStringLiteral("") : cellText(f, column);
+    default:
+        return {};
+    }
 }
 
 QString TasksModel::displayText(const Deployment& d, int column) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "filter/filterexpression.h"
+
 #include "api/deployment.h"
 #include "api/deploymenttable.h"
 
@@ -82,6 +84,11 @@ public:
 
     // The filter field names of the columns, in column order ("id", "service", "node", "status", ...).
     static QStringList filterFieldNames();
+    // Per filter field: cpu and memory are numbers (percent, MB), deployed is a time (deployed:<1h).
+    static QList<FilterExpression::FieldKind> filterFieldKinds();
+    static QStringList filterFieldUnits();
+    // FilterValueRole of a cell: the texts a field term compares with (service/node/image: name and id).
+    QVariant filterValues(const DeploymentTable& table, qsizetype row, int column) const;
     // The display text of one cell (also used by the CLI's table output).
     QString displayText(const Deployment& deployment, int column) const;
     QString displayText(const DeploymentTable& table, qsizetype row, int column) const;
@@ -105,6 +112,8 @@ private:
     }
     QVariant toolTip(const Deployment& deployment, int column) const;
     template <typename Fields> QString cellText(const Fields& fields, int column) const;
+    // FilterValueRole: what a field term compares with (name and id, epoch seconds, "" for none).
+    template <typename Fields> QVariant filterValues(const Fields& fields, int column) const;
     void emitColumnChanged(int column);
     void fill(const DeploymentTable& deployments);
     void ensureRowOf() const; // builds m_rowOf when it is not valid

@@ -58,7 +58,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const QStringList& fields = fieldLists().at(data[0] % fieldLists().size());
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data + 1), qsizetype(size - 1));
 
-    const FilterParseResult result = FilterExpression::parse(text, fields);
+    // Half of the inputs type the fields (text, number, time in turn) so comparisons and numbers parse too.
+    QList<FilterExpression::FieldKind> kinds;
+    if (data[0] & 0x80) {
+        for (qsizetype i = 0; i < fields.size(); ++i)
+            kinds.append(FilterExpression::FieldKind(i % 3));
+    }
+    constexpr qint64 kNow = 1800000000;
+    const FilterParseResult result = FilterExpression::parse(text, fields, kinds, kNow);
     FUZZ_CHECK(result.expression.has_value() != !result.errors.isEmpty(),
                "an expression or errors, never both and never neither");
     for (const QString& error : result.errors) {
@@ -75,7 +82,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         FUZZ_CHECK(!term.needle.isEmpty(), "no empty search text");
     }
     const QString canonical = expression.toString();
-    const FilterParseResult again = FilterExpression::parse(canonical, fields);
+    const FilterParseResult again = FilterExpression::parse(canonical, fields, kinds, kNow);
     if (!again.ok() || !(*again.expression == expression))
         std::fprintf(stderr, "text: %s\ncanonical: %s\nerrors: %s\n", qPrintable(text), qPrintable(canonical),
                      qPrintable(again.errorText()));

@@ -11,6 +11,9 @@
 #include <QProcess>
 #include <QTest>
 
+#include <functional>
+#include <optional>
+
 namespace {
 
 using Run = cloudly::test::CtlRun;
@@ -123,6 +126,168 @@ private Q_SLOTS:
         const Run unterminated =
             ctl({QStringLiteral("nodes"), QStringLiteral("--filter"), QStringLiteral("name:\"edge")});
         QCOMPARE(unterminated.exitCode, 2);
+    }
+
+    // Issue 13 §1: the filter language means what it says, in the CLI as in the console. Each expected set
+    // is computed from the fixture by an independent predicate; the JSON output gives the exact ids.
+    void tasksFilterSemantics_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<QStringList>("expected");
+        const auto select = [](const std::function<bool(const QJsonObject&)>& keep) {
+            QStringList ids;
+            for (const QJsonValue& v : fixture().value(QStringLiteral("deployments")).toArray()) {
+                if (keep(v.toObject()))
+                    ids << v.toObject().value(QStringLiteral("id")).toString();
+            }
+            return ids;
+        };
+        const auto str = [](const QJsonObject& d, const char* key) {
+            return d.value(QLatin1String(key)).toString();
+        };
+        const auto usage = [](const QJsonObject& d, const char* key) {
+            const QJsonValue v =
+                d.value(QStringLiteral("resourceUsage")).toObject().value(QLatin1String(key));
+            return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+        };
+        QTest::newRow("-health:healthy keeps the unhealthy ones")
+            << QStringLiteral("-health:healthy") << select([&](const QJsonObject& d) {
+                   return str(d, "healthStatus") != QLatin1String("healthy");
+               });
+        QTest::newRow("health:healthy shows no unhealthy one")
+            << QStringLiteral("health:healthy") << select([&](const QJsonObject& d) {
+                   return str(d, "healthStatus") == QLatin1String("healthy");
+               });
+        QTest::newRow("health:* has a value")
+            << QStringLiteral("health:*")
+            << select([&](const QJsonObject& d) { return d.contains(QStringLiteral("healthStatus")); });
+        QTest::newRow("-health:* reports none")
+            << QStringLiteral("-health:*")
+            << select([&](const QJsonObject& d) { return !d.contains(QStringLiteral("healthStatus")); });
+        QTest::newRow("service by name is exact")
+            << QStringLiteral("service:api")
+            << select([&](const QJsonObject& d) { return str(d, "serviceId") == QLatin1String("svc-api"); });
+        QTest::newRow("service by id")
+            << QStringLiteral("service:SVC-WEB")
+            << select([&](const QJsonObject& d) { return str(d, "serviceId") == QLatin1String("svc-web"); });
+        QTest::newRow("node glob") << QStringLiteral("node:edge-*") << select([&](const QJsonObject& d) {
+            return str(d, "nodeId").startsWith(QLatin1String("n-edge-"));
+        });
+        QTest::newRow("node:edge-1 is exact")
+            << QStringLiteral("node:edge-1")
+            << select([&](const QJsonObject& d) { return str(d, "nodeId") == QLatin1String("n-edge-1"); });
+        QTest::newRow("alternatives")
+            << QStringLiteral("status:failed,stopping") << select([&](const QJsonObject& d) {
+                   return str(d, "status") == QLatin1String("failed") ||
+                          str(d, "status") == QLatin1String("stopping");
+               });
+        QTest::newRow("negated alternatives")
+            << QStringLiteral("-status:running,stopped") << select([&](const QJsonObject& d) {
+                   return str(d, "status") != QLatin1String("running") &&
+                          str(d, "status") != QLatin1String("stopped");
+               });
+        QTest::newRow("cpu:>60") << QStringLiteral("cpu:>60") << select([&](const QJsonObject& d) {
+            return usage(d, "cpuUsagePercent").value_or(-1) > 60;
+        });
+        QTest::newRow("memory:<=100") << QStringLiteral("memory:<=100") << select([&](const QJsonObject& d) {
+            const std::optional<double> m = usage(d, "memoryUsedMB");
+            return m && *m <= 100;
+        });
+        QTest::newRow("combined") << QStringLiteral("node:prod-* cpu:<30 -service:core*")
+                                  << select([&](const QJsonObject& d) {
+                                         return str(d, "nodeId").startsWith(QLatin1String("n-prod-")) &&
+                                                usage(d, "cpuUsagePercent").value_or(1000) < 30 &&
+                                                !str(d, "serviceId").startsWith(QLatin1String("svc-core"));
+                                     });
+    }
+
+    void tasksFilterSemantics()
+    {
+        QFETCH(QString, filter);
+        QFETCH(QStringList, expected);
+        QVERIFY(!expected.isEmpty()); // every case selects something (and, below, not everything)
+        const Run r = ctl({QStringLiteral("tasks"), QStringLiteral("--filter"), filter,
+                           QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QStringList printed;
+        for (const QJsonValue& d : parseArray(r.out))
+            printed << d.toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(printed, expected);
+        QVERIFY(printed.size() < fixture().value(QStringLiteral("deployments")).toArray().size());
+    }
+
+    static QStringList externalImages()
+    {
+        QStringList ids;
+        for (const QJsonValue& v : fixture().value(QStringLiteral("images")).toArray()) {
+            const QJsonValue location =
+                v.toObject().value(QStringLiteral("data")).toObject().value(QStringLiteral("location"));
+            if (location.isObject() && !location.toObject().value(QStringLiteral("internal")).toBool(true))
+                ids << v.toObject().value(QStringLiteral("id")).toString();
+        }
+        return ids;
+    }
+
+    void nodesAndImagesTypedFields_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("cluster by name, cpu below")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"),
+                           QStringLiteral("cluster:edge cpu:<10")}
+            << QStringList{QStringLiteral("n-edge-2")};
+        QTest::newRow("cluster by id, cpu at least")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"),
+                           QStringLiteral("cluster:c-prod cpu:>=37.5")}
+            << QStringList{QStringLiteral("n-prod-1"), QStringLiteral("n-prod-2")};
+        QTest::newRow("checked is a time")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"),
+                           QStringLiteral("checked:<36500d name:*-1")}
+            << QStringList{QStringLiteral("n-prod-1"), QStringLiteral("n-edge-1"), QStringLiteral("n-lab-1")};
+        QTest::newRow("no check in the future")
+            << QStringList{QStringLiteral("nodes"), QStringLiteral("--filter"), QStringLiteral("checked:<0s")}
+            << QStringList{};
+        QTest::newRow("versions is a number")
+            << QStringList{QStringLiteral("images"), QStringLiteral("--filter"),
+                           QStringLiteral("versions:>0")}
+            << QStringList{QStringLiteral("img-webapp")};
+        QTest::newRow("location kind") << QStringList{QStringLiteral("images"), QStringLiteral("--filter"),
+                                                      QStringLiteral("-location:internal")}
+                                       << externalImages();
+    }
+
+    void nodesAndImagesTypedFields()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, expected);
+        const Run r = ctl(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QStringList printed;
+        for (const QJsonValue& v : parseArray(r.out))
+            printed << v.toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(printed, expected);
+    }
+
+    void typedFilterErrorsExitTwoNamingTheTerm_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("comparison on text")
+            << QStringLiteral("status:>3") << QStringLiteral("\"status:>3\": status is a text field");
+        QTest::newRow("not a number")
+            << QStringLiteral("cpu:>lots") << QStringLiteral("\"cpu:>lots\": \"lots\" is not a number");
+        QTest::newRow("not a duration") << QStringLiteral("deployed:<soon")
+                                        << QStringLiteral("\"deployed:<soon\": \"soon\" is not a duration");
+    }
+
+    void typedFilterErrorsExitTwoNamingTheTerm()
+    {
+        QFETCH(QString, filter);
+        QFETCH(QString, message);
+        const Run r = ctl({QStringLiteral("tasks"), QStringLiteral("--filter"), filter});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     }
 
     void clustersTableAndJsonNeverShowTheAcmeSecret()

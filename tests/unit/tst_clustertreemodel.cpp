@@ -514,6 +514,16 @@ void TestClusterTreeModel::recursiveFilterThroughProxy()
     QCOMPARE(node.data(ClusterTreeModel::IdRole).toString(), QStringLiteral("n-edge-2"));
     QCOMPARE(proxy.rowCount(node), 1);
     QCOMPARE(proxy.index(0, 0, node).data(ClusterTreeModel::IdRole).toString(), QStringLiteral("dep-06"));
+
+    // Field terms compare the whole value: a task's status and health are values of the Status column
+    // (shown "failed · …"), and a row's id is a value of its Name column.
+    QVERIFY(proxy.setFilterText(QStringLiteral("status:fail")));
+    QCOMPARE(proxy.rowCount(), 0);
+    QVERIFY(proxy.setFilterText(QStringLiteral("name:n-edge-2")));
+    QCOMPARE(proxy.rowCount(), 1);
+    QCOMPARE(proxy.index(0, 0).data(ClusterTreeModel::IdRole).toString(), QStringLiteral("c-edge"));
+    QCOMPARE(proxy.index(0, 0, proxy.index(0, 0)).data(ClusterTreeModel::IdRole).toString(),
+             QStringLiteral("n-edge-2"));
 }
 
 void TestClusterTreeModel::imageNamesDoNotTouchTaskNames()

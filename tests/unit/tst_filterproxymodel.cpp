@@ -153,10 +153,80 @@ struct Spies
 
 } // namespace
 
+// Tasks-like rows for the typed filter language: service (name and id through FilterValueRole), health
+// ("" value when none is reported, "—" shown) and cpu (a number with "%" shown).
+struct TypedRow
+{
+    QString serviceName;
+    QString serviceId;
+    QString health; // empty: none reported
+    double cpu = 0;
+};
+
+class TypedModel : public QAbstractTableModel
+{
+public:
+    explicit TypedModel(QList<TypedRow> rows) : m_rows(std::move(rows)) {}
+    int rowCount(const QModelIndex& parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_rows.size());
+    }
+    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 3; }
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (!index.isValid())
+            return {};
+        const TypedRow& row = m_rows.at(index.row());
+        if (role == Qt::DisplayRole) {
+            switch (index.column()) {
+            case 0:
+                return row.serviceName;
+            case 1:
+                return row.health.isEmpty() ? QStringLiteral("—") : row.health;
+            default:
+                return QStringLiteral("%1 %").arg(row.cpu);
+            }
+        }
+        if (role == cloudly::core::FilterValueRole) {
+            switch (index.column()) {
+            case 0:
+                return row.serviceName + cloudly::core::FilterExpression::kAlternative + row.serviceId;
+            case 1:
+                return row.health.isNull() ? QStringLiteral("") : row.health;
+            default:
+                return QString::number(row.cpu);
+            }
+        }
+        return {};
+    }
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        static const QStringList names{QStringLiteral("service"), QStringLiteral("health"),
+                                       QStringLiteral("cpu")};
+        if (orientation == Qt::Horizontal && role == cloudly::core::FilterFieldNameRole)
+            return names.value(section);
+        if (orientation == Qt::Horizontal && role == cloudly::core::FilterFieldKindRole && section == 2)
+            return QStringLiteral("number");
+        if (orientation == Qt::Horizontal && role == cloudly::core::FilterFieldUnitRole && section == 2)
+            return QStringLiteral("%");
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    // Only the values change (a service renamed keeps its display text here): dataChanged(FilterValueRole).
+    void setServiceId(int row, const QString& id)
+    {
+        m_rows[row].serviceId = id;
+        Q_EMIT dataChanged(index(row, 0), index(row, 0), {cloudly::core::FilterValueRole});
+    }
+
+private:
+    QList<TypedRow> m_rows;
+};
+
 class TestFilterProxyModel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void typedLanguageThroughTheValueRole();
     void rowsEnterAndLeaveOnDataChanged();
     void changeOfVisibleRowIsOnlyDataChanged();
     void insertsAndRemovesWhileFiltered();
@@ -173,6 +243,57 @@ private Q_SLOTS:
     void batchAppliesChangesAtTheEnd();
     void refreshOfHundredThousandRows();
 };
+
+void TestFilterProxyModel::typedLanguageThroughTheValueRole()
+{
+    TypedModel model(
+        {{QStringLiteral("api"), QStringLiteral("svc-1"), QStringLiteral("healthy"), 85},
+         {QStringLiteral("api-gateway"), QStringLiteral("svc-2"), QStringLiteral("unhealthy"), 12.5},
+         {QStringLiteral("orbit-api"), QStringLiteral("svc-acc-022"), QString(), 50}});
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.isFlat());
+    QCOMPARE(proxy.fieldKinds().at(2), cloudly::core::FilterExpression::FieldKind::Number);
+    QCOMPARE(proxy.fieldUnits().at(2), QStringLiteral("%"));
+    const auto shown = [&] {
+        QStringList names;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            names << proxy.index(row, 0).data().toString();
+        return names;
+    };
+    QVERIFY(proxy.setFilterText(QStringLiteral("service:api")));
+    QCOMPARE(shown(), QStringList{QStringLiteral("api")}); // not api-gateway, not orbit-api
+    QVERIFY(proxy.setFilterText(QStringLiteral("service:svc-acc-022")));
+    QCOMPARE(shown(), QStringList{QStringLiteral("orbit-api")});
+    QVERIFY(proxy.setFilterText(QStringLiteral("service:*api*,svc-2 -health:healthy")));
+    QCOMPARE(shown(), (QStringList{QStringLiteral("api-gateway"), QStringLiteral("orbit-api")}));
+    QVERIFY(proxy.setFilterText(QStringLiteral("-health:*")));
+    QCOMPARE(shown(), QStringList{QStringLiteral("orbit-api")});
+    QVERIFY(proxy.setFilterText(QStringLiteral("health:*")));
+    QCOMPARE(shown(), (QStringList{QStringLiteral("api"), QStringLiteral("api-gateway")}));
+    QVERIFY(proxy.setFilterText(QStringLiteral("cpu:>=50")));
+    QCOMPARE(shown(), (QStringList{QStringLiteral("api"), QStringLiteral("orbit-api")}));
+    QVERIFY(proxy.setFilterText(QStringLiteral("svc")));
+    QCOMPARE(shown(), QStringList{}); // free text searches what the columns show, not the ids
+
+    // Typed errors: the previous filter stays, the message names the term.
+    QVERIFY(proxy.setFilterText(QStringLiteral("cpu:<60")));
+    QCOMPARE(shown(), (QStringList{QStringLiteral("api-gateway"), QStringLiteral("orbit-api")}));
+    QVERIFY(!proxy.setFilterText(QStringLiteral("health:>3")));
+    QVERIFY2(proxy.filterError().contains(QStringLiteral("\"health:>3\": health is a text field")),
+             qPrintable(proxy.filterError()));
+    QVERIFY(!proxy.setFilterText(QStringLiteral("cpu:>lots")));
+    QVERIFY2(proxy.filterError().contains(QStringLiteral("\"lots\" is not a number")),
+             qPrintable(proxy.filterError()));
+    QCOMPARE(shown().size(), 2);
+
+    // A change of the values alone (dataChanged with FilterValueRole) re-matches the row.
+    QVERIFY(proxy.setFilterText(QStringLiteral("service:svc-9")));
+    QCOMPARE(proxy.rowCount(), 0);
+    model.setServiceId(1, QStringLiteral("svc-9"));
+    QCOMPARE(shown(), QStringList{QStringLiteral("api-gateway")});
+}
 
 void TestFilterProxyModel::rowsEnterAndLeaveOnDataChanged()
 {

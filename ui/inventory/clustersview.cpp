@@ -112,7 +112,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
         return tr("%n cluster(s)", nullptr, int(m_clusters.size())) + QStringLiteral(", ") +
                tr("%n node(s)", nullptr, nodes);
     };
-    parts.placeholder = tr("Filter clusters, nodes and tasks, e.g. status:offline arm64");
+    parts.placeholder = tr("Filter clusters, nodes and tasks, e.g. status:offline role:*arm64* name:edge-*");
     parts.columnIds = ClusterTreeModel::filterFieldNames();
     parts.pinnedColumn = QStringLiteral("name");
     parts.copy = [](const QModelIndex& index) {

@@ -18,7 +18,8 @@ FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, i
     m_edit->setObjectName(QStringLiteral("filterEdit"));
     m_edit->setClearButtonEnabled(true);
     m_edit->setAccessibleName(tr("Filter"));
-    m_edit->setToolTip(core::FilterExpression::syntaxHelp(m_proxy->fieldNames()));
+    m_edit->setToolTip(core::FilterExpression::syntaxHelp(m_proxy->fieldNames(), m_proxy->fieldKinds(),
+                                                          m_proxy->fieldUnits()));
     m_error->setObjectName(QStringLiteral("filterError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);

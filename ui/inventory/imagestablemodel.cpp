@@ -93,6 +93,21 @@ QVariant ImagesTableModel::data(const QModelIndex& index, int role) const
                 .arg(image.data.location->externalRegistryId.value_or(QStringLiteral("—")),
                      image.data.location->externalImageTag.value_or(QStringLiteral("—")));
         return display(image, index.column());
+    case core::FilterValueRole:
+        // location: what is shown or just internal / external / unknown (location:external).
+        if (index.column() == Location) {
+            const QString kind = !image.data.location                           ? QStringLiteral("unknown")
+                                 : image.data.location->internal.value_or(true) ? QStringLiteral("internal")
+                                                                                : QStringLiteral("external");
+            return locationText(image) + core::FilterExpression::kAlternative + kind;
+        }
+        // created: epoch seconds of the newest version, compared as a time (created:<7d).
+        if (index.column() == Created) {
+            const core::ImageVersion* latest = latestVersion(image);
+            return latest && latest->createdAt ? QString::number(*latest->createdAt / 1000)
+                                               : QStringLiteral("");
+        }
+        return {};
     case IdRole:
         return image.id;
     case RawJsonRole:
@@ -125,6 +140,10 @@ QVariant ImagesTableModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     if (role == core::FilterFieldNameRole)
         return columnIds().at(section);
+    if (role == core::FilterFieldKindRole)
+        return section == Versions  ? QStringLiteral("number")
+               : section == Created ? QStringLiteral("duration")
+                                    : QString();
     if (role == Qt::ToolTipRole && (section == Latest || section == Size || section == Created))
         return tr("Of the newest stored version");
     if (role != Qt::DisplayRole)

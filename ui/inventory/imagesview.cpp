@@ -167,7 +167,7 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
         return shown == total ? tr("%n image(s)", nullptr, total)
                               : tr("%1 of %n image(s)", nullptr, total).arg(shown);
     };
-    parts.placeholder = tr("Filter images, e.g. location:external webapp");
+    parts.placeholder = tr("Filter images, e.g. location:external versions:>1 webapp");
     parts.columnIds = ImagesTableModel::columnIds();
     parts.pinnedColumn = QStringLiteral("name");
     parts.copy = [](const QModelIndex& index) {

@@ -67,7 +67,7 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
         return shown == total ? tr("%n task(s)", nullptr, total)
                               : tr("%1 of %n task(s)", nullptr, total).arg(shown);
     };
-    parts.placeholder = tr("Filter tasks, e.g. status:failed node:edge -health:healthy");
+    parts.placeholder = tr("Filter tasks, e.g. status:failed,stopping node:edge-* -health:healthy cpu:>80");
     parts.columnIds = TasksModel::filterFieldNames();
     parts.pinnedColumn = QStringLiteral("id");
     parts.copy = [](const QModelIndex& index) {
