@@ -116,6 +116,7 @@ QList<Command> grantCommands();
 QList<Command> profileCommands();
 QList<Command> waitCommands();
 QList<Command> logCommands();
+QList<Command> journalCommands();
 void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
 } // namespace ctl

@@ -24,7 +24,7 @@ QString env(const char* name)
 Runner::Runner()
 {
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
-               << profileCommands() << waitCommands() << logCommands();
+               << profileCommands() << waitCommands() << logCommands() << journalCommands();
 }
 
 Runner::~Runner() = default;

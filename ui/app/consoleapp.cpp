@@ -22,6 +22,7 @@
 #include "demo/demoserver.h"
 #include "inventory/imagesview.h"
 #include "inventory/tasksview.h"
+#include "journal/journalfeed.h"
 #include "mainwindow/mainwindow.h"
 #include "model/inventoryrefresher.h"
 #include "model/servicesmodel.h"
@@ -121,6 +122,11 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
     // Offline: the last good inventory of each profile on disk, shown when the server cannot be reached.
     m_offline = new core::OfflineCache(inventory, core::InventoryCache(m_options.dataDirectory), this);
     m_offline->setMinimumInterval(m_options.cacheWriteIntervalMs);
+    // The change journal: what this console sees change, per profile (SQLite, written off the GUI thread).
+    m_journal = new core::JournalFeed(
+        inventory,
+        m_options.dataDirectory.isEmpty() ? QString() : m_options.dataDirectory + QStringLiteral("/journal"),
+        this);
     m_offlineStatus = new QLabel;
     m_offlineStatus->setObjectName(QStringLiteral("offlineStatus"));
     m_offlineStatus->setVisible(false);
@@ -464,6 +470,8 @@ void ConsoleApp::connectTo(const ConnectDialog::Request& request)
     m_offline->setProfile(
         embeddedDemo ? QString() : (m_profile.name.isEmpty() ? m_profile.url.toString() : m_profile.name),
         m_profile.url);
+    m_journal->setProfile(embeddedDemo ? QStringLiteral("demo")
+                                       : (m_profile.name.isEmpty() ? m_profile.url.host() : m_profile.name));
     updateServicesStatus();
 
     TypedSocketClient::Options options = m_client->options();

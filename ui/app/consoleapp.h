@@ -20,6 +20,7 @@ class AppSettings;
 class DemoServer;
 class InventoryRefresher;
 class OfflineCache;
+class JournalFeed;
 class ProfileStore;
 class SecretStore;
 class ServicesModel;
@@ -86,6 +87,7 @@ public:
     Shell* shell() const { return m_shell; }
     core::InventoryRefresher* refresher() const;
     core::OfflineCache* offlineCache() const { return m_offline; }
+    core::JournalFeed* journal() const { return m_journal; }
     // "offline — cached 3 h ago" while the cache is shown, else empty (also in the status bar).
     QString offlineText() const;
 
@@ -137,6 +139,7 @@ private:
     QLabel* m_dataStatus = nullptr;
     QLabel* m_offlineStatus = nullptr;
     core::OfflineCache* m_offline = nullptr;
+    core::JournalFeed* m_journal = nullptr;
     QTimer m_offlineTick;    // keeps "cached 3 h ago" current
     QString m_staleOverride; // a reason that explains staleness better than the refresher's (user, login)
     bool m_restoreTried = false;

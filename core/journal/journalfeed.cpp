@@ -1,0 +1,54 @@
+#include "journal/journalfeed.h"
+
+#include "journal/journalrecorder.h"
+#include "journal/journalstore.h"
+#include "model/inventoryrefresher.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace cloudly {
+namespace core {
+JournalFeed::JournalFeed(InventoryRefresher* refresher, QString directory, QObject* parent)
+    : QObject(parent), m_refresher(refresher), m_directory(std::move(directory))
+{
+    using R = InventoryRefresher;
+    connect(refresher, &R::deploymentsUpdated, this, [this](const DeploymentTable& tasks) {
+        if (m_recorder && !m_refresher->isCached(R::Resource::Deployments))
+            m_recorder->observeTasks(tasks);
+    });
+    connect(refresher, &R::clustersUpdated, this, [this](const QList<Cluster>& clusters) {
+        if (m_recorder && !m_refresher->isCached(R::Resource::Clusters))
+            m_recorder->observeClusters(clusters);
+    });
+    connect(refresher, &R::servicesUpdated, this, [this](const QList<Service>& services) {
+        if (m_recorder && !m_refresher->isCached(R::Resource::Services))
+            m_recorder->observeServices(services);
+    });
+}
+
+JournalFeed::~JournalFeed() = default;
+
+void JournalFeed::setProfile(const QString& profile)
+{
+    if (profile == m_profile && m_store)
+        return;
+    m_recorder.reset();
+    m_store.reset();
+    m_profile = profile;
+    if (profile.isEmpty())
+        return;
+    QString path = JournalStore::defaultPath(profile);
+    if (!m_directory.isEmpty())
+        path = QDir(m_directory).filePath(QFileInfo(path).fileName());
+    m_store = std::make_unique<JournalStore>(path);
+    m_recorder = std::make_unique<JournalRecorder>(m_store.get(), profile);
+}
+
+QString JournalFeed::path() const
+{
+    return m_store ? m_store->path() : QString();
+}
+
+} // namespace core
+} // namespace cloudly

@@ -1,0 +1,206 @@
+// The change journal (core/journal): what the recorder makes of successive polls, that secrets and
+// environment values never reach it, and the SQLite store (written on its own thread, bounded, read back).
+#include "journal/journalrecorder.h"
+#include "journal/journalstore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace cloudly::core;
+
+namespace {
+Deployment task(const QString& id, const QString& status, const QString& health = {})
+{
+    Deployment d;
+    d.id = id;
+    d.serviceId = QStringLiteral("svc-web");
+    d.nodeId = QStringLiteral("n-1");
+    d.status = status;
+    if (!health.isEmpty())
+        d.healthStatus = health;
+    d.raw = QJsonObject{{QStringLiteral("id"), id},
+                        {QStringLiteral("status"), status},
+                        {QStringLiteral("healthStatus"), health}};
+    return d;
+}
+Cluster cluster(const QList<std::pair<QString, QString>>& nodes)
+{
+    Cluster c;
+    c.id = QStringLiteral("c-1");
+    for (const auto& [id, status] : nodes) {
+        ClusterNode n;
+        n.id = id;
+        n.data.status = status;
+        c.data.nodes << n;
+    }
+    return c;
+}
+Service service(const QString& id, const QJsonObject& data)
+{
+    Service s;
+    s.id = id;
+    s.raw = QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("data"), data}};
+    return s;
+}
+QStringList kinds(const QList<JournalEntry>& entries)
+{
+    QStringList out;
+    for (const JournalEntry& e : entries)
+        out << e.kind + QLatin1Char(':') + e.objectId + QLatin1Char(':') + e.before + QStringLiteral("->") +
+                   e.after;
+    return out;
+}
+} // namespace
+
+class TestJournal : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tasksAppearChangeAndDisappear()
+    {
+        JournalRecorder r(nullptr, QStringLiteral("demo"));
+        r.setClock([] { return qint64(1000); });
+        QList<JournalEntry> e = r.observeTasks(
+            DeploymentTable::fromList({task("a", "running", "healthy"), task("b", "starting")}));
+        QCOMPARE(kinds(e), QStringList{QStringLiteral("observation.started:demo:->demo")});
+        // The same again: nothing.
+        QVERIFY(r.observeTasks(
+                     DeploymentTable::fromList({task("a", "running", "healthy"), task("b", "starting")}))
+                    .isEmpty());
+        e = r.observeTasks(DeploymentTable::fromList(
+            {task("a", "running", "unhealthy"), task("b", "running"), task("c", "scheduled")}));
+        QCOMPARE(kinds(e), (QStringList{QStringLiteral("task.health:a:healthy->unhealthy"),
+                                        QStringLiteral("task.status:b:starting->running"),
+                                        QStringLiteral("task.appeared:c:->scheduled")}));
+        QCOMPARE(e.at(0).serviceId, QStringLiteral("svc-web"));
+        QCOMPARE(e.at(0).nodeId, QStringLiteral("n-1"));
+        QCOMPARE(e.at(0).at, qint64(1000));
+        e = r.observeTasks(DeploymentTable::fromList({task("c", "failed")}));
+        QCOMPARE(kinds(e), (QStringList{QStringLiteral("task.status:c:scheduled->failed"),
+                                        QStringLiteral("task.disappeared:a:running->"),
+                                        QStringLiteral("task.disappeared:b:running->")}));
+    }
+
+    void nodeStatusChanges()
+    {
+        JournalRecorder r(nullptr, QStringLiteral("demo"));
+        QCOMPARE(r.observeClusters({cluster({{"n-1", "online"}, {"n-2", "online"}})}).size(), 1); // started
+        const QList<JournalEntry> e =
+            r.observeClusters({cluster({{"n-1", "offline"}, {"n-3", "initializing"}})});
+        QCOMPARE(kinds(e), (QStringList{QStringLiteral("node.status:n-1:online->offline"),
+                                        QStringLiteral("node.status:n-2:online->(not listed)"),
+                                        QStringLiteral("node.status:n-3:(not listed)->initializing")}));
+    }
+
+    void serviceChangesFieldByFieldWithSecretsHidden()
+    {
+        JournalRecorder r(nullptr, QStringLiteral("demo"));
+        const QJsonObject before{{QStringLiteral("name"), QStringLiteral("web")},
+                                 {QStringLiteral("imageVersion"), QStringLiteral("1.3.0")},
+                                 {QStringLiteral("environment"),
+                                  QJsonObject{{QStringLiteral("NODE_ENV"), QStringLiteral("production")},
+                                              {QStringLiteral("API_KEY"), QStringLiteral("sk-live-AAAA")}}},
+                                 {QStringLiteral("registryPassword"), QStringLiteral("hunter2-old")}};
+        QJsonObject after = before;
+        after.insert(QStringLiteral("imageVersion"), QStringLiteral("1.4.0"));
+        after.insert(QStringLiteral("environment"),
+                     QJsonObject{{QStringLiteral("NODE_ENV"), QStringLiteral("staging")},
+                                 {QStringLiteral("API_KEY"), QStringLiteral("sk-live-BBBB")},
+                                 {QStringLiteral("NEW_VAR"), QStringLiteral("value-new")}});
+        after.insert(QStringLiteral("registryPassword"), QStringLiteral("hunter2-new"));
+        r.observeServices({service(QStringLiteral("svc-web"), before)});
+        const QList<JournalEntry> e = r.observeServices(
+            {service(QStringLiteral("svc-web"), after), service(QStringLiteral("svc-new"), {})});
+        QCOMPARE(kinds(e), (QStringList{QStringLiteral("service.changed:svc-web:(hidden)->(hidden)"),
+                                        QStringLiteral("service.changed:svc-web:->(hidden)"),
+                                        QStringLiteral("service.changed:svc-web:(hidden)->(hidden)"),
+                                        QStringLiteral("service.changed:svc-web:1.3.0->1.4.0"),
+                                        QStringLiteral("service.changed:svc-web:(hidden)->(hidden)"),
+                                        QStringLiteral("service.appeared:svc-new:->")}));
+        QCOMPARE(e.at(0).field, QStringLiteral("data.environment.API_KEY"));
+        QCOMPARE(e.at(3).field, QStringLiteral("data.imageVersion"));
+        QCOMPARE(e.at(4).field, QStringLiteral("data.registryPassword"));
+        // No value of a secret or an environment variable anywhere in what would be stored.
+        for (const JournalEntry& x : e) {
+            const QString all = QString::fromUtf8(QJsonDocument(x.toJson()).toJson());
+            for (const char* secret : {"sk-live", "hunter2", "production", "staging", "value-new"})
+                QVERIFY2(!all.contains(QLatin1String(secret)), qPrintable(all));
+        }
+        QVERIFY(r.observeServices({service(QStringLiteral("svc-new"), {})}).size() ==
+                1); // svc-web disappeared
+    }
+
+    void storeWritesOffTheCallingThreadAndReadsBack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("journal/p.sqlite"));
+        {
+            JournalStore store(path);
+            JournalRecorder r(&store, QStringLiteral("demo"));
+            r.observeTasks(DeploymentTable::fromList({task("a", "running")}));
+            r.observeTasks(DeploymentTable::fromList({task("a", "failed")}));
+            store.flush();
+            QString error;
+            const auto read = JournalStore::read(path, std::nullopt, &error);
+            QVERIFY2(read, qPrintable(error));
+            QCOMPARE(kinds(*read), (QStringList{QStringLiteral("observation.started:demo:->demo"),
+                                                QStringLiteral("task.status:a:running->failed")}));
+            const qint64 last = read->last().at;
+            QCOMPARE(JournalStore::read(path, last + 1, &error)->size(), 0);
+            QCOMPARE(JournalStore::read(path, last, &error)->size(), 1);
+        }
+        // A journal that does not exist is empty; one that is not a database is an error naming it.
+        QString error;
+        QCOMPARE(
+            JournalStore::read(dir.filePath(QStringLiteral("none.sqlite")), std::nullopt, &error)->size(), 0);
+        QFile junk(dir.filePath(QStringLiteral("junk.sqlite")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write(QByteArray(4096, 'x'));
+        junk.close();
+        QVERIFY(!JournalStore::read(junk.fileName(), std::nullopt, &error));
+        QVERIFY2(error.contains(QLatin1String("junk.sqlite")), qPrintable(error));
+    }
+
+    void storeIsBoundedByCountAndAge()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("j.sqlite"));
+        JournalStore::Limits limits;
+        limits.maxEntries = 10;
+        limits.maxAgeMs = 3600 * 1000;
+        JournalStore store(path, limits);
+        QList<JournalEntry> batch;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (int i = 0; i < 25; ++i) {
+            JournalEntry e;
+            e.at = now - (i < 5 ? 2 * 3600 * 1000 : 0); // five too old
+            e.kind = QStringLiteral("task.status");
+            e.objectId = QStringLiteral("t-%1").arg(i);
+            batch << e;
+        }
+        store.append(batch);
+        store.flush();
+        QString error;
+        const auto read = JournalStore::read(path, std::nullopt, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->size(), 10);
+        QCOMPARE(read->last().objectId, QStringLiteral("t-24")); // the newest kept
+        QCOMPARE(read->first().objectId, QStringLiteral("t-15"));
+    }
+
+    void defaultPathFollowsTheDataDirAndIsSafe()
+    {
+        qputenv("CLOUDLY_DATA_DIR", "/tmp/cloudly-data");
+        QCOMPARE(JournalStore::defaultPath(QStringLiteral("prod")),
+                 QStringLiteral("/tmp/cloudly-data/journal/prod.sqlite"));
+        QCOMPARE(JournalStore::defaultPath(QStringLiteral("../x y")),
+                 QStringLiteral("/tmp/cloudly-data/journal/.._x_y.sqlite"));
+        qunsetenv("CLOUDLY_DATA_DIR");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJournal)
+#include "tst_journal.moc"
