@@ -6,6 +6,8 @@
 #include "serverprocess.h"
 #include "testutil.h"
 
+#include "journal/journalstore.h"
+
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -406,6 +408,83 @@ private Q_SLOTS:
         for (const QStringList& r : std::as_const(records))
             QCOMPARE(r.size(), records.first().size());
         QCOMPARE(records.first().first(), QStringLiteral("ID"));
+    }
+
+    void journalReadsWhatTheConsoleRecorded()
+    {
+        QTemporaryDir data;
+        const QByteArray dir = data.path().toUtf8();
+        qputenv("CLOUDLY_DATA_DIR", dir);
+        const QString path = core::JournalStore::defaultPath(QStringLiteral("prod"));
+        qunsetenv("CLOUDLY_DATA_DIR");
+        QVERIFY(path.startsWith(data.path()));
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        {
+            core::JournalStore store(path);
+            QList<core::JournalEntry> entries;
+            const auto add = [&](qint64 ago, const QString& kind, const QString& id, const QString& before,
+                                 const QString& after) {
+                core::JournalEntry e;
+                e.at = now - ago;
+                e.kind = kind;
+                e.objectId = id;
+                e.serviceId = QStringLiteral("svc-web");
+                e.nodeId = QStringLiteral("n-1");
+                e.before = before;
+                e.after = after;
+                entries << e;
+            };
+            add(3 * 3600 * 1000, QStringLiteral("task.status"), QStringLiteral("d-old"),
+                QStringLiteral("running"), QStringLiteral("failed"));
+            add(60 * 1000, QStringLiteral("task.status"), QStringLiteral("d-new"), QStringLiteral("starting"),
+                QStringLiteral("running"));
+            add(30 * 1000, QStringLiteral("task.health"), QStringLiteral("d-new"), QStringLiteral("healthy"),
+                QStringLiteral("unhealthy"));
+            store.append(entries);
+            store.flush();
+        }
+        const QMap<QString, QString> env{{QStringLiteral("CLOUDLY_DATA_DIR"), data.path()}};
+        CtlRun r = test::runCloudlyctl({QStringLiteral("--profile"), QStringLiteral("prod"),
+                                        QStringLiteral("--format"), QStringLiteral("json"),
+                                        QStringLiteral("journal")},
+                                       env);
+        QCOMPARE(r.exitCode, 0);
+        QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(QJsonDocument::fromJson(lines.first()).object().value(QStringLiteral("objectId")).toString(),
+                 QStringLiteral("d-old"));
+        QVERIFY2(r.err.contains("what the console saw change"), r.err.constData());
+        // --since and --filter (the filter language over the journal's fields).
+        r = test::runCloudlyctl({QStringLiteral("--profile"), QStringLiteral("prod"),
+                                 QStringLiteral("--format"), QStringLiteral("json"),
+                                 QStringLiteral("journal"), QStringLiteral("--since"), QStringLiteral("1h"),
+                                 QStringLiteral("--filter"), QStringLiteral("kind:task.status")},
+                                env);
+        QCOMPARE(r.exitCode, 0);
+        lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        const QJsonObject o = QJsonDocument::fromJson(lines.first()).object();
+        QCOMPARE(o.value(QStringLiteral("objectId")).toString(), QStringLiteral("d-new"));
+        QCOMPARE(o.value(QStringLiteral("after")).toString(), QStringLiteral("running"));
+        // Table; a bad duration or filter exits 2; another profile's journal is empty.
+        r = test::runCloudlyctl(
+            {QStringLiteral("--profile"), QStringLiteral("prod"), QStringLiteral("journal")}, env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("task d-new of svc-web on n-1: health healthy → unhealthy"),
+                 r.out.constData());
+        r = test::runCloudlyctl(
+            {QStringLiteral("journal"), QStringLiteral("--since"), QStringLiteral("ages")}, env);
+        QCOMPARE(r.exitCode, 2);
+        r = test::runCloudlyctl(
+            {QStringLiteral("journal"), QStringLiteral("--filter"), QStringLiteral("colour:red")}, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("colour"), r.err.constData());
+        r = test::runCloudlyctl({QStringLiteral("--profile"), QStringLiteral("staging"),
+                                 QStringLiteral("--format"), QStringLiteral("json"),
+                                 QStringLiteral("journal")},
+                                env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.trimmed().isEmpty());
     }
 
     void logsFollowPrintsNewLines()
