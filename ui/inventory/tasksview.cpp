@@ -1,5 +1,7 @@
 #include "inventory/tasksview.h"
+
 #include "inventory/rowselection.h"
+#include "logs/logwindow.h"
 
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
@@ -97,6 +99,18 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
             [this, serviceId] { setFilterText(QStringLiteral("service:") + quoteFilterValue(serviceId)); });
         connect(menu->addAction(tr("Only tasks on this node")), &QAction::triggered, this,
                 [this, nodeId] { setFilterText(QStringLiteral("node:") + quoteFilterValue(nodeId)); });
+        menu->addSeparator();
+        const QString taskId = index.data(TasksModel::IdRole).toString();
+        connect(menu->addAction(tr("Show log of this task")), &QAction::triggered, this, [this, taskId] {
+            (new LogWindow(m_refresher, LogWindow::Scope::Task, taskId, taskId, window()))->show();
+        });
+        connect(menu->addAction(
+                    tr("Show logs of all tasks of %1").arg(m_serviceLabels.value(serviceId, serviceId))),
+                &QAction::triggered, this, [this, serviceId] {
+                    (new LogWindow(m_refresher, LogWindow::Scope::Service, serviceId,
+                                   m_serviceLabels.value(serviceId, serviceId), window()))
+                        ->show();
+                });
     });
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
