@@ -47,7 +47,7 @@ int runDumpFrame(int tasks, const QString& path)
 
 int runServe(int tasks)
 {
-    DemoServer server(DemoOptions{servicesFor(tasks), tasks, DemoData::defaultFixturePath(), 0});
+    DemoServer server(benchDemoOptions(tasks));
     if (!server.listen()) {
         std::fprintf(stderr, "listen failed: %s\n", qPrintable(server.errorString()));
         return 1;

@@ -37,6 +37,14 @@ int servicesFor(int tasks)
     return std::max(1, tasks / 10);
 }
 
+core::DemoOptions benchDemoOptions(int tasks)
+{
+    core::DemoOptions options;
+    options.services = servicesFor(tasks);
+    options.tasks = tasks;
+    return options;
+}
+
 QByteArray capturedFrame(int tasks)
 {
     static QHash<int, QByteArray> cache;
@@ -305,7 +313,7 @@ QUrl demoServerUrl(int tasks, QString* error)
     auto& server = g_demoServers[tasks];
     if (!server) {
         server = std::make_unique<DemoServer>(
-            DemoOptions{servicesFor(tasks), tasks, DemoData::defaultFixturePath(), 0});
+            benchDemoOptions(tasks));
         if (!server->listen()) {
             *error = server->errorString();
             server.reset();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "demo/demoserver.h"
 #include "util/processmemory.h"
 
 #include <QByteArray>
@@ -20,6 +21,8 @@ inline ProcMemory readProcMemory()
 
 // Services generated next to `tasks` deployments (the same for the demo server and the Node peer).
 int servicesFor(int tasks);
+// The demo server's options for `tasks` deployments and servicesFor(tasks) services.
+core::DemoOptions benchDemoOptions(int tasks);
 // A getDeployments reply frame for `tasks` deployments, as the client receives it (generated once per size
 // with DemoData, deterministic).
 QByteArray capturedFrame(int tasks);
