@@ -1,6 +1,7 @@
 #include "cache/inventorycache.h"
 
 #include "api/jsonreader.h"
+#include "ingest/deploymentingest.h"
 #include "util/logging.h"
 
 #include <QCryptographicHash>
