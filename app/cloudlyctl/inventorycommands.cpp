@@ -10,6 +10,7 @@
 #include "api/service.h"
 #include "filter/filterexpression.h"
 #include "filter/filterfields.h"
+#include "ingest/deploymentingest.h"
 #include "model/clustertreemodel.h"
 #include "model/inventoryrefresher.h"
 #include "model/platformmatrixmodel.h"

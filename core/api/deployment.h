@@ -57,14 +57,7 @@ struct Deployment
 // `response.deployments` (getDeployments, getDeploymentsByService, getDeploymentsByNode,
 // getNodeDeployments). Elements that fail are skipped, their errors appended (`$.deployments[i]...`).
 QList<Deployment> decodeDeployments(const QJsonObject& response, DecodeErrors& errors);
-// The same, straight from the reply bytes (the production path for big replies, see core/ingest):
-// `response` is the slice of a reply frame that holds the response object. Parsed with simdjson; strings
-// that repeat (service, node, status, health, image, version) are shared; `raw`, `deploymentLog` and
-// `resourceUsage.raw` stay slices of `response.source` until read; `sourceHash` is set. Errors, skipped
-// elements and messages are exactly those of decodeDeployments(QJsonObject): an element the fast reader
-// does not accept is decoded again by that decoder, and bytes that are not JSON at all are reported as
-// `$: invalid JSON at offset N: ...` (offset into the response object).
-QList<Deployment> decodeDeploymentsJson(const JsonSlice& response, DecodeErrors& errors);
+// The same straight from the reply bytes: decodeDeploymentsJson() in ingest/deploymentingest.h.
 // `response.deployment` (getDeploymentById).
 std::optional<Deployment> decodeDeployment(const QJsonObject& response, DecodeErrors& errors);
 

@@ -57,7 +57,7 @@ public:
     std::optional<double> memoryUsedMB(qsizetype row) const;
     qsizetype logLineCount(qsizetype row) const;
 
-    // The row's content fingerprint (see deploymentFingerprint() in model/tasksmodel.h: the hash of the
+    // The row's content fingerprint (see deploymentFingerprint() below: the hash of the
     // bytes it was decoded from, else of its fields). Equal fingerprints, unchanged row. Not stable across
     // processes.
     quint64 fingerprint(qsizetype row) const;
@@ -82,10 +82,15 @@ private:
     friend DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors);
 };
 
-// `response.deployments` as a table, straight from the reply bytes (the production path of getDeployments):
-// the same rows, errors, skipped elements and messages as decodeDeploymentsJson() / decodeDeployments(), and
-// every byte a row keeps is validated JSON. decodeDeploymentsJson() is this table's toList().
-DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors);
+// Built from reply bytes by decodeDeploymentTable() (ingest/deploymentingest.h).
+
+// A cheap 64-bit fingerprint of a deployment's content: for a deployment decoded from bytes
+// (decodeDeploymentsJson) whose `raw` is still that slice, the hash of those bytes (Deployment::sourceHash);
+// otherwise a hash of the typed fields, presence of optionals, the log's
+// length, first and last line) plus, when the object carries keys the console does not model, the whole
+// raw JSON. The id is not part of it (rows are matched by id first). Equal fingerprints: the row does not
+// need a refresh. Not stable across processes.
+quint64 deploymentFingerprint(const Deployment& deployment);
 
 } // namespace core
 } // namespace cloudly

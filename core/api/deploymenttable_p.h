@@ -63,9 +63,6 @@ struct DeploymentPools
     QList<QString> services, nodes, statuses, healths, versions, images;
 };
 
-// The content fingerprint of a deployment value (defined with TasksModel, declared in model/tasksmodel.h).
-quint64 deploymentFingerprint(const Deployment& deployment);
-
 struct DeploymentTable::Data : QSharedData
 {
     QByteArray source; // the reply bytes the byte rows point into

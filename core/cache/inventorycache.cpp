@@ -2,6 +2,7 @@
 #include "rules/secretkey.h"
 
 #include "api/jsonreader.h"
+#include "ingest/deploymentingest.h"
 #include "util/logging.h"
 
 #include <QCryptographicHash>

@@ -6,7 +6,8 @@
 // Anything the fast reader is not sure about (escapes, wrong types, missing keys, odd numbers) is decoded
 // by the QJsonObject decoder instead (a value row of the table), so errors and results never differ from
 // decodeDeployments().
-#include "api/deployment.h"
+#include "ingest/deploymentingest.h"
+
 #include "api/deployment_p.h"
 #include "api/deploymenttable_p.h"
 #include "ingest/simdjson_p.h"

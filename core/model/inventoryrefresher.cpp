@@ -1,6 +1,7 @@
 #include "model/inventoryrefresher.h"
 
 #include "api/methods.h"
+#include "ingest/deploymentingest.h"
 #include "ingest/jsonbytes.h"
 #include "session/session.h"
 #include "util/logging.h"

@@ -9,7 +9,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <vector>
 
@@ -83,56 +82,6 @@ QString utcTime(qint64 msecs)
 {
     return QDateTime::fromMSecsSinceEpoch(msecs, Qt::UTC).toString(Qt::ISODateWithMs);
 }
-
-// A fast 64-bit hash for change detection only (no seed, not for hash tables). Strings are read 8 bytes
-// at a time in two independent lanes of multiply/xor-shift steps, the tail by one overlapping read: about
-// twice as fast as qHash() on the short strings of a deployment.
-class Hasher
-{
-public:
-    void add(quint64 value) { m_h = step(m_h, value); }
-    void add(QStringView text)
-    {
-        const uchar* p = reinterpret_cast<const uchar*>(text.utf16());
-        size_t n = size_t(text.size()) * sizeof(char16_t);
-        quint64 a = m_h ^ n;
-        quint64 b = 0xc2b2ae3d27d4eb4fULL ^ n;
-        if (n >= 8) {
-            for (; n > 16; n -= 16, p += 16) {
-                a = step(a, read<quint64>(p));
-                b = step(b, read<quint64>(p + 8));
-            }
-            if (n > 8) {
-                a = step(a, read<quint64>(p));
-                b = step(b, read<quint64>(p + n - 8));
-            } else {
-                a = step(a, read<quint64>(p + n - 8));
-            }
-        } else if (n >= 4) {
-            a = step(a, read<quint32>(p) | (quint64(read<quint32>(p + n - 4)) << 32));
-        } else if (n == 2) {
-            a = step(a, read<quint16>(p));
-        }
-        m_h = step(a, b);
-    }
-    void addNumber(double value) { add(std::bit_cast<quint64>(value)); }
-    quint64 result() const { return m_h; }
-
-private:
-    template <typename T> static quint64 read(const uchar* p)
-    {
-        T v;
-        std::memcpy(&v, p, sizeof(T));
-        return v;
-    }
-    static quint64 step(quint64 h, quint64 v)
-    {
-        h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
-        return h ^ (h >> 29);
-    }
-
-    quint64 m_h = 0x243f6a8885a308d3ULL;
-};
 
 // The fields of a deployment value and of a table row, read alike by the display texts and sort keys.
 struct ValueFields
@@ -209,78 +158,6 @@ template <typename Fields> QVariant sortKeyOf(const Fields& f, int column, const
 }
 
 } // namespace
-
-quint64 deploymentFingerprint(const Deployment& d)
-{
-    // Decoded from bytes and not edited since: the hash of those bytes says it all (unknown keys included).
-    if (d.sourceHash != 0 && d.raw.slice())
-        return d.sourceHash;
-    // The id is left out: rows are matched by id before fingerprints are compared.
-    Hasher h;
-    h.add(d.serviceId);
-    h.add(d.nodeId);
-    h.add(d.status);
-    quint64 present = 0;
-    int knownKeys = 4; // id, serviceId, nodeId, status
-    const auto text = [&](const std::optional<QString>& value, int bit) {
-        if (value) {
-            present |= 1u << bit;
-            ++knownKeys;
-            h.add(*value);
-        }
-    };
-    text(d.containerId, 0);
-    text(d.usedImageId, 1);
-    text(d.version, 2);
-    if (d.deployedAt) {
-        present |= 1u << 3;
-        ++knownKeys;
-        h.add(quint64(*d.deployedAt));
-    }
-    text(d.healthStatus, 4);
-    const qsizetype logLines = d.deploymentLog.size();
-    h.add(quint64(logLines));
-    if (logLines > 0) {
-        h.add(d.deploymentLog.constFirst());
-        h.add(d.deploymentLog.constLast());
-    }
-    if (d.resourceUsage) {
-        present |= 1u << 5;
-        ++knownKeys;
-        const DeploymentResourceUsage& usage = *d.resourceUsage;
-        int usageKeys = 0;
-        if (usage.cpuUsagePercent) {
-            present |= 1u << 6;
-            ++usageKeys;
-            h.addNumber(*usage.cpuUsagePercent);
-        }
-        if (usage.memoryUsedMB) {
-            present |= 1u << 7;
-            ++usageKeys;
-            h.addNumber(*usage.memoryUsedMB);
-        }
-        if (usage.lastUpdated) {
-            present |= 1u << 8;
-            ++usageKeys;
-            h.add(quint64(*usage.lastUpdated));
-        }
-        if (usage.raw.size() != usageKeys)
-            h.add(quint64(qHash(usage.raw.object(), 0))); // keys the console does not model: include them
-    }
-    // Keys beyond the modelled ones: hash the whole object so a change there still refreshes the row
-    // (RawJsonRole shows it). `deploymentLog` is not counted above: present when it has lines, and an
-    // empty one is told apart from an absent one by a lookup only when the key count leaves room for it.
-    qsizetype extra = d.raw.size() - knownKeys;
-    const bool logKeyPresent = logLines > 0 || (extra == 1 && d.raw.contains(QLatin1String("deploymentLog")));
-    if (logKeyPresent) {
-        present |= 1u << 9;
-        --extra;
-    }
-    h.add(present);
-    if (extra != 0)
-        h.add(quint64(qHash(d.raw.object(), 0)));
-    return h.result();
-}
 
 TasksModel::TasksModel(QObject* parent) : QAbstractTableModel(parent) {}
 

@@ -12,14 +12,6 @@
 
 namespace cloudly {
 namespace core {
-// A cheap 64-bit fingerprint of a deployment's content: for a deployment decoded from bytes
-// (decodeDeploymentsJson) whose `raw` is still that slice, the hash of those bytes (Deployment::sourceHash);
-// otherwise a hash of the typed fields, presence of optionals, the log's
-// length, first and last line) plus, when the object carries keys the console does not model, the whole
-// raw JSON. The id is not part of it (rows are matched by id first). Equal fingerprints: the row does not
-// need a refresh. Not stable across processes.
-quint64 deploymentFingerprint(const Deployment& deployment);
-
 // The runtime tasks (deployments) table. setDeployments() applies a new table as row-level changes keyed
 // by deployment id (see keyeddiff.h): kept rows stay where they are, gone rows are removed, new rows are
 // appended, and only rows whose fingerprint (DeploymentTable::fingerprint) changed get dataChanged. The

@@ -11,6 +11,7 @@
 
 #include "api/deployment.h"
 #include "demo/demoserver.h"
+#include "ingest/deploymentingest.h"
 #include "model/filterproxymodel.h"
 #include "model/tasksmodel.h"
 #include "net/envelope.h"

@@ -4,6 +4,7 @@
 #include "api/deploymenttable.h"
 #include "demo/demodata.h"
 #include "demo/demoserver.h"
+#include "ingest/deploymentingest.h"
 #include "ingest/jsonbytes.h"
 #include "model/filterproxymodel.h"
 #include "model/tasksmodel.h"

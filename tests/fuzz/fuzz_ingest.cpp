@@ -6,6 +6,7 @@
 #include "fuzzcheck.h"
 
 #include "api/deployment.h"
+#include "ingest/deploymentingest.h"
 
 using namespace cloudly::core;
 

@@ -6,6 +6,7 @@
 #include "fuzzcheck.h"
 
 #include "api/deployment.h"
+#include "ingest/deploymentingest.h"
 #include "net/envelope.h"
 
 using cloudly::core::DecodeErrors;

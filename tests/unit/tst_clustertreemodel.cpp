@@ -1,3 +1,4 @@
+#include "ingest/deploymentingest.h"
 #include "model/clustertreemodel.h"
 #include "model/filterproxymodel.h"
 

@@ -8,6 +8,7 @@
 #include "api/image.h"
 #include "api/service.h"
 #include "api/user.h"
+#include "ingest/deploymentingest.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

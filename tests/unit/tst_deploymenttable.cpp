@@ -5,6 +5,7 @@
 #include "api/deploymenttable.h"
 #include "api/deploymenttable_p.h"
 #include "demo/demodata.h"
+#include "ingest/deploymentingest.h"
 #include "net/envelope.h"
 
 #include <QFile>

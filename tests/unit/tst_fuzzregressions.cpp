@@ -2,6 +2,7 @@
 // minimized input of a finding; they run in every build, not only under the sanitizers.
 #include "api/deployment.h"
 #include "demo/demoserver.h"
+#include "ingest/deploymentingest.h"
 #include "net/envelope.h"
 
 #include <QJsonDocument>

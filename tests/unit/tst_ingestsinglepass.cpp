@@ -2,6 +2,7 @@
 // scan's simdjson index (core/ingest/simdjson_p.h, ScannedFrame). These tests check that this path gives
 // exactly what the standalone byte decoder and the QJsonObject decoder give, errors and JSON paths included.
 #include "api/deployment.h"
+#include "ingest/deploymentingest.h"
 #include "net/envelope.h"
 
 #include <QJsonDocument>

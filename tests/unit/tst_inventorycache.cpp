@@ -6,6 +6,7 @@
 #include "cache/inventorycache.h"
 #include "cache/offlinecache.h"
 #include "demo/demoserver.h"
+#include "ingest/deploymentingest.h"
 #include "model/inventoryrefresher.h"
 #include "net/typedsocketclient.h"
 #include "session/session.h"

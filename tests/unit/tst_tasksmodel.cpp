@@ -1,4 +1,5 @@
 #include "filter/filterfields.h"
+#include "ingest/deploymentingest.h"
 #include "model/filterproxymodel.h"
 #include "model/tasksmodel.h"
 
