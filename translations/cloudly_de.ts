@@ -514,10 +514,6 @@
 <context>
     <name>cloudly::core::ClusterTreeModel</name>
     <message>
-        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version</source>
-        <translation>Cluster: Einrichtungsmodus; Knoten: Rolle, Plattform und Typ; Aufgaben: Image und Version</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -615,6 +611,10 @@ Dienst %2</translation>
             <numerusform>%n Knoten können das Image einer ihrer Aufgaben nicht ausführen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version (filter: role:*arm64*)</source>
+        <translation>Cluster: Einrichtungsmodus; Knoten: Rolle, Plattform und Typ; Aufgaben: Image und Version (Filter: role:*arm64*)</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::DemoServer</name>
@@ -670,32 +670,92 @@ Dienst %2</translation>
         <translation>leerer Suchtext %1 in Spalte %2</translation>
     </message>
     <message>
-        <source>Filter syntax (all terms must match, case-insensitive substrings):</source>
-        <translation>Filtersyntax (alle Begriffe müssen zutreffen; Teiltextsuche ohne Beachtung der Groß-/Kleinschreibung):</translation>
-    </message>
-    <message>
-        <source>  word            any column contains &quot;word&quot;</source>
-        <translation>  wort            eine beliebige Spalte enthält &quot;wort&quot;</translation>
-    </message>
-    <message>
-        <source>  field:value     the field contains &quot;value&quot;, e.g. status:failed</source>
-        <translation>  feld:wert       das Feld enthält &quot;wert&quot;, z. B. status:failed</translation>
-    </message>
-    <message>
-        <source>  -field:value    the field does not contain &quot;value&quot; (-word: no column contains it)</source>
-        <translation>  -feld:wert      das Feld enthält &quot;wert&quot; nicht (-wort: keine Spalte enthält es)</translation>
-    </message>
-    <message>
-        <source>  field:&quot;a b&quot;     quoted values may contain spaces; \&quot; is a quote inside quotes</source>
-        <translation>  feld:&quot;a b&quot;      Werte in Anführungszeichen dürfen Leerzeichen enthalten; \&quot; steht darin für ein Anführungszeichen</translation>
-    </message>
-    <message>
-        <source>  &quot;a:b&quot;           quote free text that contains a colon</source>
-        <translation>  &quot;a:b&quot;           Freitext mit Doppelpunkt in Anführungszeichen setzen</translation>
-    </message>
-    <message>
         <source>Fields: %1</source>
         <translation>Felder: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a text field, &lt; and &gt; compare numbers (this list has no numeric fields)</source>
+        <translation>„%1“: %2 ist ein Textfeld, &lt; und &gt; vergleichen Zahlen (diese Liste hat keine numerischen Felder)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a text field, &lt; and &gt; compare numbers (numeric: %3)</source>
+        <translation>„%1“: %2 ist ein Textfeld, &lt; und &gt; vergleichen Zahlen (numerisch: %3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: missing a number after the comparison</source>
+        <translation>„%1“: nach dem Vergleich fehlt eine Zahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a number</source>
+        <translation>„%1“: „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a duration (e.g. 30s, 10m, 1h, 2d)</source>
+        <translation>„%1“: „%2“ ist keine Dauer (z. B. 30s, 10m, 1h, 2d)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: empty alternative (write a,b)</source>
+        <translation>„%1“: leere Alternative (schreiben Sie a,b)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a time, compare it with &lt; or &gt; (e.g. %2:&lt;1h)</source>
+        <translation>„%1“: %2 ist eine Zeit, vergleichen Sie sie mit &lt; oder &gt; (z. B. %2:&lt;1h)</translation>
+    </message>
+    <message>
+        <source>Filter syntax (all terms must match, case-insensitive):</source>
+        <translation>Filtersyntax (alle Begriffe müssen zutreffen, ohne Groß-/Kleinschreibung):</translation>
+    </message>
+    <message>
+        <source>  word              any visible column contains &quot;word&quot;</source>
+        <translation>  wort              eine sichtbare Spalte enthält „wort“</translation>
+    </message>
+    <message>
+        <source>  field:value       the whole field is &quot;value&quot;, e.g. status:failed</source>
+        <translation>  feld:wert         das ganze Feld ist „wert“, z. B. status:failed</translation>
+    </message>
+    <message>
+        <source>  field:a,b         any of the values, e.g. status:failed,stopping</source>
+        <translation>  feld:a,b          einer der Werte, z. B. status:failed,stopping</translation>
+    </message>
+    <message>
+        <source>  field:edge-*      globs: * any text, ? one character; health:* = has a value</source>
+        <translation>  feld:edge-*       Muster: * beliebiger Text, ? ein Zeichen; health:* = hat einen Wert</translation>
+    </message>
+    <message>
+        <source>  -term             negation: -health:healthy, -status:running,stopped, -health:*</source>
+        <translation>  -begriff          Verneinung: -health:healthy, -status:running,stopped, -health:*</translation>
+    </message>
+    <message>
+        <source>  cpu:&gt;80           numbers: &lt;, &lt;=, &gt;, &gt;= (and cpu:80) on numeric fields</source>
+        <translation>  cpu:&gt;80           Zahlen: &lt;, &lt;=, &gt;, &gt;= (und cpu:80) auf numerischen Feldern</translation>
+    </message>
+    <message>
+        <source>  deployed:&lt;1h      times, relative to now: within the last hour (s, m, h, d, w)</source>
+        <translation>  deployed:&lt;1h      Zeiten, relativ zu jetzt: innerhalb der letzten Stunde (s, m, h, d, w)</translation>
+    </message>
+    <message>
+        <source>  field:&quot;a b&quot;       quoted values may contain spaces; \&quot; is a quote inside quotes</source>
+        <translation>  feld:&quot;a b&quot;        Werte in Anführungszeichen dürfen Leerzeichen enthalten; \&quot; ist ein Anführungszeichen darin</translation>
+    </message>
+    <message>
+        <source>  &quot;a:b&quot;             quote free text that contains a colon</source>
+        <translation>  &quot;a:b&quot;             Freitext mit Doppelpunkt in Anführungszeichen setzen</translation>
+    </message>
+    <message>
+        <source>Reference fields (service, node, cluster, image, user) match the name or the id.</source>
+        <translation>Referenzfelder (service, node, cluster, image, user) passen auf den Namen oder die ID.</translation>
+    </message>
+    <message>
+        <source>%1 (number)</source>
+        <translation>%1 (Zahl)</translation>
+    </message>
+    <message>
+        <source>%1 (number, %2)</source>
+        <translation>%1 (Zahl, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (time)</source>
+        <translation>%1 (Zeit)</translation>
     </message>
 </context>
 <context>
@@ -865,6 +925,13 @@ Dienst %2</translation>
     <message>
         <source>%1 requested</source>
         <translation>%1 angefordert</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::LogViewModel</name>
+    <message>
+        <source>invalid regular expression at offset %1: %2</source>
+        <translation>ungültiger regulärer Ausdruck an Position %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3239,10 +3306,6 @@ Keine.
         </translation>
     </message>
     <message>
-        <source>Filter clusters, nodes and tasks, e.g. status:offline arm64</source>
-        <translation>Cluster, Knoten und Aufgaben filtern, z. B. status:offline arm64</translation>
-    </message>
-    <message>
         <source>Copy cluster ID</source>
         <translation>Cluster-ID kopieren</translation>
     </message>
@@ -3557,6 +3620,10 @@ Keine.
     <message>
         <source>Enter or double-click on a node shows its runtime tasks</source>
         <translation>Eingabe oder Doppelklick auf einen Knoten zeigt seine Laufzeitaufgaben</translation>
+    </message>
+    <message>
+        <source>Filter clusters, nodes and tasks, e.g. status:offline role:*arm64* name:edge-*</source>
+        <translation>Cluster, Knoten und Aufgaben filtern, z. B. status:offline role:*arm64* name:edge-*</translation>
     </message>
 </context>
 <context>
@@ -4745,10 +4812,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         </translation>
     </message>
     <message>
-        <source>Filter images, e.g. location:external webapp</source>
-        <translation>Images filtern, z. B. location:external webapp</translation>
-    </message>
-    <message>
         <source>not needed</source>
         <translation>nicht erforderlich</translation>
     </message>
@@ -5001,6 +5064,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <source>OCI images against the platforms they offer and the nodes need</source>
         <translation>OCI-Images gegen die Plattformen, die sie anbieten und die die Knoten brauchen</translation>
     </message>
+    <message>
+        <source>Filter images, e.g. location:external versions:&gt;1 webapp</source>
+        <translation>Images filtern, z. B. location:external versions:&gt;1 webapp</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::InventoryPage</name>
@@ -5011,6 +5078,129 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Go back to where you came from (Alt+Left)</source>
         <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::LogViewer</name>
+    <message>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Groß/klein</translation>
+    </message>
+    <message>
+        <source>Only matching</source>
+        <translation>Nur Treffer</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Umbrechen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Mitlaufen</translation>
+    </message>
+    <message>
+        <source>Search the log (Enter: next, Shift+Enter: previous)</source>
+        <translation>Im Log suchen (Enter: nächster, Umschalt+Enter: vorheriger)</translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation>Im Log suchen</translation>
+    </message>
+    <message>
+        <source>Search with a regular expression</source>
+        <translation>Mit einem regulären Ausdruck suchen</translation>
+    </message>
+    <message>
+        <source>Match upper and lower case exactly</source>
+        <translation>Groß- und Kleinschreibung genau beachten</translation>
+    </message>
+    <message>
+        <source>Show only the lines that match the search</source>
+        <translation>Nur die Zeilen zeigen, die zur Suche passen</translation>
+    </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation>Lange Zeilen umbrechen</translation>
+    </message>
+    <message>
+        <source>Scroll to new lines as they arrive (Cloudly pushes no log lines: they arrive with each poll)</source>
+        <translation>Zu neuen Zeilen scrollen, sobald sie ankommen (Cloudly sendet keine Logzeilen von sich aus: sie kommen mit jeder Abfrage)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the lines shown to a text file</source>
+        <translation>Die gezeigten Zeilen in eine Textdatei speichern</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>Suche: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not following</source>
+        <translation>läuft nicht mit</translation>
+    </message>
+    <message>
+        <source>following paused (scrolled up; scroll to the end to resume)</source>
+        <translation>Mitlaufen pausiert (nach oben gescrollt; ans Ende scrollen, um fortzusetzen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>follows by polling every %n s (Cloudly pushes no log lines)</source>
+        <translation>
+            <numerusform>läuft mit, fragt jede Sekunde ab (Cloudly sendet keine Logzeilen von sich aus)</numerusform>
+            <numerusform>läuft mit, fragt alle %n s ab (Cloudly sendet keine Logzeilen von sich aus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save log</source>
+        <translation>Log speichern</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log);;All files (*)</source>
+        <translation>Textdateien (*.txt *.log);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::LogWindow</name>
+    <message>
+        <source>Log of task %1</source>
+        <translation>Log des Tasks %1</translation>
+    </message>
+    <message>
+        <source>Logs of service %1</source>
+        <translation>Logs des Dienstes %1</translation>
     </message>
 </context>
 <context>
@@ -5765,10 +5955,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         </translation>
     </message>
     <message>
-        <source>Filter tasks, e.g. status:failed node:edge -health:healthy</source>
-        <translation>Aufgaben filtern, z. B. status:failed node:edge -health:healthy</translation>
-    </message>
-    <message>
         <source>Copy task ID</source>
         <translation>Aufgaben-ID kopieren</translation>
     </message>
@@ -5926,6 +6112,18 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Enter or double-click shows the node of the task</source>
         <translation>Eingabe oder Doppelklick zeigt den Knoten der Aufgabe</translation>
+    </message>
+    <message>
+        <source>Filter tasks, e.g. status:failed,stopping node:edge-* -health:healthy cpu:&gt;80</source>
+        <translation>Aufgaben filtern, z. B. status:failed,stopping node:edge-* -health:healthy cpu:&gt;80</translation>
+    </message>
+    <message>
+        <source>Show log of this task</source>
+        <translation>Log dieses Tasks zeigen</translation>
+    </message>
+    <message>
+        <source>Show logs of all tasks of %1</source>
+        <translation>Logs aller Tasks von %1 zeigen</translation>
     </message>
 </context>
 <context>

@@ -514,10 +514,6 @@
 <context>
     <name>cloudly::core::ClusterTreeModel</name>
     <message>
-        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,6 +610,10 @@ Service %2</source>
             <numerusform>%n nodes cannot run the image of one of their tasks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Clusters: setup mode; nodes: role, platform and type; tasks: image and version (filter: role:*arm64*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::DemoServer</name>
@@ -669,31 +669,91 @@ Service %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter syntax (all terms must match, case-insensitive substrings):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  word            any column contains &quot;word&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:value     the field contains &quot;value&quot;, e.g. status:failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  -field:value    the field does not contain &quot;value&quot; (-word: no column contains it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  field:&quot;a b&quot;     quoted values may contain spaces; \&quot; is a quote inside quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  &quot;a:b&quot;           quote free text that contains a colon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fields: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a text field, &lt; and &gt; compare numbers (this list has no numeric fields)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a text field, &lt; and &gt; compare numbers (numeric: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: missing a number after the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a duration (e.g. 30s, 10m, 1h, 2d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: empty alternative (write a,b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is a time, compare it with &lt; or &gt; (e.g. %2:&lt;1h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter syntax (all terms must match, case-insensitive):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  word              any visible column contains &quot;word&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:value       the whole field is &quot;value&quot;, e.g. status:failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:a,b         any of the values, e.g. status:failed,stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:edge-*      globs: * any text, ? one character; health:* = has a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  -term             negation: -health:healthy, -status:running,stopped, -health:*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cpu:&gt;80           numbers: &lt;, &lt;=, &gt;, &gt;= (and cpu:80) on numeric fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  deployed:&lt;1h      times, relative to now: within the last hour (s, m, h, d, w)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  field:&quot;a b&quot;       quoted values may contain spaces; \&quot; is a quote inside quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  &quot;a:b&quot;             quote free text that contains a colon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference fields (service, node, cluster, image, user) match the name or the id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (number, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (time)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -863,6 +923,13 @@ Service %2</source>
     </message>
     <message>
         <source>%1 requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::LogViewModel</name>
+    <message>
+        <source>invalid regular expression at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3201,10 +3268,6 @@ None.
         </translation>
     </message>
     <message>
-        <source>Filter clusters, nodes and tasks, e.g. status:offline arm64</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy cluster ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3518,6 +3581,10 @@ None.
     </message>
     <message>
         <source>Enter or double-click on a node shows its runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter clusters, nodes and tasks, e.g. status:offline role:*arm64* name:edge-*</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4704,10 +4771,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         </translation>
     </message>
     <message>
-        <source>Filter images, e.g. location:external webapp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4960,6 +5023,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>OCI images against the platforms they offer and the nodes need</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Filter images, e.g. location:external versions:&gt;1 webapp</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::InventoryPage</name>
@@ -4969,6 +5036,129 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Go back to where you came from (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::LogViewer</name>
+    <message>
+        <source>Regex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only matching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the log (Enter: next, Shift+Enter: previous)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search with a regular expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match upper and lower case exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the lines that match the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll to new lines as they arrive (Cloudly pushes no log lines: they arrive with each poll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the lines shown to a text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation type="unfinished">
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not following</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>following paused (scrolled up; scroll to the end to resume)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>follows by polling every %n s (Cloudly pushes no log lines)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::LogWindow</name>
+    <message>
+        <source>Log of task %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs of service %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5724,10 +5914,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         </translation>
     </message>
     <message>
-        <source>Filter tasks, e.g. status:failed node:edge -health:healthy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy task ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5884,6 +6070,18 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Enter or double-click shows the node of the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter tasks, e.g. status:failed,stopping node:edge-* -health:healthy cpu:&gt;80</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show log of this task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show logs of all tasks of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
