@@ -313,8 +313,7 @@ QUrl demoServerUrl(int tasks, QString* error)
 {
     auto& server = g_demoServers[tasks];
     if (!server) {
-        server = std::make_unique<DemoServer>(
-            benchDemoOptions(tasks));
+        server = std::make_unique<DemoServer>(benchDemoOptions(tasks));
         if (!server->listen()) {
             *error = server->errorString();
             server.reset();

@@ -114,15 +114,15 @@ private Q_SLOTS:
         r.observeServices({service(QStringLiteral("svc-web"), before)});
         const QList<JournalEntry> e = r.observeServices(
             {service(QStringLiteral("svc-web"), after), service(QStringLiteral("svc-new"), {})});
-        QCOMPARE(kinds(e), (QStringList{QStringLiteral("service.changed:svc-web:(hidden)->(hidden)"),
+        QCOMPARE(kinds(e), (QStringList{QStringLiteral("service.appeared:svc-new:->"),
+                                        QStringLiteral("service.changed:svc-web:(hidden)->(hidden)"),
                                         QStringLiteral("service.changed:svc-web:->(hidden)"),
                                         QStringLiteral("service.changed:svc-web:(hidden)->(hidden)"),
                                         QStringLiteral("service.changed:svc-web:1.3.0->1.4.0"),
-                                        QStringLiteral("service.changed:svc-web:(hidden)->(hidden)"),
-                                        QStringLiteral("service.appeared:svc-new:->")}));
-        QCOMPARE(e.at(0).field, QStringLiteral("data.environment.API_KEY"));
-        QCOMPARE(e.at(3).field, QStringLiteral("data.imageVersion"));
-        QCOMPARE(e.at(4).field, QStringLiteral("data.registryPassword"));
+                                        QStringLiteral("service.changed:svc-web:(hidden)->(hidden)")}));
+        QCOMPARE(e.at(1).field, QStringLiteral("data.environment.API_KEY"));
+        QCOMPARE(e.at(4).field, QStringLiteral("data.imageVersion"));
+        QCOMPARE(e.at(5).field, QStringLiteral("data.registryPassword"));
         // No value of a secret or an environment variable anywhere in what would be stored.
         for (const JournalEntry& x : e) {
             const QString all = QString::fromUtf8(QJsonDocument(x.toJson()).toJson());
@@ -140,7 +140,10 @@ private Q_SLOTS:
         {
             JournalStore store(path);
             JournalRecorder r(&store, QStringLiteral("demo"));
+            qint64 clock = QDateTime::currentMSecsSinceEpoch() - 10000; // recent: the store prunes by age
+            r.setClock([&clock] { return clock; });
             r.observeTasks(DeploymentTable::fromList({task("a", "running")}));
+            clock += 5000;
             r.observeTasks(DeploymentTable::fromList({task("a", "failed")}));
             store.flush();
             QString error;
