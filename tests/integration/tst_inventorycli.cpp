@@ -2,6 +2,7 @@
 // embedded demo server (--demo): filters, exact --service/--node/--cluster, lossless JSON, exit codes,
 // secrets never printed, --watch.
 #include "ctlprocess.h"
+#include "jsontestutil.h"
 #include "serverprocess.h"
 
 #include <QFile>
@@ -24,32 +25,6 @@ Run ctl(QStringList args)
     return cloudly::test::runCloudlyctl(args);
 }
 
-QJsonObject fixture()
-{
-    QFile f(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/demo.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
-QJsonArray parseArray(const QByteArray& out)
-{
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isArray())
-        return {};
-    return doc.array();
-}
-
-// Data lines of a table (the header line dropped).
-QStringList tableRows(const QByteArray& out)
-{
-    QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (!lines.isEmpty())
-        lines.removeFirst();
-    return lines;
-}
-
 } // namespace
 
 class TestInventoryCli : public QObject
@@ -63,9 +38,10 @@ private Q_SLOTS:
             ctl({QStringLiteral("tasks"), QStringLiteral("--filter"), QStringLiteral("status:running")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.startsWith("ID"));
-        const QStringList rows = tableRows(r.out);
+        const QStringList rows = cloudly::test::tableRows(r.out);
         int running = 0;
-        for (const QJsonValue& d : fixture().value(QStringLiteral("deployments")).toArray())
+        for (const QJsonValue& d :
+             cloudly::test::demoFixture().value(QStringLiteral("deployments")).toArray())
             running +=
                 d.toObject().value(QStringLiteral("status")).toString() == QLatin1String("running") ? 1 : 0;
         QCOMPARE(rows.size(), running);
@@ -80,13 +56,13 @@ private Q_SLOTS:
         const Run byName = ctl({QStringLiteral("tasks"), QStringLiteral("--filter"),
                                 QStringLiteral("service:worker -status:running")});
         QCOMPARE(byName.exitCode, 0);
-        QStringList rows = tableRows(byName.out);
+        QStringList rows = cloudly::test::tableRows(byName.out);
         QCOMPARE(rows.size(), 1);
         QVERIFY(rows.first().startsWith(QStringLiteral("d-worker-prod-3")));
         const Run byId =
             ctl({QStringLiteral("tasks"), QStringLiteral("--filter"), QStringLiteral("node:n-edge-1")});
         QCOMPARE(byId.exitCode, 0);
-        rows = tableRows(byId.out);
+        rows = cloudly::test::tableRows(byId.out);
         QCOMPARE(rows.size(), 6);
     }
 
@@ -95,9 +71,10 @@ private Q_SLOTS:
         const Run r = ctl({QStringLiteral("tasks"), QStringLiteral("--service"), QStringLiteral("svc-web"),
                            QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonArray printed = parseArray(r.out);
+        const QJsonArray printed = cloudly::test::parseJsonArray(r.out);
         QJsonArray expected;
-        for (const QJsonValue& d : fixture().value(QStringLiteral("deployments")).toArray()) {
+        for (const QJsonValue& d :
+             cloudly::test::demoFixture().value(QStringLiteral("deployments")).toArray()) {
             if (d.toObject().value(QStringLiteral("serviceId")).toString() == QLatin1String("svc-web"))
                 expected.append(d);
         }
@@ -110,7 +87,7 @@ private Q_SLOTS:
         const Run r = ctl({QStringLiteral("tasks"), QStringLiteral("--node"), QStringLiteral("n-prod-3"),
                            QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray printed = parseArray(r.out);
+        const QJsonArray printed = cloudly::test::parseJsonArray(r.out);
         QCOMPARE(printed.size(), 2);
         for (const QJsonValue& d : printed)
             QCOMPARE(d.toObject().value(QStringLiteral("nodeId")).toString(), QStringLiteral("n-prod-3"));
@@ -136,7 +113,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("expected");
         const auto select = [](const std::function<bool(const QJsonObject&)>& keep) {
             QStringList ids;
-            for (const QJsonValue& v : fixture().value(QStringLiteral("deployments")).toArray()) {
+            for (const QJsonValue& v :
+                 cloudly::test::demoFixture().value(QStringLiteral("deployments")).toArray()) {
                 if (keep(v.toObject()))
                     ids << v.toObject().value(QStringLiteral("id")).toString();
             }
@@ -210,16 +188,17 @@ private Q_SLOTS:
                            QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QStringList printed;
-        for (const QJsonValue& d : parseArray(r.out))
+        for (const QJsonValue& d : cloudly::test::parseJsonArray(r.out))
             printed << d.toObject().value(QStringLiteral("id")).toString();
         QCOMPARE(printed, expected);
-        QVERIFY(printed.size() < fixture().value(QStringLiteral("deployments")).toArray().size());
+        QVERIFY(printed.size() <
+                cloudly::test::demoFixture().value(QStringLiteral("deployments")).toArray().size());
     }
 
     static QStringList externalImages()
     {
         QStringList ids;
-        for (const QJsonValue& v : fixture().value(QStringLiteral("images")).toArray()) {
+        for (const QJsonValue& v : cloudly::test::demoFixture().value(QStringLiteral("images")).toArray()) {
             const QJsonValue location =
                 v.toObject().value(QStringLiteral("data")).toObject().value(QStringLiteral("location"));
             if (location.isObject() && !location.toObject().value(QStringLiteral("internal")).toBool(true))
@@ -263,7 +242,7 @@ private Q_SLOTS:
         const Run r = ctl(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QStringList printed;
-        for (const QJsonValue& v : parseArray(r.out))
+        for (const QJsonValue& v : cloudly::test::parseJsonArray(r.out))
             printed << v.toObject().value(QStringLiteral("id")).toString();
         QCOMPARE(printed, expected);
     }
@@ -294,7 +273,7 @@ private Q_SLOTS:
     {
         const Run table = ctl({QStringLiteral("clusters")});
         QVERIFY2(table.exitCode == 0, table.err.constData());
-        QCOMPARE(tableRows(table.out).size(), 3);
+        QCOMPARE(cloudly::test::tableRows(table.out).size(), 3);
         QVERIFY(table.out.contains("c-prod"));
         QVERIFY(table.out.contains("production"));
         QVERIFY(!table.out.contains("MUST-NOT-BE-SHOWN"));
@@ -305,10 +284,11 @@ private Q_SLOTS:
         QVERIFY(!json.out.contains("MUST-NOT-BE-SHOWN"));
         QVERIFY(!json.err.contains("MUST-NOT-BE-SHOWN"));
         QVERIFY(json.err.contains("serverSecret")); // says what was left out
-        const QJsonArray clusters = parseArray(json.out);
+        const QJsonArray clusters = cloudly::test::parseJsonArray(json.out);
         QCOMPARE(clusters.size(), 3);
         // Everything else is as sent.
-        QJsonObject expected = fixture().value(QStringLiteral("clusters")).toArray().at(0).toObject();
+        QJsonObject expected =
+            cloudly::test::demoFixture().value(QStringLiteral("clusters")).toArray().at(0).toObject();
         QJsonObject data = expected.value(QStringLiteral("data")).toObject();
         QJsonObject acme = data.value(QStringLiteral("acmeInfo")).toObject();
         acme.remove(QStringLiteral("serverSecret"));
@@ -321,7 +301,7 @@ private Q_SLOTS:
     {
         const Run r = ctl({QStringLiteral("nodes"), QStringLiteral("--cluster"), QStringLiteral("c-edge")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QStringList rows = tableRows(r.out);
+        const QStringList rows = cloudly::test::tableRows(r.out);
         QCOMPARE(rows.size(), 2);
         QVERIFY(rows.at(0).startsWith(QStringLiteral("n-edge-1")));
         QVERIFY(rows.at(0).contains(QStringLiteral("linux/arm64")));
@@ -330,7 +310,7 @@ private Q_SLOTS:
         const Run json = ctl({QStringLiteral("nodes"), QStringLiteral("--cluster"), QStringLiteral("c-edge"),
                               QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.exitCode, 0);
-        const QJsonArray expected = fixture()
+        const QJsonArray expected = cloudly::test::demoFixture()
                                         .value(QStringLiteral("clusters"))
                                         .toArray()
                                         .at(1)
@@ -339,10 +319,10 @@ private Q_SLOTS:
                                         .toObject()
                                         .value(QStringLiteral("nodes"))
                                         .toArray();
-        QCOMPARE(parseArray(json.out), expected);
+        QCOMPARE(cloudly::test::parseJsonArray(json.out), expected);
 
         const Run all = ctl({QStringLiteral("nodes")});
-        QCOMPARE(tableRows(all.out).size(), 7);
+        QCOMPARE(cloudly::test::tableRows(all.out).size(), 7);
         const Run unknown =
             ctl({QStringLiteral("nodes"), QStringLiteral("--cluster"), QStringLiteral("c-nope")});
         QCOMPARE(unknown.exitCode, 1);
@@ -353,11 +333,12 @@ private Q_SLOTS:
     {
         const Run r = ctl({QStringLiteral("images")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(tableRows(r.out).size(), 3);
+        QCOMPARE(cloudly::test::tableRows(r.out).size(), 3);
         QVERIFY(r.out.contains("img-webapp"));
         QVERIFY(r.out.contains("1.3.1"));
         const Run json = ctl({QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")});
-        QCOMPARE(parseArray(json.out), fixture().value(QStringLiteral("images")).toArray());
+        QCOMPARE(cloudly::test::parseJsonArray(json.out),
+                 cloudly::test::demoFixture().value(QStringLiteral("images")).toArray());
     }
 
     void platformsFallBackHonestly()
@@ -372,7 +353,8 @@ private Q_SLOTS:
         const Run json =
             ctl({QStringLiteral("platforms"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.exitCode, 0);
-        QCOMPARE(parseArray(json.out), fixture().value(QStringLiteral("images")).toArray());
+        QCOMPARE(cloudly::test::parseJsonArray(json.out),
+                 cloudly::test::demoFixture().value(QStringLiteral("images")).toArray());
         const Run watch = ctl({QStringLiteral("platforms"), QStringLiteral("--watch")});
         QCOMPARE(watch.exitCode, 2);
     }

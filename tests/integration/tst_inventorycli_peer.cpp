@@ -2,6 +2,7 @@
 // separate process (tst_inventorycli runs them with --demo, where our own demo server sits on both ends).
 // The peer serves resources/fixtures/demo.json: the JSON output must be that fixture, object for object.
 #include "ctlprocess.h"
+#include "jsontestutil.h"
 #include "serverprocess.h"
 
 #include <QFile>
@@ -17,31 +18,6 @@ using cloudly::test::CtlRun;
 using cloudly::test::ServerProcess;
 
 namespace {
-
-QJsonObject fixture()
-{
-    QFile f(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/demo.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
-QJsonArray parseArray(const QByteArray& out)
-{
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isArray())
-        return {};
-    return doc.array();
-}
-
-QStringList tableRows(const QByteArray& out)
-{
-    QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (!lines.isEmpty())
-        lines.removeFirst();
-    return lines;
-}
 
 QStringList ids(const QJsonArray& objects)
 {
@@ -81,13 +57,14 @@ private Q_SLOTS:
     {
         const CtlRun r = ctl({QStringLiteral("tasks"), QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonArray expected = fixture().value(QStringLiteral("deployments")).toArray();
+        const QJsonArray expected =
+            cloudly::test::demoFixture().value(QStringLiteral("deployments")).toArray();
         QVERIFY(expected.size() > 10);
-        QCOMPARE(parseArray(r.out), expected); // every object as sent, in server order
+        QCOMPARE(cloudly::test::parseJsonArray(r.out), expected); // every object as sent, in server order
 
         const CtlRun table = ctl({QStringLiteral("tasks")});
         QCOMPARE(table.exitCode, 0);
-        QCOMPARE(tableRows(table.out).size(), expected.size());
+        QCOMPARE(cloudly::test::tableRows(table.out).size(), expected.size());
     }
 
     void tasksOfAServiceAndOnANode()
@@ -96,18 +73,19 @@ private Q_SLOTS:
                               QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QJsonArray expected;
-        for (const QJsonValue& d : fixture().value(QStringLiteral("deployments")).toArray()) {
+        for (const QJsonValue& d :
+             cloudly::test::demoFixture().value(QStringLiteral("deployments")).toArray()) {
             if (d.toObject().value(QStringLiteral("serviceId")).toString() == QLatin1String("svc-web"))
                 expected.append(d);
         }
         QCOMPARE(expected.size(), 3);
-        QCOMPARE(parseArray(r.out), expected);
+        QCOMPARE(cloudly::test::parseJsonArray(r.out), expected);
 
         const CtlRun node =
             ctl({QStringLiteral("tasks"), QStringLiteral("--node"), QStringLiteral("n-prod-3"),
                  QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(node.exitCode, 0);
-        const QJsonArray onNode = parseArray(node.out);
+        const QJsonArray onNode = cloudly::test::parseJsonArray(node.out);
         QCOMPARE(onNode.size(), 2);
         for (const QJsonValue& d : onNode)
             QCOMPARE(d.toObject().value(QStringLiteral("nodeId")).toString(), QStringLiteral("n-prod-3"));
@@ -115,10 +93,10 @@ private Q_SLOTS:
 
     void clustersNeverShowTheAcmeSecret()
     {
-        const QJsonArray expected = fixture().value(QStringLiteral("clusters")).toArray();
+        const QJsonArray expected = cloudly::test::demoFixture().value(QStringLiteral("clusters")).toArray();
         const CtlRun table = ctl({QStringLiteral("clusters")});
         QVERIFY2(table.exitCode == 0, table.err.constData());
-        QCOMPARE(tableRows(table.out).size(), expected.size());
+        QCOMPARE(cloudly::test::tableRows(table.out).size(), expected.size());
         for (const QString& id : ids(expected))
             QVERIFY2(table.out.contains(id.toUtf8()), table.out.constData());
         QVERIFY(!table.out.contains("MUST-NOT-BE-SHOWN") && !table.err.contains("MUST-NOT-BE-SHOWN"));
@@ -126,19 +104,19 @@ private Q_SLOTS:
             ctl({QStringLiteral("clusters"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.exitCode, 0);
         QVERIFY(!json.out.contains("MUST-NOT-BE-SHOWN") && !json.err.contains("MUST-NOT-BE-SHOWN"));
-        QCOMPARE(ids(parseArray(json.out)), ids(expected));
+        QCOMPARE(ids(cloudly::test::parseJsonArray(json.out)), ids(expected));
     }
 
     void nodesAllAndOfACluster()
     {
         const CtlRun all = ctl({QStringLiteral("nodes")});
         QVERIFY2(all.exitCode == 0, all.err.constData());
-        QCOMPARE(tableRows(all.out).size(), 7);
+        QCOMPARE(cloudly::test::tableRows(all.out).size(), 7);
         const CtlRun json =
             ctl({QStringLiteral("nodes"), QStringLiteral("--cluster"), QStringLiteral("c-edge"),
                  QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.exitCode, 0);
-        const QJsonArray expected = fixture()
+        const QJsonArray expected = cloudly::test::demoFixture()
                                         .value(QStringLiteral("clusters"))
                                         .toArray()
                                         .at(1)
@@ -148,19 +126,19 @@ private Q_SLOTS:
                                         .value(QStringLiteral("nodes"))
                                         .toArray();
         QCOMPARE(expected.size(), 2);
-        QCOMPARE(parseArray(json.out), expected);
+        QCOMPARE(cloudly::test::parseJsonArray(json.out), expected);
     }
 
     void imagesAndPlatforms()
     {
-        const QJsonArray expected = fixture().value(QStringLiteral("images")).toArray();
+        const QJsonArray expected = cloudly::test::demoFixture().value(QStringLiteral("images")).toArray();
         const CtlRun table = ctl({QStringLiteral("images")});
         QVERIFY2(table.exitCode == 0, table.err.constData());
-        QCOMPARE(tableRows(table.out).size(), expected.size());
+        QCOMPARE(cloudly::test::tableRows(table.out).size(), expected.size());
         QVERIFY(table.out.contains("img-webapp"));
         const CtlRun json =
             ctl({QStringLiteral("images"), QStringLiteral("--format"), QStringLiteral("json")});
-        QCOMPARE(parseArray(json.out), expected);
+        QCOMPARE(cloudly::test::parseJsonArray(json.out), expected);
 
         const CtlRun platforms = ctl({QStringLiteral("platforms"), QStringLiteral("img-webapp")});
         QVERIFY2(platforms.exitCode == 0, platforms.err.constData());
@@ -169,7 +147,7 @@ private Q_SLOTS:
         const CtlRun platformsJson =
             ctl({QStringLiteral("platforms"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(platformsJson.exitCode, 0);
-        QCOMPARE(parseArray(platformsJson.out), expected);
+        QCOMPARE(cloudly::test::parseJsonArray(platformsJson.out), expected);
     }
 
     void watchPrintsFromThePeerAndEndsCleanly()

@@ -1,5 +1,6 @@
 #include "jsontestutil.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -79,6 +80,31 @@ QJsonObject withDistinctiveSecrets(QJsonObject fixture, const QString& password,
     if (replaced)
         *replaced = changed;
     return fixture;
+}
+
+QJsonObject demoFixture()
+{
+    QFile f(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/demo.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QJsonArray parseJsonArray(const QByteArray& out)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isArray())
+        return {};
+    return doc.array();
+}
+
+QStringList tableRows(const QByteArray& out)
+{
+    QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (!lines.isEmpty())
+        lines.removeFirst();
+    return lines;
 }
 
 } // namespace test

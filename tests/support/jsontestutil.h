@@ -2,6 +2,8 @@
 
 #include "api/jsonreader.h"
 
+#include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -23,6 +25,13 @@ QJsonObject withValue(const QJsonObject& root, const QString& dotted, const QJso
 // chance. `replaced` counts the replacements (2 for the fixture as shipped).
 QJsonObject withDistinctiveSecrets(QJsonObject fixture, const QString& password, const QString& token,
                                    int* replaced);
+
+// The bundled demo fixture (resources/fixtures/demo.json) as an object; empty when it cannot be read.
+QJsonObject demoFixture();
+// `out` parsed as a JSON array; empty when it is not one.
+QJsonArray parseJsonArray(const QByteArray& out);
+// The rows of a cloudlyctl table (every non-empty line after the header).
+QStringList tableRows(const QByteArray& out);
 
 } // namespace test
 } // namespace cloudly
