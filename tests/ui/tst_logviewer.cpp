@@ -2,6 +2,7 @@
 // previous with wrap, only matching, invalid regular expressions, follow with appended lines (and its
 // pause while scrolled up), a service's merged and tagged log, saving exactly the lines shown.
 #include "api/deployment.h"
+#include "docsgate.h"
 #include "logs/logviewer.h"
 #include "logs/logviewmodel.h"
 
@@ -210,7 +211,33 @@ private Q_SLOTS:
         QVERIFY(!viewer.saveTo(dir.filePath(QStringLiteral("no/such/dir/log.txt")), &error));
         QVERIFY(!error.isEmpty());
     }
+
+    // Docs only (CLOUDLY_LOGVIEWER_SCREENSHOTS=DIR): a service's merged log with a search.
+    void screenshot()
+    {
+        ui::LogViewer viewer;
+        viewer.resize(1100, 520);
+        QStringList a, b;
+        for (int i = 0; i < 40; ++i) {
+            a << QStringLiteral("2026-01-01T10:%1:00Z GET /api/v1/items/%2 200 12ms")
+                     .arg(i, 2, 10, QLatin1Char('0'))
+                     .arg(1000 + i);
+            b << QStringLiteral("2026-01-01T10:%1:30Z %2")
+                     .arg(i, 2, 10, QLatin1Char('0'))
+                     .arg(i % 7 == 3 ? QStringLiteral("ERROR upstream timeout after 30000 ms")
+                                     : QStringLiteral("worker heartbeat ok"));
+        }
+        viewer.setTasks({task(QStringLiteral("d-api-prod-1"), a), task(QStringLiteral("d-api-prod-2"), b)},
+                        true);
+        viewer.searchField()->setText(QStringLiteral("timeout"));
+        viewer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+        viewer.findNext();
+        QTest::qWait(100);
+        const QString dir = qEnvironmentVariable("CLOUDLY_LOGVIEWER_SCREENSHOTS");
+        QVERIFY(viewer.grab().save(dir + QStringLiteral("/logviewer.png")));
+    }
 };
 
-QTEST_MAIN(TestLogViewer)
+CLOUDLY_QTEST_MAIN_WITHOUT_DOCS(TestLogViewer, "CLOUDLY_LOGVIEWER_SCREENSHOTS", "screenshot")
 #include "tst_logviewer.moc"
