@@ -490,9 +490,7 @@ void TestFilterExpression::hundredThousandRows()
           "wall / "
           "%.2f ms CPU",
           kRows, ns / 1e6, cpuMs, freeNs / 1e6, freeCpuMs);
-    // A generous bound on CPU time (wall time depends on the machine's load; debug builds are slow): it
-    // catches a per-row allocation or a quadratic slip. The target is < 16 ms in a release build.
-    QVERIFY2(cpuMs < 250, qPrintable(QStringLiteral("%1 ms CPU").arg(cpuMs)));
+    // Speed is checked by the benchmark (tests/bench, FilterChange), not here: this test checks answers.
 }
 
 void TestFilterExpression::semanticsTable_data()
