@@ -336,10 +336,21 @@ void TestInventoryCache::writesAreThrottledAndRestoreShowsTheCache()
         QSignalSpy saved(&offline, &OfflineCache::saved);
         QTRY_VERIFY_WITH_TIMEOUT(allFresh(refresher), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(saved.count() >= 1, 5000);
-        // ~20 refreshes a second, but at most one write per 400 ms.
-        QTest::qWait(1300);
-        QVERIFY2(offline.writeCount() >= 2 && offline.writeCount() <= 5,
-                 qPrintable(QString::number(offline.writeCount())));
+        // Refreshes every 50 ms, but at most one write per 400 ms: count both over the time it takes to see
+        // three more refreshes than writes and two more writes (relative, so a slow machine cannot fail it).
+        const int writesBefore = offline.writeCount();
+        const int refreshesBefore = refresher.replyCount(InventoryRefresher::Resource::Deployments);
+        QElapsedTimer timer;
+        timer.start();
+        QTRY_VERIFY_WITH_TIMEOUT(offline.writeCount() >= writesBefore + 2, 20000);
+        const qint64 elapsed = timer.elapsed();
+        const int writes = offline.writeCount() - writesBefore;
+        const int refreshes =
+            refresher.replyCount(InventoryRefresher::Resource::Deployments) - refreshesBefore;
+        QVERIFY2(writes <= elapsed / 400 + 1,
+                 qPrintable(QStringLiteral("%1 writes in %2 ms").arg(writes).arg(elapsed)));
+        QVERIFY2(refreshes > writes,
+                 qPrintable(QStringLiteral("%1 refreshes, %2 writes").arg(refreshes).arg(writes)));
         QVERIFY(!offline.showingCache());
         QVERIFY(store.load(QStringLiteral("demo-profile"), server.url()).ok());
     } // flushed on destruction

@@ -408,12 +408,18 @@ private Q_SLOTS:
     void storeDestroyedBeforeAnswerDropsCallback()
     {
         int calls = 0;
+        bool laterAnswered = false;
+        FakeKeychain alive;
         {
             FakeKeychain keychain;
             keychain.writeSecret(QStringLiteral("k"), QStringLiteral("v"),
                                  [&](bool, const QString&) { ++calls; });
         }
-        QTest::qWait(50);
+        // A store that lives answers after the destroyed one would have (same delay, asked later): once it
+        // has, the dropped callback had its chance. No sleep that a slow machine could outrun.
+        alive.writeSecret(QStringLiteral("k"), QStringLiteral("v"),
+                          [&](bool, const QString&) { laterAnswered = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(laterAnswered, 10000);
         QCOMPARE(calls, 0);
     }
 };
