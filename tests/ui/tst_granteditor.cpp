@@ -11,6 +11,7 @@
 #include "grants/grantcontroller.h"
 #include "grants/granteditor.h"
 #include "grants/grantspage.h"
+#include "grantstestbed.h"
 #include "preflight/servicechoicemodel.h"
 #include "session/session.h"
 #include "testutil.h"
@@ -69,10 +70,7 @@ class TestGrantEditor : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<cloudly::test::LoggedInConnection> login(bool admin)
-    {
-        return cloudly::test::loginTo(m_server->url(), admin);
-    }
+    std::unique_ptr<cloudly::test::LoggedInConnection> login(bool admin) { return m_bed.login(admin); }
 
     QList<Service> services(cloudly::test::LoggedInConnection& c)
     {
@@ -93,26 +91,16 @@ private:
         return spy.wait(15000);
     }
 
-    std::unique_ptr<DemoServer> m_server;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<AuditLog> m_log;
+    cloudly::test::GrantsTestBed m_bed;
 
 private Q_SLOTS:
     void init()
     {
-        m_server = std::make_unique<DemoServer>(DemoOptions{});
-        QVERIFY2(m_server->listen(), qPrintable(m_server->errorString()));
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-        m_log = std::make_unique<AuditLog>(m_dir->filePath(QStringLiteral("grants-audit.jsonl")));
+        QString error;
+        QVERIFY2(m_bed.start(&error), qPrintable(error));
     }
 
-    void cleanup()
-    {
-        m_log.reset();
-        m_dir.reset();
-        m_server.reset();
-    }
+    void cleanup() { m_bed.stop(); }
 
     // The services list is shared with the refresher, not copied into per-service combo items; the same
     // list again does not rebuild the combo box, and a refresh keeps the choice and the unsaved edits.
@@ -120,7 +108,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         GrantEditor editor(&controller);
         const QList<Service> list = services(*c);
         QVERIFY(list.size() >= 12);
@@ -166,7 +154,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         GrantEditor editor(&controller);
         editor.setServices(services(*c));
         QVERIFY(editor.serviceCombo()->count() >= 12);
@@ -202,7 +190,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         GrantEditor editor(&controller);
         editor.setServices(services(*c));
         editor.setUserId(QStringLiteral("mu-none"));
@@ -221,10 +209,10 @@ private Q_SLOTS:
         QVERIFY(editor.confirmDialog()
                     ->findChild<QLabel*>(QStringLiteral("grantConfirmIntro"))
                     ->text()
-                    .contains(m_server->url().toString()));
+                    .contains(m_bed.server->url().toString()));
         QVERIFY(confirmAndWait(editor));
         QVERIFY2(editor.resultText().startsWith(QLatin1String("Applied")), qPrintable(editor.resultText()));
-        QCOMPARE(m_server->auth().grant(QStringLiteral("mu-none"), QStringLiteral("svc-web")),
+        QCOMPARE(m_bed.server->auth().grant(QStringLiteral("mu-none"), QStringLiteral("svc-web")),
                  QStringList({kPreflight, kGreenfield}));
         // The editor now shows the stored grant.
         QCOMPARE(editor.checkedCapabilities(), QStringList({kPreflight, kGreenfield}));
@@ -251,14 +239,14 @@ private Q_SLOTS:
         QPointer<GrantConfirmDialog> dialog = editor.confirmDialog();
         dialog->reject();
         QTRY_VERIFY(!dialog);
-        QCOMPARE(m_log->readAll().entries.size(), 1);
+        QCOMPARE(m_bed.log->readAll().entries.size(), 1);
     }
 
     void revokeNeedsTheTypedUserId()
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         GrantEditor editor(&controller);
         editor.setServices(services(*c));
         editor.setUserId(QStringLiteral("mu-ci-web"));
@@ -280,12 +268,13 @@ private Q_SLOTS:
         QVERIFY(!dialog->confirmButton()->isEnabled());
         dialog->confirmationEdit()->setText(QStringLiteral("MU-CI-WEB")); // exact, not case-insensitive
         QVERIFY(!dialog->confirmButton()->isEnabled());
-        QCOMPARE(m_server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).size(), 4);
+        QCOMPARE(m_bed.server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).size(),
+                 4);
         dialog->confirmationEdit()->setText(QStringLiteral("mu-ci-web"));
         QVERIFY(dialog->confirmButton()->isEnabled());
         QVERIFY(confirmAndWait(editor));
-        QVERIFY(m_server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).isEmpty());
-        QCOMPARE(m_log->readAll().entries.first().after, QStringList());
+        QVERIFY(m_bed.server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).isEmpty());
+        QCOMPARE(m_bed.log->readAll().entries.first().after, QStringList());
         QVERIFY(editor.currentGrantText().startsWith(QLatin1String("No grant")));
     }
 
@@ -293,7 +282,7 @@ private Q_SLOTS:
     {
         auto c = login(false);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         GrantEditor editor(&controller);
         editor.setServices(services(*c));
         editor.setUserId(QStringLiteral("mu-ci-web"));
@@ -316,7 +305,7 @@ private Q_SLOTS:
         QVERIFY(editor.applyButton()->toolTip().contains(QLatin1String("Only Cloudly admins")));
         editor.requestApply();
         QVERIFY(!editor.confirmDialog());
-        QVERIFY(m_log->readAll().entries.isEmpty());
+        QVERIFY(m_bed.log->readAll().entries.isEmpty());
         const QString out = qEnvironmentVariable("CLOUDLY_GRANTS_SCREENSHOTS");
         if (!out.isEmpty()) {
             editor.resize(760, 560);
@@ -329,7 +318,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         GrantsPage page(&controller);
         page.setServices(services(*c));
         GrantEditor* editor = page.editor();
@@ -373,18 +362,18 @@ private Q_SLOTS:
 
     void auditViewFiltersExportsAndShowsTornLines()
     {
-        QVERIFY(
-            m_log->append(entry(QStringLiteral("mu-a"), QStringLiteral("svc-web"), {kPreflight}), nullptr));
-        QVERIFY(m_log->append(
+        QVERIFY(m_bed.log->append(entry(QStringLiteral("mu-a"), QStringLiteral("svc-web"), {kPreflight}),
+                                  nullptr));
+        QVERIFY(m_bed.log->append(
             entry(QStringLiteral("mu-b"), QStringLiteral("svc-api"), {kPreflight, kPromote}), nullptr));
-        QVERIFY(m_log->append(
+        QVERIFY(m_bed.log->append(
             entry(QStringLiteral("mu-a"), QStringLiteral("svc-api"), {}, QStringLiteral("error")), nullptr));
         {
-            QFile file(m_log->filePath());
+            QFile file(m_bed.log->filePath());
             QVERIFY(file.open(QIODevice::Append));
             file.write("{\"at\":\"2024-01-01T00:00:00Z\",\"actor\":\"x\",\"use"); // torn last line
         }
-        AuditView view(m_log.get());
+        AuditView view(m_bed.log.get());
         QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(view.entries().size(), 3);
         QCOMPARE(view.problems().size(), 1);
@@ -406,7 +395,7 @@ private Q_SLOTS:
         QCOMPARE(view.visibleEntries().first().userId, QStringLiteral("mu-b"));
 
         QString error;
-        const QString json = m_dir->filePath(QStringLiteral("out.json"));
+        const QString json = m_bed.dir->filePath(QStringLiteral("out.json"));
         QVERIFY2(view.exportJsonTo(json, &error), qPrintable(error));
         QFile jf(json);
         QVERIFY(jf.open(QIODevice::ReadOnly));
@@ -415,29 +404,29 @@ private Q_SLOTS:
         QCOMPARE(array.first().toObject().value(QStringLiteral("userId")).toString(), QStringLiteral("mu-b"));
 
         view.setFilterText(QString());
-        const QString csv = m_dir->filePath(QStringLiteral("out.csv"));
+        const QString csv = m_bed.dir->filePath(QStringLiteral("out.csv"));
         QVERIFY2(view.exportCsvTo(csv, &error), qPrintable(error));
         QFile cf(csv);
         QVERIFY(cf.open(QIODevice::ReadOnly));
         const QByteArray text = cf.readAll();
         QVERIFY(text.startsWith("at,actor,server,userId,serviceId,before,after,result,error\r\n"));
         QCOMPARE(text.count("\r\n"), 4);
-        QVERIFY(!view.exportCsvTo(m_dir->filePath(QStringLiteral("missing/dir/out.csv")), &error));
+        QVERIFY(!view.exportCsvTo(m_bed.dir->filePath(QStringLiteral("missing/dir/out.csv")), &error));
         QVERIFY(!error.isEmpty());
     }
 
     void effectiveGrantsByUserAndByService()
     {
-        QVERIFY(
-            m_log->append(entry(QStringLiteral("mu-a"), QStringLiteral("svc-web"), {kPreflight}), nullptr));
-        QVERIFY(m_log->append(
+        QVERIFY(m_bed.log->append(entry(QStringLiteral("mu-a"), QStringLiteral("svc-web"), {kPreflight}),
+                                  nullptr));
+        QVERIFY(m_bed.log->append(
             entry(QStringLiteral("mu-a"), QStringLiteral("svc-api"), {kPreflight, kPromote}), nullptr));
-        QVERIFY(
-            m_log->append(entry(QStringLiteral("mu-b"), QStringLiteral("svc-web"), {kGreenfield}), nullptr));
-        QVERIFY(m_log->append(
+        QVERIFY(m_bed.log->append(entry(QStringLiteral("mu-b"), QStringLiteral("svc-web"), {kGreenfield}),
+                                  nullptr));
+        QVERIFY(m_bed.log->append(
             entry(QStringLiteral("mu-b"), QStringLiteral("svc-api"), {kRollback}, QStringLiteral("mismatch")),
             nullptr));
-        EffectiveGrantsView view(m_log.get());
+        EffectiveGrantsView view(m_bed.log.get());
         QVERIFY(view.headingText().contains(QLatin1String("as last recorded on this machine")));
         QVERIFY(view.problemsText().isEmpty());
         QCOMPARE(view.grouping(), EffectiveGrantsView::Grouping::ByUser);
@@ -461,7 +450,7 @@ private Q_SLOTS:
         QCOMPARE(tree->topLevelItem(1)->child(1)->text(2), QStringLiteral("medium"));
 
         // A torn line makes the view say it may be incomplete.
-        QFile file(m_log->filePath());
+        QFile file(m_bed.log->filePath());
         QVERIFY(file.open(QIODevice::Append));
         file.write("{broken");
         file.close();
@@ -476,12 +465,12 @@ private Q_SLOTS:
             QSKIP("set CLOUDLY_GRANTS_SCREENSHOTS=<file.png> to save a picture");
         auto c = login(true);
         QVERIFY(c);
-        QVERIFY(m_log->append(entry(QStringLiteral("mu-ci-web"), QStringLiteral("svc-api"), {kPreflight}),
-                              nullptr));
-        QVERIFY(m_log->append(
+        QVERIFY(m_bed.log->append(entry(QStringLiteral("mu-ci-web"), QStringLiteral("svc-api"), {kPreflight}),
+                                  nullptr));
+        QVERIFY(m_bed.log->append(
             entry(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web"), {kPreflight, kGreenfield}),
             nullptr));
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         const CallResult clusters = cloudly::test::callAndWait(
             c->client, QStringLiteral("getClusters"),
             QJsonObject{{QStringLiteral("identity"), c->session.identity().toJson()}});

@@ -5,6 +5,7 @@
 #include "api/methods.h"
 #include "demo/demoserver.h"
 #include "grants/grantcontroller.h"
+#include "grantstestbed.h"
 #include "net/typedsocketclient.h"
 #include "session/session.h"
 #include "testutil.h"
@@ -33,10 +34,7 @@ class TestGrantController : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<cloudly::test::LoggedInConnection> login(bool admin)
-    {
-        return cloudly::test::loginTo(m_server->url(), admin);
-    }
+    std::unique_ptr<cloudly::test::LoggedInConnection> login(bool admin) { return m_bed.login(admin); }
 
     // Applies and waits for finished(); returns its arguments.
     static QList<QVariant> applyAndWait(GrantController& controller, const GrantChange& change)
@@ -57,32 +55,22 @@ private:
             15000);
     }
 
-    std::unique_ptr<DemoServer> m_server;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<AuditLog> m_log;
+    cloudly::test::GrantsTestBed m_bed;
 
 private Q_SLOTS:
     void init()
     {
-        m_server = std::make_unique<DemoServer>(DemoOptions{});
-        QVERIFY2(m_server->listen(), qPrintable(m_server->errorString()));
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-        m_log = std::make_unique<AuditLog>(m_dir->filePath(QStringLiteral("grants-audit.jsonl")));
+        QString error;
+        QVERIFY2(m_bed.start(&error), qPrintable(error));
     }
 
-    void cleanup()
-    {
-        m_log.reset();
-        m_dir.reset();
-        m_server.reset();
-    }
+    void cleanup() { m_bed.stop(); }
 
     void applyRecordsVerifiedChange()
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         QVERIFY(controller.canEdit());
         QVERIFY(controller.readOnlyReason().isEmpty());
 
@@ -101,10 +89,10 @@ private Q_SLOTS:
         QVERIFY(!controller.isBusy());
 
         // The server really stores it.
-        QCOMPARE(m_server->auth().grant(QStringLiteral("mu-ci-partial"), QStringLiteral("svc-web")),
+        QCOMPARE(m_bed.server->auth().grant(QStringLiteral("mu-ci-partial"), QStringLiteral("svc-web")),
                  QStringList({kPreflight, kGreenfield}));
 
-        const AuditLog::ReadResult read = m_log->readAll();
+        const AuditLog::ReadResult read = m_bed.log->readAll();
         QVERIFY(read.problems.isEmpty());
         QCOMPARE(read.entries.size(), 1);
         const AuditEntry& e = read.entries.first();
@@ -128,10 +116,10 @@ private Q_SLOTS:
                                                         QStringLiteral("svc-web"), {kPreflight, kGreenfield});
         QCOMPARE(again.before, std::optional<QStringList>(QStringList{kPreflight, kGreenfield}));
         QVERIFY(applyAndWait(controller, again).value(0).toBool());
-        QCOMPARE(m_log->readAll().entries.size(), 2);
+        QCOMPARE(m_bed.log->readAll().entries.size(), 2);
 
         // No token material or jwt anywhere in the trail.
-        QFile file(m_log->filePath());
+        QFile file(m_bed.log->filePath());
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
         QVERIFY(!text.contains(c->session.identity().jwt.toUtf8()));
@@ -143,7 +131,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         QSignalSpy busy(&controller, &GrantController::busyChanged);
         QSignalSpy finished(&controller, &GrantController::finished);
         const GrantChange change =
@@ -154,27 +142,27 @@ private Q_SLOTS:
         QVERIFY(finished.wait(15000));
         QCOMPARE(finished.count(), 1);
         QCOMPARE(busy.count(), 2);
-        QCOMPARE(m_log->readAll().entries.size(), 1);
+        QCOMPARE(m_bed.log->readAll().entries.size(), 1);
     }
 
     void revokeRemovesTheGrant()
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         QVERIFY(
             applyAndWait(controller, controller.makeChange(QStringLiteral("mu-none"),
                                                            QStringLiteral("svc-api"), {kPreflight, kPromote}))
                 .value(0)
                 .toBool());
-        QCOMPARE(effectiveGrants(m_log->readAll().entries).size(), 1);
+        QCOMPARE(effectiveGrants(m_bed.log->readAll().entries).size(), 1);
         const GrantChange revoke =
             controller.makeChange(QStringLiteral("mu-none"), QStringLiteral("svc-api"), {});
         QVERIFY(revoke.isRevoke());
         QCOMPARE(revoke.removed(), QStringList({kPreflight, kPromote}));
         QVERIFY(applyAndWait(controller, revoke).value(0).toBool());
-        QVERIFY(m_server->auth().grant(QStringLiteral("mu-none"), QStringLiteral("svc-api")).isEmpty());
-        QVERIFY(effectiveGrants(m_log->readAll().entries).isEmpty());
+        QVERIFY(m_bed.server->auth().grant(QStringLiteral("mu-none"), QStringLiteral("svc-api")).isEmpty());
+        QVERIFY(effectiveGrants(m_bed.log->readAll().entries).isEmpty());
         QCOMPARE(controller.lastKnown(QStringLiteral("mu-none"), QStringLiteral("svc-api")),
                  std::optional<QStringList>(QStringList()));
     }
@@ -183,7 +171,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         const CallResult clusters = cloudly::test::callAndWait(
             c->client, methods::getClusters,
             QJsonObject{{QStringLiteral("identity"), c->session.identity().toJson()}});
@@ -226,7 +214,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         QSignalSpy failed(&controller, &GrantController::listingFailed);
         QVERIFY(waitForProbe(controller));
         QCOMPARE(controller.listing(), GrantController::Listing::Absent);
@@ -239,7 +227,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         QVERIFY(waitForProbe(controller));
         QSignalSpy failed(&controller, &GrantController::listingFailed);
 
@@ -286,7 +274,7 @@ private Q_SLOTS:
         auto c = login(false);
         QVERIFY(c);
         QCOMPARE(c->session.identity().role, QStringLiteral("api"));
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         QVERIFY(!controller.canEdit());
         const QString reason = controller.readOnlyReason();
         QVERIFY2(reason.contains(QLatin1String("Only Cloudly admins")), qPrintable(reason));
@@ -300,13 +288,14 @@ private Q_SLOTS:
         QVERIFY(!args.at(0).toBool());
         QVERIFY2(args.at(1).toString().contains(QLatin1String("admin role required")),
                  qPrintable(args.at(1).toString()));
-        const QList<AuditEntry> entries = m_log->readAll().entries;
+        const QList<AuditEntry> entries = m_bed.log->readAll().entries;
         QCOMPARE(entries.size(), 1);
         QCOMPARE(entries.first().result, QStringLiteral("error"));
         QCOMPARE(entries.first().actor, QStringLiteral("ci-web"));
         QVERIFY(entries.first().error.contains(QLatin1String("admin role required")));
         // The refused change did not touch the server's grant.
-        QCOMPARE(m_server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).size(), 4);
+        QCOMPARE(m_bed.server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).size(),
+                 4);
         QVERIFY(effectiveGrants(entries).isEmpty());
     }
 
@@ -314,7 +303,7 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        GrantController controller(&c->session, m_log.get());
+        GrantController controller(&c->session, m_bed.log.get());
         QSignalSpy finished(&controller, &GrantController::finished);
         GrantChange change = controller.makeChange(QStringLiteral("mu-none"), QStringLiteral("svc-web"),
                                                    {kPreflight, kPromote});
@@ -329,7 +318,7 @@ private Q_SLOTS:
         QCOMPARE(finished.count(), 1);
         QVERIFY(!finished.first().at(0).toBool());
         QVERIFY(finished.first().at(1).toString().contains(kPromote));
-        const QList<AuditEntry> entries = m_log->readAll().entries;
+        const QList<AuditEntry> entries = m_bed.log->readAll().entries;
         QCOMPARE(entries.size(), 1);
         QCOMPARE(entries.first().result, QStringLiteral("mismatch"));
         // A mismatch is not a known state.
