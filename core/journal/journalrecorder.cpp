@@ -1,12 +1,13 @@
 #include "journal/journalrecorder.h"
 
 #include "journal/journalstore.h"
+#include "rules/secretkey.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
+#include <algorithm>
 #include <vector>
 
 namespace cloudly {
@@ -17,14 +18,14 @@ std::string_view view(QByteArrayView v)
     return {v.data(), size_t(v.size())};
 }
 
-// Values the journal never keeps: environment variables and anything whose key looks like a secret.
+// Values the journal never keeps: environment variables, and anything under a key the one secret rule
+// (core/rules/secretkey.h) names.
 bool hidden(const QString& path)
 {
-    static const QRegularExpression secret(QStringLiteral("(secret|password|passwd|token|apikey|api_key|"
-                                                          "privatekey|private_key|credential|jwt)"),
-                                           QRegularExpression::CaseInsensitiveOption);
-    return path.contains(QLatin1String("environment")) || path.contains(QLatin1String(".env.")) ||
-           secret.match(path).hasMatch();
+    const QStringList keys = path.split(QLatin1Char('.'));
+    return std::any_of(keys.cbegin(), keys.cend(), [](const QString& key) {
+        return key == QLatin1String("environment") || key == QLatin1String("env") || isSecretKey(key);
+    });
 }
 
 QString text(const QJsonValue& v)
