@@ -1,5 +1,7 @@
 #include "cache/inventorycache.h"
+
 #include "rules/secretkey.h"
+#include "util/datadir.h"
 
 #include "api/jsonreader.h"
 #include "ingest/deploymentingest.h"
@@ -12,7 +14,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 namespace cloudly {
 namespace core {
@@ -399,11 +400,7 @@ InventoryCache::InventoryCache(const QString& directory)
 
 QString InventoryCache::defaultDirectory()
 {
-    const QString dataDir = qEnvironmentVariable("CLOUDLY_DATA_DIR");
-    if (!dataDir.isEmpty())
-        return QDir(dataDir).filePath(QStringLiteral("inventory-cache"));
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/inventory-cache");
+    return dataPath(QStringLiteral("inventory-cache"));
 }
 
 QString InventoryCache::pathFor(const QString& profile) const

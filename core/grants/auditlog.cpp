@@ -1,6 +1,7 @@
 #include "grants/auditlog.h"
 
 #include "util/csv.h"
+#include "util/datadir.h"
 #include "util/logging.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,6 @@
 #include <QLocale>
 #include <QMap>
 #include <QSet>
-#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -495,11 +495,7 @@ QJsonArray AuditLog::exportJson(const QList<AuditEntry>& entries)
 
 QString AuditLog::defaultPath()
 {
-    const QString fileName = QStringLiteral("grants-audit.jsonl");
-    const QString dataDir = qEnvironmentVariable("CLOUDLY_DATA_DIR");
-    if (!dataDir.isEmpty())
-        return QDir(dataDir).filePath(fileName);
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(fileName);
+    return dataPath(QStringLiteral("grants-audit.jsonl"));
 }
 
 // ---- effective grants

@@ -1,5 +1,6 @@
 #include "journal/journalstore.h"
 
+#include "util/datadir.h"
 #include "util/logging.h"
 
 #include <QDateTime>
@@ -8,7 +9,6 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStandardPaths>
 #include <QThread>
 #include <QUuid>
 #include <QVariant>
@@ -198,14 +198,11 @@ std::optional<QList<JournalEntry>> JournalStore::read(const QString& path, std::
 
 QString JournalStore::defaultPath(const QString& profile)
 {
-    const QString dataDir = qEnvironmentVariable("CLOUDLY_DATA_DIR");
-    const QString base =
-        dataDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : dataDir;
     QString safe = profile.isEmpty() ? QStringLiteral("default") : profile;
     for (QChar& c : safe)
         if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.')
             c = u'_';
-    return QDir(base).filePath(QStringLiteral("journal/%1.sqlite").arg(safe));
+    return dataPath(QStringLiteral("journal/%1.sqlite").arg(safe));
 }
 
 } // namespace core

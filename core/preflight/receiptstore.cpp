@@ -1,5 +1,7 @@
 #include "preflight/receiptstore.h"
 
+#include "util/datadir.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -7,7 +9,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -39,10 +40,7 @@ ReceiptStore::ReceiptStore(const QString& directory, int maxReceipts, QObject* p
 
 QString ReceiptStore::defaultDirectory()
 {
-    const QString dataDir = qEnvironmentVariable("CLOUDLY_DATA_DIR");
-    if (!dataDir.isEmpty())
-        return QDir(dataDir).filePath(QStringLiteral("receipts"));
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/receipts");
+    return dataPath(QStringLiteral("receipts"));
 }
 
 void ReceiptStore::setMaxReceipts(int max)
