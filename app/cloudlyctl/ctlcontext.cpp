@@ -1,5 +1,7 @@
 #include "ctlcontext.h"
 
+#include "util/duration.h"
+
 #include <QJsonArray>
 #include <QTextStream>
 
@@ -42,6 +44,20 @@ void Context::failCall(const core::CallError& error) const
 {
     err(QStringLiteral("cloudlyctl: %1").arg(error.message()));
     finish(ExitError);
+}
+
+bool Context::positiveDuration(const QString& name, qint64* ms) const
+{
+    if (!local.isSet(name))
+        return true;
+    QString error;
+    const std::optional<qint64> value = core::parseDuration(local.value(name), &error);
+    if (!value || *value <= 0) {
+        usage(QStringLiteral("--%1: %2").arg(name, value ? QStringLiteral("must be more than 0") : error));
+        return false;
+    }
+    *ms = *value;
+    return true;
 }
 
 void Context::usage(const QString& message) const

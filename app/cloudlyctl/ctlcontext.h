@@ -94,6 +94,9 @@ struct Context
     void printTable(const core::TextTable& table) const; // stdout: the table, or CSV with --format csv
     void failCall(const core::CallError& error) const;   // message + exit 1
     void usage(const QString& message) const;            // message + exit 2
+    // The command's duration option `name` (`--timeout 5m`) into `ms` when given; false after a usage error
+    // (not a duration, or not more than 0).
+    bool positiveDuration(const QString& name, qint64* ms) const;
 };
 
 struct Command

@@ -57,17 +57,8 @@ bool readOptions(Context& ctx, LogsRun& run)
         run.grep = re;
     }
     run.follow = ctx.local.isSet(QStringLiteral("follow"));
-    if (ctx.local.isSet(QStringLiteral("interval"))) {
-        QString error;
-        const std::optional<qint64> ms =
-            core::parseDuration(ctx.local.value(QStringLiteral("interval")), &error);
-        if (!ms || *ms <= 0) {
-            ctx.usage(
-                QStringLiteral("--interval: %1").arg(ms ? QStringLiteral("must be more than 0") : error));
-            return false;
-        }
-        run.intervalMs = *ms;
-    }
+    if (!ctx.positiveDuration(QStringLiteral("interval"), &run.intervalMs))
+        return false;
     if (ctx.options.format != Format::Table && ctx.options.format != Format::Json) {
         ctx.usage(
             QStringLiteral("logs supports --format table or json, not \"%1\"").arg(ctx.options.formatName));

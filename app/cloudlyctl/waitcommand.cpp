@@ -64,21 +64,8 @@ bool readOptions(Context& ctx, WaitRun& run)
         }
     }
     run.criteria.healthy = ctx.local.isSet(QStringLiteral("healthy"));
-    const auto duration = [&](const QString& name, qint64* out) {
-        if (!ctx.local.isSet(name))
-            return true;
-        QString error;
-        const std::optional<qint64> ms = core::parseDuration(ctx.local.value(name), &error);
-        if (!ms || *ms <= 0) {
-            ctx.usage(
-                QStringLiteral("--%1: %2").arg(name, ms ? QStringLiteral("must be more than 0") : error));
-            return false;
-        }
-        *out = *ms;
-        return true;
-    };
-    return duration(QStringLiteral("timeout"), &run.timeoutMs) &&
-           duration(QStringLiteral("interval"), &run.intervalMs);
+    return ctx.positiveDuration(QStringLiteral("timeout"), &run.timeoutMs) &&
+           ctx.positiveDuration(QStringLiteral("interval"), &run.intervalMs);
 }
 
 void emitPoll(Context& ctx, WaitRun& run, const core::RolloutState& state,
