@@ -7,8 +7,10 @@ namespace cloudly {
 namespace core {
 
 WatchStore::WatchStore(const QString& settingsPath)
-    : m_settings(std::make_unique<QSettings>(settingsPath, QSettings::IniFormat))
+    : m_owned(std::make_unique<QSettings>(settingsPath, QSettings::IniFormat)), m_settings(m_owned.get())
 {}
+
+WatchStore::WatchStore(QSettings& storage) : m_settings(&storage) {}
 
 WatchStore::~WatchStore() = default;
 

@@ -15,6 +15,8 @@ class WatchStore
 {
 public:
     explicit WatchStore(const QString& settingsPath);
+    // Over a QSettings owned by the caller (shared with AppSettings); `storage` must outlive this object.
+    explicit WatchStore(QSettings& storage);
     ~WatchStore();
     WatchStore(const WatchStore&) = delete;
     WatchStore& operator=(const WatchStore&) = delete;
@@ -24,7 +26,8 @@ public:
     static QString key(const QString& profile);
 
 private:
-    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<QSettings> m_owned; // only with the path constructor
+    QSettings* m_settings;
 };
 
 } // namespace core

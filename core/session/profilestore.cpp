@@ -58,8 +58,11 @@ ProfileError uniquenessError(const QList<Profile>& profiles, const Profile& prof
 } // namespace
 
 ProfileStore::ProfileStore(const QString& settingsPath, QObject* parent)
-    : QObject(parent), m_settings(std::make_unique<QSettings>(settingsPath, QSettings::IniFormat))
+    : QObject(parent), m_owned(std::make_unique<QSettings>(settingsPath, QSettings::IniFormat)),
+      m_settings(m_owned.get())
 {}
+
+ProfileStore::ProfileStore(QSettings& storage, QObject* parent) : QObject(parent), m_settings(&storage) {}
 
 ProfileStore::~ProfileStore() = default;
 

@@ -22,6 +22,8 @@ public:
     // `settingsPath` is the INI file; the app passes defaultSettingsPath() (core/settings/appsettings.h),
     // tests pass a temporary file. The same file may be shared with AppSettings.
     explicit ProfileStore(const QString& settingsPath, QObject* parent = nullptr);
+    // Over a QSettings owned by the caller (shared with AppSettings); `storage` must outlive this object.
+    explicit ProfileStore(QSettings& storage, QObject* parent = nullptr);
     ~ProfileStore() override;
 
     QString settingsPath() const;
@@ -56,7 +58,8 @@ private:
     ProfileError write(const QList<Profile>& profiles, const QString& lastUsed);
     ProfileError store(Profile profile, const QString& replacing, bool mustExist);
 
-    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<QSettings> m_owned; // only with the path constructor
+    QSettings* m_settings;
 };
 
 } // namespace core

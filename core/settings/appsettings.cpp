@@ -66,8 +66,11 @@ QString AppSettings::windowStateKey(const QString& profile)
 }
 
 AppSettings::AppSettings(const QString& settingsPath, QObject* parent)
-    : QObject(parent), m_settings(std::make_unique<QSettings>(settingsPath, QSettings::IniFormat))
+    : QObject(parent), m_owned(std::make_unique<QSettings>(settingsPath, QSettings::IniFormat)),
+      m_settings(m_owned.get())
 {}
+
+AppSettings::AppSettings(QSettings& storage, QObject* parent) : QObject(parent), m_settings(&storage) {}
 
 AppSettings::~AppSettings() = default;
 

@@ -41,6 +41,9 @@ public:
 
     // `settingsPath`: defaultSettingsPath() in the apps, a temporary file in tests.
     explicit AppSettings(const QString& settingsPath, QObject* parent = nullptr);
+    // Over a QSettings owned by the caller (the console's one settings owner, shared with ProfileStore and
+    // WatchStore); `storage` must outlive this object.
+    explicit AppSettings(QSettings& storage, QObject* parent = nullptr);
     ~AppSettings() override;
 
     QString settingsPath() const;
@@ -88,7 +91,8 @@ private:
     void write(const QString& key, const QVariant& value);
     void reset(const QString& key);
 
-    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<QSettings> m_owned; // only with the path constructor
+    QSettings* m_settings;
 };
 
 } // namespace core

@@ -2,9 +2,7 @@
 
 #include "connect/connectdialog.h"
 
-#include <QDateTime>
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 #include <QUrl>
 
@@ -16,7 +14,6 @@ class QLabel;
 namespace cloudly {
 namespace core {
 class AlertEngine;
-class AppSettings;
 class DemoServer;
 class InventoryRefresher;
 class OfflineCache;
@@ -25,7 +22,6 @@ class ProfileStore;
 class SecretStore;
 class ServicesModel;
 class Session;
-class WatchStore;
 class TypedSocketClient;
 } // namespace core
 } // namespace cloudly
@@ -35,14 +31,17 @@ class AlertNotifier;
 class AlertsPage;
 class ConnectionIndicator;
 class FeaturePages;
+class LayoutStore;
 class MainWindow;
 class ProfileSwitcher;
 class ServicesView;
+class SessionController;
 class Shell;
+struct ConsoleServices;
 
-// The composition root of the console: builds the transport, the session, the models, the optional
-// embedded demo server and the window, and connects them. It owns the connect/login flow and the
-// services refresh; widgets only display.
+// The composition root of the console: builds the services (ConsoleServices), the window and its pages
+// (FeaturePages), the connect/login/profile controller (SessionController), the per-profile layout
+// (LayoutStore) and the keyboard shell, and connects them. It owns no flow of its own; widgets only display.
 class ConsoleApp : public QObject
 {
     Q_OBJECT
@@ -76,24 +75,26 @@ public:
     void disconnectFromServer();
     void refresh();
 
+    ConsoleServices& services() const { return *m_services; }
+    SessionController* sessionController() const { return m_controller.get(); }
     MainWindow* window() const { return m_window.get(); }
-    ServicesView* servicesView() const { return m_servicesView; }
+    ServicesView* servicesView() const;
     ConnectionIndicator* indicator() const { return m_indicator; }
-    core::ServicesModel* servicesModel() const { return m_services; }
-    core::Session* session() const { return m_session; }
-    core::TypedSocketClient* client() const { return m_client; }
-    core::DemoServer* demoServer() const { return m_demo; }
-    FeaturePages* features() const { return m_features; }
-    Shell* shell() const { return m_shell; }
+    core::ServicesModel* servicesModel() const;
+    core::Session* session() const;
+    core::TypedSocketClient* client() const;
+    core::DemoServer* demoServer() const;
+    FeaturePages* features() const { return m_features.get(); }
+    Shell* shell() const { return m_shell.get(); }
     core::InventoryRefresher* refresher() const;
-    core::OfflineCache* offlineCache() const { return m_offline; }
-    core::JournalFeed* journal() const { return m_journal; }
+    core::OfflineCache* offlineCache() const;
+    core::JournalFeed* journal() const;
     // "offline — cached 3 h ago" while the cache is shown, else empty (also in the status bar).
     QString offlineText() const;
 
     // Profiles: the saved servers, switched in one step (toolbar combo box, Profiles menu). Window geometry
     // and state, column choices and watched services are remembered per profile.
-    core::ProfileStore* profileStore() const { return m_profiles; }
+    core::ProfileStore* profileStore() const;
     ProfileSwitcher* profileSwitcher() const { return m_switcher; }
     // Connects to the saved profile `name` with its secret from the SecretStore; asks for the secret when
     // none is stored. False for an unknown profile.
@@ -102,59 +103,32 @@ public:
     QString profileKey() const;
 
     // Alerts: watched services, the alert list page and desktop notifications.
-    core::AlertEngine* alerts() const { return m_alerts; }
-    AlertsPage* alertsPage() const { return m_alertsPage; }
-    AlertNotifier* notifier() const { return m_notifier; }
+    core::AlertEngine* alerts() const;
+    AlertsPage* alertsPage() const;
+    AlertNotifier* notifier() const;
 
 Q_SIGNALS:
     // The first successful getServices after a connect.
     void servicesLoaded();
 
 private:
-    bool ensureDemoServer();
-    void showConnectDialog();
-    void showConnectDialogFor(const core::Profile& profile, const QString& secretMessage);
-    void onConnected();
-    void onDisconnected(const QString& reason);
-    void login();
-    void setStale(const QString& reason);
-    void updateServicesStatus();
+    void buildStatusBar();
+    void buildProfileBar();
     void updateOfflineStatus();
-    void maybeRestoreCache();
-    void saveLayout(const QString& key);
-    void applyLayout(const QString& key);
-    void rememberProfile(const ConnectDialog::Request& request);
-    bool isEmbeddedDemo(const core::Profile& profile) const;
 
     Options m_options;
-    FeaturePages* m_features = nullptr;
-    Shell* m_shell = nullptr;
-    core::TypedSocketClient* m_client;
-    core::Session* m_session;
-    core::ServicesModel* m_services;
-    core::DemoServer* m_demo = nullptr;
+    // Declaration order is construction order; destruction runs in reverse (after the window is gone).
+    std::unique_ptr<ConsoleServices> m_services;
     std::unique_ptr<MainWindow> m_window;
-    ServicesView* m_servicesView = nullptr;
+    std::unique_ptr<FeaturePages> m_features;
+    std::unique_ptr<SessionController> m_controller;
+    std::unique_ptr<LayoutStore> m_layout;
+    std::unique_ptr<Shell> m_shell;
     ConnectionIndicator* m_indicator = nullptr;
     QLabel* m_dataStatus = nullptr;
     QLabel* m_offlineStatus = nullptr;
-    core::OfflineCache* m_offline = nullptr;
-    core::JournalFeed* m_journal = nullptr;
-    QTimer m_offlineTick;    // keeps "cached 3 h ago" current
-    QString m_staleOverride; // a reason that explains staleness better than the refresher's (user, login)
-    bool m_restoreTried = false;
-    core::AppSettings* m_settings = nullptr; // FeaturePages' settings (same INI)
-    std::unique_ptr<core::WatchStore> m_watchStore;
-    core::ProfileStore* m_profiles = nullptr;
-    core::SecretStore* m_secrets = nullptr;
     ProfileSwitcher* m_switcher = nullptr;
-    core::AlertEngine* m_alerts = nullptr;
-    AlertNotifier* m_notifier = nullptr;
-    AlertsPage* m_alertsPage = nullptr;
-    QPointer<ConnectDialog> m_dialog;
-    std::optional<ConnectDialog::Request> m_pendingLogin; // until the socket is up; secret in memory only
-    core::Profile m_profile;
-    bool m_loadedSinceConnect = false;
+    QTimer m_offlineTick; // keeps "cached 3 h ago" current
     QString m_error;
 };
 

@@ -1,8 +1,11 @@
 #include "app/featurepages.h"
 
+#include "app/consoleservices.h"
+
+#include "alerts/alertengine.h"
+#include "alerts/alertnotifier.h"
+#include "alerts/alertspage.h"
 #include "api/preflightcontract.h"
-#include "grants/auditlog.h"
-#include "grants/grantcontroller.h"
 #include "grants/grantspage.h"
 #include "inventory/clustersview.h"
 #include "inventory/imagesview.h"
@@ -12,38 +15,58 @@
 #include "preflight/composerwidget.h"
 #include "preflight/preflightcontroller.h"
 #include "preflight/receipthistoryview.h"
-#include "preflight/receiptstore.h"
 #include "preflight/reportview.h"
-#include "session/session.h"
+#include "services/servicesview.h"
 #include "settings/appsettings.h"
 
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 
 namespace cloudly {
 namespace ui {
-FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* parent,
-                           const QString& settingsPath)
-    : QObject(parent), m_window(window),
-      m_settings(std::make_unique<core::AppSettings>(settingsPath.isEmpty() ? core::defaultSettingsPath()
-                                                                            : settingsPath)),
-      m_audit(std::make_unique<core::grants::AuditLog>(core::grants::AuditLog::defaultPath())),
-      m_refresher(new core::InventoryRefresher(session, this)),
-      m_receipts(
-          new core::preflight::ReceiptStore({}, core::preflight::ReceiptStore::kDefaultMaxReceipts, this)),
-      m_grantController(new core::grants::GrantController(session, m_audit.get(), this))
+
+FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObject* parent)
+    : QObject(parent), m_window(window), m_services(services)
 {
-    m_refresher->setInterval(m_settings->refreshIntervalMs());
-    const QString profile = QStringLiteral("default");
+    // The pages, in tab order.
+    m_servicesView = addPage<ServicesView>(tr("Services"), services.servicesModel.get());
+    m_tasks = addInventoryPage<TasksView>(tr("Runtime tasks"));
+    m_clusters = addInventoryPage<ClustersView>(tr("Clusters && nodes"));
+    m_images = addInventoryPage<ImagesView>(tr("Images && platforms"));
+    addToWindow(buildPreflightPage(), tr("Deployment preflight"));
+    m_grants = addPage<GrantsPage>(tr("Grants"), services.grants.get());
+    m_notifier = new AlertNotifier(services.alerts.get(), this);
+    m_alertsPage = addPage<AlertsPage>(tr("Alerts"), services.alerts.get(), m_notifier);
 
-    m_tasks = new TasksView(m_refresher, m_settings.get(), profile);
-    m_clusters = new ClustersView(m_refresher, m_settings.get(), profile);
-    m_images = new ImagesView(m_refresher, m_settings.get(), profile);
-    m_window->addPage(m_tasks, tr("Runtime tasks"));
-    m_window->addPage(m_clusters, tr("Clusters && nodes"));
-    m_window->addPage(m_images, tr("Images && platforms"));
+    core::InventoryRefresher* refresher = services.refresher.get();
+    connect(refresher, &core::InventoryRefresher::servicesUpdated, m_grants, &GrantsPage::setServices);
+    connect(refresher, &core::InventoryRefresher::clustersUpdated, m_grants, &GrantsPage::setClusters);
+    wireDrillDowns();
+    wireAlerts();
+}
 
+FeaturePages::~FeaturePages() = default;
+
+core::InventoryRefresher* FeaturePages::inventoryRefresher() const
+{
+    return m_services.refresher.get();
+}
+
+core::AppSettings* FeaturePages::appSettings() const
+{
+    return m_services.settings.get();
+}
+
+void FeaturePages::addToWindow(QWidget* page, const QString& title)
+{
+    m_window->addPage(page, title);
+}
+
+QWidget* FeaturePages::buildPreflightPage()
+{
     // Preflight: the composer beside the report, and the receipt history on its own tab.
     auto* preflightTabs = new QTabWidget;
     auto* split = new QSplitter(Qt::Horizontal);
@@ -55,10 +78,10 @@ FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* 
     split->addWidget(composerScroll);
     split->addWidget(report);
     split->setStretchFactor(1, 2);
-    auto* history = new ReceiptHistoryView(m_receipts);
+    auto* history = new ReceiptHistoryView(m_services.receipts.get());
     preflightTabs->addTab(split, tr("Compose && report"));
     preflightTabs->addTab(history, tr("Receipts"));
-    m_preflight = new PreflightController(session, m_receipts, this);
+    m_preflight = new PreflightController(m_services.session.get(), m_services.receipts.get(), this);
     m_preflight->setReportView(report);
     m_preflight->attachComposer(composer);
     connect(history, &ReceiptHistoryView::receiptActivated, report,
@@ -66,16 +89,30 @@ FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* 
                 report->showReceipt(r);
                 preflightTabs->setCurrentWidget(split);
             });
-    m_window->addPage(preflightTabs, tr("Deployment preflight"));
+    connect(m_services.refresher.get(), &core::InventoryRefresher::servicesUpdated, composer,
+            &ComposerWidget::setServices);
+    // Cloudly 12 serves OCI platforms only inside preflight reports: feed every report to the inventory,
+    // so the platform matrix and the node architecture check have data.
+    connect(m_preflight, &PreflightController::receiptCreated, this, [this](const auto& receipt) {
+        core::DecodeErrors errors;
+        const auto decoded =
+            core::decodePreflightReport(QJsonObject{{QStringLiteral("report"), receipt.report}}, errors);
+        if (decoded)
+            m_services.refresher->addPreflightReport(*decoded);
+    });
+    return preflightTabs;
+}
 
-    m_grants = new GrantsPage(m_grantController);
-    m_window->addPage(m_grants, tr("Grants"));
-
-    connect(m_refresher, &core::InventoryRefresher::servicesUpdated, composer, &ComposerWidget::setServices);
-    connect(m_refresher, &core::InventoryRefresher::servicesUpdated, m_grants, &GrantsPage::setServices);
-    connect(m_refresher, &core::InventoryRefresher::clustersUpdated, m_grants, &GrantsPage::setClusters);
-
-    // Drill-down: task → its node, and back.
+void FeaturePages::wireDrillDowns()
+{
+    // A service (double-click or its action) → its runtime tasks.
+    connect(m_servicesView->table(), &QAbstractItemView::doubleClicked, this, [this] {
+        const QString id = m_servicesView->selectedServiceId();
+        if (!id.isEmpty())
+            showTasksForService(id);
+    });
+    connect(m_servicesView, &ServicesView::tasksRequested, this, &FeaturePages::showTasksForService);
+    // Task → its node, and back.
     connect(m_tasks, &TasksView::nodeRequested, this, [this](const QString& nodeId) {
         m_clusters->showNode(nodeId);
         m_window->showPage(m_clusters);
@@ -86,22 +123,35 @@ FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* 
         m_window->showPage(m_tasks);
     });
     connect(m_clusters, &ClustersView::serviceTasksRequested, this, &FeaturePages::showTasksForService);
-    // Cloudly 12 serves OCI platforms only inside preflight reports: feed every report to the inventory,
-    // so the platform matrix and the node architecture check have data.
-    connect(m_preflight, &PreflightController::receiptCreated, this, [this](const auto& receipt) {
-        core::DecodeErrors errors;
-        const auto decoded =
-            core::decodePreflightReport(QJsonObject{{QStringLiteral("report"), receipt.report}}, errors);
-        if (decoded)
-            m_refresher->addPreflightReport(*decoded);
-    });
 }
 
-FeaturePages::~FeaturePages() = default;
-
-QList<InventoryPage*> FeaturePages::inventoryPages() const
+void FeaturePages::wireAlerts()
 {
-    return {m_tasks, m_clusters, m_images};
+    // Watched services raise alerts (listed on their page) and desktop notifications.
+    core::AlertEngine* alerts = m_services.alerts.get();
+    connect(m_notifier, &AlertNotifier::notified, this, [this](const core::AlertNotification& n) {
+        if (!m_notifier->trayAvailable()) // no desktop notification: at least the status bar says it
+            m_window->statusBar()->showMessage(tr("Alert — %1: %2").arg(n.title, n.body), 15000);
+    });
+    connect(m_notifier, &AlertNotifier::activated, this, [this] {
+        m_window->showPage(m_alertsPage);
+        m_window->raise();
+        m_window->activateWindow();
+    });
+    connect(m_servicesView, &ServicesView::watchToggled, alerts, &core::AlertEngine::setWatched);
+    connect(alerts, &core::AlertEngine::watchedChanged, m_servicesView, &ServicesView::setWatchedServices);
+    connect(m_preflight, &PreflightController::receiptCreated, alerts,
+            [alerts](const core::preflight::Receipt& receipt) {
+                QString detail;
+                if (!receipt.decision.serverBlockers.isEmpty())
+                    detail = receipt.decision.serverBlockers.first().code;
+                else if (!receipt.decision.clientBlockers.isEmpty())
+                    detail = receipt.decision.clientBlockers.first().code;
+                else if (!receipt.decision.reasons.isEmpty())
+                    detail = receipt.decision.reasons.first().code;
+                alerts->addPreflightResult(receipt.serviceId(), receipt.serviceName(), receipt.isGo(),
+                                           receipt.id, receipt.isGo() ? QString() : detail);
+            });
 }
 
 void FeaturePages::showTasksForService(const QString& serviceId)

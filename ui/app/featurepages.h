@@ -2,71 +2,96 @@
 
 #include <QList>
 #include <QObject>
-#include <QPointer>
+#include <QString>
 
-#include <memory>
+#include <type_traits>
+#include <utility>
+
+class QWidget;
 
 namespace cloudly {
 namespace core {
 class AppSettings;
 class InventoryRefresher;
-class Session;
-namespace grants {
-class AuditLog;
-class GrantController;
-} // namespace grants
-namespace preflight {
-class ReceiptStore;
-} // namespace preflight
 } // namespace core
-} // namespace cloudly
-namespace cloudly {
 namespace ui {
+class AlertNotifier;
+class AlertsPage;
 class ClustersView;
 class GrantsPage;
 class ImagesView;
 class InventoryPage;
 class MainWindow;
 class PreflightController;
+class ServicesView;
 class TasksView;
+struct ConsoleServices;
 
-// The pages beyond the services page: runtime tasks, clusters & nodes, images & platforms (fed by one
-// InventoryRefresher), deployment preflight (composer, report, receipts) and machine-user grants. Builds
-// them, adds them to the window and wires the drill-downs between them. No business logic of its own.
+// Every page of the console, built in one place and added to the window in tab order: services, runtime
+// tasks, clusters & nodes, images & platforms (all fed by the one InventoryRefresher), deployment preflight
+// (composer, report, receipts), machine-user grants and alerts. Wires the drill-downs between the pages.
+// No business logic of its own.
+//
+// Adding a page is one line in the constructor, at the place of its tab:
+//
+//     m_backups = addInventoryPage<BackupsView>(tr("Backups")); // (refresher, settings, profile) ctor
+//     m_journal = addPage<JournalPage>(tr("Journal"), services.journal.get());
+//
+// Inventory pages are re-profiled together with the others (inventoryPages()).
 class FeaturePages : public QObject
 {
     Q_OBJECT
 public:
-    // `settingsPath`: the INI for column choices etc.; empty: core::defaultSettingsPath().
-    FeaturePages(MainWindow* window, core::Session* session, QObject* parent = nullptr,
-                 const QString& settingsPath = {});
+    FeaturePages(MainWindow* window, ConsoleServices& services, QObject* parent = nullptr);
     ~FeaturePages() override;
 
-    core::InventoryRefresher* refresher() const { return m_refresher; }
-    core::AppSettings* settings() const { return m_settings.get(); }
+    ServicesView* servicesView() const { return m_servicesView; }
     TasksView* tasksView() const { return m_tasks; }
     ClustersView* clustersView() const { return m_clusters; }
     ImagesView* imagesView() const { return m_images; }
     // Every inventory page built on the skeleton (re-profiled together on a profile switch).
-    QList<InventoryPage*> inventoryPages() const;
+    QList<InventoryPage*> inventoryPages() const { return m_inventoryPages; }
     GrantsPage* grantsPage() const { return m_grants; }
     PreflightController* preflight() const { return m_preflight; }
+    AlertsPage* alertsPage() const { return m_alertsPage; }
+    AlertNotifier* notifier() const { return m_notifier; }
 
     // Shows the runtime tasks of one service (drill-down from the services page).
     void showTasksForService(const QString& serviceId);
 
 private:
+    // Builds `Page(args...)` and adds it as the next tab; an InventoryPage joins inventoryPages().
+    template <typename Page, typename... Args> Page* addPage(const QString& title, Args&&... args)
+    {
+        auto* page = new Page(std::forward<Args>(args)...);
+        addToWindow(page, title);
+        if constexpr (std::is_base_of_v<InventoryPage, Page>)
+            m_inventoryPages.append(page);
+        return page;
+    }
+    // An inventory page with the usual (refresher, settings, profile) constructor.
+    template <typename Page> Page* addInventoryPage(const QString& title)
+    {
+        return addPage<Page>(title, inventoryRefresher(), appSettings(), QStringLiteral("default"));
+    }
+    void addToWindow(QWidget* page, const QString& title);
+    QWidget* buildPreflightPage();
+    void wireDrillDowns();
+    void wireAlerts();
+    core::InventoryRefresher* inventoryRefresher() const;
+    core::AppSettings* appSettings() const;
+
     MainWindow* m_window;
-    std::unique_ptr<core::AppSettings> m_settings;
-    std::unique_ptr<core::grants::AuditLog> m_audit;
-    core::InventoryRefresher* m_refresher;
-    core::preflight::ReceiptStore* m_receipts;
-    core::grants::GrantController* m_grantController;
+    ConsoleServices& m_services;
+    QList<InventoryPage*> m_inventoryPages;
+    ServicesView* m_servicesView = nullptr;
     TasksView* m_tasks = nullptr;
     ClustersView* m_clusters = nullptr;
     ImagesView* m_images = nullptr;
-    GrantsPage* m_grants = nullptr;
     PreflightController* m_preflight = nullptr;
+    GrantsPage* m_grants = nullptr;
+    AlertNotifier* m_notifier = nullptr;
+    AlertsPage* m_alertsPage = nullptr;
 };
 
 } // namespace ui
