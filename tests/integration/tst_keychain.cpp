@@ -4,6 +4,7 @@
 // unless CLOUDLY_REQUIRE_KEYRING=1 is set, in which case they fail. CI runs this test as
 //   scripts/with-keyring.sh env CLOUDLY_REQUIRE_KEYRING=1 <build>/tests/integration_tst_keychain
 // The fallback test always runs: it starts this executable again with a D-Bus address that leads nowhere.
+#include "secretwait.h"
 #include "session/fallbacksecretstore.h"
 #include "session/keychainsecretstore.h"
 #include "session/secretstore.h"
@@ -20,58 +21,29 @@
 #include <cstdio>
 
 using namespace cloudly::core;
+using ReadResult = cloudly::test::SecretReadResult;
+using WriteResult = cloudly::test::SecretWriteResult;
 
 namespace {
 
 const char* const ChildModeVariable = "CLOUDLY_TST_KEYCHAIN_CHILD";
 const QString TestService = QStringLiteral("cloudly-console-test");
 
-struct ReadResult
-{
-    bool done = false;
-    std::optional<QString> value;
-    QString error;
-};
-
-struct WriteResult
-{
-    bool done = false;
-    bool ok = false;
-    QString error;
-};
-
 constexpr int WaitMs = 30000;
 
 ReadResult readNow(SecretStore& store, const QString& key)
 {
-    ReadResult result;
-    store.readSecret(key, nullptr, [&](std::optional<QString> value, QString error) {
-        result = {true, std::move(value), std::move(error)};
-    });
-    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, WaitMs)); // result.done tells
-    if (!result.done)
-        result.error = QStringLiteral("test gave up waiting");
-    return result;
+    return cloudly::test::readSecretNow(store, key, WaitMs);
 }
 
 WriteResult writeNow(SecretStore& store, const QString& key, const QString& value)
 {
-    WriteResult result;
-    store.writeSecret(key, value, [&](bool ok, QString error) { result = {true, ok, std::move(error)}; });
-    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, WaitMs)); // result.done tells
-    if (!result.done)
-        result.error = QStringLiteral("test gave up waiting");
-    return result;
+    return cloudly::test::writeSecretNow(store, key, value, WaitMs);
 }
 
 WriteResult deleteNow(SecretStore& store, const QString& key)
 {
-    WriteResult result;
-    store.deleteSecret(key, [&](bool ok, QString error) { result = {true, ok, std::move(error)}; });
-    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, WaitMs)); // result.done tells
-    if (!result.done)
-        result.error = QStringLiteral("test gave up waiting");
-    return result;
+    return cloudly::test::deleteSecretNow(store, key, WaitMs);
 }
 
 QString uniqueProfile()

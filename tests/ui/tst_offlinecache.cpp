@@ -7,6 +7,7 @@
 #include "cache/inventorycache.h"
 #include "cache/offlinecache.h"
 #include "connect/connectdialog.h"
+#include "consoletestbed.h"
 #include "mainwindow/mainwindow.h"
 #include "model/inventoryrefresher.h"
 #include "net/typedsocketclient.h"
@@ -55,29 +56,19 @@ class TestOfflineCache : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
-    }
+    void initTestCase() { cloudly::test::ConsoleTestBed::initTestCase(); }
     void cachedInventoryShownWhileThePeerIsGone();
 };
 
 void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
+    cloudly::test::ConsoleTestBed bed;
+    QVERIFY(bed.isValid());
     ServerProcess peer(ServerProcess::Kind::NodePeer);
     QVERIFY2(peer.start(), qPrintable(peer.error()));
     const quint16 port = peer.port();
 
-    cloudly::core::MemorySecretStore secrets;
-    ConsoleApp::Options options;
-    options.showConnectDialog = false;
-    options.refreshIntervalMs = 300;
-    options.dataDirectory = dir.filePath(QStringLiteral("data"));
-    options.settingsPath = dir.filePath(QStringLiteral("settings.ini"));
-    options.secretStore = &secrets;
+    ConsoleApp::Options options = bed.options();
     cloudly::ui::ConnectDialog::Request request;
     request.profile.name = QStringLiteral("peer-prod");
     request.profile.url = peer.url();

@@ -7,6 +7,7 @@
 #include "app/featurepages.h"
 #include "cache/inventorycache.h"
 #include "connect/connectdialog.h"
+#include "consoletestbed.h"
 #include "demo/demoserver.h"
 #include "inventory/clustersview.h"
 #include "inventory/columnchooser.h"
@@ -14,6 +15,7 @@
 #include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
 #include "profiles/profileswitcher.h"
+#include "secretwait.h"
 #include "services/servicesview.h"
 #include "session/profilestore.h"
 #include "session/secretstore.h"
@@ -45,13 +47,7 @@ Profile profile(const QString& name, const QUrl& url)
 
 bool storeSecret(cloudly::core::SecretStore& store, const Profile& p, const QString& secret)
 {
-    bool done = false;
-    bool ok = false;
-    store.writeSecret(cloudly::core::SecretStore::secretKey(p), secret, [&](bool success, const QString&) {
-        ok = success;
-        done = true;
-    });
-    return QTest::qWaitFor([&] { return done; }, 5000) && ok;
+    return cloudly::test::writeSecretNow(store, cloudly::core::SecretStore::secretKey(p), secret).ok;
 }
 
 void chooseInCombo(QComboBox* combo, const QString& name)
@@ -69,18 +65,14 @@ class TestProfileSwitch : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
-    }
+    void initTestCase() { cloudly::test::ConsoleTestBed::initTestCase(); }
     void switchesServersInOneStepAndKeepsLayoutPerProfile();
 };
 
 void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
+    cloudly::test::ConsoleTestBed bed;
+    QVERIFY(bed.isValid());
     DemoServer alphaServer; // the 12 fixture services
     QVERIFY2(alphaServer.listen(), qPrintable(alphaServer.errorString()));
     cloudly::core::DemoOptions big;
@@ -88,13 +80,8 @@ void TestProfileSwitch::switchesServersInOneStepAndKeepsLayoutPerProfile()
     DemoServer betaServer(big);
     QVERIFY2(betaServer.listen(), qPrintable(betaServer.errorString()));
 
-    cloudly::core::MemorySecretStore secrets;
-    ConsoleApp::Options options;
-    options.showConnectDialog = false;
-    options.refreshIntervalMs = 300;
-    options.dataDirectory = dir.filePath(QStringLiteral("data"));
-    options.settingsPath = dir.filePath(QStringLiteral("settings.ini"));
-    options.secretStore = &secrets;
+    cloudly::core::MemorySecretStore& secrets = bed.secrets;
+    ConsoleApp::Options options = bed.options();
     ConsoleApp console(options);
     const Profile alpha = profile(QStringLiteral("alpha"), alphaServer.url());
     const Profile beta = profile(QStringLiteral("beta"), betaServer.url());

@@ -1,3 +1,4 @@
+#include "secretwait.h"
 #include "session/fallbacksecretstore.h"
 #include "session/profile.h"
 #include "session/secretstore.h"
@@ -7,57 +8,24 @@
 #include <QTimer>
 
 using namespace cloudly::core;
+using ReadResult = cloudly::test::SecretReadResult;
+using WriteResult = cloudly::test::SecretWriteResult;
 
 namespace {
 
-struct ReadResult
-{
-    bool done = false;
-    std::optional<QString> value;
-    QString error;
-};
-
-struct WriteResult
-{
-    bool done = false;
-    bool ok = false;
-    QString error;
-};
-
 ReadResult readNow(SecretStore& store, const QString& key)
 {
-    ReadResult result;
-    store.readSecret(key, nullptr, [&](std::optional<QString> value, QString error) {
-        result.done = true;
-        result.value = std::move(value);
-        result.error = std::move(error);
-    });
-    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, 5000)); // result.done tells
-    return result;
+    return cloudly::test::readSecretNow(store, key);
 }
 
 WriteResult writeNow(SecretStore& store, const QString& key, const QString& value)
 {
-    WriteResult result;
-    store.writeSecret(key, value, [&](bool ok, QString error) {
-        result.done = true;
-        result.ok = ok;
-        result.error = std::move(error);
-    });
-    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, 5000)); // result.done tells
-    return result;
+    return cloudly::test::writeSecretNow(store, key, value);
 }
 
 WriteResult deleteNow(SecretStore& store, const QString& key)
 {
-    WriteResult result;
-    store.deleteSecret(key, [&](bool ok, QString error) {
-        result.done = true;
-        result.ok = ok;
-        result.error = std::move(error);
-    });
-    static_cast<void>(QTest::qWaitFor([&] { return result.done; }, 5000)); // result.done tells
-    return result;
+    return cloudly::test::deleteSecretNow(store, key);
 }
 
 // A keychain stand-in whose steps can be made to fail, answering asynchronously like the real one.

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "app/consoleapp.h"
+#include "session/secretstore.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace cloudly {
+namespace test {
+// What the console tests that connect for real start from (UI tests only: needs cloudly_ui): a fresh
+// directory for the settings INI and the offline data, an in-memory secret store, and console options that
+// poll fast and open no connect dialog.
+struct ConsoleTestBed
+{
+    QTemporaryDir dir;
+    core::MemorySecretStore secrets;
+
+    // Call from initTestCase(): no user config or data is touched, and the application has its look.
+    static void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ui::ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+    }
+
+    bool isValid() const { return dir.isValid(); }
+
+    ui::ConsoleApp::Options options(int refreshIntervalMs = 300)
+    {
+        ui::ConsoleApp::Options options;
+        options.showConnectDialog = false;
+        options.refreshIntervalMs = refreshIntervalMs;
+        options.dataDirectory = dir.filePath(QStringLiteral("data"));
+        options.settingsPath = dir.filePath(QStringLiteral("settings.ini"));
+        options.secretStore = &secrets;
+        return options;
+    }
+};
+
+} // namespace test
+} // namespace cloudly
