@@ -7,7 +7,7 @@
 
 #include <optional>
 
-// Grant editing for `configureServiceDeploymentMachineUser` (CLOUDLY_CONTRACTS.md §2.6): the capability
+// Grant editing for `configureServiceDeploymentMachineUser` (docs/CONTRACTS.md, "Grants"): the capability
 // catalogue in plain language, canonical capability lists, the planned change and the check of the
 // server's echo.
 namespace cloudly {

@@ -9,7 +9,7 @@ namespace core {
 namespace {
 // What Cloudly's reference peer and the demo server answer for a missing, unknown, expired or revoked
 // `request.identity.jwt` (docs/DEMO_PREFLIGHT.md §7). The error shape of a real Cloudly 12 for auth
-// failures is an open question (CLOUDLY_CONTRACTS.md §5.5): add its text here once it is known.
+// failures is an open question (docs/CONTRACTS.md, "Open questions"): add its text here once it is known.
 const QStringList& identityRejectedTexts()
 {
     static const QStringList texts = {QStringLiteral("identity missing or invalid")};

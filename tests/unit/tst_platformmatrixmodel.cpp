@@ -57,7 +57,7 @@ PlatformMatrixImage image(const QString& label, const QString& mediaType, const 
     return out;
 }
 
-// The OCI indexes of the demo fixture (CLOUDLY_CONTRACTS.md §4).
+// The OCI indexes of the demo fixture (docs/CONTRACTS.md, "Demo fixture").
 QList<PlatformMatrixImage> fixture()
 {
     const QString good = QStringLiteral("idx-good");

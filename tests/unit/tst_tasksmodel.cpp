@@ -90,8 +90,8 @@ Deployment decode(const TaskJson& t)
     return decode(toJson(t));
 }
 
-// 16 tasks in the spirit of the demo fixture (CLOUDLY_CONTRACTS.md §4): every status, every health value
-// and an absent one, resource usage present/absent, a task on the offline node, an unknown status.
+// 16 tasks in the spirit of the demo fixture (docs/CONTRACTS.md, "Demo fixture"): every status, every health
+// value and an absent one, resource usage present/absent, a task on the offline node, an unknown status.
 QList<TaskJson> fixture()
 {
     QList<TaskJson> t;
