@@ -1,6 +1,7 @@
 #include "app/featurepages.h"
 
 #include "api/preflightcontract.h"
+#include "app/fleetfeaturepages.h"
 #include "grants/auditlog.h"
 #include "grants/grantcontroller.h"
 #include "grants/grantspage.h"
@@ -70,6 +71,7 @@ FeaturePages::FeaturePages(MainWindow* window, core::Session* session, QObject* 
 
     m_grants = new GrantsPage(m_grantController);
     m_window->addPage(m_grants, tr("Grants"));
+    m_fleetPages = new FleetFeaturePages(m_window, session, m_refresher, m_settings.get(), profile, this);
 
     connect(m_refresher, &core::InventoryRefresher::servicesUpdated, composer, &ComposerWidget::setServices);
     connect(m_refresher, &core::InventoryRefresher::servicesUpdated, m_grants, &GrantsPage::setServices);
@@ -101,7 +103,7 @@ FeaturePages::~FeaturePages() = default;
 
 QList<InventoryPage*> FeaturePages::inventoryPages() const
 {
-    return {m_tasks, m_clusters, m_images};
+    return QList<InventoryPage*>{m_tasks, m_clusters, m_images} + m_fleetPages->inventoryPages();
 }
 
 void FeaturePages::showTasksForService(const QString& serviceId)

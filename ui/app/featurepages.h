@@ -23,6 +23,7 @@ class ReceiptStore;
 namespace cloudly {
 namespace ui {
 class ClustersView;
+class FleetFeaturePages;
 class GrantsPage;
 class ImagesView;
 class InventoryPage;
@@ -51,6 +52,7 @@ public:
     QList<InventoryPage*> inventoryPages() const;
     GrantsPage* grantsPage() const { return m_grants; }
     PreflightController* preflight() const { return m_preflight; }
+    FleetFeaturePages* fleetPages() const { return m_fleetPages; } // backups, volumes, fleet, settings
 
     // Shows the runtime tasks of one service (drill-down from the services page).
     void showTasksForService(const QString& serviceId);
@@ -67,6 +69,7 @@ private:
     ImagesView* m_images = nullptr;
     GrantsPage* m_grants = nullptr;
     PreflightController* m_preflight = nullptr;
+    FleetFeaturePages* m_fleetPages = nullptr;
 };
 
 } // namespace ui
