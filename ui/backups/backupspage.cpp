@@ -2,10 +2,12 @@
 
 #include "backups/backupdetail.h"
 #include "backups/coverageview.h"
+#include "features/columnfit.h"
 #include "features/featurenotice.h"
 #include "features/featureseverity.h"
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
+#include "inventory/freshnessbar.h"
 #include "inventory/rowselection.h"
 #include "model/backupsmodel.h"
 #include "model/featurefeed.h"
@@ -56,7 +58,8 @@ BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refre
     auto* split = new QSplitter(Qt::Vertical, content);
     split->addWidget(m_coverage);
     split->addWidget(m_table);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_notice);
@@ -81,13 +84,17 @@ BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refre
                                 {tr("Copy cell text"), index.data().toString()}};
     };
     buildPage(parts, settings, profile);
+    fitColumnsOnFirstRows(m_table);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &BackupsPage::showSelected);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &BackupsPage::showSelected);
     connect(m_feed, &core::FeatureFeed::freshnessChanged, this,
             [this] { setFreshness(m_feed->freshness()); });
-    connect(m_feed, &core::FeatureFeed::stateChanged, this, &BackupsPage::updateCoverage);
+    connect(m_feed, &core::FeatureFeed::stateChanged, this, [this](core::FeatureFeed::State state) {
+        m_freshness->setVisible(state != core::FeatureFeed::State::NotOffered); // the notice says it all
+        updateCoverage();
+    });
     // Rows of another server or method name must not stay on screen as if this one had sent them.
     connect(m_feed, &core::FeatureFeed::notOffered, m_model, [this] { m_model->setBackups({}); });
     if (m_refresher)

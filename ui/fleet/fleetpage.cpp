@@ -1,10 +1,12 @@
 #include "fleet/fleetpage.h"
 
+#include "features/columnfit.h"
 #include "features/featurenotice.h"
 #include "features/featureseverity.h"
 #include "fleet/fleetdetail.h"
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
+#include "inventory/freshnessbar.h"
 #include "model/baseosnodesmodel.h"
 #include "model/featurefeed.h"
 #include "model/filterproxymodel.h"
@@ -137,6 +139,17 @@ FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const 
                                 {tr("Copy cell text"), index.data().toString()}};
     };
     buildPage(parts, settings, profile);
+    // What matters at a glance first: a silent node, a failed update, an expired artifact (the columns keep
+    // their ids).
+    QHeaderView* nodesHeader = m_nodesTable->horizontalHeader();
+    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Heartbeat), 1);
+    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Stale), 2);
+    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Update), 3);
+    QHeaderView* buildsHeader = m_buildsTable->horizontalHeader();
+    buildsHeader->moveSection(buildsHeader->visualIndex(ImageBuildsModel::Expires), 2);
+    buildsHeader->moveSection(buildsHeader->visualIndex(ImageBuildsModel::Expired), 3);
+    fitColumnsOnFirstRows(m_nodesTable, 22);
+    fitColumnsOnFirstRows(m_buildsTable, 22);
     m_buildsCopy = new CopySupport(
         m_buildsTable,
         [](const QModelIndex& index) {
@@ -158,6 +171,12 @@ FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const 
         setFreshness(core::Freshness::combine({m_nodesFeed->freshness(), m_buildsFeed->freshness()}));
     };
     connect(m_nodesFeed, &core::FeatureFeed::freshnessChanged, this, freshness);
+    const auto offered = [this] {
+        m_freshness->setVisible(m_nodesFeed->state() != core::FeatureFeed::State::NotOffered ||
+                                m_buildsFeed->state() != core::FeatureFeed::State::NotOffered);
+    };
+    connect(m_nodesFeed, &core::FeatureFeed::stateChanged, this, offered);
+    connect(m_buildsFeed, &core::FeatureFeed::stateChanged, this, offered);
     // Rows of another server or method name must not stay on screen as if this one had sent them.
     connect(m_nodesFeed, &core::FeatureFeed::notOffered, m_nodes, [this] { m_nodes->setNodes({}); });
     connect(m_buildsFeed, &core::FeatureFeed::notOffered, m_builds, [this] { m_builds->setBuilds({}); });

@@ -67,6 +67,9 @@ SettingsPage::SettingsPage(core::Session* session, core::AppSettings* settings, 
     layout->addWidget(new QLabel(tr("Cloud providers"), this));
     layout->addWidget(m_providers, 1);
 
+    connect(m_feed, &core::FeatureFeed::stateChanged, this, [this](core::FeatureFeed::State state) {
+        m_freshness->setVisible(state != core::FeatureFeed::State::NotOffered);
+    });
     connect(m_feed, &core::FeatureFeed::freshnessChanged, this,
             [this] { m_freshness->setFreshness(m_feed->freshness()); });
     connect(m_session, &core::Session::identityChanged, this, [this] {
@@ -103,6 +106,7 @@ bool SettingsPage::apply(const QJsonObject& response, QString* error)
     if (m_current.values.isEmpty())
         new QTreeWidgetItem(m_values, {tr("(nothing configured)")});
     m_values->resizeColumnToContents(0);
+    m_providers->resizeColumnToContents(ProviderConfigured);
     for (int i = 0; i < m_providers->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = m_providers->topLevelItem(i);
         const QStringList keys = m_current.keysOfProvider(item->text(ProviderName));

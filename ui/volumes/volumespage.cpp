@@ -1,5 +1,6 @@
 #include "volumes/volumespage.h"
 
+#include "features/columnfit.h"
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/rowselection.h"
@@ -50,6 +51,7 @@ VolumesPage::VolumesPage(core::InventoryRefresher* refresher, core::AppSettings*
                                 {tr("Copy cell text"), index.data().toString()}};
     };
     buildPage(parts, settings, profile);
+    fitColumnsOnFirstRows(m_table, 32);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &VolumesPage::showSelected);
@@ -92,7 +94,7 @@ void VolumesPage::showSelected()
             m_detail->addRow(main, m_model->headerData(column, Qt::Horizontal).toString(),
                              m_model->cellText(row, column));
     }
-    m_detail->addRow(main, tr("Where the name comes from"), VolumesModel::originText(v.nameOrigin));
+    m_detail->addRow(main, tr("Name origin"), VolumesModel::originText(v.nameOrigin));
     QTreeWidgetItem* users = m_detail->section(tr("Other services mounting %1").arg(v.name));
     for (const QString& id : v.sharedWith)
         m_detail->addRow(users, id, QString());
@@ -101,6 +103,8 @@ void VolumesPage::showSelected()
     QTreeWidgetItem* options = m_detail->section(tr("Driver options"));
     for (auto it = v.options.cbegin(); it != v.options.cend(); ++it)
         m_detail->addRow(options, it.key(), it.value());
+    if (v.options.isEmpty())
+        m_detail->addRow(options, tr("(none)"), QString());
     m_detail->end();
 }
 
