@@ -1,7 +1,7 @@
 // Seed-004 demo data: backup records, BaseOS nodes and image builds, masked server settings and the answers
 // of testProviderConnection. Times are relative to T0 (the fixture's `liveTimeBase`); the servers (this peer
 // and core/demo) move every time key of these sections by (now - liveTimeBase) when they load the fixture, so
-// ages (backup age, heartbeat age, build expiry) stay the same whenever the demo runs. See docs/FLEET_BACKUPS.md.
+// ages (backup age, heartbeat age, build expiry) stay the same whenever the demo runs. See docs/CONTRACTS.md §5.
 //
 // Coverage check verdicts this data produces (default maximum age 24 h):
 //   svc-cores3 ok, svc-coremongo uncovered (coremongo-config missing), svc-api failed, svc-shared-a stale,
