@@ -2,6 +2,7 @@
 
 #include "api/methods.h"
 #include "features/featurenotice.h"
+#include "fleet/fleetqueries.h"
 #include "inventory/freshnessbar.h"
 #include "inventory/statusdelegate.h"
 #include "model/featurefeed.h"
@@ -33,7 +34,8 @@ SettingsPage::SettingsPage(core::Session* session, core::AppSettings* settings, 
           session, core::methods::getSettings,
           [this](const QJsonObject& r, QString* e) { return apply(r, e); }, this)),
       m_notice(new FeatureNotice(m_feed, tr("server settings"), this)), m_freshness(new FreshnessBar(this)),
-      m_values(new QTreeWidget(this)), m_providers(new QTreeWidget(this))
+      m_values(new QTreeWidget(this)), m_providers(new QTreeWidget(this)),
+      m_queries(new core::FleetQueries(session, core::MethodNames(), this))
 {
     setObjectName(QStringLiteral("settingsPage"));
     m_notice->setObjectName(QStringLiteral("settingsNotOffered"));
@@ -154,37 +156,22 @@ void SettingsPage::setResult(const QString& provider, const QString& text, bool 
 
 void SettingsPage::testProvider(const QString& provider)
 {
-    const core::MethodNames names = m_settings ? m_settings->methodNames(m_profile) : core::MethodNames();
-    const QString method = names(core::methods::testProviderConnection);
+    m_queries->setMethodNames(m_settings ? m_settings->methodNames(m_profile) : core::MethodNames());
     m_buttons.value(provider)->setEnabled(false);
     setResult(provider, tr("testing…"), true);
-    m_session->call(
-        method, QJsonObject{{QStringLiteral("provider"), provider}}, this,
-        [this, provider, method](const core::CallResult& result) {
+    m_queries->testProvider(
+        provider, this, [this, provider](const core::FeatureResult<core::ProviderConnectionResult>& result) {
             m_buttons.value(provider)->setEnabled(true);
             if (!result.ok()) {
-                setResult(provider,
-                          result.error.isNoMethod()
-                              ? core::featureNotOfferedMessage(tr("connection tests"), method)
-                              : result.error.message(),
-                          false);
+                setResult(provider, result.message, false);
                 return;
             }
-            core::DecodeErrors errors;
-            const auto decoded = core::ProviderConnectionResult::fromJson(result.response, errors);
-            if (!decoded || !errors.isEmpty()) {
-                setResult(
-                    provider,
-                    tr("the reply does not match the expected shape: %1").arg(core::joinDecodeErrors(errors)),
-                    false);
-                return;
-            }
-            const QString message =
-                decoded->message.isEmpty() ? QString() : QStringLiteral(": ") + decoded->message;
+            const core::ProviderConnectionResult& r = *result.value;
+            const QString message = r.message.isEmpty() ? QString() : QStringLiteral(": ") + r.message;
             setResult(provider,
-                      decoded->isValid() ? tr("connection valid%1").arg(message)
-                                         : tr("connection not valid%1").arg(message),
-                      decoded->isValid());
+                      r.isValid() ? tr("connection valid%1").arg(message)
+                                  : tr("connection not valid%1").arg(message),
+                      r.isValid());
         });
 }
 

@@ -13,6 +13,7 @@ namespace cloudly {
 namespace core {
 class AppSettings;
 class FeatureFeed;
+class FleetQueries;
 class Session;
 } // namespace core
 } // namespace cloudly
@@ -58,6 +59,7 @@ private:
     QTreeWidget* m_values;
     QTreeWidget* m_providers;
     QHash<QString, QPushButton*> m_buttons;
+    core::FleetQueries* m_queries; // the provider tests
     core::CloudlySettingsMasked m_current;
 };
 
