@@ -120,6 +120,10 @@ QList<Command> profileCommands();
 QList<Command> waitCommands();
 QList<Command> logCommands();
 QList<Command> journalCommands();
+QList<Command> backupCommands();   // backupcommands.cpp
+QList<Command> volumeCommands();   // volumecommands.cpp
+QList<Command> baseOsCommands();   // baseoscommands.cpp
+QList<Command> settingsCommands(); // settingscommands.cpp
 void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
 } // namespace ctl

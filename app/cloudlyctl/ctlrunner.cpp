@@ -24,7 +24,8 @@ QString env(const char* name)
 Runner::Runner()
 {
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
-               << profileCommands() << waitCommands() << logCommands() << journalCommands();
+               << profileCommands() << waitCommands() << logCommands() << journalCommands()
+               << backupCommands() << volumeCommands() << baseOsCommands() << settingsCommands();
 }
 
 Runner::~Runner() = default;

@@ -49,6 +49,12 @@ int main(int argc, char** argv)
         QStringLiteral("faults"),
         QCoreApplication::translate("cloudly-demo-server",
                                     "Enable the test-only fault switches (sendInvalidUtf8, pauseSocket)."));
+    const QCommandLineOption withoutFleetOption(
+        QStringLiteral("without-fleet"),
+        QCoreApplication::translate(
+            "cloudly-demo-server",
+            "Serve a Cloudly without backups, BaseOS and settings methods (they answer "
+            "\"no available method\")."));
     const QCommandLineOption tlsCertOption(
         QStringLiteral("tls-cert"),
         QCoreApplication::translate("cloudly-demo-server",
@@ -59,7 +65,7 @@ int main(int argc, char** argv)
         QCoreApplication::translate("cloudly-demo-server", "The unencrypted PEM private key of --tls-cert."),
         QStringLiteral("PEM"));
     parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption,
-                       tlsCertOption, tlsKeyOption});
+                       withoutFleetOption, tlsCertOption, tlsKeyOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
@@ -82,6 +88,7 @@ int main(int argc, char** argv)
         !number(delayOption, 600000, &options.responseDelayMs))
         return 2;
     options.faults = parser.isSet(faultsOption);
+    options.fleetMethods = !parser.isSet(withoutFleetOption);
     if (parser.isSet(fixtureOption))
         options.fixturePath = parser.value(fixtureOption);
     if (parser.isSet(tlsCertOption) != parser.isSet(tlsKeyOption)) {

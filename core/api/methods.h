@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
+#include <QStringList>
 
 // Cloudly's wire method names (CLOUDLY_CONTRACTS.md §2), in one place.
 namespace cloudly {
@@ -20,6 +22,47 @@ inline const QString getAllImages = QStringLiteral("getAllImages");
 inline const QString getImage = QStringLiteral("getImage");
 inline const QString getDeploymentPreflight = QStringLiteral("getDeploymentPreflight");
 inline const QString configureGrant = QStringLiteral("configureServiceDeploymentMachineUser");
+
+// Seed 004 systems (CLOUDLY_CONTRACTS.md §3.11).
+// Known from interfaces 5.3.0: getSettings {identity} -> {settings: ICloudlySettingsMasked};
+// testProviderConnection {identity, provider} -> {success, message, connectionValid}.
+inline const QString getSettings = QStringLiteral("getSettings");
+inline const QString testProviderConnection = QStringLiteral("testProviderConnection");
+// ASSUMED names: `requests.backup` and `requests.baseos` have not been seen anywhere. These follow Cloudly's
+// naming of its other list calls (getServices, getClusters, getDeployments):
+//   getBackups {identity, serviceId?} -> {backups: IBackupRecord[]}
+//   getBaseOsNodes {identity} -> {nodes: IBaseOsNode[]}
+//   getBaseOsImageBuilds {identity} -> {builds: IBaseOsImageBuild[]}
+// A profile may name them differently (AppSettings::methodNames, README "Method names"); a server without
+// them answers "no available method", which means "this server does not offer the feature"
+// (featureNotOfferedMessage), never an error of the whole console.
+inline const QString getBackups = QStringLiteral("getBackups");
+inline const QString getBaseOsNodes = QStringLiteral("getBaseOsNodes");
+inline const QString getBaseOsImageBuilds = QStringLiteral("getBaseOsImageBuilds");
+
+// The methods a profile may rename (the five above), by their default name.
+const QStringList& overridableMethods();
+// A method name as a profile may write it: letters, digits and '_', starting with a letter, at most 100.
+bool isValidMethodName(const QString& name);
 } // namespace methods
+
+// The method names one profile uses: the defaults of methods::overridableMethods(), each replaceable.
+class MethodNames
+{
+public:
+    // The name to send for `method` (a default name); `method` itself unless overridden.
+    QString operator()(const QString& method) const { return m_overrides.value(method, method); }
+    // Ignores unknown defaults and invalid names (returns false); an empty name removes the override.
+    bool setOverride(const QString& method, const QString& name);
+    const QHash<QString, QString>& overrides() const { return m_overrides; }
+
+private:
+    QHash<QString, QString> m_overrides;
+};
+
+// One line for people when `method` got "no available method": the server does not offer `feature`
+// (a translated noun such as "backups"). Names the method that was asked for, and says a profile can rename
+// it.
+QString featureNotOfferedMessage(const QString& feature, const QString& method);
 } // namespace core
 } // namespace cloudly

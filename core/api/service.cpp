@@ -270,6 +270,54 @@ QJsonObject ServiceVolume::toJson() const
     return o;
 }
 
+ServiceVolume::NameOrigin ServiceVolume::nameOrigin() const
+{
+    if (name && !name->isEmpty())
+        return NameOrigin::Name;
+    if (source && !source->isEmpty())
+        return NameOrigin::Source;
+    return NameOrigin::Derived;
+}
+
+QString ServiceVolume::nameOriginName(NameOrigin origin)
+{
+    switch (origin) {
+    case NameOrigin::Name:
+        return QStringLiteral("name");
+    case NameOrigin::Source:
+        return QStringLiteral("source");
+    case NameOrigin::Derived:
+        break;
+    }
+    return QStringLiteral("derived");
+}
+
+QString ServiceVolume::effectiveName(const QString& serviceId) const
+{
+    switch (nameOrigin()) {
+    case NameOrigin::Name:
+        return *name;
+    case NameOrigin::Source:
+        return *source;
+    case NameOrigin::Derived:
+        break;
+    }
+    const QString joined = serviceId + QLatin1Char('-') + mountPath;
+    QString out;
+    out.reserve(joined.size());
+    for (const QChar c : joined) {
+        const bool keep = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ||
+                          c == u'_' || c == u'.' || c == u'-';
+        const QChar next = keep ? c : QChar(u'-');
+        if (next == u'-' && (out.isEmpty() || out.endsWith(u'-')))
+            continue;
+        out += next;
+    }
+    while (out.endsWith(u'-'))
+        out.chop(1);
+    return out;
+}
+
 // ---- ServiceResources
 
 std::optional<ServiceResources> ServiceResources::fromJson(const QJsonValue& value, const QString& path,

@@ -50,6 +50,21 @@ struct ServiceVolume
     QString effectiveDriver() const { return driver.value_or(QStringLiteral("corestore")); }
     bool effectiveBackup() const { return backup.value_or(true); }
     bool effectiveReadOnly() const { return readOnly.value_or(false); }
+
+    // Where the effective volume name comes from: an explicit `name`, else the `source` alias (a volume
+    // shared on purpose), else the name Coreflow derives. An empty string counts as absent.
+    enum class NameOrigin : quint8
+    {
+        Name,
+        Source,
+        Derived
+    };
+    NameOrigin nameOrigin() const;
+    static QString nameOriginName(NameOrigin origin); // "name", "source", "derived"
+    // The Docker volume name. Derived (ASSUMPTION: Coreflow's rule is unseen): the service id and the mount
+    // path joined by "-", every character other than [A-Za-z0-9_.-] replaced by "-", runs of "-" collapsed,
+    // leading/trailing "-" dropped: svc-shared-a + /srv/media -> "svc-shared-a-srv-media".
+    QString effectiveName(const QString& serviceId) const;
 };
 
 // IServiceRessources (sic).

@@ -1,6 +1,7 @@
 #include "demo/demoserver.h"
 
 #include "demo/demopreflight.h"
+#include "demo/demoserver_p.h"
 #include "net/callerror.h"
 #include "net/envelope.h"
 #include "util/logging.h"
@@ -34,7 +35,6 @@ QJsonValue sentOrNull(const Envelope& env, QLatin1String key)
 }
 
 const QString kIdentityInvalid = QStringLiteral("identity missing or invalid");
-const QString kDefaultPushMethod = QStringLiteral("pushClusterConfig");
 constexpr int kMaxSleepMs = 10 * 60 * 1000;
 constexpr qsizetype kLargeReplyBytes = 1024 * 1024; // replies timed in the debug log
 
@@ -53,66 +53,6 @@ bool isSensitive(const QString& method)
            method == QLatin1String("getIdentityByToken");
 }
 } // namespace
-
-struct DemoServer::Connection
-{
-    quint64 id = 0;
-    QWebSocket* socket = nullptr;
-    QList<std::pair<QString, QJsonValue>> tags; // insertion order
-    // push correlation id -> what to do with the client's answer
-    QHash<QString, std::function<void(const Envelope& answer)>> pushes;
-};
-
-struct DemoServer::Reply
-{
-    enum class Kind
-    {
-        Response, // response object (optionally with one key spliced in from cached JSON)
-        Error,    // response null + error {text, data?}
-        Null,     // response null, no error (a handler that "crashed")
-        Deferred, // answered later by the handler itself (or never)
-    };
-    Kind kind = Kind::Response;
-    QJsonObject response;
-    QString errorText;
-    QJsonValue errorData = QJsonValue(QJsonValue::Undefined);
-    QString rawKey;     // response[rawKey] = rawJson, spliced without re-serializing
-    QByteArray rawJson; // compact JSON value
-
-    static Reply ok(QJsonObject response)
-    {
-        Reply r;
-        r.response = std::move(response);
-        return r;
-    }
-    static Reply raw(const QString& key, QByteArray json)
-    {
-        Reply r;
-        r.rawKey = key;
-        r.rawJson = std::move(json);
-        return r;
-    }
-    static Reply error(const QString& text, const QJsonValue& data = QJsonValue(QJsonValue::Undefined))
-    {
-        Reply r;
-        r.kind = Kind::Error;
-        r.errorText = text;
-        r.errorData = data;
-        return r;
-    }
-    static Reply null()
-    {
-        Reply r;
-        r.kind = Kind::Null;
-        return r;
-    }
-    static Reply deferred()
-    {
-        Reply r;
-        r.kind = Kind::Deferred;
-        return r;
-    }
-};
 
 DemoServer::DemoServer(DemoOptions options, QObject* parent) : QObject(parent), m_options(std::move(options))
 {
@@ -597,6 +537,8 @@ void DemoServer::registerHandlers()
 
     if (m_options.faults)
         registerFaultHandlers();
+    if (m_options.fleetMethods)
+        registerFleetHandlers();
 
     // --- Cloudly: login ---
     add(QStringLiteral("adminLoginWithUsernameAndPassword"),
@@ -687,52 +629,6 @@ void DemoServer::registerHandlers()
               });
 }
 
-void DemoServer::registerFaultHandlers()
-{
-    // Like the peer's sendInvalidUtf8: a TEXT frame whose payload is not UTF-8. QWebSocket only sends valid
-    // UTF-8, so the frame (unmasked, as a server sends it) goes straight to the connection's TCP socket.
-    add(QStringLiteral("sendInvalidUtf8"), [this](Connection& c, const Envelope& env) {
-        // QWebSocket keeps the accepted QTcpSocket privately; find it by its port among the objects it may
-        // be parented to.
-        QTcpSocket* tcp = c.socket->findChild<QTcpSocket*>();
-        if (!tcp) {
-            QList<QTcpSocket*> candidates = m_server->findChildren<QTcpSocket*>();
-            if (c.socket->parent())
-                candidates += c.socket->parent()->findChildren<QTcpSocket*>();
-            for (QTcpSocket* candidate : std::as_const(candidates)) {
-                if (candidate->peerPort() == c.socket->peerPort() &&
-                    candidate->localPort() == c.socket->localPort())
-                    tcp = candidate;
-            }
-        }
-        if (!tcp)
-            return Reply::error(QStringLiteral("raw socket unavailable"));
-        static const char payload[] = {'{', '"', '\xff', '\xfe', '\xc3', '(', '"', '}'};
-        QByteArray frame;
-        frame.append('\x81'); // FIN + text
-        frame.append(char(sizeof(payload)));
-        frame.append(payload, qsizetype(sizeof(payload)));
-        tcp->write(frame);
-        tcp->flush();
-        qCDebug(lcDemo) << "fault: sent a text frame with invalid UTF-8 to connection" << c.id;
-        send(c.id, envelope::encodeResponse(env.raw, {{QStringLiteral("sent"), true}}));
-        return Reply::deferred();
-    });
-    // A server that stops reading and answering (half-open link: no pongs, no replies) for `ms`, then
-    // carries on. Blocks the whole event loop, like a hung process.
-    add(QStringLiteral("pauseSocket"), [this](Connection& c, const Envelope& env) {
-        const int ms = std::clamp(env.request.value(QLatin1String("ms")).toInt(1000), 0, 60000);
-        const quint64 id = c.id;
-        const QJsonObject raw = env.raw;
-        send(id, envelope::encodeResponse(raw, {{QStringLiteral("stalling"), ms}}));
-        QTimer::singleShot(20, this, [ms] {
-            qCDebug(lcDemo) << "fault: stalling for" << ms << "ms";
-            QThread::msleep(static_cast<unsigned long>(ms));
-        });
-        return Reply::deferred();
-    });
-}
-
 DemoServer::Reply DemoServer::login(const Envelope& env)
 {
     DemoAuth::Failure failure = DemoAuth::Failure::None;
@@ -803,87 +699,6 @@ DemoServer::Reply DemoServer::configureGrant(const Envelope& env, const DemoIden
                       {QStringLiteral("serviceId"), serviceId},
                       {QStringLiteral("capabilities"), QJsonArray::fromStringList(capabilities)},
                       {QStringLiteral("tokenRolesNormalized"), true}});
-}
-
-DemoServer::Reply DemoServer::triggerPush(Connection& connection, const Envelope& env)
-{
-    const QJsonValue methodValue = env.request.value(QLatin1String("method"));
-    const QString method = methodValue.isString() && !methodValue.toString().isEmpty()
-                               ? methodValue.toString()
-                               : kDefaultPushMethod;
-    const QJsonValue payloadValue = env.request.value(QLatin1String("payload"));
-    const QJsonObject payload =
-        payloadValue.isObject()
-            ? payloadValue.toObject()
-            : QJsonObject{{QStringLiteral("configData"),
-                           QJsonObject{{QStringLiteral("hello"), QStringLiteral("from server")}}}};
-    const quint64 connectionId = connection.id;
-    const QJsonObject trigger = env.raw;
-    push(connection, method, payload, [this, connectionId, trigger](const Envelope& answer) {
-        QJsonObject result;
-        if (answer.hasError)
-            result.insert(QStringLiteral("clientError"), answer.errorText);
-        else
-            result.insert(QStringLiteral("clientAnswered"), answer.response);
-        send(connectionId, envelope::encodeResponse(trigger, result));
-    });
-    return Reply::deferred();
-}
-
-DemoServer::Reply DemoServer::pushFlood(Connection& connection, const Envelope& env)
-{
-    const QJsonValue countValue = env.request.value(QLatin1String("count"));
-    const double count = countValue.isUndefined() ? 100 : countValue.toDouble(-1);
-    if (count < 0 || count > 100000 || count != std::floor(count))
-        return Reply::error(QStringLiteral("count must be an integer in [0, 100000]"));
-    const int timeoutMs =
-        std::clamp(env.request.value(QLatin1String("timeoutMs")).toInt(10000), 0, kMaxSleepMs);
-    const QJsonValue methodValue = env.request.value(QLatin1String("method"));
-    const QString method = methodValue.isString() && !methodValue.toString().isEmpty()
-                               ? methodValue.toString()
-                               : kDefaultPushMethod;
-    struct Flood
-    {
-        int sent = 0;
-        int answered = 0;
-        int errors = 0;
-        bool finished = false;
-        QJsonObject trigger;
-        quint64 connectionId = 0;
-    };
-    auto flood = std::make_shared<Flood>();
-    flood->sent = int(count);
-    flood->trigger = env.raw;
-    flood->connectionId = connection.id;
-    const auto finish = [this, flood](bool timedOut) {
-        if (flood->finished)
-            return;
-        flood->finished = true;
-        send(flood->connectionId,
-             envelope::encodeResponse(flood->trigger, {{QStringLiteral("sent"), flood->sent},
-                                                       {QStringLiteral("answered"), flood->answered},
-                                                       {QStringLiteral("errors"), flood->errors},
-                                                       {QStringLiteral("timedOut"), timedOut}}));
-    };
-    if (flood->sent == 0) {
-        finish(false);
-        return Reply::deferred();
-    }
-    for (int i = 0; i < flood->sent; ++i) {
-        push(connection, method,
-             {{QStringLiteral("configData"), QJsonObject{{QStringLiteral("seq"), i}}},
-              {QStringLiteral("services"), QJsonArray()}},
-             [flood, finish](const Envelope& answer) {
-                 if (answer.hasError)
-                     ++flood->errors;
-                 else
-                     ++flood->answered;
-                 if (flood->answered + flood->errors == flood->sent)
-                     finish(false);
-             });
-    }
-    QTimer::singleShot(timeoutMs, this, [finish] { finish(true); });
-    return Reply::deferred();
 }
 
 void DemoServer::record(const Envelope& env)

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 class QSslConfiguration;
@@ -31,6 +32,10 @@ struct DemoOptions
     // Test-only fault switches that need raw socket access (`sendInvalidUtf8`, `pauseSocket`); off by
     // default, enabled by cloudly-demo-server --faults (unknown methods otherwise).
     bool faults = false;
+    // The seed-004 methods (getBackups, getBaseOsNodes, getBaseOsImageBuilds, getSettings,
+    // testProviderConnection). Off: a Cloudly without them, which answers "no available method"
+    // (cloudly-demo-server --without-fleet).
+    bool fleetMethods = true;
     // wss:// instead of ws://: the PEM certificate (chain) and private key the server presents. Both or
     // neither (tests of TLS pinning and private CAs; cloudly-demo-server --tls-cert/--tls-key).
     QString tlsCertificateFile;
@@ -76,6 +81,8 @@ private:
     bool loadTls(QSslConfiguration* configuration);
     void registerHandlers();
     void registerFaultHandlers();
+    void registerFleetHandlers();      // demoserverfleet.cpp
+    const QJsonObject& liveSections(); // the fixture's seed-004 sections, times moved to now (once)
     void add(const QString& method, Handler handler);
     void addAuthed(const QString& method, AuthedHandler handler);
 
@@ -123,6 +130,7 @@ private:
     quint64 m_pushCounter = 0;
     QList<Received> m_received;
     QString m_splice; // placeholder string spliced out for cached raw arrays
+    std::optional<QJsonObject> m_live;
 };
 
 } // namespace core

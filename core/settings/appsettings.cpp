@@ -1,5 +1,6 @@
 #include "settings/appsettings.h"
 
+#include "util/duration.h"
 #include "util/logging.h"
 
 #include <QDir>
@@ -28,6 +29,11 @@ QString viewKey(const QString& view, const QString& profile, const char* leaf)
 QString windowKey(const QString& profile, const char* leaf)
 {
     return QStringLiteral("windows/") + segment(profile) + QLatin1Char('/') + QLatin1String(leaf);
+}
+
+QString featureKey(const QString& profile, const QString& leaf)
+{
+    return QStringLiteral("features/") + segment(profile) + QLatin1Char('/') + leaf;
 }
 
 int positiveInt(const QVariant& value, int fallback)
@@ -63,6 +69,21 @@ QString AppSettings::windowGeometryKey(const QString& profile)
 QString AppSettings::windowStateKey(const QString& profile)
 {
     return windowKey(profile, "state");
+}
+
+QString AppSettings::methodOverrideKey(const QString& profile, const QString& method)
+{
+    return featureKey(profile, QStringLiteral("methods/") + method);
+}
+
+QString AppSettings::backupMaxAgeKey(const QString& profile)
+{
+    return featureKey(profile, QStringLiteral("backupMaxAge"));
+}
+
+QString AppSettings::heartbeatStaleAfterKey(const QString& profile)
+{
+    return featureKey(profile, QStringLiteral("heartbeatStaleAfter"));
 }
 
 AppSettings::AppSettings(const QString& settingsPath, QObject* parent)
@@ -202,10 +223,77 @@ void AppSettings::setWindowState(const QString& profile, const QByteArray& state
         write(windowStateKey(profile), state);
 }
 
+MethodNames AppSettings::methodNames(const QString& profile) const
+{
+    MethodNames names;
+    for (const QString& method : methods::overridableMethods()) {
+        const QString value = m_settings->value(methodOverrideKey(profile, method)).toString().trimmed();
+        if (!value.isEmpty() && !names.setOverride(method, value))
+            qCWarning(lcSettings) << "ignoring the invalid method name" << value << "for" << method;
+    }
+    return names;
+}
+
+bool AppSettings::setMethodOverride(const QString& profile, const QString& method, const QString& name)
+{
+    MethodNames check;
+    if (!check.setOverride(method, name))
+        return false;
+    if (name.isEmpty() || name == method)
+        reset(methodOverrideKey(profile, method));
+    else
+        write(methodOverrideKey(profile, method), name);
+    return true;
+}
+
+namespace {
+qint64 storedDuration(const QSettings& settings, const QString& key, qint64 fallback)
+{
+    const QString text = settings.value(key).toString().trimmed();
+    if (text.isEmpty())
+        return fallback;
+    QString error;
+    const std::optional<qint64> ms = parseDuration(text, &error);
+    if (!ms || *ms <= 0) {
+        qCWarning(lcSettings) << "ignoring" << key << "=" << text << ":"
+                              << (ms ? QStringLiteral("not > 0") : error);
+        return fallback;
+    }
+    return *ms;
+}
+} // namespace
+
+qint64 AppSettings::backupMaxAgeMs(const QString& profile) const
+{
+    return storedDuration(*m_settings, backupMaxAgeKey(profile), DefaultBackupMaxAgeMs);
+}
+
+void AppSettings::setBackupMaxAgeMs(const QString& profile, qint64 ms)
+{
+    if (ms <= 0)
+        reset(backupMaxAgeKey(profile));
+    else
+        write(backupMaxAgeKey(profile), formatDuration(ms));
+}
+
+qint64 AppSettings::heartbeatStaleAfterMs(const QString& profile) const
+{
+    return storedDuration(*m_settings, heartbeatStaleAfterKey(profile), DefaultHeartbeatStaleAfterMs);
+}
+
+void AppSettings::setHeartbeatStaleAfterMs(const QString& profile, qint64 ms)
+{
+    if (ms <= 0)
+        reset(heartbeatStaleAfterKey(profile));
+    else
+        write(heartbeatStaleAfterKey(profile), formatDuration(ms));
+}
+
 void AppSettings::removeProfile(const QString& profile)
 {
     const QString key = segment(profile);
-    for (const QString& group : {QStringLiteral("views"), QStringLiteral("windows")}) {
+    for (const QString& group :
+         {QStringLiteral("views"), QStringLiteral("windows"), QStringLiteral("features")}) {
         m_settings->beginGroup(group);
         const bool present = m_settings->childGroups().contains(key);
         if (present)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "api/methods.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QStringList>
@@ -77,8 +79,29 @@ public:
     QByteArray windowState(const QString& profile) const;
     void setWindowState(const QString& profile, const QByteArray& state);
 
+    // Per-profile feature settings (INI group `features/<profile>/`):
+    //   methods/<defaultName> = the name this profile's Cloudly uses (methods::overridableMethods())
+    //   backupMaxAge = how old the latest good backup may be before the coverage check says stale (a
+    //   duration,
+    //                  default 24h)
+    //   heartbeatStaleAfter = how long a BaseOS node may be silent before it is marked stale (default 10m)
+    // An invalid stored value reads as the default (and is logged once per read, never silently guessed into
+    // something else).
+    static constexpr qint64 DefaultBackupMaxAgeMs = 24LL * 60 * 60 * 1000;
+    static constexpr qint64 DefaultHeartbeatStaleAfterMs = 10LL * 60 * 1000;
+    static QString methodOverrideKey(const QString& profile, const QString& method);
+    static QString backupMaxAgeKey(const QString& profile);
+    static QString heartbeatStaleAfterKey(const QString& profile);
+    MethodNames methodNames(const QString& profile) const;
+    // False (nothing stored) for a method that cannot be renamed or an invalid name; empty clears.
+    bool setMethodOverride(const QString& profile, const QString& method, const QString& name);
+    qint64 backupMaxAgeMs(const QString& profile) const;
+    void setBackupMaxAgeMs(const QString& profile, qint64 ms); // <= 0 restores the default
+    qint64 heartbeatStaleAfterMs(const QString& profile) const;
+    void setHeartbeatStaleAfterMs(const QString& profile, qint64 ms); // <= 0 restores the default
+
     // Drops every per-profile value of `profile` (when the profile is deleted); emits changed() with the
-    // removed groups ("views/<profile>", "windows/<profile>").
+    // removed groups ("views/<profile>", "windows/<profile>", "features/<profile>").
     void removeProfile(const QString& profile);
 
     // Writes pending changes to disk; false when the file cannot be written.

@@ -2,7 +2,10 @@
 // served over WebSocket by @push.rocks/smartserve 2.0.3) plus fixture-backed Cloudly methods.
 // Protocol: shared/protocol/TYPEDSOCKET.md. Data + preflight engine: docs/DEMO_PREFLIGHT.md.
 //
-//   node server.mjs [--port N] [--fixture PATH] [--services N [--tasks M]] [--identity-ttl MS]
+//   node server.mjs [--port N] [--fixture PATH] [--services N [--tasks M]] [--identity-ttl MS] [--without-fleet]
+//
+// --without-fleet (or CLOUDLY_PEER_WITHOUT_FLEET=1): a Cloudly without the seed-004 methods (getBackups,
+// getBaseOsNodes, getBaseOsImageBuilds, getSettings, testProviderConnection): they answer "no available method".
 //
 // Binds 127.0.0.1 only. Prints exactly one line "LISTENING <port>" on stdout when ready; everything
 // else goes to stderr. Passwords, tokens and JWTs are never logged.
@@ -15,6 +18,7 @@ import { TypedRouter, TypedHandler, TypedResponseError, TypedTarget, TypedReques
 import { SmartServe } from '@push.rocks/smartserve';
 import { evaluatePreflight, PreflightServiceNotFound, CAPABILITIES, isRecord } from './lib/preflight.mjs';
 import { generateInventory } from './lib/generate.mjs';
+import { shiftTimes } from './lib/fleetfixture.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -41,10 +45,10 @@ const log = (...args) => writeLog('[peer]', ...args);
 
 // ------------------------------------------------------------------ arguments
 const usage = () => {
-  process.stderr.write('usage: node server.mjs [--port N] [--fixture PATH] [--services N [--tasks M]] [--identity-ttl MS]\n');
+  process.stderr.write('usage: node server.mjs [--port N] [--fixture PATH] [--services N [--tasks M]] [--identity-ttl MS] [--without-fleet]\n');
   process.exit(2);
 };
-const args = { port: Number(process.env.PORT || 0), fixture: resolve(HERE, '../../resources/fixtures/demo.json'), identityTtl: 24 * 3600 * 1000 };
+const args = { port: Number(process.env.PORT || 0), fixture: resolve(HERE, '../../resources/fixtures/demo.json'), identityTtl: 24 * 3600 * 1000, withoutFleet: process.env.CLOUDLY_PEER_WITHOUT_FLEET === '1' };
 for (let i = 2; i < process.argv.length; i += 1) {
   const a = process.argv[i];
   const next = () => { if (i + 1 >= process.argv.length) usage(); i += 1; return process.argv[i]; };
@@ -54,6 +58,7 @@ for (let i = 2; i < process.argv.length; i += 1) {
   else if (a === '--services') args.services = num();
   else if (a === '--tasks') args.tasks = num();
   else if (a === '--identity-ttl') args.identityTtl = num();
+  else if (a === '--without-fleet') args.withoutFleet = true;
   else if (a === '--help' || a === '-h') usage();
   else { process.stderr.write(`unknown argument ${a}\n`); usage(); }
 }
@@ -62,6 +67,11 @@ if (args.tasks !== undefined && args.services === undefined) usage();
 // ------------------------------------------------------------------ fixture state
 const loadFixture = () => {
   const base = JSON.parse(readFileSync(args.fixture, 'utf8'));
+  // Seed-004 sections keep their ages: every time key moves by (now - liveTimeBase).
+  if (typeof base.liveTimeBase === 'number') {
+    const shift = Date.now() - base.liveTimeBase;
+    for (const key of ['backups', 'baseosNodes', 'baseosImageBuilds']) shiftTimes(base[key], shift);
+  }
   return args.services === undefined ? base : generateInventory(base, args.services, args.tasks ?? args.services);
 };
 const pristine = loadFixture();
@@ -275,6 +285,28 @@ authed('getImage', async (req) => {
   if (!i) fail('image not found', { imageId: req.imageId ?? null });
   return { image: i };
 });
+
+// ---- Cloudly: backups, BaseOS fleet, settings (seed 004; backup/baseos method names are the console's
+// documented assumptions, see core/api/methods.h). Read-only: nothing here mutates.
+const PROVIDERS = ['hetzner', 'cloudflare', 'aws', 'digitalocean', 'azure', 'google', 'vultr', 'linode', 'ovh', 'scaleway'];
+const requireAdmin = (caller) => { if (caller?.data?.role !== 'admin') fail('admin role required'); };
+if (!args.withoutFleet) {
+  authed('getBackups', async (req) => {
+    const all = state.backups ?? [];
+    if (req.serviceId === undefined) return { backups: all };
+    if (!findService(req.serviceId)) fail('service not found', { serviceId: req.serviceId ?? null });
+    return { backups: all.filter((b) => b.serviceId === req.serviceId) };
+  });
+  authed('getBaseOsNodes', async () => ({ nodes: state.baseosNodes ?? [] }));
+  authed('getBaseOsImageBuilds', async () => ({ builds: state.baseosImageBuilds ?? [] }));
+  authed('getSettings', async (req, caller) => { requireAdmin(caller); return { settings: state.settings ?? {} }; });
+  authed('testProviderConnection', async (req, caller) => {
+    requireAdmin(caller);
+    if (!PROVIDERS.includes(req.provider)) fail('unknown provider', { provider: req.provider ?? null });
+    return (state.providerTests ?? {})[req.provider]
+      ?? { success: false, message: `no ${req.provider} credentials configured`, connectionValid: false };
+  });
+}
 
 // ---- Cloudly: preflight + grants
 authed('getDeploymentPreflight', async (req, caller) => {

@@ -6,6 +6,7 @@
 #include "alerts/alertnotifier.h"
 #include "alerts/alertspage.h"
 #include "api/preflightcontract.h"
+#include "app/fleetfeaturepages.h"
 #include "grants/grantspage.h"
 #include "inventory/clustersview.h"
 #include "inventory/imagesview.h"
@@ -38,6 +39,9 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     m_images = addInventoryPage<ImagesView>(tr("Images && platforms"));
     addToWindow(buildPreflightPage(), tr("Deployment preflight"));
     m_grants = addPage<GrantsPage>(tr("Grants"), services.grants.get());
+    m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
+                                         services.settings.get(), QStringLiteral("default"), this);
+    m_inventoryPages += m_fleetPages->inventoryPages();
     m_notifier = new AlertNotifier(services.alerts.get(), this);
     m_alertsPage = addPage<AlertsPage>(tr("Alerts"), services.alerts.get(), m_notifier);
 

@@ -18,6 +18,7 @@ namespace ui {
 class AlertNotifier;
 class AlertsPage;
 class ClustersView;
+class FleetFeaturePages;
 class GrantsPage;
 class ImagesView;
 class InventoryPage;
@@ -55,6 +56,7 @@ public:
     PreflightController* preflight() const { return m_preflight; }
     AlertsPage* alertsPage() const { return m_alertsPage; }
     AlertNotifier* notifier() const { return m_notifier; }
+    FleetFeaturePages* fleetPages() const { return m_fleetPages; } // backups, volumes, fleet, settings
 
     // Shows the runtime tasks of one service (drill-down from the services page).
     void showTasksForService(const QString& serviceId);
@@ -92,6 +94,7 @@ private:
     GrantsPage* m_grants = nullptr;
     AlertNotifier* m_notifier = nullptr;
     AlertsPage* m_alertsPage = nullptr;
+    FleetFeaturePages* m_fleetPages = nullptr;
 };
 
 } // namespace ui

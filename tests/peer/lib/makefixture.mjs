@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeBackups, makeBaseOsNodes, makeBaseOsImageBuilds, settings, providerTests } from './fleetfixture.mjs';
 
 export const sha256Hex = (label) => createHash('sha256').update(label, 'utf8').digest('hex');
 export const digestOf = (label) => `sha256:${sha256Hex(label)}`;
@@ -283,7 +284,10 @@ const services = [
     environment: { MONGO_REPLSET: 'rs0' }, secretBundleId: 'sb-svc-coremongo',
     serviceCategory: 'distributed', deploymentStrategy: 'limited-replicas', maxReplicas: 3,
     scaleFactor: 3, balancingStrategy: 'round-robin', ports: { web: 27017 },
-    volumes: [{ name: 'coremongo-db', mountPath: '/data/db', driver: 'corestore', options: { replication: '3', fsType: 'xfs' } }],
+    volumes: [
+      { name: 'coremongo-db', mountPath: '/data/db', driver: 'corestore', options: { replication: '3', fsType: 'xfs' } },
+      { name: 'coremongo-config', mountPath: '/data/configdb' },
+    ],
     resources: { cpuReservation: 0.5, memorySizeReservationMB: 512 }, domains: [], deploymentIds: [],
   }),
   svc('svc-web', {
@@ -303,6 +307,7 @@ const services = [
     environment: { NODE_ENV: 'production', DB_NAME: 'api', FEATURE_FLAGS: 'search,export' }, secretBundleId: 'sb-svc-api',
     serviceCategory: 'workload', deploymentStrategy: 'limited-replicas', maxReplicas: 3, scaleFactor: 3,
     balancingStrategy: 'least-connections', ports: { web: 8080 },
+    volumes: [{ name: 'api-uploads', mountPath: '/var/lib/api/uploads' }],
     resources: {
       cpuLimit: 2, cpuReservation: 0.5, memorySizeLimitMB: 1024, memorySizeReservationMB: 256,
       volumeMounts: [{ hostFsPath: '/var/lib/api/cache', containerFsPath: '/cache' }],
@@ -556,6 +561,13 @@ const greenfieldOperations = OP_STATES.map((opState, i) => {
 export const demoFixture = {
   $comment: 'Cloudly Console demo fixture. Deterministic; regenerate with tests/peer/lib/makefixture.mjs. Shapes: docs/DEMO_PREFLIGHT.md.',
   users, clusters, services, deployments, images, ociIndexes, preflight, greenfieldOperations,
+  // Seed 004 (fleetfixture.mjs): times move with the clock, see liveTimeBase.
+  liveTimeBase: T0,
+  backups: makeBackups(T0),
+  baseosNodes: makeBaseOsNodes(T0),
+  baseosImageBuilds: makeBaseOsImageBuilds(T0),
+  settings,
+  providerTests,
 };
 
 // ---------------------------------------------------------------- preflight request samples

@@ -1,0 +1,109 @@
+#include "fleet/fleetqueries.h"
+
+#include "session/session.h"
+#include "util/logging.h"
+
+#include <QCoreApplication>
+
+namespace cloudly {
+namespace core {
+
+FleetQueries::FleetQueries(Session* session, MethodNames names, QObject* parent)
+    : QObject(parent), m_session(session), m_names(std::move(names))
+{}
+
+template <typename T>
+void FleetQueries::query(const QString& method, const QString& feature, const QJsonObject& request,
+                         QObject* context, std::function<void(const FeatureResult<T>&)> done)
+{
+    const QString name = m_names(method);
+    if (!m_session) {
+        FeatureResult<T> result;
+        result.method = name;
+        result.error = CallError::make(CallError::Kind::NotConnected, name, QStringLiteral("no session"));
+        result.message = result.error.message();
+        done(result);
+        return;
+    }
+    QPointer<QObject> guard(context);
+    const bool guarded = context != nullptr;
+    // Method and outcome only: settings values are never logged.
+    qCDebug(lcApi) << "fleet query" << name;
+    m_session->call(name, request, context, [name, feature, done, guard, guarded](const CallResult& r) {
+        if (guarded && !guard)
+            return;
+        FeatureResult<T> result;
+        result.method = name;
+        if (r.error.isNoMethod()) {
+            result.notOffered = true;
+            result.error = r.error;
+            result.message = featureNotOfferedMessage(feature, name);
+        } else if (!r.ok()) {
+            result.error = r.error;
+            result.message = r.error.message();
+        } else {
+            DecodeErrors errors;
+            result.value = T::fromJson(r.response, errors);
+            if (!result.value) {
+                result.error = CallError::make(CallError::Kind::Decode, name, joinDecodeErrors(errors));
+                result.message = result.error.message();
+            }
+        }
+        done(result);
+    });
+}
+
+void FleetQueries::fetchBackups(const std::optional<QString>& serviceId, QObject* context,
+                                std::function<void(const FeatureResult<BackupsResponse>&)> done)
+{
+    QJsonObject request;
+    if (serviceId)
+        request.insert(QStringLiteral("serviceId"), *serviceId);
+    query<BackupsResponse>(methods::getBackups, QCoreApplication::translate("FleetQueries", "backups"),
+                           request, context, std::move(done));
+}
+
+void FleetQueries::fetchBaseOsNodes(QObject* context,
+                                    std::function<void(const FeatureResult<BaseOsNodesResponse>&)> done)
+{
+    query<BaseOsNodesResponse>(methods::getBaseOsNodes,
+                               QCoreApplication::translate("FleetQueries", "BaseOS nodes"), {}, context,
+                               std::move(done));
+}
+
+void FleetQueries::fetchBaseOsImageBuilds(
+    QObject* context, std::function<void(const FeatureResult<BaseOsImageBuildsResponse>&)> done)
+{
+    query<BaseOsImageBuildsResponse>(methods::getBaseOsImageBuilds,
+                                     QCoreApplication::translate("FleetQueries", "BaseOS image builds"), {},
+                                     context, std::move(done));
+}
+
+void FleetQueries::fetchSettings(QObject* context,
+                                 std::function<void(const FeatureResult<SettingsResponse>&)> done)
+{
+    query<SettingsResponse>(methods::getSettings,
+                            QCoreApplication::translate("FleetQueries", "server settings"), {}, context,
+                            std::move(done));
+}
+
+void FleetQueries::testProvider(const QString& provider, QObject* context,
+                                std::function<void(const FeatureResult<ProviderConnectionResult>&)> done)
+{
+    if (!isSettingsProvider(provider)) {
+        FeatureResult<ProviderConnectionResult> result;
+        result.method = m_names(methods::testProviderConnection);
+        result.message =
+            QCoreApplication::translate("FleetQueries", "unknown provider \"%1\" (use one of %2)")
+                .arg(provider, allSettingsProviders().join(QStringLiteral(", ")));
+        result.error = CallError::make(CallError::Kind::Protocol, result.method, result.message);
+        done(result);
+        return;
+    }
+    query<ProviderConnectionResult>(methods::testProviderConnection,
+                                    QCoreApplication::translate("FleetQueries", "provider connection tests"),
+                                    {{QStringLiteral("provider"), provider}}, context, std::move(done));
+}
+
+} // namespace core
+} // namespace cloudly

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "api/backup.h"
+#include "api/baseos.h"
+#include "api/cloudlysettings.h"
+#include "api/methods.h"
+#include "net/callerror.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace cloudly {
+namespace core {
+class Session;
+
+// The answer of one seed-004 query: the decoded value, or why there is none. `notOffered`: the server has no
+// such method ("no available method") — show `message` (featureNotOfferedMessage, naming the method sent) and
+// keep the rest of the console going; `error`: any other failure (a decode error names its JSON path).
+template <typename T> struct FeatureResult
+{
+    std::optional<T> value;
+    bool notOffered = false;
+    QString method;  // the name that was sent (after the profile's renames)
+    QString message; // translated, for notOffered and errors
+    CallError error;
+
+    bool ok() const { return value.has_value(); }
+};
+
+// Read-only calls of the seed-004 features through a Session, with the profile's method names: what the
+// Backups, Volumes (from getServices), Fleet and Settings pages and the per-service Backups tab fetch.
+// Results arrive on the caller's thread through the callbacks (dropped when `context` is gone). Settings are
+// passed on and never stored here.
+class FleetQueries : public QObject
+{
+    Q_OBJECT
+public:
+    FleetQueries(Session* session, MethodNames names, QObject* parent = nullptr);
+
+    void setMethodNames(MethodNames names) { m_names = std::move(names); }
+    const MethodNames& methodNames() const { return m_names; }
+
+    // getBackups {serviceId?}
+    void fetchBackups(const std::optional<QString>& serviceId, QObject* context,
+                      std::function<void(const FeatureResult<BackupsResponse>&)> done);
+    void fetchBaseOsNodes(QObject* context,
+                          std::function<void(const FeatureResult<BaseOsNodesResponse>&)> done);
+    void fetchBaseOsImageBuilds(QObject* context,
+                                std::function<void(const FeatureResult<BaseOsImageBuildsResponse>&)> done);
+    void fetchSettings(QObject* context, std::function<void(const FeatureResult<SettingsResponse>&)> done);
+    // testProviderConnection {provider}; an unknown provider fails at once (error Kind::Protocol, no call).
+    void testProvider(const QString& provider, QObject* context,
+                      std::function<void(const FeatureResult<ProviderConnectionResult>&)> done);
+
+private:
+    template <typename T>
+    void query(const QString& method, const QString& feature, const QJsonObject& request, QObject* context,
+               std::function<void(const FeatureResult<T>&)> done);
+
+    QPointer<Session> m_session;
+    MethodNames m_names;
+};
+
+} // namespace core
+} // namespace cloudly

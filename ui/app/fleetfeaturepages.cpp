@@ -1,0 +1,33 @@
+#include "app/fleetfeaturepages.h"
+
+#include "backups/backupspage.h"
+#include "fleet/fleetpage.h"
+#include "mainwindow/mainwindow.h"
+#include "settings/settingspage.h"
+#include "volumes/volumespage.h"
+
+namespace cloudly {
+namespace ui {
+
+FleetFeaturePages::FleetFeaturePages(MainWindow* window, core::Session* session,
+                                     core::InventoryRefresher* refresher, core::AppSettings* settings,
+                                     const QString& profile, QObject* parent)
+    : QObject(parent), m_backups(new BackupsPage(session, refresher, settings, profile)),
+      m_volumes(new VolumesPage(refresher, settings, profile)),
+      m_fleet(new FleetPage(session, settings, profile)),
+      m_settings(new SettingsPage(session, settings, profile))
+{
+    window->addPage(m_backups, tr("Backups"));
+    window->addPage(m_volumes, tr("Volumes"));
+    window->addPage(m_fleet, tr("BaseOS fleet"));
+    window->addPage(m_settings, tr("Server settings"));
+    connect(m_backups, &BackupsPage::profileApplied, m_settings, &SettingsPage::setProfile);
+}
+
+QList<InventoryPage*> FleetFeaturePages::inventoryPages() const
+{
+    return {m_backups, m_volumes, m_fleet};
+}
+
+} // namespace ui
+} // namespace cloudly

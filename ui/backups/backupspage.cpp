@@ -1,0 +1,177 @@
+#include "backups/backupspage.h"
+
+#include "backups/backupdetail.h"
+#include "backups/coverageview.h"
+#include "features/columnfit.h"
+#include "features/featurenotice.h"
+#include "features/featureseverity.h"
+#include "inventory/detailpane.h"
+#include "inventory/filterbar.h"
+#include "inventory/freshnessbar.h"
+#include "inventory/rowselection.h"
+#include "model/backupsmodel.h"
+#include "model/featurefeed.h"
+#include "model/filterproxymodel.h"
+#include "model/inventoryrefresher.h"
+#include "settings/appsettings.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cloudly {
+namespace ui {
+using core::BackupsModel;
+
+BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refresher,
+                         core::AppSettings* settings, const QString& profile, QWidget* parent)
+    : InventoryPage(parent), m_refresher(refresher), m_settings(settings), m_profile(profile),
+      m_model(new BackupsModel(this)), m_proxy(new core::FilterProxyModel(this)),
+      m_table(new QTableView(this)), m_coverage(new CoverageView(this)),
+      m_feed(new core::FeatureFeed(
+          session, core::methods::getBackups,
+          [this](const QJsonObject& response, QString* error) { return apply(response, error); }, this)),
+      m_notice(new FeatureNotice(m_feed, tr("backups"), this))
+{
+    setObjectName(QStringLiteral("backupsPage"));
+    m_notice->setObjectName(QStringLiteral("backupsNotOffered"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(BackupsModel::SortRole);
+    m_table->setObjectName(QStringLiteral("backupsTable"));
+    m_table->setAccessibleName(tr("Backups"));
+    m_table->setModel(m_proxy);
+    setUpTable(m_table);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(BackupsModel::Age, Qt::AscendingOrder); // youngest first
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setItemDelegateForColumn(BackupsModel::Status,
+                                      new StatusDelegate(
+                                          [](const QModelIndex& index) -> std::optional<Severity> {
+                                              return backupStatusSeverity(
+                                                  index.data(BackupsModel::StatusRole).toString());
+                                          },
+                                          m_table));
+
+    auto* content = new QWidget(this);
+    auto* split = new QSplitter(Qt::Vertical, content);
+    split->addWidget(m_coverage);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_notice);
+    layout->addWidget(split, 1);
+
+    Parts parts;
+    parts.name = viewName();
+    parts.view = m_table;
+    parts.proxy = m_proxy;
+    parts.content = content;
+    parts.back = false;
+    parts.countText = [](int shown, int total) {
+        return shown == total ? tr("%n backup(s)", nullptr, total)
+                              : tr("%1 of %n backup(s)", nullptr, total).arg(shown);
+    };
+    parts.placeholder = tr("Filter backups, e.g. status:failed service:web age:<1d");
+    parts.columnIds = m_model->fields();
+    parts.pinnedColumn = QStringLiteral("service");
+    parts.copy = [](const QModelIndex& index) {
+        return QList<CopyEntry>{{tr("Copy backup ID"), index.data(BackupsModel::IdRole).toString()},
+                                {tr("Copy service ID"), index.data(BackupsModel::ServiceIdRole).toString()},
+                                {tr("Copy cell text"), index.data().toString()}};
+    };
+    buildPage(parts, settings, profile);
+    fitColumnsOnFirstRows(m_table);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &BackupsPage::showSelected);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &BackupsPage::showSelected);
+    connect(m_feed, &core::FeatureFeed::freshnessChanged, this,
+            [this] { setFreshness(m_feed->freshness()); });
+    connect(m_feed, &core::FeatureFeed::stateChanged, this, [this](core::FeatureFeed::State state) {
+        m_freshness->setVisible(state != core::FeatureFeed::State::NotOffered); // the notice says it all
+        updateCoverage();
+    });
+    // Rows of another server or method name must not stay on screen as if this one had sent them.
+    connect(m_feed, &core::FeatureFeed::notOffered, m_model, [this] { m_model->setBackups({}); });
+    if (m_refresher)
+        connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &BackupsPage::updateCoverage);
+    auto* clock = new QTimer(this);
+    clock->setInterval(30000);
+    connect(clock, &QTimer::timeout, this, &BackupsPage::tick);
+    clock->start();
+    setProfile(profile);
+    tick();
+    showSelected();
+}
+
+BackupsPage::~BackupsPage() = default;
+
+void BackupsPage::setProfile(const QString& profile)
+{
+    InventoryPage::setProfile(profile);
+    if (profile != m_profile)
+        m_model->setBackups({});
+    m_profile = profile;
+    if (m_settings)
+        m_feed->setMethodNames(m_settings->methodNames(profile));
+    updateCoverage();
+    Q_EMIT profileApplied(profile);
+}
+
+bool BackupsPage::apply(const QJsonObject& response, QString* error)
+{
+    core::DecodeErrors errors;
+    const std::optional<core::BackupsResponse> decoded = core::BackupsResponse::fromJson(response, errors);
+    if (!decoded || !errors.isEmpty()) {
+        *error = core::joinDecodeErrors(errors);
+        return false;
+    }
+    m_proxy->beginBatch();
+    m_model->setBackups(decoded->backups);
+    m_proxy->endBatch();
+    m_filterBar->updateCount();
+    updateCoverage();
+    return true;
+}
+
+void BackupsPage::tick()
+{
+    m_model->setNow(QDateTime::currentMSecsSinceEpoch());
+    updateCoverage();
+}
+
+void BackupsPage::updateCoverage()
+{
+    if (m_feed->state() == core::FeatureFeed::State::NotOffered) {
+        m_coverage->showUnavailable(tr("No coverage check: this server does not offer backups."));
+        return;
+    }
+    if (!m_feed->freshness().isLoaded() || !m_refresher || m_refresher->services().isEmpty()) {
+        m_coverage->showUnavailable(tr("The coverage check runs once services and backups are loaded."));
+        return;
+    }
+    const qint64 maxAge =
+        m_settings ? m_settings->backupMaxAgeMs(m_profile) : core::AppSettings::DefaultBackupMaxAgeMs;
+    m_coverage->setCoverage(core::checkBackupCoverage(m_refresher->services(), m_model->backups(),
+                                                      QDateTime::currentMSecsSinceEpoch(), maxAge));
+}
+
+void BackupsPage::showSelected()
+{
+    const QString id = selectedRowData(m_table, BackupsModel::IdRole);
+    const int row = m_model->rowOf(id);
+    if (row < 0) {
+        m_detail->showPlaceholder(tr("Select a backup to see its snapshots, replication and restores."));
+        return;
+    }
+    const core::BackupRecord& r = m_model->recordAt(row);
+    BackupDetail::show(m_detail, r, m_model->cellText(row, BackupsModel::Service),
+                       QDateTime::currentMSecsSinceEpoch());
+}
+
+} // namespace ui
+} // namespace cloudly

@@ -1,0 +1,267 @@
+#include "fleet/fleetpage.h"
+
+#include "features/columnfit.h"
+#include "features/featurenotice.h"
+#include "features/featureseverity.h"
+#include "fleet/fleetdetail.h"
+#include "inventory/detailpane.h"
+#include "inventory/filterbar.h"
+#include "inventory/freshnessbar.h"
+#include "model/baseosnodesmodel.h"
+#include "model/featurefeed.h"
+#include "model/filterproxymodel.h"
+#include "model/imagebuildsmodel.h"
+#include "settings/appsettings.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cloudly {
+namespace ui {
+using core::BaseOsNodesModel;
+using core::ImageBuildsModel;
+
+namespace {
+
+QTableView* makeTable(QWidget* parent, const QString& name, const QString& accessible,
+                      core::FilterProxyModel* proxy, int sortRole)
+{
+    auto* table = new QTableView(parent);
+    table->setObjectName(name);
+    table->setAccessibleName(accessible);
+    proxy->setSortRole(sortRole);
+    table->setModel(proxy);
+    table->setSortingEnabled(true);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+} // namespace
+
+FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const QString& profile,
+                     QWidget* parent)
+    : InventoryPage(parent), m_settings(settings), m_profile(profile), m_nodes(new BaseOsNodesModel(this)),
+      m_builds(new ImageBuildsModel(this)), m_nodesProxy(new core::FilterProxyModel(this)),
+      m_buildsProxy(new core::FilterProxyModel(this)),
+      m_nodesTable(makeTable(this, QStringLiteral("fleetNodesTable"), tr("BaseOS nodes"), m_nodesProxy,
+                             BaseOsNodesModel::SortRole)),
+      m_buildsTable(makeTable(this, QStringLiteral("fleetBuildsTable"), tr("Image builds"), m_buildsProxy,
+                              ImageBuildsModel::SortRole)),
+      m_nodesFeed(new core::FeatureFeed(
+          session, core::methods::getBaseOsNodes,
+          [this](const QJsonObject& r, QString* e) { return applyNodes(r, e); }, this)),
+      m_buildsFeed(new core::FeatureFeed(
+          session, core::methods::getBaseOsImageBuilds,
+          [this](const QJsonObject& r, QString* e) { return applyBuilds(r, e); }, this)),
+      m_nodesNotice(new FeatureNotice(m_nodesFeed, tr("BaseOS nodes"), this)),
+      m_buildsNotice(new FeatureNotice(m_buildsFeed, tr("BaseOS image builds"), this))
+{
+    setObjectName(QStringLiteral("fleetPage"));
+    m_nodesNotice->setObjectName(QStringLiteral("fleetNodesNotOffered"));
+    m_buildsNotice->setObjectName(QStringLiteral("fleetBuildsNotOffered"));
+    m_nodesProxy->setSourceModel(m_nodes);
+    m_buildsProxy->setSourceModel(m_builds);
+    setUpTable(m_nodesTable);
+    setUpTable(m_buildsTable);
+    m_nodesTable->setItemDelegateForColumn(BaseOsNodesModel::Connection,
+                                           new StatusDelegate(
+                                               [](const QModelIndex& i) -> std::optional<Severity> {
+                                                   return connectionSeverity(
+                                                       i.data(BaseOsNodesModel::ConnectionRole).toString());
+                                               },
+                                               m_nodesTable));
+    m_nodesTable->setItemDelegateForColumn(BaseOsNodesModel::Heartbeat,
+                                           new StatusDelegate(
+                                               [](const QModelIndex& i) -> std::optional<Severity> {
+                                                   return i.data(BaseOsNodesModel::StaleRole).toBool()
+                                                              ? Severity::Warning
+                                                              : Severity::Ok;
+                                               },
+                                               m_nodesTable));
+    m_nodesTable->setItemDelegateForColumn(BaseOsNodesModel::Update,
+                                           new StatusDelegate(
+                                               [](const QModelIndex& i) -> std::optional<Severity> {
+                                                   if (i.data(BaseOsNodesModel::UpdateFailedRole).toBool())
+                                                       return Severity::Error;
+                                                   return std::nullopt;
+                                               },
+                                               m_nodesTable));
+    m_buildsTable->setItemDelegateForColumn(ImageBuildsModel::Status,
+                                            new StatusDelegate(
+                                                [](const QModelIndex& i) -> std::optional<Severity> {
+                                                    return buildStatusSeverity(
+                                                        i.data(ImageBuildsModel::StatusRole).toString());
+                                                },
+                                                m_buildsTable));
+    m_buildsTable->setItemDelegateForColumn(ImageBuildsModel::Expires,
+                                            new StatusDelegate(
+                                                [](const QModelIndex& i) -> std::optional<Severity> {
+                                                    if (i.data(ImageBuildsModel::ExpiredRole).toBool())
+                                                        return Severity::Warning;
+                                                    return std::nullopt;
+                                                },
+                                                m_buildsTable));
+
+    auto* content = new QWidget(this);
+    auto* split = new QSplitter(Qt::Vertical, content);
+    auto* buildsBox = new QWidget(split);
+    auto* buildsLayout = new QVBoxLayout(buildsBox);
+    buildsLayout->setContentsMargins(0, 0, 0, 0);
+    buildsLayout->addWidget(new QLabel(tr("Image builds"), buildsBox));
+    buildsLayout->addWidget(m_buildsNotice);
+    buildsLayout->addWidget(m_buildsTable, 1);
+    split->addWidget(m_nodesTable);
+    split->addWidget(buildsBox);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_nodesNotice);
+    layout->addWidget(split, 1);
+
+    Parts parts;
+    parts.name = viewName();
+    parts.view = m_nodesTable;
+    parts.proxy = m_nodesProxy;
+    parts.content = content;
+    parts.back = false;
+    parts.countText = [](int shown, int total) {
+        return shown == total ? tr("%n node(s)", nullptr, total)
+                              : tr("%1 of %n node(s)", nullptr, total).arg(shown);
+    };
+    parts.placeholder = tr("Filter nodes, e.g. stale:yes connection:connected progress:>0 \"update failed\"");
+    parts.columnIds = m_nodes->fields();
+    parts.pinnedColumn = QStringLiteral("id");
+    parts.copy = [](const QModelIndex& index) {
+        return QList<CopyEntry>{{tr("Copy node ID"), index.data(BaseOsNodesModel::IdRole).toString()},
+                                {tr("Copy cell text"), index.data().toString()}};
+    };
+    buildPage(parts, settings, profile);
+    // What matters at a glance first: a silent node, a failed update, an expired artifact (the columns keep
+    // their ids).
+    QHeaderView* nodesHeader = m_nodesTable->horizontalHeader();
+    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Heartbeat), 1);
+    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Stale), 2);
+    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Update), 3);
+    QHeaderView* buildsHeader = m_buildsTable->horizontalHeader();
+    buildsHeader->moveSection(buildsHeader->visualIndex(ImageBuildsModel::Expires), 2);
+    buildsHeader->moveSection(buildsHeader->visualIndex(ImageBuildsModel::Expired), 3);
+    fitColumnsOnFirstRows(m_nodesTable, 22);
+    fitColumnsOnFirstRows(m_buildsTable, 22);
+    m_buildsCopy = new CopySupport(
+        m_buildsTable,
+        [](const QModelIndex& index) {
+            QList<CopyEntry> entries;
+            const QString sha = index.data(ImageBuildsModel::Sha256Role).toString();
+            if (!sha.isEmpty())
+                entries << CopyEntry{tr("Copy SHA-256"), sha};
+            entries << CopyEntry{tr("Copy build ID"), index.data(ImageBuildsModel::IdRole).toString()}
+                    << CopyEntry{tr("Copy cell text"), index.data().toString()};
+            return entries;
+        },
+        this);
+
+    connect(m_nodesTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &FleetPage::showNode);
+    connect(m_buildsTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &FleetPage::showBuild);
+    const auto freshness = [this] {
+        setFreshness(core::Freshness::combine({m_nodesFeed->freshness(), m_buildsFeed->freshness()}));
+    };
+    connect(m_nodesFeed, &core::FeatureFeed::freshnessChanged, this, freshness);
+    const auto offered = [this] {
+        m_freshness->setVisible(m_nodesFeed->state() != core::FeatureFeed::State::NotOffered ||
+                                m_buildsFeed->state() != core::FeatureFeed::State::NotOffered);
+    };
+    connect(m_nodesFeed, &core::FeatureFeed::stateChanged, this, offered);
+    connect(m_buildsFeed, &core::FeatureFeed::stateChanged, this, offered);
+    // Rows of another server or method name must not stay on screen as if this one had sent them.
+    connect(m_nodesFeed, &core::FeatureFeed::notOffered, m_nodes, [this] { m_nodes->setNodes({}); });
+    connect(m_buildsFeed, &core::FeatureFeed::notOffered, m_builds, [this] { m_builds->setBuilds({}); });
+    connect(m_buildsFeed, &core::FeatureFeed::freshnessChanged, this, freshness);
+    auto* clock = new QTimer(this);
+    clock->setInterval(30000);
+    connect(clock, &QTimer::timeout, this, &FleetPage::tick);
+    clock->start();
+    setProfile(profile);
+    tick();
+    m_detail->showPlaceholder(tr("Select a node or an image build to see all of its fields."));
+}
+
+FleetPage::~FleetPage() = default;
+
+void FleetPage::setProfile(const QString& profile)
+{
+    InventoryPage::setProfile(profile);
+    if (profile != m_profile) {
+        m_nodes->setNodes({});
+        m_builds->setBuilds({});
+    }
+    m_profile = profile;
+    if (!m_settings)
+        return;
+    m_nodes->setStaleAfter(m_settings->heartbeatStaleAfterMs(profile));
+    m_nodesFeed->setMethodNames(m_settings->methodNames(profile));
+    m_buildsFeed->setMethodNames(m_settings->methodNames(profile));
+}
+
+void FleetPage::tick()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    m_nodes->setNow(now);
+    m_builds->setNow(now);
+}
+
+bool FleetPage::applyNodes(const QJsonObject& response, QString* error)
+{
+    core::DecodeErrors errors;
+    const std::optional<core::BaseOsNodesResponse> decoded =
+        core::BaseOsNodesResponse::fromJson(response, errors);
+    if (!decoded || !errors.isEmpty()) {
+        *error = core::joinDecodeErrors(errors);
+        return false;
+    }
+    tick();
+    m_nodesProxy->beginBatch();
+    m_nodes->setNodes(decoded->nodes);
+    m_nodesProxy->endBatch();
+    m_filterBar->updateCount();
+    return true;
+}
+
+bool FleetPage::applyBuilds(const QJsonObject& response, QString* error)
+{
+    core::DecodeErrors errors;
+    const std::optional<core::BaseOsImageBuildsResponse> decoded =
+        core::BaseOsImageBuildsResponse::fromJson(response, errors);
+    if (!decoded || !errors.isEmpty()) {
+        *error = core::joinDecodeErrors(errors);
+        return false;
+    }
+    tick();
+    m_builds->setBuilds(decoded->builds);
+    return true;
+}
+
+void FleetPage::showNode()
+{
+    const QModelIndex current = m_nodesTable->selectionModel()->selectedRows().value(0);
+    if (!current.isValid())
+        return;
+    m_buildsTable->clearSelection();
+    FleetDetail::showNode(m_detail, *m_nodes, m_nodesProxy->mapToSource(current).row());
+}
+
+void FleetPage::showBuild()
+{
+    const QModelIndex current = m_buildsTable->selectionModel()->selectedRows().value(0);
+    if (!current.isValid())
+        return;
+    m_nodesTable->clearSelection();
+    FleetDetail::showBuild(m_detail, *m_builds, m_buildsProxy->mapToSource(current).row());
+}
+
+} // namespace ui
+} // namespace cloudly

@@ -1,0 +1,179 @@
+#include "settings/settingspage.h"
+
+#include "api/methods.h"
+#include "features/featurenotice.h"
+#include "fleet/fleetqueries.h"
+#include "inventory/freshnessbar.h"
+#include "inventory/statusdelegate.h"
+#include "model/featurefeed.h"
+#include "session/session.h"
+#include "settings/appsettings.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cloudly {
+namespace ui {
+namespace {
+enum ProviderColumn
+{
+    ProviderName,
+    ProviderConfigured,
+    ProviderTest,
+    ProviderResult
+};
+} // namespace
+
+SettingsPage::SettingsPage(core::Session* session, core::AppSettings* settings, const QString& profile,
+                           QWidget* parent)
+    : QWidget(parent), m_session(session), m_settings(settings), m_profile(profile),
+      m_feed(new core::FeatureFeed(
+          session, core::methods::getSettings,
+          [this](const QJsonObject& r, QString* e) { return apply(r, e); }, this)),
+      m_notice(new FeatureNotice(m_feed, tr("server settings"), this)), m_freshness(new FreshnessBar(this)),
+      m_values(new QTreeWidget(this)), m_providers(new QTreeWidget(this)),
+      m_queries(new core::FleetQueries(session, core::MethodNames(), this))
+{
+    setObjectName(QStringLiteral("settingsPage"));
+    m_notice->setObjectName(QStringLiteral("settingsNotOffered"));
+    m_feed->setInterval(0); // asked on connect, login and refresh only: settings change rarely
+    m_values->setObjectName(QStringLiteral("settingsValues"));
+    m_values->setAccessibleName(tr("Configured server settings"));
+    m_values->setHeaderLabels({tr("Setting"), tr("Value (masked by the server)")});
+    m_values->setRootIsDecorated(false);
+    m_providers->setObjectName(QStringLiteral("settingsProviders"));
+    m_providers->setAccessibleName(tr("Cloud providers"));
+    m_providers->setHeaderLabels({tr("Provider"), tr("Configured"), tr("Test"), tr("Result")});
+    m_providers->setRootIsDecorated(false);
+    m_providers->header()->setStretchLastSection(true);
+    for (const QString& provider : core::allSettingsProviders()) {
+        auto* item = new QTreeWidgetItem(m_providers, {provider});
+        auto* button = new QPushButton(tr("Test connection"), m_providers);
+        button->setObjectName(QStringLiteral("testProvider_") + provider);
+        button->setAccessibleName(tr("Test the connection to %1").arg(provider));
+        m_providers->setItemWidget(item, ProviderTest, button);
+        m_buttons.insert(provider, button);
+        connect(button, &QPushButton::clicked, this, [this, provider] { testProvider(provider); });
+    }
+    m_providers->resizeColumnToContents(ProviderName);
+    m_providers->resizeColumnToContents(ProviderTest);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_notice);
+    layout->addWidget(m_freshness);
+    layout->addWidget(new QLabel(tr("Settings configured on this Cloudly"), this));
+    layout->addWidget(m_values, 1);
+    layout->addWidget(new QLabel(tr("Cloud providers"), this));
+    layout->addWidget(m_providers, 1);
+
+    connect(m_feed, &core::FeatureFeed::stateChanged, this, [this](core::FeatureFeed::State state) {
+        m_freshness->setVisible(state != core::FeatureFeed::State::NotOffered);
+    });
+    connect(m_feed, &core::FeatureFeed::freshnessChanged, this,
+            [this] { m_freshness->setFreshness(m_feed->freshness()); });
+    connect(m_session, &core::Session::identityChanged, this, [this] {
+        if (!m_session->isAuthenticated())
+            clearValues();
+    });
+    clearValues();
+    setProfile(profile);
+}
+
+SettingsPage::~SettingsPage() = default;
+
+void SettingsPage::setProfile(const QString& profile)
+{
+    if (profile != m_profile)
+        clearValues(); // another server's values must not stay on screen
+    m_profile = profile;
+    if (m_settings)
+        m_feed->setMethodNames(m_settings->methodNames(profile));
+}
+
+bool SettingsPage::apply(const QJsonObject& response, QString* error)
+{
+    core::DecodeErrors errors;
+    const std::optional<core::SettingsResponse> decoded = core::SettingsResponse::fromJson(response, errors);
+    if (!decoded || !errors.isEmpty()) {
+        *error = core::joinDecodeErrors(errors);
+        return false;
+    }
+    m_current = decoded->settings;
+    m_values->clear();
+    for (auto it = m_current.values.cbegin(); it != m_current.values.cend(); ++it)
+        new QTreeWidgetItem(m_values, {it.key(), it.value().isEmpty() ? tr("(not set)") : it.value()});
+    if (m_current.values.isEmpty())
+        new QTreeWidgetItem(m_values, {tr("(nothing configured)")});
+    m_values->resizeColumnToContents(0);
+    m_providers->resizeColumnToContents(ProviderConfigured);
+    for (int i = 0; i < m_providers->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_providers->topLevelItem(i);
+        const QStringList keys = m_current.keysOfProvider(item->text(ProviderName));
+        QStringList configured;
+        for (const QString& key : keys) {
+            if (m_current.isConfigured(key))
+                configured << key;
+        }
+        item->setText(ProviderConfigured, configured.isEmpty()
+                                              ? tr("no")
+                                              : tr("yes (%1)").arg(configured.join(QStringLiteral(", "))));
+    }
+    return true;
+}
+
+void SettingsPage::clearValues()
+{
+    m_current = {};
+    m_values->clear();
+    new QTreeWidgetItem(m_values, {tr("(not loaded)")});
+    for (int i = 0; i < m_providers->topLevelItemCount(); ++i) {
+        m_providers->topLevelItem(i)->setText(ProviderConfigured, QStringLiteral("—"));
+        m_providers->topLevelItem(i)->setText(ProviderResult, QString());
+    }
+}
+
+QString SettingsPage::testResult(const QString& provider) const
+{
+    const int row = int(core::allSettingsProviders().indexOf(provider));
+    QTreeWidgetItem* item = row >= 0 ? m_providers->topLevelItem(row) : nullptr;
+    return item ? item->text(ProviderResult) : QString();
+}
+
+void SettingsPage::setResult(const QString& provider, const QString& text, bool ok)
+{
+    const int row = int(core::allSettingsProviders().indexOf(provider));
+    QTreeWidgetItem* item = row >= 0 ? m_providers->topLevelItem(row) : nullptr;
+    if (!item)
+        return;
+    const Severity severity = ok ? Severity::Ok : Severity::Error;
+    item->setText(ProviderResult, text);
+    item->setIcon(ProviderResult, severityIcon(severity));
+    item->setForeground(ProviderResult, severityColor(severity, palette()));
+}
+
+void SettingsPage::testProvider(const QString& provider)
+{
+    m_queries->setMethodNames(m_settings ? m_settings->methodNames(m_profile) : core::MethodNames());
+    m_buttons.value(provider)->setEnabled(false);
+    setResult(provider, tr("testing…"), true);
+    m_queries->testProvider(
+        provider, this, [this, provider](const core::FeatureResult<core::ProviderConnectionResult>& result) {
+            m_buttons.value(provider)->setEnabled(true);
+            if (!result.ok()) {
+                setResult(provider, result.message, false);
+                return;
+            }
+            const core::ProviderConnectionResult& r = *result.value;
+            const QString message = r.message.isEmpty() ? QString() : QStringLiteral(": ") + r.message;
+            setResult(provider,
+                      r.isValid() ? tr("connection valid%1").arg(message)
+                                  : tr("connection not valid%1").arg(message),
+                      r.isValid());
+        });
+}
+
+} // namespace ui
+} // namespace cloudly
