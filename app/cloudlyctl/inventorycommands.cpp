@@ -45,8 +45,8 @@ struct Call
 
 struct Replies
 {
-    QHash<QString, QJsonObject> objects; // method -> response
-    QHash<QString, core::JsonSlice> raw; // method -> response object as bytes (Call::raw)
+    QHash<QString, QJsonObject> objects;   // method -> response
+    QHash<QString, core::ScannedJson> raw; // method -> response object as bytes (Call::raw)
     QJsonObject value(const QString& method) const { return objects.value(method); }
 };
 
@@ -70,7 +70,7 @@ void fetch(Context& ctx, const QList<Call>& calls,
             client->addRawReplyMethod(call.method);
         ctx.session->call(
             call.method, call.request, nullptr,
-            [state, done, client, method = call.method](const core::CallResult& r) {
+            [state, done, method = call.method](const core::CallResult& r) {
                 if (state->reported)
                     return;
                 if (!r.ok()) {
@@ -78,9 +78,8 @@ void fetch(Context& ctx, const QList<Call>& calls,
                     done({}, r.error);
                     return;
                 }
-                const core::JsonSlice& bytes = client->rawReply(); // set while a raw reply's callback runs
-                if (!bytes.isNull())
-                    state->replies.raw.insert(method, bytes);
+                if (!r.raw.isNull())
+                    state->replies.raw.insert(method, r.raw);
                 else
                     state->replies.objects.insert(method, r.response);
                 if (--state->pending == 0) {
