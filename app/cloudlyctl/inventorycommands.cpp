@@ -11,8 +11,8 @@
 #include "filter/filterexpression.h"
 #include "filter/filterfields.h"
 #include "ingest/deploymentingest.h"
+#include "inventory/inventoryrefresher.h"
 #include "model/clustertreemodel.h"
-#include "model/inventoryrefresher.h"
 #include "model/platformmatrixmodel.h"
 #include "model/tasksmodel.h"
 #include "net/typedsocketclient.h"
@@ -25,6 +25,7 @@
 #include <QLocale>
 #include <QTimer>
 
+#include <cstdio>
 #include <memory>
 
 namespace cloudly {
@@ -45,8 +46,8 @@ struct Call
 
 struct Replies
 {
-    QHash<QString, QJsonObject> objects; // method -> response
-    QHash<QString, core::JsonSlice> raw; // method -> response object as bytes (Call::raw)
+    QHash<QString, QJsonObject> objects;   // method -> response
+    QHash<QString, core::ScannedJson> raw; // method -> response object as bytes (Call::raw)
     QJsonObject value(const QString& method) const { return objects.value(method); }
 };
 
@@ -70,7 +71,7 @@ void fetch(Context& ctx, const QList<Call>& calls,
             client->addRawReplyMethod(call.method);
         ctx.session->call(
             call.method, call.request, nullptr,
-            [state, done, client, method = call.method](const core::CallResult& r) {
+            [state, done, method = call.method](const core::CallResult& r) {
                 if (state->reported)
                     return;
                 if (!r.ok()) {
@@ -78,9 +79,8 @@ void fetch(Context& ctx, const QList<Call>& calls,
                     done({}, r.error);
                     return;
                 }
-                const core::JsonSlice& bytes = client->rawReply(); // set while a raw reply's callback runs
-                if (!bytes.isNull())
-                    state->replies.raw.insert(method, bytes);
+                if (!r.raw.isNull())
+                    state->replies.raw.insert(method, r.raw);
                 else
                     state->replies.objects.insert(method, r.response);
                 if (--state->pending == 0) {
@@ -135,72 +135,24 @@ QByteArray compactJson(const QJsonObject& object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-// Compact JSON bytes indented like QJsonDocument::Indented (four spaces, "key": value), every scalar
-// copied as it is: numbers the server sent more precisely than a double print unchanged.
-void appendIndented(QByteArrayView json, int baseDepth, QByteArray& out)
+// `--format json` of one listing: "[", each object's bytes exactly as the server sent them (unknown fields,
+// number spellings and key order kept) one per line, "]". Written straight to stdout, object by object: the
+// output of 100k tasks is never built as one text.
+void writeJsonList(const QList<QByteArray>& objects)
 {
-    int depth = baseDepth;
-    const auto newline = [&](int d) {
-        out += '\n';
-        out.append(QByteArray(4 * d, ' '));
-    };
-    for (qsizetype i = 0; i < json.size(); ++i) {
-        const char c = json.at(i);
-        switch (c) {
-        case '"': {
-            const qsizetype start = i++;
-            while (i < json.size() && json.at(i) != '"')
-                i += json.at(i) == '\\' ? 2 : 1;
-            out.append(json.sliced(start, qMin(i + 1, json.size()) - start));
-            break;
-        }
-        case '{':
-        case '[':
-            if (i + 1 < json.size() && (json.at(i + 1) == '}' || json.at(i + 1) == ']')) {
-                out += c;
-                out += json.at(++i); // {} and [] stay on one line
-                break;
-            }
-            out += c;
-            newline(++depth);
-            break;
-        case '}':
-        case ']':
-            newline(--depth);
-            out += c;
-            break;
-        case ',':
-            out += ',';
-            newline(depth);
-            break;
-        case ':':
-            out += ": ";
-            break;
-        default:
-            out += c;
-        }
+    std::fputs("[\n", stdout);
+    for (qsizetype i = 0; i < objects.size(); ++i) {
+        std::fwrite(objects.at(i).constData(), 1, static_cast<size_t>(objects.at(i).size()), stdout);
+        std::fputs(i + 1 < objects.size() ? ",\n" : "\n", stdout);
     }
+    std::fputs("]\n", stdout);
+    std::fflush(stdout);
 }
 
-QString renderOutput(const Context& ctx, const Output& out, bool watching)
+QString renderOutput(const Context& ctx, const Output& out)
 {
-    if (ctx.options.format == Format::Json) {
-        QByteArray text;
-        if (watching) { // one line per change: easy to consume as a stream
-            text = '[' + out.objects.join(',') + "]\n";
-        } else if (out.objects.isEmpty()) {
-            text = "[\n]\n";
-        } else {
-            text = "[\n";
-            for (qsizetype i = 0; i < out.objects.size(); ++i) {
-                text += "    ";
-                appendIndented(out.objects.at(i), 1, text);
-                text += i + 1 < out.objects.size() ? ",\n" : "\n";
-            }
-            text += "]\n";
-        }
-        return QString::fromUtf8(text);
-    }
+    if (ctx.options.format == Format::Json) // --watch: one line per change, easy to consume as a stream
+        return QString::fromUtf8('[' + out.objects.join(',') + "]\n");
     core::TextTable table(out.headers);
     for (const QStringList& row : out.rows)
         table.addRow(row);
@@ -252,15 +204,18 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
                         ctx.err(QStringLiteral("cloudlyctl: %1").arg(note));
                     watch->notesShown = true;
                 }
-                const QString text = renderOutput(ctx, out, watching);
                 if (!watching) {
-                    ctx.out(text);
-                    if (out.rows.isEmpty() && out.total > 0)
+                    if (ctx.options.format == Format::Json)
+                        writeJsonList(out.objects);
+                    else
+                        ctx.out(renderOutput(ctx, out));
+                    if (out.objects.isEmpty() && out.total > 0)
                         ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)")
                                     .arg(out.total)
                                     .arg(out.noun));
                     return ctx.finish(ExitOk);
                 }
+                const QString text = renderOutput(ctx, out);
                 if (text != watch->last) {
                     watch->last = text;
                     if (ctx.options.format == Format::Table) {
@@ -379,7 +334,8 @@ void tasks(Context& ctx)
                       {core::methods::getClusters, {}},
                       {core::methods::getAllImages, {}},
                       {deploymentsMethod, deploymentsRequest, true}};
-    listing->render = [service, node, expression, deploymentsMethod](const Replies& replies) {
+    const bool json = ctx.options.format == Format::Json; // prints the objects only: no rows kept
+    listing->render = [service, node, expression, deploymentsMethod, json](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("task(s)");
         out.headers = taskHeaders();
@@ -447,7 +403,8 @@ void tasks(Context& ctx)
             }
             if (!matches(expression, filterRow))
                 continue;
-            out.rows << row;
+            if (!json)
+                out.rows << row;
             out.objects << deployments.rawJson(i);
         }
         return out;

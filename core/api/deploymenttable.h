@@ -8,6 +8,7 @@
 
 namespace cloudly {
 namespace core {
+struct ScannedJson; // json/scannedjson.h
 
 // The runtime tasks of one getDeployments reply (or of any list of deployments) in a compact, immutable,
 // implicitly shared form: the currency between the decoder, the refresher, the models, the alert engine, the
@@ -80,6 +81,7 @@ private:
     explicit DeploymentTable(QExplicitlySharedDataPointer<const Data> data);
     QExplicitlySharedDataPointer<const Data> d;
     friend DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors);
+    friend DeploymentTable decodeDeploymentTable(const ScannedJson& response, DecodeErrors& errors);
 };
 
 // Built from reply bytes by decodeDeploymentTable() (ingest/deploymentingest.h).

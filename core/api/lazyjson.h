@@ -1,5 +1,7 @@
 #pragma once
 
+#include "json/jsonslice.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QJsonObject>
@@ -9,18 +11,6 @@
 
 namespace cloudly {
 namespace core {
-// A JSON value kept as bytes: a slice of one shared, immutable buffer (typically a whole reply frame).
-// Holding a slice keeps the whole buffer alive; copies share it.
-struct JsonSlice
-{
-    QByteArray source;
-    qsizetype offset = 0;
-    qsizetype length = 0;
-
-    bool isNull() const { return length <= 0; }
-    QByteArrayView view() const { return QByteArrayView(source.constData() + offset, length); }
-};
-
 // The server's original object (`raw` of the contract types) either as a QJsonObject or, for values
 // decoded straight from reply bytes (see decodeDeploymentsJson), as a JsonSlice of the reply that is
 // parsed only when someone reads it (detail pane, RawJsonRole, `--format json`). Reads behave like a

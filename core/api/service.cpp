@@ -1,8 +1,8 @@
 #include "api/service.h"
 
 #include "api/contractfields_p.h"
-#include "ingest/simdjson_p.h"
 #include "util/logging.h"
+#include "json/simdjson_p.h"
 
 #include <QJsonDocument>
 
@@ -56,7 +56,7 @@ QJsonArray arrayOnce(const LazyStringList& list)
 
 // ---- raws as slices of the compact JSON of the list (decodeServices)
 
-namespace od = ingest::od;
+namespace od = json::od;
 
 struct SliceContext
 {
@@ -82,7 +82,7 @@ bool sliceObject(od::value& value, const SliceContext& ctx, LazyJsonObject& raw,
         if (std::move(m).get(field))
             return false;
         std::string_view key;
-        if (!ingest::plainKey(field.key(), key))
+        if (!json::plainKey(field.key(), key))
             continue; // none of the keys sliced below
         if (!member(key, field.value()))
             return false;
@@ -155,13 +155,13 @@ bool sliceData(od::value& value, const SliceContext& ctx, ServiceData& data)
 bool sliceServices(const QByteArray& compact, QList<Service>& services)
 {
     const qsizetype length = compact.size();
-    if (length == 0 || compact.capacity() < length + ingest::kPadding)
+    if (length == 0 || compact.capacity() < length + json::kPadding)
         return false;
     const SliceContext ctx{compact};
     od::parser parser;
     od::document doc;
     od::array array;
-    if (parser.iterate(compact.constData(), size_t(length), size_t(length + ingest::kPadding)).get(doc) ||
+    if (parser.iterate(compact.constData(), size_t(length), size_t(length + json::kPadding)).get(doc) ||
         doc.get_array().get(array))
         return false;
     qsizetype i = 0;
@@ -470,7 +470,7 @@ QByteArray compactServicesJson(const QJsonObject& response)
     if (!list.isArray())
         return {};
     QByteArray bytes = QJsonDocument(list.toArray()).toJson(QJsonDocument::Compact);
-    bytes.reserve(bytes.size() + ingest::kPadding); // simdjson reads up to kPadding bytes past the end
+    bytes.reserve(bytes.size() + json::kPadding); // simdjson reads up to kPadding bytes past the end
     return bytes;
 }
 

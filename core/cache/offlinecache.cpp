@@ -1,7 +1,7 @@
 #include "cache/offlinecache.h"
 
+#include "inventory/inventoryrefresher.h"
 #include "model/freshness.h"
-#include "model/inventoryrefresher.h"
 #include "util/logging.h"
 
 #include <algorithm>

@@ -10,7 +10,8 @@
 
 #include "api/deployment_p.h"
 #include "api/deploymenttable_p.h"
-#include "ingest/simdjson_p.h"
+#include "json/jsonindex_p.h"
+#include "json/simdjson_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,18 +26,6 @@
 
 namespace cloudly {
 namespace core {
-namespace ingest {
-
-JsonSlice padded(const JsonSlice& slice)
-{
-    if (!slice.source.isNull() && slice.offset + slice.length + kPadding <= slice.source.capacity())
-        return slice;
-    QByteArray copy;
-    copy.reserve(slice.length + kPadding);
-    copy.append(slice.view());
-    return {copy, 0, slice.length};
-}
-
 namespace {
 inline quint64 load64(const char* p)
 {
@@ -51,41 +40,8 @@ inline quint64 mix(quint64 h, quint64 v)
 }
 } // namespace
 
-// Four independent multiply/xor-shift lanes over 8-byte words (several GB/s; qHashBits' SipHash/Murmur
-// path is several times slower and this runs over every byte of a 40 MB reply), the tail by one
-// overlapping read.
-quint64 hashBytes(QByteArrayView bytes)
-{
-    const char* p = bytes.data();
-    size_t n = size_t(bytes.size());
-    quint64 a = 0x243f6a8885a308d3ULL ^ n, b = 0x13198a2e03707344ULL, c = 0xa4093822299f31d0ULL,
-            d = 0x082efa98ec4e6c89ULL;
-    for (; n >= 32; n -= 32, p += 32) {
-        a = mix(a, load64(p));
-        b = mix(b, load64(p + 8));
-        c = mix(c, load64(p + 16));
-        d = mix(d, load64(p + 24));
-    }
-    for (; n >= 8; n -= 8, p += 8)
-        a = mix(a, load64(p));
-    if (n > 0) {
-        quint64 tail = 0;
-        std::memcpy(&tail, p, n);
-        b = mix(b, tail);
-    }
-    return mix(mix(mix(a, b), c), d);
-}
-
-std::unique_ptr<ScannedFrame>& scannedFrame()
-{
-    thread_local std::unique_ptr<ScannedFrame> frame;
-    return frame;
-}
-
-} // namespace ingest
-
 namespace {
-using namespace ingest;
+using namespace json;
 
 constexpr double kMaxSafeInteger = 9007199254740991.0; // Number.MAX_SAFE_INTEGER
 
@@ -662,42 +618,39 @@ Context makeContext(const JsonSlice& response)
     return ctx;
 }
 
-// The response of the frame Envelope::scan() just indexed: the same document, rewound, walked to the
-// first `response` member (the one scan() sliced). Nullopt: `response` is not that frame's response.
-std::optional<Outcome> decodeScanned(const JsonSlice& response, Table& out, DecodeErrors& errors)
+// `response` from the index of its frame (Envelope::scan): the same document, rewound, walked to the member
+// of the root object whose value is `response`. Nullopt: no index, or `response` is not in that frame.
+std::optional<Outcome> decodeScanned(const JsonSlice& response, JsonIndex* index, Table& out,
+                                     DecodeErrors& errors)
 {
-    std::unique_ptr<ScannedFrame> scanned = std::move(scannedFrame());
-    if (!scanned || scanned->source.constData() != response.source.constData() ||
-        scanned->responseOffset != response.offset || scanned->responseLength != response.length)
+    if (!index || index->source.constData() != response.source.constData())
         return std::nullopt;
-    od::document& doc = scanned->doc;
+    const char* const begin = response.source.constData() + response.offset;
+    od::document& doc = index->doc;
     doc.rewind();
     od::object envelope;
     if (doc.get_object().get(envelope))
-        return Outcome::Fatal;
+        return std::nullopt;
     for (auto member : envelope) {
         od::field field;
-        std::string_view key;
-        if (std::move(member).get(field) || !plainKey(field.key(), key))
-            return Outcome::Fatal;
-        if (key != "response")
-            continue;
-        // The response's first byte identifies it (raw_json() would walk the whole response to its end).
+        if (std::move(member).get(field))
+            return std::nullopt;
+        // The value's first byte identifies it (raw_json() would walk the whole value to its end).
         od::value& value = field.value();
-        if (value.raw_json_token().data() != response.source.constData() + response.offset)
-            return Outcome::Fatal;
+        if (value.raw_json_token().data() != begin)
+            continue;
         od::object root;
         if (value.get_object().get(root))
             return Outcome::Fatal;
         Context ctx = makeContext(response);
         return decodeResponse(root, ctx, out, errors);
     }
-    return Outcome::Fatal;
+    return std::nullopt;
 }
 
-Outcome decodeFast(const JsonSlice& response, Table& out, DecodeErrors& errors)
+Outcome decodeFast(const JsonSlice& response, JsonIndex* index, Table& out, DecodeErrors& errors)
 {
-    if (const std::optional<Outcome> o = decodeScanned(response, out, errors))
+    if (const std::optional<Outcome> o = decodeScanned(response, index, out, errors))
         return *o;
     od::parser parser;
     od::document doc;
@@ -719,17 +672,26 @@ Outcome decodeFast(const JsonSlice& response, Table& out, DecodeErrors& errors)
 
 } // namespace
 
-DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors)
+namespace {
+// The table's data from the fast reader (`fast`), or, when simdjson cannot read the bytes to the end, the
+// table the QJsonObject decoder made (`slow`).
+struct Decoded
 {
-    const JsonSlice input = ingest::padded(response);
+    QExplicitlySharedDataPointer<Table> fast;
+    DeploymentTable slow;
+};
+
+Decoded decodeTable(const JsonSlice& response, JsonIndex* index, DecodeErrors& errors)
+{
+    const JsonSlice input = json::padded(response);
     QExplicitlySharedDataPointer<Table> out(new Table);
     DecodeErrors found;
-    if (decodeFast(input, *out, found) == Outcome::Ok) {
+    if (decodeFast(input, index, *out, found) == Outcome::Ok) {
         errors += found;
         if (!out->rows.isEmpty() && out->values.size() < out->rows.size())
             out->source = input.source;
         out->rows.squeeze();
-        return DeploymentTable(QExplicitlySharedDataPointer<const Table>(out.data()));
+        return {out, {}};
     }
     // Not JSON simdjson can read to the end: QJsonDocument decides, and names the offset when it fails.
     QJsonParseError error{};
@@ -745,10 +707,32 @@ DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& e
         errors.append({QStringLiteral("$"), QStringLiteral("expected an object, got array")});
         return {};
     }
-    return DeploymentTable::fromList(decodeDeployments(doc.object(), errors));
+    return {{}, DeploymentTable::fromList(decodeDeployments(doc.object(), errors))};
+}
+} // namespace
+
+DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors)
+{
+    Decoded decoded = decodeTable(response, nullptr, errors);
+    if (decoded.fast)
+        return DeploymentTable(QExplicitlySharedDataPointer<const Table>(decoded.fast.data()));
+    return decoded.slow;
+}
+
+DeploymentTable decodeDeploymentTable(const ScannedJson& response, DecodeErrors& errors)
+{
+    Decoded decoded = decodeTable(response.bytes, response.index.get(), errors);
+    if (decoded.fast)
+        return DeploymentTable(QExplicitlySharedDataPointer<const Table>(decoded.fast.data()));
+    return decoded.slow;
 }
 
 QList<Deployment> decodeDeploymentsJson(const JsonSlice& response, DecodeErrors& errors)
+{
+    return decodeDeploymentTable(response, errors).toList();
+}
+
+QList<Deployment> decodeDeploymentsJson(const ScannedJson& response, DecodeErrors& errors)
 {
     return decodeDeploymentTable(response, errors).toList();
 }

@@ -5,6 +5,7 @@
 #include "api/deployment.h"
 #include "api/deploymenttable.h"
 #include "api/lazyjson.h"
+#include "json/scannedjson.h"
 
 namespace cloudly {
 namespace core {
@@ -13,6 +14,9 @@ namespace core {
 // the same rows, errors, skipped elements and messages as decodeDeploymentsJson() / decodeDeployments(), and
 // every byte a row keeps is validated JSON. decodeDeploymentsJson() is this table's toList().
 DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors);
+// The same from a scanned reply (Envelope::scan, CallResult::raw): its index of the frame is walked instead
+// of indexing the bytes again (one simdjson pass per frame); without an index, as above.
+DeploymentTable decodeDeploymentTable(const ScannedJson& response, DecodeErrors& errors);
 
 // `response.deployments` (see decodeDeployments() in api/deployment.h) straight from the reply bytes (the
 // production path for big replies, see core/ingest): `response` is the slice of a reply frame that holds the
@@ -23,6 +27,7 @@ DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& e
 // decoder, and bytes that are not JSON at all are reported as
 // `$: invalid JSON at offset N: ...` (offset into the response object).
 QList<Deployment> decodeDeploymentsJson(const JsonSlice& response, DecodeErrors& errors);
+QList<Deployment> decodeDeploymentsJson(const ScannedJson& response, DecodeErrors& errors);
 
 } // namespace core
 } // namespace cloudly

@@ -1,8 +1,8 @@
 #include "journal/journalfeed.h"
 
+#include "inventory/inventoryrefresher.h"
 #include "journal/journalrecorder.h"
 #include "journal/journalstore.h"
-#include "model/inventoryrefresher.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #include "model/tasksmodel.h"
 
 #include "filter/filterfields.h"
-#include "ingest/jsonbytes.h"
 #include "model/keyeddiff.h"
 #include "util/logging.h"
+#include "json/jsonbytes.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -453,7 +453,7 @@ QVariant TasksModel::toolTip(const Deployment& d, int column) const
 namespace {
 inline quint64 idHash(QByteArrayView id)
 {
-    return ingest::hashBytes(id) | 1; // never 0 (a free slot's hash)
+    return json::hashBytes(id) | 1; // never 0 (a free slot's hash)
 }
 } // namespace
 
@@ -552,7 +552,7 @@ void TasksModel::fill(const DeploymentTable& deployments)
     constexpr quint64 kHashMask = 0xffffffff00000000ULL;
     std::vector<quint64> keys(static_cast<size_t>(count));
     for (int i = 0; i < count; ++i)
-        keys[size_t(i)] = (ingest::hashBytes(deployments.idUtf8(i)) & kHashMask) | quint64(quint32(i));
+        keys[size_t(i)] = (json::hashBytes(deployments.idUtf8(i)) & kHashMask) | quint64(quint32(i));
     std::sort(keys.begin(), keys.end());
     const auto rowOfKey = [](quint64 key) { return int(quint32(key)); };
     std::vector<bool> duplicate;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "json/scannedjson.h"
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -48,10 +50,14 @@ inline const QString& noMethodText()
     return text;
 }
 
-// Result of a raw call: the `response` object, or an error.
+// Result of a raw call: the `response` object, or an error. For a raw-reply method
+// (TypedSocketClient::addRawReplyMethod) the response usually arrives as bytes instead: then `raw` holds
+// them (with their hash and the frame's index) and `response` is empty; a reply the scan could not read
+// is decoded as usual (`raw` null, `response` filled). Callers handle both.
 struct CallResult
 {
     QJsonObject response;
+    ScannedJson raw;
     CallError error;
     bool ok() const { return !error.isError(); }
 };

@@ -1,11 +1,11 @@
 #include "net/envelope.h"
 
-#include "ingest/simdjson_p.h"
+#include "json/jsonindex_p.h"
+#include "json/simdjson_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QScopeGuard>
 
 namespace cloudly {
 namespace core {
@@ -58,9 +58,9 @@ void classify(Envelope& e)
 }
 
 // The JSON text of any value (objects and arrays whole, scalars without trailing whitespace).
-bool valueText(ingest::od::value& value, std::string_view& out)
+bool valueText(json::od::value& value, std::string_view& out)
 {
-    namespace od = ingest::od;
+    namespace od = json::od;
     od::json_type type;
     if (value.type().get(type))
         return false;
@@ -78,9 +78,9 @@ bool valueText(ingest::od::value& value, std::string_view& out)
         token.remove_suffix(1);
     out = token;
     // The token's bytes are judged by QJsonDocument (in `rest`), but the iterator must still step over it
-    // as a value: skipping an unread string followed by ':' would take it for a key (ingest::consumeString).
+    // as a value: skipping an unread string followed by ':' would take it for a key (json::consumeString).
     // Other scalars are one token that a skip steps over as a value.
-    if (type == od::json_type::string && !ingest::consumeString(value))
+    if (type == od::json_type::string && !json::consumeString(value))
         return false;
     return !out.empty();
 }
@@ -105,30 +105,27 @@ Envelope Envelope::decode(const QByteArray& frame)
     return e;
 }
 
-void Envelope::releaseScan()
-{
-    ingest::scannedFrame().reset();
-}
-
 bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
 {
-    namespace od = ingest::od;
-    const JsonSlice input = ingest::padded(JsonSlice{frame, 0, frame.size()});
-    // The parser is kept for decodeDeploymentsJson() of the response (one index of the frame, not two).
-    std::unique_ptr<ingest::ScannedFrame>& cache = ingest::scannedFrame();
-    if (!cache)
-        cache = std::make_unique<ingest::ScannedFrame>();
-    cache->source = input.source;
-    cache->responseOffset = -1;
-    bool keep = false;
-    const auto release = qScopeGuard([&cache, &keep] {
-        if (!keep)
-            cache.reset();
-    });
-    od::document& doc = cache->doc;
+    ScannedJson scanned;
+    if (!scan(frame, out, &scanned))
+        return false;
+    *response = scanned.bytes;
+    return true;
+}
+
+bool Envelope::scan(const QByteArray& frame, Envelope* out, ScannedJson* response)
+{
+    namespace od = json::od;
+    const JsonSlice input = json::padded(JsonSlice{frame, 0, frame.size()});
+    // The index goes with the response to its decoder (one index of the frame, not two).
+    auto index = std::make_shared<JsonIndex>();
+    index->source = input.source;
+    od::document& doc = index->doc;
     od::object root;
-    if (cache->parser
-            .iterate(input.source.constData(), size_t(input.length), size_t(input.length + ingest::kPadding))
+    if (index->parser
+            .iterate(input.source.constData(), static_cast<size_t>(input.length),
+                     static_cast<size_t>(input.length + json::kPadding))
             .get(doc) ||
         doc.get_object().get(root))
         return false;
@@ -142,7 +139,7 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
         od::field field;
         std::string_view key;
         std::string_view text;
-        if (std::move(member).get(field) || !ingest::plainKey(field.key(), key))
+        if (std::move(member).get(field) || !json::plainKey(field.key(), key))
             return false;
         od::value& value = field.value();
         if (key == "response") {
@@ -183,12 +180,11 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
     *out = e;
     if (responseIsObject) {
         const qsizetype offset = responseText.data() - input.source.constData();
-        *response = JsonSlice{input.source, offset, qsizetype(responseText.size())};
-        cache->responseOffset = offset;
-        cache->responseLength = response->length;
-        keep = true;
+        response->bytes = JsonSlice{input.source, offset, static_cast<qsizetype>(responseText.size())};
+        response->hash = json::hashBytes(response->bytes.view());
+        response->index = std::move(index);
     } else {
-        *response = JsonSlice{};
+        *response = ScannedJson{};
     }
     return true;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/lazyjson.h"
+#include "json/scannedjson.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -41,14 +41,14 @@ struct Envelope
     // The same judgement for big replies without building their `response` object: the frame is read
     // with simdjson, every member but an object `response` is decoded as decode() does (so kind,
     // correlation, error and retry are identical), `raw` holds them plus an empty `response` placeholder,
-    // and *response is the slice of `frame` with the response object (null slice when the response is not
-    // an object; then `response` holds it as decode() would). The response bytes are NOT validated here
-    // (decodeDeploymentsJson does). Returns false, touching nothing, when simdjson cannot read the frame or
-    // a member needs escaping rules it leaves to QJsonDocument: then use decode().
+    // and *response is the response object as bytes of `frame` with their hash and the frame's simdjson
+    // index (so the decoder of the response does not index the frame again); a null ScannedJson when the
+    // response is not an object (then `response` holds it as decode() would). The response bytes are NOT
+    // validated here (decodeDeploymentTable does). Returns false, touching nothing, when simdjson cannot
+    // read the frame or a member needs escaping rules it leaves to QJsonDocument: then use decode().
+    static bool scan(const QByteArray& frame, Envelope* out, ScannedJson* response);
+    // The same, keeping only the response's bytes (the index is freed at once).
     static bool scan(const QByteArray& frame, Envelope* out, JsonSlice* response);
-    // Frees what scan() keeps for decodeDeploymentsJson() on this thread (the index of the whole frame,
-    // ~35 MB for a 40 MB reply) when nobody took it, e.g. a reply that matched no pending call.
-    static void releaseScan();
 };
 
 namespace envelope {

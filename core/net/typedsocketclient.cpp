@@ -6,7 +6,6 @@
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
-#include <QScopeGuard>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslError>
@@ -540,23 +539,17 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
     if (!mentioned)
         return false;
     Envelope env;
-    JsonSlice response;
-    const bool scanned = Envelope::scan(frame, &env, &response);
-    // Whatever happens below, the frame's index must not outlive this reply (the decoder takes it when
-    // the reply is consumed; otherwise it is freed here).
-    const auto release = qScopeGuard([] { Envelope::releaseScan(); });
-    if (!scanned || env.kind != Envelope::Kind::Response)
+    ScannedJson response;
+    if (!Envelope::scan(frame, &env, &response) || env.kind != Envelope::Kind::Response)
         return false;
     const auto it = m_pending.constFind(env.correlationId);
     if (it == m_pending.constEnd() || !m_rawReplyMethods.contains(it->method))
         return false;
-    m_rawReply = response;
-    handleResponse(env);
-    m_rawReply = {};
+    handleResponse(env, std::move(response));
     return true;
 }
 
-void TypedSocketClient::handleResponse(const Envelope& env)
+void TypedSocketClient::handleResponse(const Envelope& env, ScannedJson raw)
 {
     auto it = m_pending.find(env.correlationId);
     if (it == m_pending.end()) {
@@ -609,6 +602,7 @@ void TypedSocketClient::handleResponse(const Envelope& env)
         return;
     }
     r.response = env.response.toObject();
+    r.raw = std::move(raw);
     finish(env.correlationId, r);
 }
 

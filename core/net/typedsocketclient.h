@@ -1,6 +1,5 @@
 #pragma once
 
-#include "api/lazyjson.h"
 #include "net/callerror.h"
 
 #include <QHash>
@@ -94,13 +93,12 @@ public:
     void addSensitiveMethod(const QString& method) { m_sensitive.insert(method); }
 
     // Methods whose (big) replies are handed over as bytes: their frames are read with Envelope::scan()
-    // instead of being parsed into a QJsonObject; the callback gets a CallResult with an empty `response`
-    // object and, while it runs, rawReply() is the reply's `response` object as a slice of the frame.
-    // Errors, retries, timeouts and every other method behave exactly as without. A reply the scan cannot
-    // read is decoded as usual (rawReply() is then null and `response` is filled): callers handle both.
+    // instead of being parsed into a QJsonObject; the callback gets a CallResult whose `raw` is the reply's
+    // `response` object as bytes of the frame, with their hash and the frame's simdjson index (see
+    // ScannedJson), and an empty `response` object. Errors, retries, timeouts and every other method behave
+    // exactly as without. A reply the scan cannot read is decoded as usual (`raw` is then null and
+    // `response` is filled): callers handle both.
     void addRawReplyMethod(const QString& method) { m_rawReplyMethods.insert(method); }
-    // Only valid inside the callback of a raw-reply method's call (null otherwise).
-    const JsonSlice& rawReply() const { return m_rawReply; }
 
     void registerHandler(const QString& method, PushHandler handler);
 
@@ -141,7 +139,7 @@ private:
     void onBinaryMessage(const QByteArray& message);
     void handleFrame(const QByteArray& frame);
     bool handleRawReply(const QByteArray& frame);
-    void handleResponse(const struct Envelope& env);
+    void handleResponse(const struct Envelope& env, ScannedJson raw = {});
     void handleRequest(const struct Envelope& env);
     void finish(const QString& id, const CallResult& result);
     void failAllPending(CallError::Kind kind, const QString& text);
@@ -165,7 +163,6 @@ private:
     QHash<QString, QJsonValue> m_tags;
     QSet<QString> m_sensitive;
     QSet<QString> m_rawReplyMethods;
-    JsonSlice m_rawReply;
     QTimer m_reconnectTimer;
     QTimer m_pingTimer;
     QTimer m_pongDeadline;

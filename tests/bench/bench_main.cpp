@@ -97,7 +97,7 @@ int runMemProbe(const QString& mode, const QString& path)
             file.close();
             // What ingestFrame() does, step by step, with the RSS after each step.
             Envelope env;
-            JsonSlice response;
+            ScannedJson response;
             if (!Envelope::scan(frame, &env, &response) || response.isNull()) {
                 std::fprintf(stderr, "%s is not a getDeployments reply\n", qPrintable(path));
                 return 1;

@@ -5,7 +5,6 @@
 #include "demo/demodata.h"
 #include "demo/demoserver.h"
 #include "ingest/deploymentingest.h"
-#include "ingest/jsonbytes.h"
 #include "model/filterproxymodel.h"
 #include "model/tasksmodel.h"
 #include "net/envelope.h"
@@ -71,10 +70,10 @@ int ingestFrame(const QByteArray& frame, TasksModel& model)
 {
     // What TypedSocketClient (raw-reply method) and InventoryRefresher::applyDeploymentBytes() do.
     Envelope env;
-    JsonSlice response;
+    ScannedJson response;
     if (!Envelope::scan(frame, &env, &response) || response.isNull())
         qFatal("the captured frame is not a getDeployments reply");
-    benchmark::DoNotOptimize(ingest::hashBytes(response.view())); // the unchanged-reply check
+    benchmark::DoNotOptimize(response.hash); // the unchanged-reply check
     DecodeErrors errors;
     const DeploymentTable deployments = decodeDeploymentTable(response, errors);
     if (!errors.isEmpty())
@@ -90,7 +89,7 @@ constexpr double kNsPerMs = 1e6;
 DeploymentTable decodedTable(const QByteArray& frame)
 {
     Envelope env;
-    JsonSlice response;
+    ScannedJson response;
     if (!Envelope::scan(frame, &env, &response) || response.isNull())
         qFatal("the captured frame is not a getDeployments reply");
     DecodeErrors errors;
@@ -113,11 +112,11 @@ void benchIngest(benchmark::State& state, int tasks)
             timer.start();
             auto model = std::make_unique<TasksModel>();
             Envelope env;
-            JsonSlice response;
+            ScannedJson response;
             if (!Envelope::scan(frame, &env, &response))
                 qFatal("scan failed");
             parseNs += timer.nsecsElapsed();
-            benchmark::DoNotOptimize(ingest::hashBytes(response.view()));
+            benchmark::DoNotOptimize(response.hash);
             DecodeErrors errors;
             const DeploymentTable deployments = decodeDeploymentTable(response, errors);
             decodeNs += timer.nsecsElapsed();
@@ -397,9 +396,8 @@ int fetchOnce(const QUrl& url, QString* error)
                     } else {
                         DecodeErrors errors;
                         // As InventoryRefresher: the reply as bytes when the client handed it over so.
-                        const JsonSlice& bytes = client.rawReply();
-                        count = int(bytes.isNull() ? decodeDeployments(result.response, errors).size()
-                                                   : decodeDeploymentTable(bytes, errors).size());
+                        count = int(result.raw.isNull() ? decodeDeployments(result.response, errors).size()
+                                                        : decodeDeploymentTable(result.raw, errors).size());
                     }
                     loop.quit();
                 });

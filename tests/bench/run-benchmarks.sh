@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the C++ (cloudly-bench) and the Node (tests/bench/node/ingest.mjs) benchmarks side by side, prints a
-# table, writes the numbers to $OUT (results.md, results.json and the raw outputs) and exits 1 when a target
-# of docs/PERFORMANCE.md is missed (2 on a setup error).
+# table, writes the numbers to $OUT (results.md, results.json and the raw outputs), then runs the whole-process
+# CLI comparison (run-cli-benchmarks.sh, its table in $OUT/cli.md) and exits 1 when a target of
+# docs/PERFORMANCE.md is missed (2 on a setup error).
 #
 #   tests/bench/run-benchmarks.sh
 #   CLOUDLY_BENCH_BUILD=/path/to/build CLOUDLY_BENCH_OUT=/tmp/out CLOUDLY_BENCH_REPS=5 tests/bench/run-benchmarks.sh
@@ -157,7 +158,7 @@ if [[ ! -f $BUILD/build.ninja ]]; then
 fi
 build_type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$BUILD/CMakeCache.txt")
 [[ $build_type == Release ]] || echo "run-benchmarks: warning: $BUILD is a '$build_type' build, not Release" >&2
-ninja -C "$BUILD" -j"$JOBS" cloudly-bench >/dev/null || die "build failed"
+ninja -C "$BUILD" -j"$JOBS" cloudly-bench cloudlyctl >/dev/null || die "build failed"
 BENCH=$BUILD/tests/bench/cloudly-bench
 [[ -x $BENCH ]] || die "$BENCH missing (is libbenchmark-dev installed?)"
 
@@ -234,4 +235,13 @@ for n in "${SIZES[@]}"; do
   stop_server
 done
 echo "load_end=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/machine.txt"
-summarize
+status=0
+summarize || status=$?
+# The whole cloudlyctl process against the Node peer vs a Node `ws` client doing the same (issue 17).
+echo "run-benchmarks: whole-process CLI comparison..." >&2
+cli=0
+CLOUDLY_CTL=$BUILD/app/cloudlyctl CLOUDLY_BENCH_REPS=$REPS "$ROOT/tests/bench/run-cli-benchmarks.sh" \
+  | tee "$OUT/cli.md" || cli=$?
+if [[ $status -ne 0 || $cli -ne 0 ]]; then
+  exit $((status > cli ? status : cli))
+fi

@@ -14,7 +14,7 @@
 #include "api/preflightcontract.h"
 #include "api/service.h"
 #include "api/user.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "preflight/receipt.h"
 
 #include <QJsonArray>

@@ -61,6 +61,20 @@ private Q_SLOTS:
             cloudly::test::demoFixture().value(QStringLiteral("deployments")).toArray();
         QVERIFY(expected.size() > 10);
         QCOMPARE(cloudly::test::parseJsonArray(r.out), expected); // every object as sent, in server order
+        // Written object by object: "[", one object per line (its bytes as received), "]".
+        QList<QByteArray> lines = r.out.split('\n');
+        QCOMPARE(lines.takeLast(), QByteArray()); // ends with a newline
+        QCOMPARE(lines.takeFirst(), QByteArray("["));
+        QCOMPARE(lines.takeLast(), QByteArray("]"));
+        QCOMPARE(lines.size(), expected.size());
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            QByteArray line = lines.at(i);
+            if (i + 1 < lines.size()) {
+                QVERIFY(line.endsWith(','));
+                line.chop(1);
+            }
+            QCOMPARE(QJsonDocument::fromJson(line).object(), expected.at(i).toObject());
+        }
 
         const CtlRun table = ctl({QStringLiteral("tasks")});
         QCOMPARE(table.exitCode, 0);

@@ -19,7 +19,7 @@
 #include "model/featurefeed.h"
 #include "model/filterproxymodel.h"
 #include "model/imagebuildsmodel.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "model/volumesmodel.h"
 #include "serverprocess.h"
 #include "settings/appsettings.h"

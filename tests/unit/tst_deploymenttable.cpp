@@ -329,8 +329,9 @@ private Q_SLOTS:
         const QByteArray frame = R"({"method":"getDeployments","request":{},"response":)" + response +
                                  R"(,"correlation":{"id":"c-1","phase":"response"}})";
         Envelope env;
-        JsonSlice slice;
+        ScannedJson slice;
         QVERIFY(Envelope::scan(frame, &env, &slice));
+        QVERIFY(slice.index);
         DecodeErrors scannedErrors;
         const DeploymentTable scanned = decodeDeploymentTable(slice, scannedErrors);
         DecodeErrors errors;

@@ -143,15 +143,15 @@ void TestFuzzRegressions::ingestOfScannedResponseRejectsWhatQJsonDocumentRejects
     const QByteArray frame = R"({"method":"getDeployments","request":{},"response":)" + json +
                              R"(,"correlation":{"id":"c-1","phase":"response"}})";
     Envelope env;
-    JsonSlice slice;
+    ScannedJson slice;
     if (!Envelope::scan(frame, &env, &slice))
         return; // declined: decode() judges the frame (and finds it invalid)
     QCOMPARE(env.kind, Envelope::Kind::Response);
     QVERIFY(!slice.isNull());
+    QVERIFY(slice.index); // decoded from the scan's index of the frame
     DecodeErrors errors;
     const QList<Deployment> decoded = decodeDeploymentsJson(slice, errors);
-    Envelope::releaseScan();
-    checkRejected(slice.view().toByteArray(), decoded, errors);
+    checkRejected(slice.bytes.view().toByteArray(), decoded, errors);
 }
 
 // fuzz_scan (known-findings: scan-accepts-malformed-frame.json): Envelope::scan() accepted frames that
@@ -176,13 +176,11 @@ void TestFuzzRegressions::scanRejectsWhatDecodeRejects()
     Envelope env;
     JsonSlice slice;
     QVERIFY2(!Envelope::scan(frame, &env, &slice), "scan accepted a frame decode() rejects");
-    Envelope::releaseScan();
 
     // The frame without the damage is read as before.
     const QByteArray valid = R"({"method":"getDeployments","correlation":{"id":"c-1","phase":"response"},)"
                              R"("request":{"a":"b"},"response":{"deployments":[]},"x":"y"})";
     QVERIFY(Envelope::scan(valid, &env, &slice));
-    Envelope::releaseScan();
     QCOMPARE(env.kind, Envelope::Kind::Response);
     QCOMPARE(env.correlationId, QStringLiteral("c-1"));
     QCOMPARE(env.request.value(QStringLiteral("a")).toString(), QStringLiteral("b"));
@@ -275,7 +273,6 @@ void TestFuzzRegressions::scanLeavesDuplicateResponsesToDecode()
     Envelope env;
     JsonSlice slice;
     QVERIFY2(!Envelope::scan(frame, &env, &slice), "scan judged a frame with two responses itself");
-    Envelope::releaseScan();
     const Envelope decoded = Envelope::decode(frame);
     QCOMPARE(decoded.kind, Envelope::Kind::Response);
     QCOMPARE(decoded.response, QJsonDocument::fromJson(frame).object().value(QStringLiteral("response")));

@@ -1,9 +1,11 @@
-// The single-pass ingest: decodeDeploymentsJson() of a response that Envelope::scan() just sliced reuses the
-// scan's simdjson index (core/ingest/simdjson_p.h, ScannedFrame). These tests check that this path gives
-// exactly what the standalone byte decoder and the QJsonObject decoder give, errors and JSON paths included.
+// The single-pass ingest: Envelope::scan() hands the response over as a ScannedJson (its bytes, their hash
+// and the frame's simdjson index, core/json/scannedjson.h) and decodeDeploymentsJson() of it walks that
+// index. These tests check that this path gives exactly what the standalone byte decoder and the QJsonObject
+// decoder give, errors and JSON paths included, and that the index is owned by the value that carries it.
 #include "api/deployment.h"
 #include "ingest/deploymentingest.h"
 #include "net/envelope.h"
+#include "json/jsonbytes.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -76,10 +78,12 @@ private Q_SLOTS:
         QFETCH(QByteArray, response);
         const QByteArray frame = frameWith(response);
         Envelope env;
-        JsonSlice slice;
+        ScannedJson slice;
         QVERIFY(Envelope::scan(frame, &env, &slice));
         QCOMPARE(env.correlationId, QStringLiteral("c-1"));
-        QCOMPARE(QByteArray(slice.view().data(), slice.view().size()), response);
+        QCOMPARE(QByteArray(slice.bytes.view().data(), slice.bytes.view().size()), response);
+        QVERIFY(slice.index);
+        QCOMPARE(slice.hash, json::hashBytes(response));
 
         DecodeErrors viaScan;
         const QList<Deployment> fromScan = decodeDeploymentsJson(slice, viaScan); // the scan's index
@@ -108,34 +112,57 @@ private Q_SLOTS:
         }
     }
 
-    // The scan's index is used once: decoding the same slice again (or after another scan) takes the
-    // standalone path and still gives the same result.
-    void reuseIsOneShot()
+    // The index belongs to the value that carries it: it can be walked again (the same result), another
+    // frame's scan does not disturb it, and it is freed with the last ScannedJson holding it (the decoded
+    // table keeps the frame's bytes, never the index).
+    void indexIsOwnedByTheReply()
     {
         const QByteArray response = QByteArray(R"({"deployments":[)") + kTask + "]}";
         const QByteArray frame = frameWith(response);
-        Envelope env;
-        JsonSlice slice;
-        QVERIFY(Envelope::scan(frame, &env, &slice));
-        DecodeErrors errors;
-        const QList<Deployment> first = decodeDeploymentsJson(slice, errors);
-        const QList<Deployment> second = decodeDeploymentsJson(slice, errors);
-        QVERIFY(errors.isEmpty());
-        QCOMPARE(first.size(), 1);
-        QCOMPARE(jsonOf(first), jsonOf(second));
-        QVERIFY(first.at(0).raw.slice() != nullptr); // kept as bytes of the frame
-        QCOMPARE(first.at(0).raw.slice()->source.constData(), slice.source.constData());
+        std::weak_ptr<JsonIndex> watch;
+        QList<Deployment> first;
+        {
+            Envelope env;
+            ScannedJson slice;
+            QVERIFY(Envelope::scan(frame, &env, &slice));
+            watch = slice.index;
+            QVERIFY(!watch.expired());
+            DecodeErrors errors;
+            first = decodeDeploymentsJson(slice, errors);
+            const QList<Deployment> second = decodeDeploymentsJson(slice, errors);
+            QVERIFY(errors.isEmpty());
+            QCOMPARE(first.size(), 1);
+            QCOMPARE(jsonOf(first), jsonOf(second));
+            QVERIFY(first.at(0).raw.slice() != nullptr); // kept as bytes of the frame
+            QCOMPARE(first.at(0).raw.slice()->source.constData(), slice.bytes.source.constData());
 
-        // Another frame scanned in between: the first slice must not use the second frame's index.
-        Envelope env2;
-        JsonSlice slice2;
-        const QByteArray other = frameWith(QByteArray(R"({"deployments":[]})"));
-        QVERIFY(Envelope::scan(other, &env2, &slice2));
-        const QList<Deployment> third = decodeDeploymentsJson(slice, errors);
+            // Another frame scanned in between: each reply keeps its own index.
+            Envelope env2;
+            ScannedJson slice2;
+            const QByteArray other = frameWith(QByteArray(R"({"deployments":[]})"));
+            QVERIFY(Envelope::scan(other, &env2, &slice2));
+            QVERIFY(slice2.index != slice.index);
+            QCOMPARE(jsonOf(decodeDeploymentsJson(slice, errors)), jsonOf(first));
+            QCOMPARE(decodeDeploymentsJson(slice2, errors).size(), 0);
+            QVERIFY(errors.isEmpty());
+            QVERIFY(slice2.hash != slice.hash);
+        }
+        QVERIFY(watch.expired()); // nothing else holds it: no hidden hand-off
+        DecodeErrors errors;
+        QCOMPARE(jsonOf(decodeDeploymentsJson(JsonSlice{response, 0, response.size()}, errors)),
+                 jsonOf(first));
         QVERIFY(errors.isEmpty());
-        QCOMPARE(jsonOf(third), jsonOf(first));
-        QCOMPARE(decodeDeploymentsJson(slice2, errors).size(), 0);
-        QVERIFY(errors.isEmpty());
+    }
+
+    // A response that is not an object is not handed over as bytes (and keeps no index).
+    void nonObjectResponseHasNoIndex()
+    {
+        Envelope env;
+        ScannedJson slice;
+        QVERIFY(Envelope::scan(frameWith("null"), &env, &slice));
+        QCOMPARE(env.kind, Envelope::Kind::Response);
+        QVERIFY(slice.isNull());
+        QVERIFY(!slice.index);
     }
 };
 

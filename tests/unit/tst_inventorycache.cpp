@@ -7,7 +7,7 @@
 #include "cache/offlinecache.h"
 #include "demo/demoserver.h"
 #include "ingest/deploymentingest.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "net/typedsocketclient.h"
 #include "session/session.h"
 #include "testutil.h"

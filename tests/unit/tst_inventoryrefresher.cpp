@@ -3,8 +3,8 @@
 // a reply that breaks the contract (stale with the JSON path, data kept), pause/resume and slow replies.
 #include "api/methods.h"
 #include "demo/demoserver.h"
+#include "inventory/inventoryrefresher.h"
 #include "model/freshness.h"
-#include "model/inventoryrefresher.h"
 #include "net/typedsocketclient.h"
 #include "session/session.h"
 #include "testutil.h"

@@ -3,6 +3,7 @@
 #include "net/envelope.h"
 #include "net/typedsocketclient.h"
 #include "testutil.h"
+#include "json/jsonbytes.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -85,6 +86,46 @@ private Q_SLOTS:
         QCOMPARE(
             sent.value(QStringLiteral("correlation")).toObject().value(QStringLiteral("phase")).toString(),
             QStringLiteral("request"));
+    }
+
+    // A raw-reply method's response comes in the result itself: its bytes (a slice of the frame), their
+    // hash and the frame's index, valid for as long as the result is kept (no side channel on the client).
+    void rawReplyIsCarriedByTheResult()
+    {
+        ScriptedServer server;
+        const QJsonObject big{
+            {QStringLiteral("deployments"), QJsonArray{QJsonObject{{QStringLiteral("id"), 1}}}}};
+        server.onRequest = [&](QWebSocket* s, const core::Envelope& env) {
+            if (env.method == QLatin1String("broken"))
+                s->sendTextMessage(
+                    reply(env, {{QStringLiteral("error"),
+                                 QJsonObject{{QStringLiteral("text"), QStringLiteral("nope")}}}}));
+            else
+                s->sendTextMessage(reply(env, {{QStringLiteral("response"), big}}));
+        };
+        TypedSocketClient c;
+        c.addRawReplyMethod(QStringLiteral("big"));
+        c.addRawReplyMethod(QStringLiteral("broken"));
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+
+        const core::CallResult r = test::callAndWait(c, QStringLiteral("big"), {});
+        QVERIFY2(r.ok(), qPrintable(r.error.message()));
+        const QByteArray expected = QJsonDocument(big).toJson(QJsonDocument::Compact);
+        QCOMPARE(r.raw.bytes.view(), QByteArrayView(expected));
+        QCOMPARE(r.raw.hash, core::json::hashBytes(expected));
+        QVERIFY(r.raw.index);
+        QVERIFY(r.response.isEmpty());
+
+        const core::CallResult plain = test::callAndWait(c, QStringLiteral("other"), {});
+        QVERIFY(plain.ok());
+        QVERIFY(plain.raw.isNull());
+        QVERIFY(!plain.raw.index);
+        QCOMPARE(plain.response, big);
+
+        const core::CallResult failed = test::callAndWait(c, QStringLiteral("broken"), {});
+        QCOMPARE(failed.error.kind, CallError::Kind::Server);
+        QVERIFY(failed.raw.isNull());
     }
 
     void retryHintHonouredOnce()

@@ -10,7 +10,7 @@
 #include "demo/demoserver.h"
 #include "mainwindow/layoutstore.h"
 #include "mainwindow/mainwindow.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "net/typedsocketclient.h"
 #include "profiles/profileswitcher.h"
 #include "services/servicesview.h"

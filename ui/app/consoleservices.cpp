@@ -6,7 +6,7 @@
 #include "grants/auditlog.h"
 #include "grants/grantcontroller.h"
 #include "journal/journalfeed.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "model/servicesmodel.h"
 #include "net/typedsocketclient.h"
 #include "preflight/receiptstore.h"

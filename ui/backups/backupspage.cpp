@@ -12,7 +12,7 @@
 #include "model/backupsmodel.h"
 #include "model/featurefeed.h"
 #include "model/filterproxymodel.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "settings/appsettings.h"
 
 #include <QHeaderView>

@@ -7,7 +7,7 @@
 #include "cache/offlinecache.h"
 #include "demo/demoserver.h"
 #include "journal/journalfeed.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "net/typedsocketclient.h"
 #include "session/profilestore.h"
 #include "session/secretstore.h"

@@ -5,9 +5,9 @@
 #include "api/image.h"
 #include "api/service.h"
 #include "inventory/inventorypage.h"
+#include "inventory/inventoryrefresher.h"
 #include "inventory/inventorytext.h"
 #include "model/freshness.h"
-#include "model/inventoryrefresher.h"
 
 #include <QHash>
 #include <QWidget>

@@ -4,8 +4,8 @@
 #include "api/deploymenttable.h"
 #include "api/image.h"
 #include "inventory/inventorypage.h"
+#include "inventory/inventoryrefresher.h"
 #include "model/freshness.h"
-#include "model/inventoryrefresher.h"
 
 #include <QHash>
 #include <QSet>

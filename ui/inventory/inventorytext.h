@@ -4,7 +4,7 @@
 #include "api/deploymenttable.h"
 #include "api/image.h"
 #include "api/service.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 
 #include <QHash>
 #include <QString>

@@ -6,10 +6,10 @@
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
+#include "inventory/inventoryrefresher.h"
 #include "inventory/inventorytext.h"
 #include "inventory/statusdelegate.h"
 #include "model/filterproxymodel.h"
-#include "model/inventoryrefresher.h"
 #include "model/tasksmodel.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 #include "logs/logwindow.h"
 
 #include "api/deploymenttable.h"
+#include "inventory/inventoryrefresher.h"
 #include "logs/logviewer.h"
-#include "model/inventoryrefresher.h"
 
 #include <QVBoxLayout>
 

@@ -5,7 +5,7 @@
 #include "inventory/filterbar.h"
 #include "inventory/rowselection.h"
 #include "model/filterproxymodel.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "model/volumesmodel.h"
 
 #include <QHeaderView>

@@ -1,11 +1,11 @@
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 
 #include "api/methods.h"
 #include "ingest/deploymentingest.h"
-#include "ingest/jsonbytes.h"
 #include "session/session.h"
 #include "util/logging.h"
 #include "util/processmemory.h"
+#include "json/jsonbytes.h"
 
 #include <QJsonDocument>
 
@@ -279,9 +279,9 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
         Q_EMIT refreshFailed(resource, message);
     } else {
         QString error;
-        const JsonSlice& bytes = m_client->rawReply(); // set while a raw-reply callback runs
-        if (resource == Resource::Deployments && !bytes.isNull() ? applyDeploymentBytes(bytes, &error)
-                                                                 : apply(resource, result.response, &error)) {
+        if (resource == Resource::Deployments && !result.raw.isNull()
+                ? applyDeploymentBytes(result.raw, &error)
+                : apply(resource, result, &error)) {
             markFresh(resource);
         } else {
             qCWarning(lcModel) << "refresh of" << method << "kept the last good data:" << error;
@@ -299,14 +299,11 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
     }
 }
 
-bool InventoryRefresher::applyDeploymentBytes(const JsonSlice& response, QString* error)
+bool InventoryRefresher::applyDeploymentBytes(const ScannedJson& response, QString* error)
 {
     State& s = state(Resource::Deployments);
-    // `lastGood` stands for the last good reply: here a marker with the hash and size of its bytes (reset
-    // to null like any lastGood). An identical reply is neither decoded nor emitted.
-    const QByteArrayView bytes = response.view();
-    const QJsonValue marker(QStringLiteral("#bytes:%1:%2").arg(ingest::hashBytes(bytes)).arg(bytes.size()));
-    if (s.freshness.isLoaded() && marker == s.lastGood)
+    // A reply whose bytes hash like the last good one's is neither decoded nor emitted.
+    if (s.freshness.isLoaded() && s.lastHash == response.hash)
         return true;
     DecodeErrors errors;
     DeploymentTable decoded = decodeDeploymentTable(response, errors);
@@ -316,16 +313,18 @@ bool InventoryRefresher::applyDeploymentBytes(const JsonSlice& response, QString
         return false;
     }
     m_deployments = std::move(decoded);
-    s.lastGood = marker;
+    s.lastGood = QJsonValue();
+    s.lastHash = response.hash;
     Q_EMIT deploymentsUpdated(m_deployments);
     return true;
 }
 
-bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, QString* error)
+bool InventoryRefresher::apply(Resource resource, const CallResult& result, QString* error)
 {
     State& s = state(resource);
-    const QJsonValue list = response.value(listKey(resource));
-    if (s.freshness.isLoaded() && list == s.lastGood)
+    const QJsonObject& response = result.response;
+    const QJsonValue list = resource == Resource::Services ? QJsonValue() : response.value(listKey(resource));
+    if (resource != Resource::Services && s.freshness.isLoaded() && !s.lastHash && list == s.lastGood)
         return true; // unchanged: nothing to decode or emit
 
     DecodeErrors errors;
@@ -336,26 +335,22 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
     };
     switch (resource) {
     case Resource::Services: {
-        // `lastGood` of services is a marker with the hash and size of the reply's bytes (or, for a reply
-        // decoded as usual, of the list's compact JSON), not the list itself: that would keep every parsed
-        // service alive next to the decoded ones and their bytes.
-        const auto apply = [&](const QJsonObject& object, const QByteArray& compact,
-                               const QJsonValue& marker) {
+        // Services are recognised by the hash of their bytes (the reply's, or for a reply decoded as usual,
+        // the list's compact JSON), not by keeping the list: that would keep every parsed service alive
+        // next to the decoded ones and their bytes.
+        const auto apply = [&](const QJsonObject& object, const QByteArray& compact, quint64 hash) {
             QList<Service> decoded = decodeServicesCompact(object, errors, compact);
             if (!errors.isEmpty())
                 return fail();
             m_services = std::move(decoded);
-            s.lastGood = marker;
+            s.lastGood = QJsonValue();
+            s.lastHash = hash;
             Q_EMIT servicesUpdated(m_services);
             return true;
         };
-        const JsonSlice& bytes = m_client->rawReply(); // set while a raw-reply callback runs
-        QJsonObject parsed;
+        const JsonSlice& bytes = result.raw.bytes;
         if (!bytes.isNull()) {
-            const QJsonValue marker(QStringLiteral("#services-bytes:%1:%2")
-                                        .arg(ingest::hashBytes(bytes.view()))
-                                        .arg(bytes.length));
-            if (s.freshness.isLoaded() && marker == s.lastGood)
+            if (s.freshness.isLoaded() && s.lastHash == result.raw.hash)
                 return true;
             QJsonParseError parseError{};
             const QJsonDocument doc = QJsonDocument::fromJson(
@@ -366,15 +361,14 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
                                                         : QStringLiteral("expected an object")});
                 return fail();
             }
-            parsed = doc.object();
-            return apply(parsed, compactServicesJson(parsed), marker);
+            const QJsonObject parsed = doc.object();
+            return apply(parsed, compactServicesJson(parsed), result.raw.hash);
         }
         const QByteArray compact = compactServicesJson(response);
-        const QJsonValue marker(
-            QStringLiteral("#services:%1:%2").arg(ingest::hashBytes(compact)).arg(compact.size()));
-        if (s.freshness.isLoaded() && marker == s.lastGood)
+        const quint64 hash = json::hashBytes(compact);
+        if (s.freshness.isLoaded() && s.lastHash == hash)
             return true;
-        return apply(response, compact, marker);
+        return apply(response, compact, hash);
     }
     case Resource::Deployments: {
         DeploymentTable decoded = DeploymentTable::fromList(decodeDeployments(response, errors));
@@ -382,6 +376,7 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
             return fail();
         m_deployments = std::move(decoded);
         s.lastGood = list;
+        s.lastHash.reset();
         Q_EMIT deploymentsUpdated(m_deployments);
         return true;
     }
@@ -391,6 +386,7 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
             return fail();
         m_clusters = std::move(decoded);
         s.lastGood = list;
+        s.lastHash.reset();
         Q_EMIT clustersUpdated(m_clusters);
         return true;
     }
@@ -400,6 +396,7 @@ bool InventoryRefresher::apply(Resource resource, const QJsonObject& response, Q
             return fail();
         m_images = std::move(decoded);
         s.lastGood = list;
+        s.lastHash.reset();
         Q_EMIT imagesUpdated(m_images);
         return true;
     }
@@ -598,6 +595,7 @@ void InventoryRefresher::restoreCached(const std::optional<QList<Service>>& serv
             return false; // live data wins over any cache
         s.cached = true;
         s.lastGood = QJsonValue(); // the first live reply is always applied
+        s.lastHash.reset();
         Freshness f;
         f.lastSuccess = savedAt.value(r);
         f.reason = Freshness::StaleReason::Disconnected;
@@ -631,6 +629,7 @@ void InventoryRefresher::clear()
         State& s = state(r);
         s.cached = false;
         s.lastGood = QJsonValue();
+        s.lastHash.reset();
         setFreshness(r, Freshness{});
     }
     m_services.clear();

@@ -1,12 +1,12 @@
 #pragma once
 
-// simdjson helpers shared by the byte-level decoders (core/ingest/*.cpp, core/net/envelope.cpp). Private to
-// cloudly_core: simdjson is a PRIVATE dependency and must not appear in public headers.
-#include "ingest/jsonbytes.h"
+// simdjson helpers shared by the byte-level readers (core/ingest, core/net/envelope.cpp,
+// core/api/service.cpp). Private to cloudly_core: simdjson is a PRIVATE dependency and must not appear in
+// public headers.
+#include "json/jsonbytes.h"
 
 #include <simdjson.h>
 
-#include <memory>
 #include <string_view>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -15,7 +15,7 @@
 
 namespace cloudly {
 namespace core {
-namespace ingest {
+namespace json {
 namespace od = simdjson::ondemand;
 
 static_assert(kPadding >= qsizetype(simdjson::SIMDJSON_PADDING));
@@ -167,21 +167,6 @@ inline bool validate(od::value value, int depth = 0)
     return false;
 }
 
-// One simdjson pass per reply: Envelope::scan() leaves its parser (with the structural index of the whole
-// frame) here when the response is an object, and decodeDeploymentsJson() of that very response takes it,
-// rewinds the document and walks to `response` instead of indexing the bytes a second time. Per thread;
-// `source` keeps the scanned buffer alive, so its address identifies it. Whoever takes it frees it (the
-// index of a 40 MB reply is ~35 MB): scan() replaces it, and drops it when the response is not an object.
-struct ScannedFrame
-{
-    od::parser parser;
-    od::document doc;
-    QByteArray source;
-    qsizetype responseOffset = -1;
-    qsizetype responseLength = 0;
-};
-std::unique_ptr<ScannedFrame>& scannedFrame();
-
 inline const char* typeName(od::json_type type)
 {
     switch (type) {
@@ -201,6 +186,6 @@ inline const char* typeName(od::json_type type)
     return "undefined";
 }
 
-} // namespace ingest
+} // namespace json
 } // namespace core
 } // namespace cloudly

@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <array>
+#include <optional>
 
 namespace cloudly {
 namespace core {
@@ -160,7 +161,10 @@ private:
         bool inFlight = false;
         bool again = false; // refresh once more when the reply arrives
         QDateTime startedAt;
-        QJsonValue lastGood; // the last reply's list as sent, to skip unchanged replies
+        // The last good reply, to skip unchanged ones: its list as sent (clusters, images, deployments
+        // decoded from an object) or the hash of its bytes (services, deployments read as bytes).
+        QJsonValue lastGood;
+        std::optional<quint64> lastHash;
         int calls = 0;
         int replies = 0;
         quint64 generation = 0; // replies of calls made before a disconnect are ignored
@@ -172,8 +176,8 @@ private:
     void pollPlatforms();
     void onTick();
     void onReply(Resource resource, quint64 generation, const CallResult& result);
-    bool apply(Resource resource, const QJsonObject& response, QString* error);
-    bool applyDeploymentBytes(const JsonSlice& response, QString* error); // getDeployments as bytes
+    bool apply(Resource resource, const CallResult& result, QString* error);
+    bool applyDeploymentBytes(const ScannedJson& response, QString* error); // getDeployments as bytes
     void markFresh(Resource resource);
     void markStale(Resource resource, Freshness::StaleReason reason, const QString& error);
     void setFreshness(Resource resource, const Freshness& freshness);

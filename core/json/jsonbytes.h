@@ -1,12 +1,12 @@
 #pragma once
 
-#include "api/lazyjson.h"
+#include "json/jsonslice.h"
 
 #include <QByteArrayView>
 
 namespace cloudly {
 namespace core {
-namespace ingest {
+namespace json {
 // Bytes simdjson may read past the end of its input (SIMDJSON_PADDING); kept here so headers need not
 // include simdjson.
 inline constexpr qsizetype kPadding = 64;
@@ -15,10 +15,10 @@ inline constexpr qsizetype kPadding = 64;
 // always has: it is allocated for the worst case), otherwise a padded copy of just the slice.
 JsonSlice padded(const JsonSlice& slice);
 
-// A fast 64-bit hash of bytes (change detection: unchanged replies and unchanged rows). Not stable across
-// processes or Qt versions.
+// A fast 64-bit hash of bytes (change detection: unchanged replies and unchanged rows); the length is part
+// of it. Not stable across processes or Qt versions.
 quint64 hashBytes(QByteArrayView bytes);
 
-} // namespace ingest
+} // namespace json
 } // namespace core
 } // namespace cloudly

@@ -1,0 +1,23 @@
+#pragma once
+
+// Private to cloudly_core (simdjson): the index a ScannedJson carries.
+#include "json/simdjson_p.h"
+
+#include <QByteArray>
+
+namespace cloudly {
+namespace core {
+// simdjson's parser after it indexed one frame (stage 1: the structural index, ~35 MB for a 40 MB frame) and
+// the document over it. `source` keeps the indexed (padded) buffer alive: its address identifies the frame.
+// A reader rewinds `doc` and walks it; one reader at a time (one thread). Envelope::scan() may be given an
+// index nobody else holds to fill again: the parser keeps its buffers, so a big frame polled every few
+// seconds does not allocate (and fault in) them anew each time.
+struct JsonIndex
+{
+    json::od::parser parser;
+    json::od::document doc;
+    QByteArray source;
+};
+
+} // namespace core
+} // namespace cloudly
