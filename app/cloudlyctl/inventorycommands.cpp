@@ -13,11 +13,14 @@
 #include "ingest/deploymentingest.h"
 #include "inventory/inventoryrefresher.h"
 #include "model/clustertreemodel.h"
+#include "model/inventorylabels.h"
 #include "model/platformmatrixmodel.h"
 #include "model/tasksmodel.h"
 #include "net/typedsocketclient.h"
+#include "rules/platformcheck.h"
 #include "session/session.h"
 #include "util/texttable.h"
+#include "util/timefmt.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -95,11 +98,6 @@ void fetch(Context& ctx, const QList<Call>& calls,
 core::CallError decodeError(const QString& method, const core::DecodeErrors& errors)
 {
     return core::CallError::make(core::CallError::Kind::Decode, method, core::joinDecodeErrors(errors));
-}
-
-QString nameWithId(const QString& name, const QString& id)
-{
-    return name.isEmpty() || name == id ? id : name + QStringLiteral(" (") + id + QLatin1Char(')');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -219,8 +217,7 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
                 if (text != watch->last) {
                     watch->last = text;
                     if (ctx.options.format == Format::Table) {
-                        const QString stamp =
-                            QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                        const QString stamp = core::displayTime(QDateTime::currentDateTime());
                         ctx.out(QStringLiteral("--- %1: %2 of %3 %4 (watching every %5 s; Ctrl+C ends) ---\n")
                                     .arg(stamp)
                                     .arg(out.rows.size())
@@ -293,8 +290,7 @@ bool matches(const std::optional<core::FilterExpression>& expression, const QStr
 
 QString timeText(std::optional<qint64> msecs)
 {
-    return msecs ? QDateTime::fromMSecsSinceEpoch(*msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
-                 : QStringLiteral("—");
+    return msecs ? core::displayTime(*msecs) : QStringLiteral("—");
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -364,12 +360,12 @@ void tasks(Context& ctx)
 
         QHash<QString, QString> serviceNames, nodeNames, imageNames, plainServiceNames, plainNodeNames;
         for (const core::Service& s : services) {
-            serviceNames.insert(s.id, nameWithId(s.data.name, s.id));
+            serviceNames.insert(s.id, core::nameWithId(s.data.name, s.id));
             plainServiceNames.insert(s.id, s.data.name.isEmpty() ? s.id : s.data.name);
         }
         for (const core::Cluster& c : clusters)
             for (const core::ClusterNode& n : c.data.nodes) {
-                nodeNames.insert(n.id, nameWithId(n.data.name.value_or(QString()), n.id));
+                nodeNames.insert(n.id, core::nameWithId(n.data.name.value_or(QString()), n.id));
                 plainNodeNames.insert(
                     n.id, n.data.name.value_or(n.id).isEmpty() ? n.id : n.data.name.value_or(n.id));
             }
@@ -563,10 +559,10 @@ void nodes(Context& ctx)
                                 .arg(*d.metrics->memoryUsedMB, 0, 'f', 0)
                                 .arg(*d.metrics->memoryUsedMB + *d.metrics->memoryAvailableMB, 0, 'f', 0);
                 }
-                const QString platform = core::ClusterTreeModel::nodePlatform(n);
+                const QString platform = core::PlatformCheck::nodePlatform(n);
                 const QStringList row = {n.id,
                                          n.displayName(),
-                                         nameWithId(c.data.name, c.id),
+                                         core::nameWithId(c.data.name, c.id),
                                          d.status.value_or(QStringLiteral("unknown")),
                                          d.role.value_or(QStringLiteral("—")),
                                          d.nodeType.value_or(QStringLiteral("—")),
@@ -607,16 +603,6 @@ QList<core::FilterExpression::FieldKind> imageKinds()
 {
     using Kind = core::FilterExpression::FieldKind;
     return {Kind::Text, Kind::Text, Kind::Text, Kind::Number, Kind::Text, Kind::Text, Kind::Duration};
-}
-
-const core::ImageVersion* newestVersion(const core::Image& image)
-{
-    const core::ImageVersion* newest = nullptr;
-    for (const core::ImageVersion& v : image.data.versions) {
-        if (!newest || v.createdAt.value_or(0) >= newest->createdAt.value_or(0))
-            newest = &v;
-    }
-    return newest;
 }
 
 QString locationText(const core::Image& image)
@@ -663,7 +649,7 @@ void images(Context& ctx)
             return failed(out, core::methods::getAllImages, errors);
         for (const core::Image& i : images) {
             ++out.total;
-            const core::ImageVersion* newest = newestVersion(i);
+            const core::ImageVersion* newest = core::newestVersion(i);
             const QStringList row = {i.id,
                                      i.displayName(),
                                      locationText(i),
@@ -742,11 +728,11 @@ void legacyPlatforms(Context& ctx, const QString& imageId)
                                    QStringLiteral("STORED"), QStringLiteral("OCI PLATFORMS")});
             for (const core::Image& i : images) {
                 if (i.data.versions.isEmpty())
-                    table.addRow({nameWithId(i.displayName(), i.id), QStringLiteral("(no stored version)"),
-                                  QStringLiteral("—"), QStringLiteral("—"),
-                                  QStringLiteral("unknown (legacy store)")});
+                    table.addRow({core::nameWithId(i.displayName(), i.id),
+                                  QStringLiteral("(no stored version)"), QStringLiteral("—"),
+                                  QStringLiteral("—"), QStringLiteral("unknown (legacy store)")});
                 for (const core::ImageVersion& v : i.data.versions)
-                    table.addRow({nameWithId(i.displayName(), i.id), v.versionString, bytes(v.size),
+                    table.addRow({core::nameWithId(i.displayName(), i.id), v.versionString, bytes(v.size),
                                   timeText(v.createdAt), QStringLiteral("unknown (legacy store)")});
             }
             ctx.printTable(table);

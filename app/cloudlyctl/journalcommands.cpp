@@ -6,6 +6,7 @@
 #include "journal/journalstore.h"
 #include "util/duration.h"
 #include "util/texttable.h"
+#include "util/timefmt.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -67,8 +68,7 @@ void journalRun(Context& ctx)
     core::TextTable table(
         {QStringLiteral("AT"), QStringLiteral("KIND"), QStringLiteral("ID"), QStringLiteral("WHAT")}, 120);
     for (const core::JournalEntry& e : shown)
-        table.addRow({QDateTime::fromMSecsSinceEpoch(e.at).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                      e.kind, e.objectId, e.summary()});
+        table.addRow({core::displayTime(e.at), e.kind, e.objectId, e.summary()});
     ctx.printTable(table);
     if (entries->isEmpty())
         ctx.err(

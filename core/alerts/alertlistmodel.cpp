@@ -1,6 +1,6 @@
 #include "alerts/alertlistmodel.h"
 
-#include <QLocale>
+#include "util/timefmt.h"
 
 namespace cloudly {
 namespace core {
@@ -51,7 +51,7 @@ QVariant AlertListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (Column(index.column())) {
         case Time:
-            return QLocale().toString(a.time, QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            return displayTime(a.time);
         case Service:
             return a.serviceName;
         case Event:

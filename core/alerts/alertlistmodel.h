@@ -36,8 +36,6 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    const Alert& alertAt(int row) const { return m_rows.at(row); }
-
 private:
     void onAdded(const Alert& alert);
     void onUpdated(const Alert& alert);

@@ -49,7 +49,6 @@ public:
     bool flush(bool wait = true);
 
     bool showingCache() const { return m_showing; }
-    QDateTime cachedAt() const { return m_cachedAt; } // the oldest part of what is shown
     // "offline — cached 3 h ago" while showingCache(), else empty.
     QString statusText() const;
     int writeCount() const { return m_writes; }

@@ -276,7 +276,6 @@ FilterParseResult FilterExpression::parse(const QString& text, const QStringList
                 continue;
             }
             term.needle = normalize(buffer);
-            expression.m_usesFreeText = true;
         }
         expression.m_terms.append(std::move(term));
     }

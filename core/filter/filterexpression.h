@@ -95,7 +95,6 @@ public:
     bool isEmpty() const { return m_terms.isEmpty(); }
     const QList<Term>& terms() const { return m_terms; }
     const QStringList& knownFields() const { return m_knownFields; }
-    bool usesFreeText() const { return m_usesFreeText; }
     // The expression in canonical form (lower-case field names, values quoted where needed).
     QString toString() const;
 
@@ -174,7 +173,6 @@ private:
     QList<Term> m_terms;      // in text order
     QList<Term> m_matchOrder; // the same terms, field terms first
     QStringList m_knownFields;
-    bool m_usesFreeText = false;
 };
 
 struct FilterParseResult

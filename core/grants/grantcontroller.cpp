@@ -3,6 +3,7 @@
 #include "api/methods.h"
 #include "session/session.h"
 #include "util/logging.h"
+#include "util/timefmt.h"
 
 #include <QDateTime>
 #include <QMap>
@@ -162,8 +163,8 @@ std::optional<QStringList> GrantController::lastKnown(const QString& userId, con
         if (e.result == QLatin1String("ok") && e.userId == userId && e.serviceId == serviceId) {
             state = e.after;
             if (source)
-                *source = tr("as last recorded on this machine, %1")
-                              .arg(e.at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+                *source =
+                    tr("as last recorded on this machine, %1").arg(displayTimeMinutes(e.at.toLocalTime()));
         }
     }
     if (!state && source)

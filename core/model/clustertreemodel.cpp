@@ -2,6 +2,7 @@
 
 #include "filter/filterfields.h"
 #include "model/keyeddiff.h"
+#include "rules/platformcheck.h"
 #include "util/logging.h"
 
 #include <QSet>
@@ -116,14 +117,6 @@ QStringList ClusterTreeModel::filterFieldNames()
     // image and version): match a part with a glob, role:*arm64*. "contents" is the Contents column.
     return {QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("role"),
             QStringLiteral("contents")};
-}
-
-QString ClusterTreeModel::nodePlatform(const ClusterNode& node)
-{
-    if (!node.data.architecture || node.data.architecture->isEmpty())
-        return {};
-    const QString os = node.data.os && !node.data.os->isEmpty() ? *node.data.os : QStringLiteral("linux");
-    return os + QLatin1Char('/') + *node.data.architecture;
 }
 
 bool ClusterTreeModel::isTask(const QModelIndex& index)
@@ -262,7 +255,7 @@ QString ClusterTreeModel::display(const Item& item, int column) const
             QStringList parts;
             if (d.role)
                 parts << *d.role;
-            const QString platform = nodePlatform(item.node());
+            const QString platform = PlatformCheck::nodePlatform(item.node());
             if (!platform.isEmpty())
                 parts << platform;
             if (d.nodeType)
@@ -443,7 +436,8 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
             return item.tasks;
         return display(item, index.column());
     case PlatformRole:
-        return item.kind == Kind::Node && !item.synthetic ? nodePlatform(item.node()) : QString();
+        return item.kind == Kind::Node && !item.synthetic ? PlatformCheck::nodePlatform(item.node())
+                                                          : QString();
     default:
         return {};
     }
@@ -576,23 +570,7 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
         const auto cached = warnings.constFind(key);
         if (cached != warnings.constEnd())
             return *cached;
-        bool runnable = false;
-        bool runnableWithoutManifest = false;
-        for (const OciPlatformDescriptorSummary& p : *images) {
-            if (p.platform() != platform)
-                continue;
-            if (p.runnable && p.manifestPresent)
-                runnable = true;
-            else if (p.runnable)
-                runnableWithoutManifest = true;
-        }
-        QString warning;
-        if (!runnable) {
-            warning = runnableWithoutManifest
-                          ? tr("no runnable %1 platform in image %2 (its manifest is missing)")
-                                .arg(platform, imageLabel(imageId))
-                          : tr("no runnable %1 platform in image %2").arg(platform, imageLabel(imageId));
-        }
+        const QString warning = PlatformCheck::warning(platform, *images, imageLabel(imageId));
         warnings.insert(key, warning);
         return warning;
     };
@@ -660,7 +638,7 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
             n.kind = Kind::Node;
             n.id = node.id;
             n.node = &node;
-            fillNode(n, nodePlatform(node));
+            fillNode(n, PlatformCheck::nodePlatform(node));
             ++c.nodes;
             c.online += node.data.status == QLatin1String("online") ? 1 : 0;
             c.tasks += n.tasks;

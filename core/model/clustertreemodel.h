@@ -18,10 +18,9 @@ struct KeyedDiff;
 // The clusters tree: cluster -> node -> task (deployments grouped by nodeId). Tasks whose node is in no
 // cluster are listed under a synthetic "Unknown nodes" cluster row (id ""), one synthetic node per nodeId.
 //
-// Platform check: with setPlatformsByImage(), a node whose platform (os/architecture; os defaults to
-// "linux" when only the architecture is known) has no runnable platform with a present manifest in the
-// image one of its tasks uses is flagged: WarningRole on the node ("no runnable linux/arm64 platform in
-// image X"), on that task, and a summary on the cluster.
+// Platform check (the rule: core/rules/platformcheck.h): with setPlatformsByImage(), a node that cannot
+// run the image one of its tasks uses is flagged: WarningRole on the node ("no runnable linux/arm64 platform
+// in image X"), on that task, and a summary on the cluster.
 //
 // Task rows are 24-byte entries of their node (no item, no Deployment and no id string per task: a row
 // number into the DeploymentTable given to setDeployments(), shared with the refresher); their fields are
@@ -84,8 +83,6 @@ public:
     // Tasks are searched linearly.
     QModelIndex findIndex(const QString& kind, const QString& id) const;
 
-    // A node's platform as used by the check ("" when its architecture is unknown).
-    static QString nodePlatform(const ClusterNode& node);
     static QStringList filterFieldNames(); // "name", "status", "detail", "count"
 
 private:

@@ -1,11 +1,14 @@
 #include "model/filterproxymodel.h"
 
+#include "model/filterstate.h"
+#include "model/rowsequence.h"
+#include "model/sortkey.h"
+
 #include "util/logging.h"
 
 #include <QAbstractListModel>
 #include <QAbstractTableModel>
 #include <QDateTime>
-#include <QSortFilterProxyModel>
 
 #include <algorithm>
 #include <climits>
@@ -14,226 +17,6 @@
 namespace cloudly {
 namespace core {
 namespace {
-
-// A cached sort key: what QSortFilterProxyModel's default lessThan compares, without a QVariant.
-struct SortKey
-{
-    enum Kind : quint8
-    {
-        Unset,
-        Number,
-        Text,
-        Empty
-    };
-    double number = 0;
-    QString text;
-    Kind kind = Unset;
-
-    static SortKey from(const QVariant& value)
-    {
-        SortKey key;
-        switch (value.typeId()) {
-        case QMetaType::UnknownType:
-            key.kind = Empty;
-            break;
-        case QMetaType::Bool:
-        case QMetaType::Int:
-        case QMetaType::UInt:
-        case QMetaType::Long:
-        case QMetaType::ULong:
-        case QMetaType::LongLong:
-        case QMetaType::ULongLong:
-        case QMetaType::Short:
-        case QMetaType::UShort:
-        case QMetaType::Char:
-        case QMetaType::SChar:
-        case QMetaType::UChar:
-        case QMetaType::Double:
-        case QMetaType::Float:
-            key.kind = Number;
-            key.number = value.toDouble();
-            break;
-        case QMetaType::QDateTime:
-            key.kind = Number;
-            key.number = double(value.toDateTime().toMSecsSinceEpoch());
-            break;
-        case QMetaType::QDate:
-            key.kind = Number;
-            key.number = double(value.toDate().toJulianDay());
-            break;
-        case QMetaType::QTime:
-            key.kind = Number;
-            key.number = double(value.toTime().msecsSinceStartOfDay());
-            break;
-        default:
-            key.kind = Text;
-            key.text = value.toString();
-            break;
-        }
-        return key;
-    }
-    bool operator==(const SortKey& other) const
-    {
-        return kind == other.kind && (kind != Number || number == other.number) &&
-               (kind != Text || text == other.text);
-    }
-};
-
-// <0, 0, >0. Empty values after everything else (QSortFilterProxyModel: an invalid QVariant is never
-// less), numbers before texts.
-int compareKeys(const SortKey& left, const SortKey& right, Qt::CaseSensitivity cs)
-{
-    if (left.kind != right.kind)
-        return left.kind < right.kind ? -1 : 1;
-    switch (left.kind) {
-    case SortKey::Number:
-        return left.number < right.number ? -1 : right.number < left.number ? 1 : 0;
-    case SortKey::Text:
-        return QString::compare(left.text, right.text, cs);
-    default:
-        return 0;
-    }
-}
-
-// The visible source rows in proxy order, in blocks of kBlock..2*kBlock rows, plus the block of every
-// source row (-1: not visible) and the proxy row each block starts at. Finding a proxy row is a binary
-// search over the block starts; inserting or removing one row touches one block and the starts after it.
-class RowSequence
-{
-public:
-    static constexpr int kBlock = 256;
-
-    int size() const { return m_size; }
-    int sourceRowCount() const { return int(m_blockOf.size()); }
-    bool contains(int row) const { return m_blockOf[size_t(row)] >= 0; }
-
-    void assign(const std::vector<int>& rows, int sourceRows)
-    {
-        m_blocks.clear();
-        m_starts.clear();
-        m_blockOf.assign(size_t(sourceRows), -1);
-        m_size = int(rows.size());
-        for (size_t from = 0; from < rows.size(); from += kBlock) {
-            const size_t to = std::min(rows.size(), from + kBlock);
-            m_starts.push_back(int(from));
-            m_blocks.emplace_back(rows.begin() + qsizetype(from), rows.begin() + qsizetype(to));
-            for (size_t k = from; k < to; ++k)
-                m_blockOf[size_t(rows[k])] = int(m_blocks.size()) - 1;
-        }
-    }
-    std::vector<int> toVector() const
-    {
-        std::vector<int> out;
-        out.reserve(size_t(m_size));
-        for (const std::vector<int>& block : m_blocks)
-            out.insert(out.end(), block.begin(), block.end());
-        return out;
-    }
-
-    int at(int pos) const
-    {
-        const int b = blockAt(pos);
-        return m_blocks[size_t(b)][size_t(pos - m_starts[size_t(b)])];
-    }
-    int positionOf(int row) const
-    {
-        const int b = m_blockOf[size_t(row)];
-        if (b < 0)
-            return -1;
-        const std::vector<int>& block = m_blocks[size_t(b)];
-        return m_starts[size_t(b)] + int(std::find(block.begin(), block.end(), row) - block.begin());
-    }
-    // The number of leading rows for which isLess(row) holds (the sequence must be partitioned by it).
-    template <typename IsLess> int lowerBound(const IsLess& isLess) const
-    {
-        const auto block = std::partition_point(m_blocks.begin(), m_blocks.end(),
-                                                [&](const std::vector<int>& b) { return isLess(b.back()); });
-        if (block == m_blocks.end())
-            return m_size;
-        const size_t b = size_t(block - m_blocks.begin());
-        return m_starts[b] + int(std::partition_point(block->begin(), block->end(), isLess) - block->begin());
-    }
-
-    void insertAt(int pos, int row)
-    {
-        if (m_blocks.empty()) {
-            m_blocks.push_back({row});
-            m_starts.push_back(0);
-            m_blockOf[size_t(row)] = 0;
-            m_size = 1;
-            return;
-        }
-        const int b = pos >= m_size ? int(m_blocks.size()) - 1 : blockAt(pos);
-        std::vector<int>& block = m_blocks[size_t(b)];
-        block.insert(block.begin() + (pos - m_starts[size_t(b)]), row);
-        m_blockOf[size_t(row)] = b;
-        for (size_t j = size_t(b) + 1; j < m_starts.size(); ++j)
-            ++m_starts[j];
-        ++m_size;
-        if (block.size() > 2 * kBlock) {
-            std::vector<int> tail(block.begin() + kBlock, block.end());
-            block.resize(kBlock);
-            m_blocks.insert(m_blocks.begin() + b + 1, std::move(tail));
-            m_starts.insert(m_starts.begin() + b + 1, m_starts[size_t(b)] + kBlock);
-            renumberFrom(b + 1);
-        }
-    }
-    int removeAt(int pos)
-    {
-        const int b = blockAt(pos);
-        std::vector<int>& block = m_blocks[size_t(b)];
-        const auto it = block.begin() + (pos - m_starts[size_t(b)]);
-        const int row = *it;
-        block.erase(it);
-        m_blockOf[size_t(row)] = -1;
-        for (size_t j = size_t(b) + 1; j < m_starts.size(); ++j)
-            --m_starts[j];
-        --m_size;
-        if (block.empty()) {
-            m_blocks.erase(m_blocks.begin() + b);
-            m_starts.erase(m_starts.begin() + b);
-            renumberFrom(b);
-        }
-        return row;
-    }
-
-    // The source inserted `count` rows at `first`: later rows shift.
-    void sourceRowsInserted(int first, int count)
-    {
-        m_blockOf.insert(m_blockOf.begin() + first, size_t(count), -1);
-        for (std::vector<int>& block : m_blocks) {
-            for (int& row : block)
-                row += row >= first ? count : 0;
-        }
-    }
-    // The source removed rows [first, first + count), none of them visible any more.
-    void sourceRowsRemoved(int first, int count)
-    {
-        m_blockOf.erase(m_blockOf.begin() + first, m_blockOf.begin() + first + count);
-        for (std::vector<int>& block : m_blocks) {
-            for (int& row : block)
-                row -= row >= first + count ? count : 0;
-        }
-    }
-
-private:
-    int blockAt(int pos) const
-    {
-        return int(std::upper_bound(m_starts.begin(), m_starts.end(), pos) - m_starts.begin()) - 1;
-    }
-    void renumberFrom(int first)
-    {
-        for (size_t b = size_t(first); b < m_blocks.size(); ++b) {
-            for (const int row : m_blocks[b])
-                m_blockOf[size_t(row)] = int(b);
-        }
-    }
-
-    std::vector<std::vector<int>> m_blocks;
-    std::vector<int> m_starts;
-    std::vector<int> m_blockOf;
-    int m_size = 0;
-};
 
 bool isFlatSource(const QAbstractItemModel* model)
 {
@@ -260,58 +43,27 @@ struct FilterProxyFlatState
     QList<QPersistentModelIndex> layoutSources;
 };
 
-// The tree engine: QSortFilterProxyModel with this proxy's matching and stable comparison.
-class FilterProxyTreeEngine : public QSortFilterProxyModel
+FilterProxyModel::FilterProxyModel(QObject* parent)
+    : QAbstractProxyModel(parent),
+      m_state(new FilterState([this] { return sourceModel(); },
+                              [this](const FilterExpression& next) { apply(next); }, this))
 {
-public:
-    explicit FilterProxyTreeEngine(FilterProxyModel* owner) : m_owner(owner) {}
-    QModelIndex make(int row, int column, void* pointer) const { return createIndex(row, column, pointer); }
-    void refilter() { invalidateFilter(); }
-
-    QModelIndexList layoutBefore;
-    QList<QPersistentModelIndex> layoutInner;
-
-protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override
-    {
-        return m_owner->treeAcceptsRow(sourceRow, sourceParent);
-    }
-    bool lessThan(const QModelIndex& sourceLeft, const QModelIndex& sourceRight) const override
-    {
-        // One data() per side (QSortFilterProxyModel::lessThan both ways asked for each key twice; a
-        // sorted tree of 100k tasks spends its time there) and the flat engine's comparison, which
-        // orders like the default lessThan (it is never locale aware here).
-        const int order = compareKeys(SortKey::from(sourceLeft.data(sortRole())),
-                                      SortKey::from(sourceRight.data(sortRole())), sortCaseSensitivity());
-        if (order != 0)
-            return order < 0;
-        // Equal keys: source order. Descending sorts compare with the arguments swapped, so the row order
-        // is swapped as well to keep the source order there too.
-        return sortOrder() == Qt::DescendingOrder ? sourceLeft.row() > sourceRight.row()
-                                                  : sourceLeft.row() < sourceRight.row();
-    }
-
-private:
-    FilterProxyModel* m_owner;
-};
-
-FilterProxyModel::FilterProxyModel(QObject* parent) : QAbstractProxyModel(parent) {}
+    connect(m_state, &FilterState::filterTextChanged, this, &FilterProxyModel::filterTextChanged);
+    connect(m_state, &FilterState::filterErrorChanged, this, &FilterProxyModel::filterErrorChanged);
+}
 
 FilterProxyModel::~FilterProxyModel()
 {
     disconnectSource();
 }
 
-// ---------------------------------------------------------------- source and engines
+// ---------------------------------------------------------------- source
 
 void FilterProxyModel::disconnectSource()
 {
     for (const QMetaObject::Connection& c : std::as_const(m_sourceConnections))
         disconnect(c);
     m_sourceConnections.clear();
-    for (const QMetaObject::Connection& c : std::as_const(m_treeConnections))
-        disconnect(c);
-    m_treeConnections.clear();
 }
 
 void FilterProxyModel::setSourceModel(QAbstractItemModel* model)
@@ -319,8 +71,6 @@ void FilterProxyModel::setSourceModel(QAbstractItemModel* model)
     beginResetModel();
     m_resetting = true;
     disconnectSource();
-    if (m_tree)
-        m_tree->setSourceModel(nullptr);
     m_flat.reset();
     clearCache();
     QAbstractProxyModel::setSourceModel(model);
@@ -333,31 +83,27 @@ void FilterProxyModel::rebind()
 {
     disconnectSource();
     m_flat.reset();
-    if (m_tree)
-        m_tree->setSourceModel(nullptr);
     clearCache();
     QAbstractItemModel* model = sourceModel();
     if (!model)
         return;
+    if (!isFlatSource(model))
+        qCWarning(lcModel) << "FilterProxyModel maps only the top-level rows of" << model
+                           << "(use TreeFilterProxyModel for trees)";
     m_sourceConnections << connect(model, &QAbstractItemModel::headerDataChanged, this,
                                    &FilterProxyModel::onHeaderDataChanged)
                         << connect(model, &QObject::destroyed, this, [this] {
-                               // The source is only a QObject by now: drop the engine without
+                               // The source is only a QObject by now: drop the rows without
                                // disconnecting from it (QAbstractProxyModel forgets it by itself).
                                beginResetModel();
                                disconnectSource();
                                m_flat.reset();
-                               m_tree.reset();
                                clearCache();
                                endResetModel();
                            });
-    if (isFlatSource(model) && !m_recursive)
-        connectFlat(model);
-    else
-        connectTree(model);
-    updateFields();
-    if (m_flat)
-        flatRebuild();
+    connectFlat(model);
+    m_state->updateFields();
+    flatRebuild();
 }
 
 void FilterProxyModel::setSortRole(int role)
@@ -365,8 +111,6 @@ void FilterProxyModel::setSortRole(int role)
     if (role == m_sortRole)
         return;
     m_sortRole = role;
-    if (m_tree && !m_flat)
-        m_tree->setSortRole(role);
     if (m_flat && m_sortColumn >= 0)
         flatResort(VerticalSortHint);
 }
@@ -376,8 +120,6 @@ void FilterProxyModel::setSortCaseSensitivity(Qt::CaseSensitivity sensitivity)
     if (sensitivity == m_sortCaseSensitivity)
         return;
     m_sortCaseSensitivity = sensitivity;
-    if (m_tree && !m_flat)
-        m_tree->setSortCaseSensitivity(sensitivity);
     if (m_flat && m_sortColumn >= 0)
         flatResort(VerticalSortHint);
 }
@@ -387,272 +129,154 @@ void FilterProxyModel::sort(int column, Qt::SortOrder order)
     const bool same = column == m_sortColumn && order == m_sortOrder;
     m_sortColumn = column;
     m_sortOrder = order;
-    if (m_flat) {
-        if (!same)
-            flatResort(VerticalSortHint);
-    } else if (m_tree && sourceModel()) {
-        m_tree->sort(column, order);
-    }
-}
-
-void FilterProxyModel::setRecursiveFilteringEnabled(bool enabled)
-{
-    if (enabled == m_recursive)
-        return;
-    m_recursive = enabled;
-    if (!sourceModel())
-        return;
-    beginResetModel();
-    m_resetting = true;
-    rebind();
-    m_resetting = false;
-    endResetModel();
-}
-
-void FilterProxyModel::setAutoAcceptChildRows(bool accept)
-{
-    m_autoAcceptChildRows = accept;
-    if (m_tree)
-        m_tree->setAutoAcceptChildRows(accept);
+    if (m_flat && !same)
+        flatResort(VerticalSortHint);
 }
 
 // ---------------------------------------------------------------- fields and filter
 
 void FilterProxyModel::setFieldNames(const QStringList& namesByColumn)
 {
-    m_explicitFieldNames = namesByColumn;
-    updateFields();
+    m_state->setFieldNames(namesByColumn);
 }
 
-void FilterProxyModel::updateFields()
+QStringList FilterProxyModel::fieldNames() const
 {
-    QStringList known;
-    QList<int> columns;
-    QList<FilterExpression::FieldKind> kinds;
-    QStringList units;
-    const int columnCount = sourceModel() ? sourceModel()->columnCount() : 0;
-    for (int column = 0; column < columnCount; ++column) {
-        QString name;
-        if (!m_explicitFieldNames.isEmpty())
-            name = m_explicitFieldNames.value(column);
-        else
-            name = sourceModel()->headerData(column, Qt::Horizontal, FilterFieldNameRole).toString();
-        name = name.trimmed();
-        if (name.isEmpty() || known.contains(name, Qt::CaseInsensitive))
-            continue;
-        known.append(name);
-        columns.append(column);
-        kinds.append(filterFieldKind(
-            sourceModel()->headerData(column, Qt::Horizontal, FilterFieldKindRole).toString()));
-        units.append(sourceModel()->headerData(column, Qt::Horizontal, FilterFieldUnitRole).toString());
-    }
-    if (known == m_knownFields && columns == m_fieldColumns && kinds == m_fieldKinds && units == m_fieldUnits)
-        return;
-    m_knownFields = known;
-    m_fieldColumns = columns;
-    m_fieldKinds = kinds;
-    m_fieldUnits = units;
-    clearCache(); // which columns carry values may have changed
-    reparse();
+    return m_state->fieldNames();
+}
+
+QList<FilterExpression::FieldKind> FilterProxyModel::fieldKinds() const
+{
+    return m_state->fieldKinds();
+}
+
+QStringList FilterProxyModel::fieldUnits() const
+{
+    return m_state->fieldUnits();
 }
 
 bool FilterProxyModel::setFilterText(const QString& text)
 {
-    const bool textChanged = text != m_filterText;
-    m_filterText = text;
-    reparse();
-    if (textChanged)
-        Q_EMIT filterTextChanged(text);
-    return m_filterErrors.isEmpty();
+    return m_state->setFilterText(text);
 }
 
-void FilterProxyModel::reparse()
+QString FilterProxyModel::filterText() const
 {
-    const FilterParseResult result = FilterExpression::parse(m_filterText, m_knownFields, m_fieldKinds);
-    m_filterErrors = result.errors;
-    const QString error = result.errorText();
-    if (result.expression)
-        apply(*result.expression);
-    if (error != m_filterError) {
-        m_filterError = error;
-        Q_EMIT filterErrorChanged(error);
-    }
+    return m_state->filterText();
+}
+
+QString FilterProxyModel::filterError() const
+{
+    return m_state->filterError();
+}
+
+const FilterExpression& FilterProxyModel::expression() const
+{
+    return m_state->expression();
 }
 
 void FilterProxyModel::apply(const FilterExpression& expression)
 {
-    if (expression == m_expression)
-        return;
-    const FilterExpression previous = m_expression;
-    m_expression = expression;
-    if (m_resetting || (previous.isEmpty() && expression.isEmpty()))
+    const FilterExpression previous = m_state->expression();
+    m_state->setExpression(expression);
+    if (m_resetting || !m_flat || (previous.isEmpty() && expression.isEmpty()))
         return; // rebuilt at the end of the reset / only the known fields changed: every row stays visible
-    if (m_flat) {
-        if (!m_flat->dirty.empty()) { // pending rows are re-matched with the new filter below
-            m_expression = previous;
-            flushBatch();
-            m_expression = expression;
-        }
-        const int rows = m_flat->rows.sourceRowCount();
-        std::vector<int> leaving;
-        std::vector<int> entering;
-        for (int row = 0; row < rows; ++row) {
-            const bool was = m_flat->rows.contains(row);
-            if (was != flatAccepts(row))
-                (was ? leaving : entering).push_back(row);
-        }
-        if (leaving.size() + entering.size() >= size_t(kRelayoutThreshold)) {
-            // Incremental changes of thousands of scattered rows would cost a view far more than one layout.
-            flatLayout(
-                [&] {
-                    std::vector<char> drop(size_t(rows), 0);
-                    for (const int row : leaving)
-                        drop[size_t(row)] = 1;
-                    m_flat->rows.assign(mergedSequence(drop, std::move(entering)), rows);
-                },
-                NoLayoutChangeHint);
-        } else {
-            flatRemoveRows(std::move(leaving));
-            flatInsertRows(std::move(entering));
-        }
-        return;
+    if (!m_flat->dirty.empty()) { // pending rows are re-matched with the new filter below
+        m_state->setExpression(previous);
+        flushBatch();
+        m_state->setExpression(expression);
     }
-    if (m_tree && sourceModel()) {
-        // QSortFilterProxyModel applies a new filter incrementally: one rowsRemoved/rowsInserted per run of
-        // changed rows. Trees are small; persistent indexes of rows that stay visible survive either way.
-        m_tree->refilter();
+    const int rows = m_flat->rows.sourceRowCount();
+    std::vector<int> leaving;
+    std::vector<int> entering;
+    for (int row = 0; row < rows; ++row) {
+        const bool was = m_flat->rows.contains(row);
+        if (was != flatAccepts(row))
+            (was ? leaving : entering).push_back(row);
+    }
+    if (leaving.size() + entering.size() >= size_t(kRelayoutThreshold)) {
+        // Incremental changes of thousands of scattered rows would cost a view far more than one layout.
+        flatLayout(
+            [&] {
+                std::vector<char> drop(size_t(rows), 0);
+                for (const int row : leaving)
+                    drop[size_t(row)] = 1;
+                m_flat->rows.assign(mergedSequence(drop, std::move(entering)), rows);
+            },
+            NoLayoutChangeHint);
+    } else {
+        flatRemoveRows(std::move(leaving));
+        flatInsertRows(std::move(entering));
     }
 }
 
 int FilterProxyModel::cachedRowCount() const
 {
-    return int(m_cache.cachedRowCount());
+    return int(m_state->cache().cachedRowCount());
 }
 
 void FilterProxyModel::clearCache() const
 {
-    m_cache.clear();
-}
-
-void FilterProxyModel::activateCache(int rows) const
-{
-    m_cache.activate(rows, sourceModel()->columnCount());
-}
-
-QString FilterProxyModel::cellText(const QModelIndex& sourceIndex) const
-{
-    const QString display = sourceIndex.data(Qt::DisplayRole).toString();
-    if (!m_fieldColumns.contains(sourceIndex.column()))
-        return display;
-    const QVariant values = sourceIndex.data(FilterValueRole);
-    return values.isValid() ? filterCellText(display, values.toString()) : display;
-}
-
-FilterFields FilterProxyModel::computeFields(int sourceRow, const QModelIndex& sourceParent) const
-{
-    const QAbstractItemModel* model = sourceModel();
-    return FilterFields(model->columnCount(sourceParent),
-                        [&](int column) { return cellText(model->index(sourceRow, column, sourceParent)); });
-}
-
-bool FilterProxyModel::cachedMatches(int sourceRow) const
-{
-    if (!m_cache.isActive())
-        activateCache(sourceModel()->rowCount());
-    const QAbstractItemModel* model = sourceModel();
-    return m_cache.matches(sourceRow, m_expression, m_fieldColumns,
-                           [&](int column) { return cellText(model->index(sourceRow, column)); });
+    m_state->clearCache();
 }
 
 void FilterProxyModel::onHeaderDataChanged(Qt::Orientation orientation, int, int)
 {
     if (orientation == Qt::Horizontal)
-        updateFields();
+        m_state->updateFields();
 }
 
 // ---------------------------------------------------------------- item model
 
 QModelIndex FilterProxyModel::index(int row, int column, const QModelIndex& parent) const
 {
-    if (m_flat) {
-        if (parent.isValid() || row < 0 || column < 0 || row >= m_flat->rows.size() ||
-            column >= sourceModel()->columnCount())
-            return {};
-        return createIndex(row, column);
-    }
-    if (!m_tree || !sourceModel())
+    if (!m_flat || parent.isValid() || row < 0 || column < 0 || row >= m_flat->rows.size() ||
+        column >= sourceModel()->columnCount())
         return {};
-    return fromTree(m_tree->index(row, column, toTree(parent)));
+    return createIndex(row, column);
 }
 
-QModelIndex FilterProxyModel::parent(const QModelIndex& child) const
+QModelIndex FilterProxyModel::parent(const QModelIndex&) const
 {
-    if (m_flat || !m_tree || !child.isValid())
-        return {};
-    return fromTree(m_tree->parent(toTree(child)));
+    return {};
 }
 
 QModelIndex FilterProxyModel::sibling(int row, int column, const QModelIndex& idx) const
 {
-    if (m_flat)
-        return idx.isValid() ? index(row, column) : QModelIndex();
-    return index(row, column, parent(idx));
+    return idx.isValid() ? index(row, column) : QModelIndex();
 }
 
 int FilterProxyModel::rowCount(const QModelIndex& parent) const
 {
-    if (m_flat)
-        return parent.isValid() ? 0 : m_flat->rows.size();
-    if (!m_tree || !sourceModel())
-        return 0;
-    return m_tree->rowCount(toTree(parent));
+    return !m_flat || parent.isValid() ? 0 : m_flat->rows.size();
 }
 
 int FilterProxyModel::columnCount(const QModelIndex& parent) const
 {
-    if (m_flat)
-        return parent.isValid() ? 0 : sourceModel()->columnCount();
-    if (!m_tree || !sourceModel())
-        return 0;
-    return m_tree->columnCount(toTree(parent));
+    return !m_flat || parent.isValid() ? 0 : sourceModel()->columnCount();
 }
 
 bool FilterProxyModel::hasChildren(const QModelIndex& parent) const
 {
-    if (m_flat)
-        return !parent.isValid() && m_flat->rows.size() > 0;
-    if (!m_tree || !sourceModel())
-        return false;
-    return m_tree->hasChildren(toTree(parent));
+    return m_flat && !parent.isValid() && m_flat->rows.size() > 0;
 }
 
 QModelIndex FilterProxyModel::mapToSource(const QModelIndex& proxyIndex) const
 {
-    if (!proxyIndex.isValid())
+    if (!proxyIndex.isValid() || !m_flat || proxyIndex.model() != this ||
+        proxyIndex.row() >= m_flat->rows.size())
         return {};
-    if (m_flat) {
-        if (proxyIndex.model() != this || proxyIndex.row() >= m_flat->rows.size())
-            return {};
-        return sourceModel()->index(m_flat->rows.at(proxyIndex.row()), proxyIndex.column());
-    }
-    if (!m_tree || !sourceModel())
-        return {};
-    return m_tree->mapToSource(toTree(proxyIndex));
+    return sourceModel()->index(m_flat->rows.at(proxyIndex.row()), proxyIndex.column());
 }
 
 QModelIndex FilterProxyModel::mapFromSource(const QModelIndex& sourceIndex) const
 {
-    if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel())
+    if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel() || !m_flat)
         return {};
-    if (m_flat) {
-        if (sourceIndex.parent().isValid() || sourceIndex.row() >= m_flat->rows.sourceRowCount())
-            return {};
-        const int row = m_flat->rows.positionOf(sourceIndex.row());
-        return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
-    }
-    if (!m_tree)
+    if (sourceIndex.parent().isValid() || sourceIndex.row() >= m_flat->rows.sourceRowCount())
         return {};
-    return fromTree(m_tree->mapFromSource(sourceIndex));
+    const int row = m_flat->rows.positionOf(sourceIndex.row());
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
 }
 
 // ---------------------------------------------------------------- flat engine
@@ -685,7 +309,7 @@ void FilterProxyModel::connectFlat(QAbstractItemModel* model)
     };
     const auto reset = [this] {
         clearCache();
-        updateFields();
+        m_state->updateFields();
         flatRebuild();
         m_resetting = false;
         endResetModel();
@@ -702,7 +326,7 @@ void FilterProxyModel::connectFlat(QAbstractItemModel* model)
 
 bool FilterProxyModel::flatAccepts(int sourceRow) const
 {
-    return m_expression.isEmpty() || cachedMatches(sourceRow);
+    return m_state->expression().isEmpty() || m_state->cachedMatches(sourceRow);
 }
 
 void FilterProxyModel::ensureKey(int sourceRow) const
@@ -734,8 +358,8 @@ void FilterProxyModel::flatRebuild()
     if (m_sortColumn >= sourceModel()->columnCount())
         m_sortColumn = -1;
     m_flat->keys.assign(m_sortColumn >= 0 ? size_t(rows) : 0, SortKey());
-    if (!m_expression.isEmpty() && !m_cache.isActive())
-        activateCache(rows);
+    if (!m_state->expression().isEmpty() && !m_state->cache().isActive())
+        m_state->activateCache(rows);
     std::vector<int> visible;
     visible.reserve(size_t(rows));
     for (int row = 0; row < rows; ++row) {
@@ -884,8 +508,8 @@ void FilterProxyModel::onFlatRowsInserted(const QModelIndex& parent, int first, 
     m_flat->rows.sourceRowsInserted(first, count);
     if (m_sortColumn >= 0)
         m_flat->keys.insert(m_flat->keys.begin() + first, size_t(count), SortKey());
-    if (m_cache.isActive())
-        m_cache.insertRows(first, count);
+    if (m_state->cache().isActive())
+        m_state->cache().insertRows(first, count);
     std::vector<int> entering;
     for (int row = first; row <= last; ++row) {
         if (flatAccepts(row))
@@ -929,8 +553,8 @@ void FilterProxyModel::onFlatRowsRemoved(const QModelIndex& parent, int first, i
     m_flat->rows.sourceRowsRemoved(first, count);
     if (m_sortColumn >= 0)
         m_flat->keys.erase(m_flat->keys.begin() + first, m_flat->keys.begin() + first + count);
-    if (m_cache.isActive())
-        m_cache.removeRows(first, count);
+    if (m_state->cache().isActive())
+        m_state->cache().removeRows(first, count);
 }
 
 void FilterProxyModel::onFlatDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
@@ -944,9 +568,9 @@ void FilterProxyModel::onFlatDataChanged(const QModelIndex& topLeft, const QMode
         roles.isEmpty() || roles.contains(Qt::DisplayRole) || roles.contains(FilterValueRole);
     const bool keyTouched = m_sortColumn >= topLeft.column() && m_sortColumn <= bottomRight.column() &&
                             (roles.isEmpty() || roles.contains(m_sortRole));
-    if (display && m_cache.isActive()) {
-        for (int row = first; row <= last && row < m_cache.rowCount(); ++row)
-            m_cache.invalidate(row);
+    if (display && m_state->cache().isActive()) {
+        for (int row = first; row <= last && row < m_state->cache().rowCount(); ++row)
+            m_state->cache().invalidate(row);
     }
     if (m_batchDepth > 0) {
         // Recorded only; endBatch() (or the next structural change) applies all changed rows at once.
@@ -1034,7 +658,7 @@ void FilterProxyModel::discardBatch()
 void FilterProxyModel::flatApplyChanges(const std::vector<int>& changed, bool display, bool keyTouched,
                                         int firstColumn, int lastColumn, const QList<int>& roles)
 {
-    const bool refilter = display && !m_expression.isEmpty();
+    const bool refilter = display && !m_state->expression().isEmpty();
     std::vector<int> leaving;
     std::vector<int> entering;
     std::vector<std::pair<int, SortKey>> moving; // visible rows whose key changed, with the new key
@@ -1147,167 +771,6 @@ void FilterProxyModel::onFlatLayoutChanged()
     m_flat->layoutBefore.clear();
     m_flat->layoutSources.clear();
     Q_EMIT layoutChanged();
-}
-
-// ---------------------------------------------------------------- tree engine
-
-void FilterProxyModel::connectTree(QAbstractItemModel* model)
-{
-    if (!m_tree)
-        m_tree = std::make_unique<FilterProxyTreeEngine>(this);
-    FilterProxyTreeEngine* tree = m_tree.get();
-    tree->setSortCaseSensitivity(m_sortCaseSensitivity);
-    tree->setSortRole(m_sortRole);
-    tree->setRecursiveFilteringEnabled(m_recursive);
-    tree->setAutoAcceptChildRows(m_autoAcceptChildRows);
-
-    // The top-level row cache follows the source; connected before the engine connects its own handlers,
-    // so the cache is up to date when it re-filters inserted or changed rows.
-    m_sourceConnections
-        << connect(model, &QAbstractItemModel::rowsInserted, this, &FilterProxyModel::onTreeRowsInserted)
-        << connect(model, &QAbstractItemModel::rowsRemoved, this, &FilterProxyModel::onTreeRowsRemoved)
-        << connect(model, &QAbstractItemModel::dataChanged, this, &FilterProxyModel::onTreeDataChanged);
-    const auto clearAll = [this] { clearCache(); };
-    m_sourceConnections << connect(model, &QAbstractItemModel::rowsMoved, this, clearAll)
-                        << connect(model, &QAbstractItemModel::layoutChanged, this, clearAll)
-                        << connect(model, &QAbstractItemModel::modelReset, this, clearAll);
-    const auto columnsChanged = [this] {
-        clearCache();
-        updateFields();
-    };
-    m_sourceConnections << connect(model, &QAbstractItemModel::columnsInserted, this, columnsChanged)
-                        << connect(model, &QAbstractItemModel::columnsRemoved, this, columnsChanged)
-                        << connect(model, &QAbstractItemModel::columnsMoved, this, columnsChanged)
-                        << connect(model, &QAbstractItemModel::modelReset, this, [this] { updateFields(); });
-    tree->setSourceModel(model);
-    tree->sort(m_sortColumn, m_sortOrder);
-
-    // Pass the engine's changes through.
-    m_treeConnections
-        << connect(tree, &QAbstractItemModel::rowsAboutToBeInserted, this,
-                   [this](const QModelIndex& p, int first, int last) {
-                       beginInsertRows(fromTree(p), first, last);
-                   })
-        << connect(tree, &QAbstractItemModel::rowsInserted, this, [this] { endInsertRows(); })
-        << connect(tree, &QAbstractItemModel::rowsAboutToBeRemoved, this,
-                   [this](const QModelIndex& p, int first, int last) {
-                       beginRemoveRows(fromTree(p), first, last);
-                   })
-        << connect(tree, &QAbstractItemModel::rowsRemoved, this, [this] { endRemoveRows(); })
-        << connect(tree, &QAbstractItemModel::rowsAboutToBeMoved, this,
-                   [this](const QModelIndex& p, int first, int last, const QModelIndex& dest, int row) {
-                       beginMoveRows(fromTree(p), first, last, fromTree(dest), row);
-                   })
-        << connect(tree, &QAbstractItemModel::rowsMoved, this, [this] { endMoveRows(); })
-        << connect(tree, &QAbstractItemModel::columnsAboutToBeInserted, this,
-                   [this](const QModelIndex& p, int first, int last) {
-                       beginInsertColumns(fromTree(p), first, last);
-                   })
-        << connect(tree, &QAbstractItemModel::columnsInserted, this, [this] { endInsertColumns(); })
-        << connect(tree, &QAbstractItemModel::columnsAboutToBeRemoved, this,
-                   [this](const QModelIndex& p, int first, int last) {
-                       beginRemoveColumns(fromTree(p), first, last);
-                   })
-        << connect(tree, &QAbstractItemModel::columnsRemoved, this, [this] { endRemoveColumns(); })
-        << connect(tree, &QAbstractItemModel::columnsAboutToBeMoved, this,
-                   [this](const QModelIndex& p, int first, int last, const QModelIndex& dest, int column) {
-                       beginMoveColumns(fromTree(p), first, last, fromTree(dest), column);
-                   })
-        << connect(tree, &QAbstractItemModel::columnsMoved, this, [this] { endMoveColumns(); })
-        << connect(tree, &QAbstractItemModel::modelAboutToBeReset, this,
-                   [this] {
-                       if (!m_resetting)
-                           beginResetModel();
-                   })
-        << connect(tree, &QAbstractItemModel::modelReset, this,
-                   [this] {
-                       if (!m_resetting)
-                           endResetModel();
-                   })
-        << connect(tree, &QAbstractItemModel::dataChanged, this,
-                   [this](const QModelIndex& from, const QModelIndex& to, const QList<int>& roles) {
-                       Q_EMIT dataChanged(fromTree(from), fromTree(to), roles);
-                   })
-        << connect(tree, &QAbstractItemModel::headerDataChanged, this, &QAbstractItemModel::headerDataChanged)
-        << connect(tree, &QAbstractItemModel::layoutAboutToBeChanged, this,
-                   [this](const QList<QPersistentModelIndex>& parents, LayoutChangeHint hint) {
-                       QList<QPersistentModelIndex> mapped;
-                       for (const QPersistentModelIndex& p : parents)
-                           mapped.append(fromTree(p));
-                       Q_EMIT layoutAboutToBeChanged(mapped, hint);
-                       m_tree->layoutBefore = persistentIndexList();
-                       m_tree->layoutInner.clear();
-                       for (const QModelIndex& index : std::as_const(m_tree->layoutBefore))
-                           m_tree->layoutInner.append(QPersistentModelIndex(toTree(index)));
-                   })
-        << connect(tree, &QAbstractItemModel::layoutChanged, this,
-                   [this](const QList<QPersistentModelIndex>& parents, LayoutChangeHint hint) {
-                       QModelIndexList after;
-                       for (const QPersistentModelIndex& inner : std::as_const(m_tree->layoutInner))
-                           after.append(fromTree(inner));
-                       changePersistentIndexList(m_tree->layoutBefore, after);
-                       m_tree->layoutBefore.clear();
-                       m_tree->layoutInner.clear();
-                       QList<QPersistentModelIndex> mapped;
-                       for (const QPersistentModelIndex& p : parents)
-                           mapped.append(fromTree(p));
-                       Q_EMIT layoutChanged(mapped, hint);
-                   });
-}
-
-QModelIndex FilterProxyModel::toTree(const QModelIndex& index) const
-{
-    if (!index.isValid() || !m_tree)
-        return {};
-    return m_tree->make(index.row(), index.column(), index.internalPointer());
-}
-
-QModelIndex FilterProxyModel::fromTree(const QModelIndex& index) const
-{
-    if (!index.isValid())
-        return {};
-    return createIndex(index.row(), index.column(), index.internalPointer());
-}
-
-bool FilterProxyModel::treeAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
-{
-    if (m_expression.isEmpty())
-        return true;
-    if (sourceParent.isValid())
-        return computeFields(sourceRow, sourceParent).matches(m_expression, m_fieldColumns);
-    if (!m_cache.isActive())
-        activateCache(sourceModel()->rowCount());
-    if (sourceRow < 0 || sourceRow >= m_cache.rowCount()) { // cannot happen while the source is consistent
-        qCWarning(lcModel) << "filter: row" << sourceRow << "outside the cache of" << m_cache.rowCount();
-        clearCache();
-        return computeFields(sourceRow, sourceParent).matches(m_expression, m_fieldColumns);
-    }
-    return cachedMatches(sourceRow);
-}
-
-void FilterProxyModel::onTreeRowsInserted(const QModelIndex& parent, int first, int last)
-{
-    if (!m_cache.isActive() || parent.isValid())
-        return;
-    m_cache.insertRows(first, last - first + 1);
-}
-
-void FilterProxyModel::onTreeRowsRemoved(const QModelIndex& parent, int first, int last)
-{
-    if (!m_cache.isActive() || parent.isValid())
-        return;
-    m_cache.removeRows(first, last - first + 1);
-}
-
-void FilterProxyModel::onTreeDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
-                                         const QList<int>& roles)
-{
-    if (!m_cache.isActive() || topLeft.parent().isValid())
-        return;
-    if (!roles.isEmpty() && !roles.contains(Qt::DisplayRole) && !roles.contains(FilterValueRole))
-        return;
-    for (int row = topLeft.row(); row <= bottomRight.row() && row < m_cache.rowCount(); ++row)
-        m_cache.invalidate(row);
 }
 
 } // namespace core

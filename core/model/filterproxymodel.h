@@ -1,8 +1,6 @@
 #pragma once
 
 #include "filter/filterexpression.h"
-#include "filter/filterfields.h"
-#include "model/filterrowcache.h"
 
 #include <QAbstractProxyModel>
 
@@ -11,22 +9,25 @@
 
 namespace cloudly {
 namespace core {
-class FilterProxyTreeEngine;
+class FilterState;
 struct FilterProxyFlatState;
 
-// A sort/filter proxy that filters with the console's filter language (FilterExpression). Field names come
-// from the source's headerData(column, Qt::Horizontal, FilterFieldNameRole), or from setFieldNames().
+// The filter proxies, and which is which:
+//  - FilterProxyModel (this file): OUR OWN proxy for flat tables (a QAbstractTableModel /
+//    QAbstractListModel source; only its top-level rows are mapped). Measured: QSortFilterProxyModel pays
+//    O(visible rows) for each row that enters or leaves (docs/PERFORMANCE.md: a 1 % refresh of the tasks
+//    table costs 213 ms of CPU with it, 38.8 ms with this proxy).
+//  - TreeFilterProxyModel (model/treefilterproxymodel.h): a plain QSortFilterProxyModel for trees.
+// Both filter with the console's filter language through a FilterState (field names from the source's
+// headerData(column, Qt::Horizontal, FilterFieldNameRole), or setFieldNames(); the text, its errors and the
+// applied expression) and sort with the same stable comparison (model/sortkey.h).
 //
-// Two engines behind one API (the subset of QSortFilterProxyModel's the views use):
-//  - Flat tables (a QAbstractTableModel / QAbstractListModel source, recursive filtering off): the proxy's
-//    own mapping. The visible source rows in proxy order are kept in blocks of a few hundred rows with
-//    their block per source row, so a row entering, leaving or moving costs O(sqrt(rows)) instead of
-//    QSortFilterProxyModel's O(visible rows) per run of rows. Sort keys (sortRole) and the normalized row
-//    texts are cached per source row and refreshed from dataChanged only for the changed rows.
-//  - Trees (any other source, or recursive filtering on): a QSortFilterProxyModel inside, whose rows this
-//    proxy passes through unchanged.
+// Mapping: the visible source rows in proxy order are kept in blocks of a few hundred rows with their
+// block per source row, so a row entering, leaving or moving costs O(sqrt(rows)). Sort keys (sortRole)
+// and the normalized row texts are cached per source row and refreshed from dataChanged only for the
+// changed rows.
 //
-// Signals (flat): a source dataChanged that lets fewer than kRelayoutThreshold rows enter, leave or move
+// Signals: a source dataChanged that lets fewer than kRelayoutThreshold rows enter, leave or move
 // is applied incrementally: one rowsRemoved / rowsInserted per run of adjacent proxy rows, one rowsMoved
 // per row that moves in the sort order (its persistent indexes follow), dataChanged for the rest. More
 // changes, and a new filter that shows or hides at least kRelayoutThreshold rows, are applied as ONE
@@ -50,21 +51,17 @@ public:
 
     void setSourceModel(QAbstractItemModel* sourceModel) override;
 
-    // The field name of each source column ("" = no field; the column still counts for free text).
-    // Overrides the names the source's headers give. An empty list goes back to the headers.
+    FilterState* filterState() const { return m_state; }
+    // Shorthands for filterState()'s (see FilterState).
     void setFieldNames(const QStringList& namesByColumn);
-    // The known field names, in column order (for completion, help and error messages).
-    QStringList fieldNames() const { return m_knownFields; }
-    // Per known field: how it compares (the source's FilterFieldKindRole) and its unit (FilterFieldUnitRole).
-    QList<FilterExpression::FieldKind> fieldKinds() const { return m_fieldKinds; }
-    QStringList fieldUnits() const { return m_fieldUnits; }
-
+    QStringList fieldNames() const;
+    QList<FilterExpression::FieldKind> fieldKinds() const;
+    QStringList fieldUnits() const;
     // Parses and applies `text`. Returns false when it has errors (then the previous filter stays).
     bool setFilterText(const QString& text);
-    QString filterText() const { return m_filterText; }
-    QString filterError() const { return m_filterError; }
-    QStringList filterErrors() const { return m_filterErrors; }
-    const FilterExpression& expression() const { return m_expression; }
+    QString filterText() const;
+    QString filterError() const;
+    const FilterExpression& expression() const;
 
     // Sorting, as QSortFilterProxyModel (always dynamic). Column -1 = source order.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
@@ -75,13 +72,7 @@ public:
     void setSortCaseSensitivity(Qt::CaseSensitivity sensitivity);
     Qt::CaseSensitivity sortCaseSensitivity() const { return m_sortCaseSensitivity; }
 
-    // Trees: a row is shown when it or one of its descendants matches (QSortFilterProxyModel's meaning).
-    void setRecursiveFilteringEnabled(bool enabled);
-    bool isRecursiveFilteringEnabled() const { return m_recursive; }
-    void setAutoAcceptChildRows(bool accept);
-    bool autoAcceptChildRows() const { return m_autoAcceptChildRows; }
-
-    // Batches (flat engine): between beginBatch() and endBatch() source dataChanged is only recorded; the
+    // Batches: between beginBatch() and endBatch() source dataChanged is only recorded; the
     // proxy stays a consistent model, but changed rows keep their old place and visibility until
     // endBatch() applies them all at once (as one layout change when kRelayoutThreshold rows or more
     // enter, leave or move). Inserts, removes, layout changes of the source and filter or sort changes
@@ -91,8 +82,6 @@ public:
     void beginBatch();
     void endBatch();
 
-    // Whether the flat engine maps the rows (for tests and diagnostics).
-    bool isFlat() const { return m_flat != nullptr; }
     // Number of cached rows (for tests and diagnostics).
     int cachedRowCount() const;
 
@@ -113,20 +102,11 @@ Q_SIGNALS:
     void filterErrorChanged(const QString& error); // "" when the text is valid again
 
 private:
-    friend class FilterProxyTreeEngine;
-
-    void updateFields();
-    void reparse();
     void apply(const FilterExpression& expression);
-    QString cellText(const QModelIndex& sourceIndex) const; // display text (+ FilterValueRole values)
-    FilterFields computeFields(int sourceRow, const QModelIndex& sourceParent) const;
-    void activateCache(int rows) const;
-    bool cachedMatches(int sourceRow) const; // top-level row, through the cache
     void clearCache() const;
     void disconnectSource();
-    void rebind(); // re-creates the engine for the current source and settings (inside a reset)
+    void rebind(); // re-creates the row state for the current source (inside a reset)
 
-    // Flat engine.
     void connectFlat(QAbstractItemModel* model);
     bool flatAccepts(int sourceRow) const;
     bool rowLess(int left, int right) const;
@@ -151,44 +131,19 @@ private:
     void emitDataChangedRuns(std::vector<int> proxyRows, int firstColumn, int lastColumn,
                              const QList<int>& roles);
 
-    // Tree engine.
-    void connectTree(QAbstractItemModel* model);
-    bool treeAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const;
-    QModelIndex toTree(const QModelIndex& index) const;
-    QModelIndex fromTree(const QModelIndex& index) const;
-    void onTreeRowsInserted(const QModelIndex& parent, int first, int last);
-    void onTreeRowsRemoved(const QModelIndex& parent, int first, int last);
-    void onTreeDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
-                           const QList<int>& roles);
-
     void onHeaderDataChanged(Qt::Orientation orientation, int first, int last);
 
-    QStringList m_explicitFieldNames;
-    QStringList m_knownFields; // non-empty field names, in column order
-    QList<int> m_fieldColumns; // field index -> source column
-    QList<FilterExpression::FieldKind> m_fieldKinds;
-    QStringList m_fieldUnits;
-    QString m_filterText;
-    QString m_filterError;
-    QStringList m_filterErrors;
-    FilterExpression m_expression;
+    FilterState* m_state;
     QList<QMetaObject::Connection> m_sourceConnections;
-    QList<QMetaObject::Connection> m_treeConnections;
 
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     int m_sortRole = Qt::DisplayRole;
     Qt::CaseSensitivity m_sortCaseSensitivity = Qt::CaseInsensitive;
-    bool m_recursive = false;
-    bool m_autoAcceptChildRows = false;
     int m_batchDepth = 0;
     bool m_resetting = false; // inside a reset: no row signals, the engine is rebuilt at the end
 
-    std::unique_ptr<FilterProxyFlatState> m_flat;
-    std::unique_ptr<FilterProxyTreeEngine> m_tree;
-
-    // Normalized texts of the top-level rows: valid only while active (it is created on first use).
-    mutable FilterRowCache m_cache;
+    std::unique_ptr<FilterProxyFlatState> m_flat; // null without a source
 };
 
 } // namespace core

@@ -1,5 +1,7 @@
 #include "model/freshness.h"
 
+#include "util/timefmt.h"
+
 #include <QLocale>
 
 namespace cloudly {
@@ -39,8 +41,8 @@ QString Freshness::formatTime(const QDateTime& time, const QDateTime& now)
 {
     const QDateTime local = time.toLocalTime();
     if (local.date() == now.toLocalTime().date())
-        return local.toString(QStringLiteral("HH:mm:ss"));
-    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        return displayClock(local);
+    return displayTime(local);
 }
 
 QString Freshness::reasonText() const

@@ -30,8 +30,6 @@ struct KeyedDiff
     QStringList duplicates;   // incoming keys seen more than once
     int removedCount = 0;
 
-    bool isStructural() const { return removedCount > 0 || !added.isEmpty(); }
-
     // Contiguous blocks [first, last] of removed old rows, the last block first: removing them in this
     // order keeps the row numbers of the blocks still to be removed valid.
     QList<std::pair<int, int>> removedRanges() const

@@ -4,6 +4,7 @@
 #include "model/keyeddiff.h"
 #include "util/logging.h"
 #include "json/jsonbytes.h"
+#include "util/timefmt.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -58,7 +59,7 @@ QString TasksModel::localTimeText(qint64 msecs) const
     const qint64 msOfDay = local - days * kDay;
     const QDate date = QDate::fromJulianDay(2440588 + days); // 1970-01-01
     if (!date.isValid() || date.year() < 0 || date.year() > 9999)
-        return QDateTime::fromMSecsSinceEpoch(msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        return displayTime(msecs);
     const int seconds = int(msOfDay / 1000);
     QString text(19, Qt::Uninitialized);
     QChar* out = text.data();

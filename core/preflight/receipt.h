@@ -46,7 +46,6 @@ struct Receipt
 
     bool isGo() const { return decision.verdict == Verdict::Go; }
     QString decisionText() const { return isGo() ? QStringLiteral("GO") : QStringLiteral("NO-GO"); }
-    bool hasReport() const { return report.isObject(); }
     // request.serviceId, else report.service.serviceId; "" when neither is a string.
     QString serviceId() const;
     // report.service.serviceName; "" when absent.

@@ -1,5 +1,7 @@
 #include "preflight/receiptexport.h"
 
+#include "util/timefmt.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -304,8 +306,7 @@ QString receiptToMarkdown(const Receipt& r)
           << QList<OutlineCell>{{Receipt::tr("Version")}, {orNone(r.version())}}
           << QList<OutlineCell>{{Receipt::tr("Server")}, {orNone(r.serverUrl), Tone::Neutral, true}}
           << QList<OutlineCell>{{Receipt::tr("Identity")}, {orNone(r.identityName)}}
-          << QList<OutlineCell>{{Receipt::tr("Time")},
-                                {r.createdAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))}}
+          << QList<OutlineCell>{{Receipt::tr("Time")}, {displayTimeUtc(r.createdAt)}}
           << QList<OutlineCell>{{Receipt::tr("Receipt")}, {r.id, Tone::Neutral, true}}
           << QList<OutlineCell>{
                  {Receipt::tr("Request ID")},

@@ -2,6 +2,7 @@
 
 #include "preflight/receiptoutline_p.h"
 #include "preflight/validators.h"
+#include "util/timefmt.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -161,8 +162,8 @@ OutlineSection reportSection(const QJsonValue& reportValue)
                          flag(r, "mutationPerformed", Polarity::TrueIsBad)};
     OutlineCell generated = number(r, "generatedAt");
     if (r.value(k("generatedAt")).isDouble())
-        generated.text = QDateTime::fromMSecsSinceEpoch(r.value(k("generatedAt")).toInteger(), Qt::UTC)
-                             .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+        generated.text =
+            displayTimeUtc(QDateTime::fromMSecsSinceEpoch(r.value(k("generatedAt")).toInteger(), Qt::UTC));
     s.rows << OutlineRow{OutlineSection::tr("Generated at"), generated};
     return s;
 }

@@ -4,7 +4,7 @@
 #include "inventory/clustersview.h"
 #include "inventory/columnchooser.h"
 #include "model/clustertreemodel.h"
-#include "model/filterproxymodel.h"
+#include "model/treefilterproxymodel.h"
 #include "settings/appsettings.h"
 
 #include <QAction>
@@ -68,9 +68,9 @@ class TestClustersViewHidden : public QObject
     std::unique_ptr<AppSettings> m_settings;
 
     // Without the attaching accessors.
-    static FilterProxyModel* proxyOf(ClustersView& view)
+    static TreeFilterProxyModel* proxyOf(ClustersView& view)
     {
-        return view.findChild<FilterProxyModel*>(QStringLiteral("clustersProxy"));
+        return view.findChild<TreeFilterProxyModel*>(QStringLiteral("clustersProxy"));
     }
     static QTreeView* treeOf(ClustersView& view)
     {
@@ -87,7 +87,7 @@ private Q_SLOTS:
     void aHiddenPageDoesNotFeedTheProxyUntilShown()
     {
         ClustersView view(nullptr, m_settings.get(), QStringLiteral("p1"));
-        FilterProxyModel* proxy = proxyOf(view);
+        TreeFilterProxyModel* proxy = proxyOf(view);
         QVERIFY(proxy);
         view.setClusters(clusters());
         QCOMPARE(view.model()->rowCount(), 2);

@@ -11,7 +11,6 @@
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
-#include "inventory/imagestablemodel.h"
 #include "inventory/imagesview.h"
 #include "inventory/inventoryrefresher.h"
 #include "inventory/tasksview.h"
@@ -19,6 +18,7 @@
 #include "model/filterproxymodel.h"
 #include "model/platformmatrixmodel.h"
 #include "model/tasksmodel.h"
+#include "model/treefilterproxymodel.h"
 #include "net/typedsocketclient.h"
 #include "rules/secretkey.h"
 #include "session/session.h"
@@ -493,43 +493,6 @@ private Q_SLOTS:
         saveScreenshot(&clusters, QStringLiteral("clusters-platform-warning.png"));
         saveScreenshot(&images, QStringLiteral("images-platform-warning.png"));
         m_refresher->addPreflightReport(*web); // restore
-    }
-
-    void imagesTableModelAppliesRowChanges()
-    {
-        ui::ImagesTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QList<Image> images = m_refresher->images();
-        QCOMPARE(images.size(), 3);
-        model.setImages(images);
-        QCOMPARE(model.rowCount(), 3);
-        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
-        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-        // The same list again: nothing happens.
-        model.setImages(images);
-        QCOMPARE(changed.count(), 0);
-        // One gone, one changed, the order of the rest kept.
-        QList<Image> next = {images.at(2), images.at(0)};
-        next[1].raw.insert(QStringLiteral("extra"), 1);
-        model.setImages(next);
-        QCOMPARE(reset.count(), 0);
-        QCOMPARE(removed.count(), 1);
-        QCOMPARE(changed.count(), 1);
-        QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.rowOf(images.at(1).id), -1);
-        // And one back.
-        model.setImages(images);
-        QCOMPARE(inserted.count(), 1);
-        QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(model.index(0, ui::ImagesTableModel::Id).data().toString(), images.at(0).id);
-        const int webapp = model.rowOf(QStringLiteral("img-webapp"));
-        QCOMPARE(model.index(webapp, ui::ImagesTableModel::Latest).data().toString(),
-                 QStringLiteral("1.3.1"));
-        QCOMPARE(
-            model.index(webapp, ui::ImagesTableModel::Versions).data(ui::ImagesTableModel::SortRole).toInt(),
-            3);
     }
 
     void staleDataStaysVisibleAndSaysSo()

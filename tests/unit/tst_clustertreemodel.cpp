@@ -1,6 +1,7 @@
 #include "ingest/deploymentingest.h"
 #include "model/clustertreemodel.h"
-#include "model/filterproxymodel.h"
+#include "model/treefilterproxymodel.h"
+#include "rules/platformcheck.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -308,7 +309,7 @@ void TestClusterTreeModel::flagsNodesWithoutRunnablePlatform()
                   ClusterTreeModel::WarningRole),
              QString());
 
-    QCOMPARE(ClusterTreeModel::nodePlatform(decodeOne<ClusterNode>(
+    QCOMPARE(PlatformCheck::nodePlatform(decodeOne<ClusterNode>(
                  nodeJson(QStringLiteral("x"), QStringLiteral("x"), QStringLiteral("online"),
                           QStringLiteral("worker"), QStringLiteral("arm64")))),
              QStringLiteral("linux/arm64"));
@@ -500,7 +501,7 @@ void TestClusterTreeModel::recursiveFilterThroughProxy()
     ClusterTreeModel model;
     model.setClusters(clusters());
     model.setDeployments(tasks());
-    FilterProxyModel proxy;
+    TreeFilterProxyModel proxy;
     proxy.setRecursiveFilteringEnabled(true);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);

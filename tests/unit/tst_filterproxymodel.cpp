@@ -3,6 +3,7 @@
 // that small changes never turn into a reset, a layout change or a re-filter of every row.
 #include "filter/filterfields.h"
 #include "model/filterproxymodel.h"
+#include "model/treefilterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractTableModel>
@@ -14,6 +15,7 @@
 #include <algorithm>
 
 using cloudly::core::FilterProxyModel;
+using cloudly::core::TreeFilterProxyModel;
 
 namespace {
 
@@ -238,7 +240,7 @@ private Q_SLOTS:
     void bigBatchIsOneLayoutChange();
     void rowByRowGrowAndShrink_data();
     void rowByRowGrowAndShrink();
-    void flatEngineForTables();
+    void treeProxyFiltersLikeTheFlatOne();
     void treeEngineSortsStably();
     void batchAppliesChangesAtTheEnd();
     void refreshOfHundredThousandRows();
@@ -253,7 +255,6 @@ void TestFilterProxyModel::typedLanguageThroughTheValueRole()
     FilterProxyModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);
-    QVERIFY(proxy.isFlat());
     QCOMPARE(proxy.fieldKinds().at(2), cloudly::core::FilterExpression::FieldKind::Number);
     QCOMPARE(proxy.fieldUnits().at(2), QStringLiteral("%"));
     const auto shown = [&] {
@@ -551,7 +552,6 @@ void TestFilterProxyModel::randomChangesMatchReference()
     FilterProxyModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);
-    QVERIFY(proxy.isFlat());
     proxy.setSortRole(Qt::UserRole);
     proxy.sort(sortColumn, sortOrder);
     bool filtered = true;
@@ -695,33 +695,46 @@ void TestFilterProxyModel::rowByRowGrowAndShrink()
     QCOMPARE(spies.layout.size() + spies.reset.size(), 0);
 }
 
-void TestFilterProxyModel::flatEngineForTables()
+void TestFilterProxyModel::treeProxyFiltersLikeTheFlatOne()
 {
+    // The same table under both proxies: the same rows for the same filter, the same error for a bad one
+    // (with the last valid filter still in force), and the same field names.
     RowsModel model;
-    model.reset(makeRows(10));
-    FilterProxyModel proxy;
-    proxy.setSourceModel(&model);
-    QVERIFY(proxy.isFlat());
-    proxy.setRecursiveFilteringEnabled(true); // a tree option: the QSortFilterProxyModel engine
-    QVERIFY(!proxy.isFlat());
-    QVERIFY(proxy.setFilterText(QStringLiteral("status:running")));
-    QCOMPARE(proxyNames(proxy), runningNames(model));
-    proxy.setRecursiveFilteringEnabled(false);
-    QVERIFY(proxy.isFlat());
-    QCOMPARE(proxyNames(proxy), runningNames(model));
+    model.reset(makeRows(50));
+    FilterProxyModel flat;
+    TreeFilterProxyModel tree;
+    QAbstractItemModelTester tester(&tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    flat.setSourceModel(&model);
+    tree.setSourceModel(&model);
+    QCOMPARE(tree.fieldNames(), flat.fieldNames());
+    QVERIFY(flat.setFilterText(QStringLiteral("status:running")));
+    QVERIFY(tree.setFilterText(QStringLiteral("status:running")));
+    QCOMPARE(proxyNames(tree), runningNames(model));
+    QCOMPARE(proxyNames(tree), proxyNames(flat));
+    QSignalSpy errors(&tree, &TreeFilterProxyModel::filterErrorChanged);
+    QVERIFY(!tree.setFilterText(QStringLiteral("nosuchfield:x")));
+    QVERIFY(!flat.setFilterText(QStringLiteral("nosuchfield:x")));
+    QCOMPARE(errors.size(), 1);
+    QVERIFY(!tree.filterError().isEmpty());
+    QCOMPARE(tree.filterError(), flat.filterError());
+    QCOMPARE(proxyNames(tree), runningNames(model));
+    Row row = model.at(4);
+    row.status =
+        row.status == QLatin1String("running") ? QStringLiteral("stopped") : QStringLiteral("running");
+    model.set(4, row); // the tree proxy's row cache follows the change
+    QCOMPARE(proxyNames(tree), runningNames(model));
 }
 
 void TestFilterProxyModel::treeEngineSortsStably()
 {
-    // The tree engine compares each side's sort key once; the order is still the default one (numbers
+    // The tree proxy compares each side's sort key once; the order is still the default one (numbers
     // numerically), with equal keys in source order in both directions, also after a key changes.
     RowsModel model;
     model.reset(makeRows(200));
-    FilterProxyModel proxy;
+    TreeFilterProxyModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setRecursiveFilteringEnabled(true);
     proxy.setSourceModel(&model);
-    QVERIFY(!proxy.isFlat());
     proxy.setSortRole(Qt::UserRole);
     for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         proxy.sort(2, order);

@@ -1,6 +1,7 @@
 #include "grants/auditview.h"
 
 #include "grants/grantstyle.h"
+#include "util/timefmt.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -109,7 +110,7 @@ void AuditView::reload()
     for (int i = 0; i < m_entries.size(); ++i) {
         const g::AuditEntry& e = m_entries.at(i);
         const QString before = e.before ? caps(*e.before) : tr("unknown");
-        const QStringList cells{e.at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+        const QStringList cells{core::displayTime(e.at.toLocalTime()),
                                 e.actor,
                                 e.server,
                                 e.userId,

@@ -2,6 +2,7 @@
 
 #include "grants/grantchange.h"
 #include "grants/grantstyle.h"
+#include "util/timefmt.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>
@@ -127,8 +128,7 @@ void EffectiveGrantsView::rebuild()
             const QString risk = highestRisk(e->capabilities);
             auto* child = new QTreeWidgetItem(
                 top, {byUser ? e->serviceId : e->userId, e->capabilities.join(QStringLiteral(", ")),
-                      grantstyle::riskLevelText(risk),
-                      e->since.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))});
+                      grantstyle::riskLevelText(risk), core::displayTimeMinutes(e->since.toLocalTime())});
             child->setForeground(2, grantstyle::riskColor(risk));
             child->setToolTip(1, e->capabilities.join(QLatin1Char('\n')));
         }

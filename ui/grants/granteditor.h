@@ -56,7 +56,6 @@ public:
     QString resultText() const; // the banner after the last change (empty: none)
     QString listingText() const;
 
-    QComboBox* userCombo() const { return m_user; }
     QComboBox* serviceCombo() const { return m_service; }
     QPushButton* applyButton() const { return m_apply; }
     // The confirmation dialog that is open (nullptr when none).

@@ -7,7 +7,8 @@
 #include "inventory/inventorytext.h"
 #include "inventory/statusdelegate.h"
 #include "model/clustertreemodel.h"
-#include "model/filterproxymodel.h"
+#include "model/treefilterproxymodel.h"
+#include "util/timefmt.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -59,7 +60,7 @@ QString platformCell(const core::OciPlatformDescriptorSummary& p)
 ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSettings* settings,
                            const QString& profile, QWidget* parent)
     : InventoryPage(parent), m_refresher(refresher), m_model(new ClusterTreeModel(this)),
-      m_proxy(new core::FilterProxyModel(this)), m_tree(new QTreeView(this))
+      m_proxy(new core::TreeFilterProxyModel(this)), m_tree(new QTreeView(this))
 {
     setObjectName(QStringLiteral("clustersView"));
     m_proxy->setObjectName(QStringLiteral("clustersProxy"));
@@ -105,6 +106,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     parts.name = viewName();
     parts.view = m_tree;
     parts.proxy = m_proxy;
+    parts.filter = m_proxy->filterState();
     parts.countText = [this](int, int) {
         int nodes = 0;
         for (const core::Cluster& c : std::as_const(m_clusters))
@@ -205,7 +207,7 @@ ClustersView::~ClustersView()
     m_proxy = nullptr;
 }
 
-core::FilterProxyModel* ClustersView::proxy() const
+core::TreeFilterProxyModel* ClustersView::proxy() const
 {
     attachProxy();
     return m_proxy;
@@ -277,7 +279,7 @@ void ClustersView::setImagePlatforms(const QList<core::ImagePlatformInfo>& platf
 
 void ClustersView::applyDeployments()
 {
-    m_check = preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
+    m_check = core::preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
     m_model->setImageNames(m_check.names);
     m_model->setServiceImages(m_check.imageOfService);
     if (m_platformsChanged) { // setPlatformsByImage() always rebuilds the tree: only when they changed
@@ -482,7 +484,7 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
     m_detail->addStatusRow(s, tr("Status"), status.isEmpty() ? tr("unknown") : status, severity);
     m_detail->addRow(s, tr("Role"), d.role.value_or(QStringLiteral("—")));
     m_detail->addRow(s, tr("Type"), d.nodeType.value_or(QStringLiteral("—")));
-    const QString platform = ClusterTreeModel::nodePlatform(node);
+    const QString platform = core::PlatformCheck::nodePlatform(node);
     m_detail->addRow(s, tr("Platform"),
                      platform.isEmpty() ? tr("unknown (no architecture reported)") : platform);
     m_detail->addRow(s, tr("Bare metal"), d.baremetalId.value_or(QStringLiteral("—")));
@@ -546,9 +548,7 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
             image->setIcon(1, severityIcon(Severity::Warning));
         m_detail->addStatusRow(image, tr("Runs on %1").arg(platform), runnable ? tr("yes") : tr("no"),
                                runnable ? Severity::Ok : Severity::Warning);
-        m_detail->addRow(
-            image, tr("Source"),
-            tr("%1, %2").arg(source, info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
+        m_detail->addRow(image, tr("Source"), tr("%1, %2").arg(source, core::displayTime(info.observedAt)));
         m_detail->addRow(image, tr("Index digest"),
                          info.image.digest.isEmpty() ? QStringLiteral("—") : info.image.digest);
         for (const core::OciPlatformDescriptorSummary& p : info.image.platforms) {

@@ -8,6 +8,8 @@
 #include "inventory/inventoryrefresher.h"
 #include "inventory/inventorytext.h"
 #include "model/freshness.h"
+#include "inventory/inventoryrefresher.h"
+#include "rules/platformcheck.h"
 
 #include <QHash>
 #include <QWidget>
@@ -22,7 +24,7 @@ namespace cloudly {
 namespace core {
 class AppSettings;
 class ClusterTreeModel;
-class FilterProxyModel;
+class TreeFilterProxyModel;
 } // namespace core
 } // namespace cloudly
 namespace cloudly {
@@ -49,7 +51,7 @@ public:
 
     core::ClusterTreeModel* model() const { return m_model; }
     // Both connect the proxy to the model first (see attachProxy()).
-    core::FilterProxyModel* proxy() const;
+    core::TreeFilterProxyModel* proxy() const;
     QTreeView* tree() const;
 
     QString selectedId() const;   // cluster, node or deployment id ("" when nothing is selected)
@@ -93,7 +95,7 @@ private:
 
     core::InventoryRefresher* m_refresher;
     core::ClusterTreeModel* m_model;
-    core::FilterProxyModel* m_proxy;
+    core::TreeFilterProxyModel* m_proxy;
     QTreeView* m_tree;
 
     QList<core::Cluster> m_clusters;
@@ -102,7 +104,7 @@ private:
     QHash<QString, QString> m_serviceLabels; // id -> "name (id)"
     QHash<QString, QString> m_serviceNames;  // id -> name
     QHash<QString, QString> m_imageNames;
-    PlatformCheckInput m_check; // the architecture check's input, for the detail pane
+    core::PlatformCheckInput m_check; // the architecture check's input, for the detail pane
     QString m_shownKind;
     QString m_shownId;
     QString m_pendingNode;

@@ -34,7 +34,6 @@ public:
     CopySupport(QAbstractItemView* view, Provider provider, QObject* parent = nullptr);
 
     void setMenuExtender(MenuExtender extender) { m_extender = std::move(extender); }
-    QAction* copyAction() const { return m_copy; }
 
     // Copies the first entry of the current index; false when there is nothing to copy.
     bool copyCurrent();

@@ -2,6 +2,7 @@
 #include "rules/secretkey.h"
 
 #include "inventory/copysupport.h"
+#include "util/timefmt.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -134,8 +135,7 @@ QString DetailPane::hiddenText()
 
 QString DetailPane::formatTimestamp(qint64 msecs, bool withRaw)
 {
-    const QString local =
-        QDateTime::fromMSecsSinceEpoch(msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    const QString local = core::displayTime(msecs);
     return withRaw ? tr("%1 (%2)").arg(local).arg(msecs) : local;
 }
 

@@ -27,7 +27,6 @@ public:
     explicit DetailPane(QWidget* parent = nullptr);
 
     QTreeWidget* tree() const { return m_tree; }
-    QLabel* titleLabel() const { return m_title; }
     QString currentKey() const { return m_key; }
 
     void showPlaceholder(const QString& text);
@@ -47,7 +46,6 @@ public:
     // A block of text under the tree (e.g. a deployment log), wrapped and selectable; an empty title
     // hides it. Kept while the same key is shown; cleared when another object is shown.
     void setText(const QString& title, const QString& text);
-    QPlainTextEdit* textView() const { return m_text; }
 
     // All rows as "field: value" lines, depth-first (tests, copy).
     QString plainText() const;

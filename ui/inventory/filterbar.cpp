@@ -1,7 +1,9 @@
 #include "inventory/filterbar.h"
 
 #include "inventory/statusdelegate.h"
-#include "model/filterproxymodel.h"
+#include "model/filterstate.h"
+
+#include <QAbstractProxyModel>
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -10,16 +12,17 @@
 
 namespace cloudly {
 namespace ui {
-FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, int)> countText,
-                     QWidget* parent)
-    : QWidget(parent), m_proxy(proxy), m_countText(std::move(countText)), m_edit(new QLineEdit(this)),
-      m_error(new QLabel(this)), m_count(new QLabel(this)), m_row(new QHBoxLayout)
+FilterBar::FilterBar(QAbstractProxyModel* proxy, core::FilterState* filter,
+                     std::function<QString(int, int)> countText, QWidget* parent)
+    : QWidget(parent), m_proxy(proxy), m_filter(filter), m_countText(std::move(countText)),
+      m_edit(new QLineEdit(this)), m_error(new QLabel(this)), m_count(new QLabel(this)),
+      m_row(new QHBoxLayout)
 {
     m_edit->setObjectName(QStringLiteral("filterEdit"));
     m_edit->setClearButtonEnabled(true);
     m_edit->setAccessibleName(tr("Filter"));
-    m_edit->setToolTip(core::FilterExpression::syntaxHelp(m_proxy->fieldNames(), m_proxy->fieldKinds(),
-                                                          m_proxy->fieldUnits()));
+    m_edit->setToolTip(core::FilterExpression::syntaxHelp(m_filter->fieldNames(), m_filter->fieldKinds(),
+                                                          m_filter->fieldUnits()));
     m_error->setObjectName(QStringLiteral("filterError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -35,9 +38,9 @@ FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, i
     layout->addLayout(m_row);
     layout->addWidget(m_error);
 
-    connect(m_edit, &QLineEdit::textChanged, m_proxy, &core::FilterProxyModel::setFilterText);
-    connect(m_proxy, &core::FilterProxyModel::filterErrorChanged, this, &FilterBar::onErrorChanged);
-    connect(m_proxy, &core::FilterProxyModel::filterTextChanged, this, [this](const QString& text) {
+    connect(m_edit, &QLineEdit::textChanged, m_filter, &core::FilterState::setFilterText);
+    connect(m_filter, &core::FilterState::filterErrorChanged, this, &FilterBar::onErrorChanged);
+    connect(m_filter, &core::FilterState::filterTextChanged, this, [this](const QString& text) {
         if (m_edit->text() != text)
             m_edit->setText(text);
     });
@@ -45,19 +48,19 @@ FilterBar::FilterBar(core::FilterProxyModel* proxy, std::function<QString(int, i
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &FilterBar::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &FilterBar::updateCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &FilterBar::updateCount);
-    onErrorChanged(m_proxy->filterError());
+    onErrorChanged(m_filter->filterError());
     updateCount();
 }
 
 QString FilterBar::errorText() const
 {
-    return m_proxy->filterError();
+    return m_filter->filterError();
 }
 
 void FilterBar::setText(const QString& text)
 {
     m_edit->setText(text);
-    m_proxy->setFilterText(text); // also when the line already shows it
+    m_filter->setFilterText(text); // also when the line already shows it
 }
 
 void FilterBar::addTrailingWidget(QWidget* widget)
@@ -87,9 +90,9 @@ void FilterBar::onErrorChanged(const QString& error)
     }
     const QColor red = severityColor(Severity::Error, palette());
     const QString consequence =
-        m_proxy->expression().isEmpty()
+        m_filter->expression().isEmpty()
             ? tr("All rows are shown until it is fixed.")
-            : tr("The previous filter (%1) stays in force.").arg(m_proxy->expression().toString());
+            : tr("The previous filter (%1) stays in force.").arg(m_filter->expression().toString());
     m_error->setText(QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3. %4</span>")
                          .arg(red.name(), tr("✗ Filter not applied:").toHtmlEscaped(), error.toHtmlEscaped(),
                               consequence.toHtmlEscaped()));

@@ -6,12 +6,14 @@
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
-#include "inventory/imagestablemodel.h"
 #include "inventory/inventorytext.h"
 #include "inventory/statusdelegate.h"
-#include "model/clustertreemodel.h"
 #include "model/filterproxymodel.h"
+#include "model/imagestablemodel.h"
 #include "model/platformmatrixmodel.h"
+#include "rules/platformcheck.h"
+#include "util/datasize.h"
+#include "util/timefmt.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -43,16 +45,14 @@ QLabel* heading(const QString& text, QWidget* parent)
 
 ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* settings,
                        const QString& profile, QWidget* parent)
-    : InventoryPage(parent), m_refresher(refresher), m_images(new ImagesTableModel(this)),
+    : InventoryPage(parent), m_refresher(refresher), m_images(new core::ImagesTableModel(this)),
       m_imagesProxy(new core::FilterProxyModel(this)), m_matrix(new PlatformMatrixModel(this)),
-      m_matrixProxy(new QSortFilterProxyModel(this)), m_check(new core::ClusterTreeModel(this)),
-      m_imagesTable(new QTableView(this)), m_matrixTable(new QTableView(this)), m_notice(new QLabel(this)),
-      m_warnings(new QLabel(this))
+      m_matrixProxy(new QSortFilterProxyModel(this)), m_imagesTable(new QTableView(this)),
+      m_matrixTable(new QTableView(this)), m_notice(new QLabel(this)), m_warnings(new QLabel(this))
 {
     setObjectName(QStringLiteral("imagesView"));
-    m_check->setTaskRowsShown(false); // only the node warnings are read
     m_imagesProxy->setSourceModel(m_images);
-    m_imagesProxy->setSortRole(ImagesTableModel::SortRole);
+    m_imagesProxy->setSortRole(core::ImagesTableModel::SortRole);
     m_matrixProxy->setSourceModel(m_matrix);
     m_matrixProxy->setSortRole(PlatformMatrixModel::SortRole);
 
@@ -61,7 +61,7 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     m_imagesTable->setModel(m_imagesProxy);
     setUpTable(m_imagesTable);
     m_imagesTable->setSortingEnabled(true);
-    m_imagesTable->sortByColumn(ImagesTableModel::Name, Qt::AscendingOrder);
+    m_imagesTable->sortByColumn(core::ImagesTableModel::Name, Qt::AscendingOrder);
     m_imagesTable->horizontalHeader()->setStretchLastSection(true);
 
     m_matrixTable->setObjectName(QStringLiteral("platformMatrix"));
@@ -163,19 +163,21 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     parts.name = viewName();
     parts.view = m_imagesTable;
     parts.proxy = m_imagesProxy;
+    parts.filter = m_imagesProxy->filterState();
     parts.countText = [](int shown, int total) {
         return shown == total ? tr("%n image(s)", nullptr, total)
                               : tr("%1 of %n image(s)", nullptr, total).arg(shown);
     };
     parts.placeholder = tr("Filter images, e.g. location:external versions:>1 webapp");
-    parts.columnIds = ImagesTableModel::columnIds();
+    parts.columnIds = core::ImagesTableModel::columnIds();
     parts.pinnedColumn = QStringLiteral("name");
     parts.copy = [](const QModelIndex& index) {
         QList<CopyEntry> entries;
         if (!index.isValid())
             return entries;
-        entries << CopyEntry{tr("Copy image ID"), index.data(ImagesTableModel::IdRole).toString()}
-                << CopyEntry{tr("Copy name"), index.siblingAtColumn(ImagesTableModel::Name).data().toString()}
+        entries << CopyEntry{tr("Copy image ID"), index.data(core::ImagesTableModel::IdRole).toString()}
+                << CopyEntry{tr("Copy name"),
+                             index.siblingAtColumn(core::ImagesTableModel::Name).data().toString()}
                 << CopyEntry{tr("Copy cell text"), index.data().toString()};
         return entries;
     };
@@ -241,7 +243,7 @@ void ImagesView::setImages(const QList<core::Image>& images)
         m_imagesFitted = true;
         m_imagesTable->resizeColumnsToContents();
         const int cap = fontMetrics().averageCharWidth() * 44;
-        for (int c = 0; c < ImagesTableModel::ColumnCount; ++c)
+        for (int c = 0; c < core::ImagesTableModel::ColumnCount; ++c)
             m_imagesTable->setColumnWidth(c, std::min(m_imagesTable->columnWidth(c) + 12, cap));
     }
     if (!m_detail->currentKey().isEmpty() && m_detail->currentKey().startsWith(QLatin1String("image:")))
@@ -254,7 +256,7 @@ void ImagesView::setClusters(const QList<core::Cluster>& clusters)
     QStringList platforms;
     for (const core::Cluster& c : clusters) {
         for (const core::ClusterNode& n : c.data.nodes) {
-            const QString p = core::ClusterTreeModel::nodePlatform(n);
+            const QString p = core::PlatformCheck::nodePlatform(n);
             if (!p.isEmpty() && !platforms.contains(p))
                 platforms << p;
         }
@@ -313,7 +315,7 @@ void ImagesView::updateNeededPlatforms()
     QHash<QString, QString> platformOfNode;
     for (const core::Cluster& c : std::as_const(m_clusters)) {
         for (const core::ClusterNode& n : c.data.nodes)
-            platformOfNode.insert(n.id, core::ClusterTreeModel::nodePlatform(n));
+            platformOfNode.insert(n.id, core::PlatformCheck::nodePlatform(n));
     }
     m_neededPlatforms.clear();
     if (m_platforms.isEmpty())
@@ -354,24 +356,10 @@ void ImagesView::updateCheck()
     QHash<QString, QString> names;
     for (const core::Image& i : m_images->images())
         names.insert(i.id, i.displayName());
-    const PlatformCheckInput in = preparePlatformCheck(m_deployments, m_platforms, names);
-    m_check->setClusters(m_clusters);
-    m_check->setImageNames(in.names);
-    m_check->setPlatformsByImage(in.platformsByImage);
-    m_check->setServiceImages(in.imageOfService);
-    m_check->setDeployments(m_deployments);
-    for (int c = 0; c < m_check->rowCount(); ++c) {
-        const QModelIndex cluster = m_check->index(c, 0);
-        for (int n = 0; n < m_check->rowCount(cluster); ++n) {
-            const QModelIndex node = m_check->index(n, 0, cluster);
-            const QString warning = node.data(core::ClusterTreeModel::WarningRole).toString();
-            if (warning.isEmpty())
-                continue;
-            const QString platform = node.data(core::ClusterTreeModel::PlatformRole).toString();
-            const QString name = node.data(Qt::DisplayRole).toString();
-            for (const QString& line : warning.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-                m_warningLines << tr("Node %1 (%2): %3").arg(name, platform, line);
-        }
+    const core::PlatformCheckInput in = core::preparePlatformCheck(m_deployments, m_platforms, names);
+    for (const core::NodePlatformWarning& node : core::PlatformCheck::check(m_clusters, m_deployments, in)) {
+        for (const QString& line : node.warnings)
+            m_warningLines << tr("Node %1 (%2): %3").arg(node.nodeName, node.platform, line);
     }
     if (m_warningLines.isEmpty()) {
         const QColor ok = severityColor(Severity::Ok, palette());
@@ -415,7 +403,7 @@ void ImagesView::updateNotice()
             if (!latest.isValid() || info.observedAt > latest)
                 latest = info.observedAt;
         }
-        const QString when = latest.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        const QString when = core::displayTime(latest);
         const int reports = int(reported.size());
         text = server > 0
                    ? tr("Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. ",
@@ -431,7 +419,7 @@ void ImagesView::updateNotice()
     QStringList nodePlatforms;
     for (const core::Cluster& c : std::as_const(m_clusters)) {
         for (const core::ClusterNode& n : c.data.nodes) {
-            const QString p = core::ClusterTreeModel::nodePlatform(n);
+            const QString p = core::PlatformCheck::nodePlatform(n);
             if (!p.isEmpty() && !nodePlatforms.contains(p))
                 nodePlatforms << p;
         }
@@ -463,7 +451,7 @@ void ImagesView::onImageSelected()
     if (rows.isEmpty())
         return;
     m_matrixTable->selectionModel()->clear();
-    showLegacyImage(rows.first().data(ImagesTableModel::IdRole).toString());
+    showLegacyImage(rows.first().data(core::ImagesTableModel::IdRole).toString());
 }
 
 void ImagesView::onMatrixSelected()
@@ -492,16 +480,15 @@ void ImagesView::showLegacyImage(const QString& imageId)
     m_detail->addRow(s, tr("Name"), image.displayName());
     m_detail->addRow(s, tr("ID"), image.id);
     m_detail->addRow(s, tr("Description"), image.data.description.value_or(QStringLiteral("—")));
-    m_detail->addRow(s, tr("Location"), ImagesTableModel::locationText(image));
+    m_detail->addRow(s, tr("Location"), core::ImagesTableModel::locationText(image));
     m_detail->addRow(s, tr("OCI platforms"), tr("not in the legacy image store (see the platform matrix)"));
     QTreeWidgetItem* versions = m_detail->section(tr("Versions (%1)").arg(image.data.versions.size()));
     for (const core::ImageVersion& v : image.data.versions) {
         QStringList parts;
         if (v.size)
-            parts << formatBytes(*v.size);
+            parts << core::formatBytes(*v.size);
         if (v.createdAt)
-            parts
-                << QDateTime::fromMSecsSinceEpoch(*v.createdAt).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            parts << core::displayTimeMinutes(QDateTime::fromMSecsSinceEpoch(*v.createdAt));
         if (v.storagePath)
             parts << *v.storagePath;
         m_detail->addRow(versions, v.versionString, parts.join(QStringLiteral(" · ")));
@@ -569,8 +556,7 @@ void ImagesView::showMatrixCell(const QModelIndex& index)
                                    : tr("preflight report of service %1 (%2 image)")
                                          .arg(info.serviceId, info.current ? tr("current") : tr("requested"));
         m_detail->addRow(img, tr("Source"), source);
-        m_detail->addRow(img, tr("Observed"),
-                         info.observedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        m_detail->addRow(img, tr("Observed"), core::displayTime(info.observedAt));
     }
     QTreeWidgetItem* platforms = m_detail->section(tr("Platforms (%1)").arg(image.platforms.size()));
     for (const core::OciPlatformDescriptorSummary& p : image.platforms) {

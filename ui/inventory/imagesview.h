@@ -19,8 +19,8 @@ class QTableView;
 namespace cloudly {
 namespace core {
 class AppSettings;
-class ClusterTreeModel;
 class FilterProxyModel;
+class ImagesTableModel;
 class PlatformMatrixModel;
 } // namespace core
 } // namespace cloudly
@@ -31,7 +31,6 @@ class CopySupport;
 class DetailPane;
 class FilterBar;
 class FreshnessBar;
-class ImagesTableModel;
 
 // "Images & platforms". Top: the legacy images of getAllImages (name, location, versions; Cloudly's
 // legacy image store has no OCI digests or platforms, and the view says so). Bottom: the platform matrix
@@ -48,8 +47,6 @@ public:
                QWidget* parent = nullptr);
     ~ImagesView() override;
 
-    ImagesTableModel* imagesModel() const { return m_images; }
-    core::FilterProxyModel* imagesProxy() const { return m_imagesProxy; }
     QTableView* imagesTable() const { return m_imagesTable; }
     core::PlatformMatrixModel* matrixModel() const { return m_matrix; }
     QTableView* matrixTable() const { return m_matrixTable; }
@@ -57,9 +54,7 @@ public:
     QLabel* platformWarningsLabel() const { return m_warnings; }
     QStringList platformWarnings() const { return m_warningLines; }
     ColumnChooser* imagesColumnChooser() const { return m_columns; }
-    ColumnChooser* matrixColumnChooser() const { return m_matrixColumns; }
     CopySupport* imagesCopySupport() const { return m_copy; }
-    CopySupport* matrixCopySupport() const { return m_matrixCopy; }
 
     // Whether tasks of the matrix row `imageKey` run on a node of `platform` (a "✗ missing" cell that is
     // not needed reads "— (not needed)"). True when unknown.
@@ -94,11 +89,10 @@ private:
     void showMatrixCell(const QModelIndex& sourceIndex);
 
     core::InventoryRefresher* m_refresher;
-    ImagesTableModel* m_images;
+    core::ImagesTableModel* m_images;
     core::FilterProxyModel* m_imagesProxy;
     core::PlatformMatrixModel* m_matrix;
     QSortFilterProxyModel* m_matrixProxy;
-    core::ClusterTreeModel* m_check; // not shown: runs the architecture cross-check for the warnings
     QTableView* m_imagesTable;
     QTableView* m_matrixTable;
     QLabel* m_notice;

@@ -4,7 +4,6 @@
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
-#include "model/filterproxymodel.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
@@ -64,7 +63,7 @@ void InventoryPage::buildPage(const Parts& parts, core::AppSettings* settings, c
     m_freshness = new FreshnessBar(this);
     m_detail = new DetailPane(this);
 
-    m_filterBar = new FilterBar(parts.proxy, parts.countText, this);
+    m_filterBar = new FilterBar(parts.proxy, parts.filter, parts.countText, this);
     m_filterBar->lineEdit()->setObjectName(parts.name + QStringLiteral("Filter"));
     m_filterBar->lineEdit()->setPlaceholderText(parts.placeholder);
 

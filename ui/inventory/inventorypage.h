@@ -8,6 +8,7 @@
 #include <functional>
 
 class QAbstractItemView;
+class QAbstractProxyModel;
 class QHeaderView;
 class QLineEdit;
 class QTableView;
@@ -16,7 +17,7 @@ class QToolButton;
 namespace cloudly {
 namespace core {
 class AppSettings;
-class FilterProxyModel;
+class FilterState;
 class Freshness;
 } // namespace core
 } // namespace cloudly
@@ -32,10 +33,10 @@ class FreshnessBar;
 // whose choices are kept per profile, and CopySupport (Ctrl+C + context menu). ConsoleApp re-profiles every
 // page through setProfile(), so no page can forget to.
 //
-// A page derives from InventoryPage, creates its model, FilterProxyModel and view, fills a Parts and calls
+// A page derives from InventoryPage, creates its model, filter proxy and view, fills a Parts and calls
 // buildPage() once in its constructor; then it only fills the detail pane and wires its own actions:
 //
-//     InventoryPage::Parts parts{QStringLiteral("backups"), m_table, m_proxy};
+//     InventoryPage::Parts parts{QStringLiteral("backups"), m_table, m_proxy, m_proxy->filterState()};
 //     parts.countText = [](int shown, int total) { return tr("%1 of %n backup(s)", nullptr,
 //     total).arg(shown); }; parts.placeholder = tr("Filter backups, e.g. status:failed"); parts.columnIds =
 //     BackupsModel::filterFieldNames(); parts.copy = [](const QModelIndex& i) { return
@@ -69,7 +70,8 @@ protected:
     {
         QString name;                      // "tasks": object names (tasksFilter, tasksBack) and settings key
         QAbstractItemView* view = nullptr; // the page's table or tree (its header is the chooser's)
-        core::FilterProxyModel* proxy = nullptr;
+        QAbstractProxyModel* proxy = nullptr; // a FilterProxyModel or TreeFilterProxyModel
+        core::FilterState* filter = nullptr;  // its filterState()
         std::function<QString(int shown, int total)> countText;
         QString placeholder;   // the filter line's placeholder
         QStringList columnIds; // stable column ids (the model's filter field names)

@@ -4,6 +4,7 @@
 #include "preflight/receiptdiff.h"
 #include "preflight/receiptexport.h"
 #include "preflight/receiptstore.h"
+#include "util/timefmt.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -101,7 +102,7 @@ void ReceiptHistoryView::refresh()
     for (qsizetype i = 0; i < m_receipts.size(); ++i) {
         const Receipt& r = m_receipts.at(i);
         auto* item = new QTreeWidgetItem(m_list);
-        item->setText(TimeColumn, r.createdAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        item->setText(TimeColumn, core::displayTime(r.createdAt.toUTC()));
         item->setText(ServiceColumn, r.serviceLabel());
         item->setText(VersionColumn, r.version());
         item->setText(DecisionColumn, r.decisionText());

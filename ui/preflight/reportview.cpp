@@ -5,6 +5,7 @@
 #include "preflight/receiptexport.h"
 #include "preflight/receiptexportactions.h"
 #include "preflight/reportsections.h"
+#include "util/timefmt.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -65,7 +66,7 @@ void ReportView::showReceipt(const Receipt& receipt)
 {
     m_receipt = receipt;
     clearSections();
-    const QString when = receipt.createdAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+    const QString when = core::displayTimeUtc(receipt.createdAt);
     const QString details =
         tr("%1 · version %2 · %3 · signed in as %4 · %5 · receipt %6")
             .arg(receipt.serviceLabel().isEmpty() ? tr("(no service)") : receipt.serviceLabel(),

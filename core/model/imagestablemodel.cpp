@@ -1,13 +1,15 @@
-#include "inventory/imagestablemodel.h"
+#include "model/imagestablemodel.h"
 
 #include "filter/filterfields.h"
-#include "inventory/inventorytext.h"
+#include "model/inventorylabels.h"
+#include "util/datasize.h"
+#include "util/timefmt.h"
 
 #include <QDateTime>
 #include <QSet>
 
 namespace cloudly {
-namespace ui {
+namespace core {
 ImagesTableModel::ImagesTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 int ImagesTableModel::rowCount(const QModelIndex& parent) const
@@ -27,21 +29,11 @@ QStringList ImagesTableModel::columnIds()
             QStringLiteral("created")};
 }
 
-const core::ImageVersion* ImagesTableModel::latestVersion(const core::Image& image)
-{
-    const core::ImageVersion* latest = nullptr;
-    for (const core::ImageVersion& v : image.data.versions) {
-        if (!latest || (v.createdAt.value_or(0) >= latest->createdAt.value_or(0)))
-            latest = &v;
-    }
-    return latest;
-}
-
-QString ImagesTableModel::locationText(const core::Image& image)
+QString ImagesTableModel::locationText(const Image& image)
 {
     if (!image.data.location)
         return tr("unknown");
-    const core::ImageLocation& l = *image.data.location;
+    const ImageLocation& l = *image.data.location;
     if (l.internal.value_or(true))
         return tr("internal store");
     const QString tag = l.externalImageTag.value_or(QString());
@@ -51,9 +43,9 @@ QString ImagesTableModel::locationText(const core::Image& image)
     return registry.isEmpty() ? tr("external") : tr("external registry %1").arg(registry);
 }
 
-QString ImagesTableModel::display(const core::Image& image, int column) const
+QString ImagesTableModel::display(const Image& image, int column) const
 {
-    const core::ImageVersion* latest = latestVersion(image);
+    const ImageVersion* latest = newestVersion(image);
     switch (Column(column)) {
     case Name:
         return image.displayName();
@@ -68,9 +60,9 @@ QString ImagesTableModel::display(const core::Image& image, int column) const
     case Size:
         return latest && latest->size ? formatBytes(*latest->size) : QStringLiteral("—");
     case Created:
-        return latest && latest->createdAt ? QDateTime::fromMSecsSinceEpoch(*latest->createdAt)
-                                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm"))
-                                           : QStringLiteral("—");
+        return latest && latest->createdAt
+                   ? displayTimeMinutes(QDateTime::fromMSecsSinceEpoch(*latest->createdAt))
+                   : QStringLiteral("—");
     case ColumnCount:
         break;
     }
@@ -81,7 +73,7 @@ QVariant ImagesTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const core::Image& image = m_images.at(index.row());
+    const Image& image = m_images.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         return display(image, index.column());
@@ -93,17 +85,17 @@ QVariant ImagesTableModel::data(const QModelIndex& index, int role) const
                 .arg(image.data.location->externalRegistryId.value_or(QStringLiteral("—")),
                      image.data.location->externalImageTag.value_or(QStringLiteral("—")));
         return display(image, index.column());
-    case core::FilterValueRole:
+    case FilterValueRole:
         // location: what is shown or just internal / external / unknown (location:external).
         if (index.column() == Location) {
             const QString kind = !image.data.location                           ? QStringLiteral("unknown")
                                  : image.data.location->internal.value_or(true) ? QStringLiteral("internal")
                                                                                 : QStringLiteral("external");
-            return locationText(image) + core::FilterExpression::kAlternative + kind;
+            return locationText(image) + FilterExpression::kAlternative + kind;
         }
         // created: epoch seconds of the newest version, compared as a time (created:<7d).
         if (index.column() == Created) {
-            const core::ImageVersion* latest = latestVersion(image);
+            const ImageVersion* latest = newestVersion(image);
             return latest && latest->createdAt ? QString::number(*latest->createdAt / 1000)
                                                : QStringLiteral("");
         }
@@ -113,7 +105,7 @@ QVariant ImagesTableModel::data(const QModelIndex& index, int role) const
     case RawJsonRole:
         return image.raw;
     case SortRole: {
-        const core::ImageVersion* latest = latestVersion(image);
+        const ImageVersion* latest = newestVersion(image);
         switch (Column(index.column())) {
         case Versions:
             return int(image.data.versions.size());
@@ -138,9 +130,9 @@ QVariant ImagesTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
-    if (role == core::FilterFieldNameRole)
+    if (role == FilterFieldNameRole)
         return columnIds().at(section);
-    if (role == core::FilterFieldKindRole)
+    if (role == FilterFieldKindRole)
         return section == Versions  ? QStringLiteral("number")
                : section == Created ? QStringLiteral("duration")
                                     : QString();
@@ -178,11 +170,11 @@ int ImagesTableModel::rowOf(const QString& id) const
     return -1;
 }
 
-void ImagesTableModel::setImages(const QList<core::Image>& images)
+void ImagesTableModel::setImages(const QList<Image>& images)
 {
     // Few rows: remove gone ones, update kept ones in place, append new ones.
     QSet<QString> incoming;
-    for (const core::Image& i : images)
+    for (const Image& i : images)
         incoming.insert(i.id);
     for (int row = int(m_images.size()) - 1; row >= 0; --row) {
         if (!incoming.contains(m_images.at(row).id)) {
@@ -192,7 +184,7 @@ void ImagesTableModel::setImages(const QList<core::Image>& images)
         }
     }
     QSet<QString> seen;
-    for (const core::Image& image : images) {
+    for (const Image& image : images) {
         if (seen.contains(image.id))
             continue; // duplicate id: the first one wins
         seen.insert(image.id);
@@ -211,5 +203,5 @@ void ImagesTableModel::setImages(const QList<core::Image>& images)
     }
 }
 
-} // namespace ui
+} // namespace core
 } // namespace cloudly

@@ -5,9 +5,10 @@
 #include <QAbstractTableModel>
 
 namespace cloudly {
-namespace ui {
+namespace core {
 // The legacy (registry-less) images of getAllImages: one row per image with its location and versions.
-// These carry no OCI digest or platform (CLOUDLY_CONTRACTS §2.4). setImages() applies row-level changes
+// These carry no OCI digest or platform (CLOUDLY_CONTRACTS §2.4). Plain text and roles only (no QtGui):
+// the images page maps them to colours and icons. setImages() applies row-level changes
 // keyed by image id (no reset after the first fill), so selections survive refreshes.
 class ImagesTableModel : public QAbstractTableModel
 {
@@ -40,21 +41,19 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    void setImages(const QList<core::Image>& images);
-    const QList<core::Image>& images() const { return m_images; }
-    const core::Image& imageAt(int row) const { return m_images.at(row); }
+    void setImages(const QList<Image>& images);
+    const QList<Image>& images() const { return m_images; }
+    const Image& imageAt(int row) const { return m_images.at(row); }
     int rowOf(const QString& id) const;
 
     static QStringList columnIds(); // "name", "id", "location", "versions", "latest", "size", "created"
-    // The newest version (by createdAt, else the last listed), or nullptr.
-    static const core::ImageVersion* latestVersion(const core::Image& image);
-    static QString locationText(const core::Image& image);
+    static QString locationText(const Image& image);
 
 private:
-    QString display(const core::Image& image, int column) const;
+    QString display(const Image& image, int column) const;
 
-    QList<core::Image> m_images;
+    QList<Image> m_images;
 };
 
-} // namespace ui
+} // namespace core
 } // namespace cloudly

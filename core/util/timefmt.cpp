@@ -1,0 +1,32 @@
+#include "util/timefmt.h"
+
+namespace cloudly {
+namespace core {
+
+QString displayTime(const QDateTime& time)
+{
+    return time.toString(QString::fromUtf16(kDisplayTimeFormat));
+}
+
+QString displayTime(qint64 msecsSinceEpoch)
+{
+    return displayTime(QDateTime::fromMSecsSinceEpoch(msecsSinceEpoch));
+}
+
+QString displayTimeMinutes(const QDateTime& time)
+{
+    return time.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QString displayTimeUtc(const QDateTime& time)
+{
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+}
+
+QString displayClock(const QDateTime& time)
+{
+    return time.toString(QStringLiteral("HH:mm:ss"));
+}
+
+} // namespace core
+} // namespace cloudly

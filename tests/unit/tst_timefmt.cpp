@@ -1,0 +1,42 @@
+// The one display format of a point in time (core/util/timefmt): what every table, detail pane, export
+// and CLI line shows, in the time spec it is given.
+#include "util/timefmt.h"
+
+#include <QTest>
+#include <QTimeZone>
+
+using namespace cloudly::core;
+
+class TestTimeFmt : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void formatsInTheGivenSpec()
+    {
+        const QDateTime utc(QDate(2026, 1, 31), QTime(4, 5, 9, 250), Qt::UTC);
+        QCOMPARE(displayTime(utc), QStringLiteral("2026-01-31 04:05:09"));
+        QCOMPARE(displayTimeMinutes(utc), QStringLiteral("2026-01-31 04:05"));
+        QCOMPARE(displayClock(utc), QStringLiteral("04:05:09"));
+        const QDateTime plusTwo = utc.toTimeZone(QTimeZone(2 * 3600));
+        QCOMPARE(displayTime(plusTwo), QStringLiteral("2026-01-31 06:05:09"));
+    }
+
+    void utcIsConvertedAndNamed()
+    {
+        const QDateTime plusTwo(QDate(2026, 3, 1), QTime(1, 0, 0), QTimeZone(2 * 3600));
+        QCOMPARE(displayTimeUtc(plusTwo), QStringLiteral("2026-02-28 23:00:00 UTC"));
+    }
+
+    void msecsAreLocalTime()
+    {
+        const qint64 msecs = QDateTime(QDate(2025, 7, 4), QTime(23, 59, 58), Qt::UTC).toMSecsSinceEpoch();
+        QCOMPARE(displayTime(msecs), displayTime(QDateTime::fromMSecsSinceEpoch(msecs).toLocalTime()));
+        QCOMPARE(displayTime(msecs),
+                 QDateTime::fromMSecsSinceEpoch(msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    }
+
+    void invalidIsEmpty() { QVERIFY(displayTime(QDateTime()).isEmpty()); }
+};
+
+QTEST_GUILESS_MAIN(TestTimeFmt)
+#include "tst_timefmt.moc"
