@@ -4,10 +4,10 @@
 #include "api/deployment.h"
 #include "api/deploymenttable.h"
 #include "api/image.h"
+#include "api/imageplatforms.h"
 #include "api/preflightcontract.h"
 #include "api/service.h"
 #include "model/freshness.h"
-#include "model/platformmatrixmodel.h" // PlatformMatrixImage
 #include "net/typedsocketclient.h"
 
 #include <QDateTime>
@@ -23,25 +23,14 @@ namespace cloudly {
 namespace core {
 class Session;
 
-// The OCI platforms of one image, as far as the console knows them. Cloudly 12 has no request for this
-// (CLOUDLY_CONTRACTS §2.4, GAP #20): platforms come from deployment preflight reports (the service's
-// current and requested image), or from a server that answers the console-side `getImagePlatforms`.
-struct ImagePlatformInfo
-{
-    enum class Source
-    {
-        PreflightReport, // report.currentImage / report.requestedImage of a service
-        Server,          // getImagePlatforms
-    };
-
-    QString key; // "preflight:<serviceId>:current", "preflight:<serviceId>:requested", "image:<imageId>"
-    QString serviceId; // preflight: the report's service
-    QString imageId;   // server: the (legacy) image id; preflight: empty
-    Source source = Source::PreflightReport;
-    bool current = true; // preflight: currentImage (what runs) vs requestedImage (what would be deployed)
-    QDateTime observedAt;
-    PlatformMatrixImage image; // label, index digest, media type, platforms
-    QJsonObject raw;           // the image object as the server sent it (currentImage, requestedImage, ...)
+QString key;       // "preflight:<serviceId>:current", "preflight:<serviceId>:requested", "image:<imageId>"
+QString serviceId; // preflight: the report's service
+QString imageId;   // server: the (legacy) image id; preflight: empty
+Source source = Source::PreflightReport;
+bool current = true; // preflight: currentImage (what runs) vs requestedImage (what would be deployed)
+QDateTime observedAt;
+PlatformMatrixImage image; // label, index digest, media type, platforms
+QJsonObject raw;           // the image object as the server sent it (currentImage, requestedImage, ...)
 };
 
 // `getImagePlatforms` is NOT a known Cloudly request (CLOUDLY_CONTRACTS §2 #20 is a GAP). The console asks

@@ -1,27 +1,11 @@
 #pragma once
 
-#include "api/preflightcontract.h"
+#include "api/imageplatforms.h"
 
 #include <QAbstractTableModel>
 
 namespace cloudly {
 namespace core {
-// One row of the platform matrix: an image / OCI index and the platforms its index lists.
-struct PlatformMatrixImage
-{
-    QString label;     // "current", "requested", a tag, ...; empty: the digest is shown
-    QString digest;    // the index (or manifest) digest; "" when unknown
-    QString mediaType; // "" when unknown
-    QList<OciPlatformDescriptorSummary> platforms;
-
-    QString key() const { return label.isEmpty() ? digest : label; } // row identity across updates
-
-    // The preflight report's images (label e.g. "current" / "requested").
-    static PlatformMatrixImage fromCurrentImage(const QString& label,
-                                                const DeploymentPreflightCurrentImage& image);
-    static PlatformMatrixImage fromRequestedImage(const QString& label,
-                                                  const DeploymentPreflightRequestedImage& image);
-};
 
 // Images x platforms. Rows: images in the order first given; columns: Image, Type, then every distinct
 // os/architecture[/variant] of all images plus the required platforms, sorted (linux first, unknown/unknown

@@ -3,8 +3,8 @@
 #include "filter/filterfields.h"
 #include "model/keyeddiff.h"
 #include "util/logging.h"
-#include "json/jsonbytes.h"
 #include "util/timefmt.h"
+#include "json/jsonbytes.h"
 
 #include <QDateTime>
 #include <QSet>

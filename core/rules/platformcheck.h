@@ -2,8 +2,8 @@
 
 #include "api/cluster.h"
 #include "api/deploymenttable.h"
+#include "api/imageplatforms.h"
 #include "api/preflightcontract.h"
-#include "inventory/inventoryrefresher.h" // ImagePlatformInfo
 
 #include <QCoreApplication>
 #include <QHash>

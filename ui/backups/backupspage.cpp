@@ -8,11 +8,11 @@
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
 #include "inventory/freshnessbar.h"
+#include "inventory/inventoryrefresher.h"
 #include "inventory/rowselection.h"
 #include "model/backupsmodel.h"
 #include "model/featurefeed.h"
 #include "model/filterproxymodel.h"
-#include "inventory/inventoryrefresher.h"
 #include "settings/appsettings.h"
 
 #include <QHeaderView>

@@ -8,7 +8,6 @@
 #include "inventory/inventoryrefresher.h"
 #include "inventory/inventorytext.h"
 #include "model/freshness.h"
-#include "inventory/inventoryrefresher.h"
 #include "rules/platformcheck.h"
 
 #include <QHash>

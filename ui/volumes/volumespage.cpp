@@ -3,9 +3,9 @@
 #include "features/columnfit.h"
 #include "inventory/detailpane.h"
 #include "inventory/filterbar.h"
+#include "inventory/inventoryrefresher.h"
 #include "inventory/rowselection.h"
 #include "model/filterproxymodel.h"
-#include "inventory/inventoryrefresher.h"
 #include "model/volumesmodel.h"
 
 #include <QHeaderView>

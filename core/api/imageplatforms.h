@@ -1,0 +1,41 @@
+#pragma once
+
+#include "api/preflightcontract.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace cloudly {
+namespace core {
+// One row of the platform matrix: an image / OCI index and the platforms its index lists.
+struct PlatformMatrixImage
+{
+    QString label;     // "current", "requested", a tag, ...; empty: the digest is shown
+    QString digest;    // the index (or manifest) digest; "" when unknown
+    QString mediaType; // "" when unknown
+    QList<OciPlatformDescriptorSummary> platforms;
+
+    QString key() const { return label.isEmpty() ? digest : label; } // row identity across updates
+
+    // The preflight report's images (label e.g. "current" / "requested").
+    static PlatformMatrixImage fromCurrentImage(const QString& label,
+                                                const DeploymentPreflightCurrentImage& image);
+    static PlatformMatrixImage fromRequestedImage(const QString& label,
+                                                  const DeploymentPreflightRequestedImage& image);
+};
+
+// The OCI platforms of one image, as far as the console knows them. Cloudly 12 has no request for this
+// (docs/CONTRACTS.md, "Images"): platforms come from deployment preflight reports (the service's
+// current and requested image), or from a server that answers the console-side `getImagePlatforms`.
+struct ImagePlatformInfo
+{
+    enum class Source
+    {
+        PreflightReport, // report.currentImage / report.requestedImage of a service
+        Server,          // getImagePlatforms
+    };
+
+} // namespace core
+} // namespace cloudly
