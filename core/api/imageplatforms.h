@@ -37,5 +37,15 @@ struct ImagePlatformInfo
         Server,          // getImagePlatforms
     };
 
+    QString key; // "preflight:<serviceId>:current", "preflight:<serviceId>:requested", "image:<imageId>"
+    QString serviceId; // preflight: the report's service
+    QString imageId;   // server: the (legacy) image id; preflight: empty
+    Source source = Source::PreflightReport;
+    bool current = true; // preflight: currentImage (what runs) vs requestedImage (what would be deployed)
+    QDateTime observedAt;
+    PlatformMatrixImage image; // label, index digest, media type, platforms
+    QJsonObject raw;           // the image object as the server sent it (currentImage, requestedImage, ...)
+};
+
 } // namespace core
 } // namespace cloudly

@@ -23,17 +23,7 @@ namespace cloudly {
 namespace core {
 class Session;
 
-QString key;       // "preflight:<serviceId>:current", "preflight:<serviceId>:requested", "image:<imageId>"
-QString serviceId; // preflight: the report's service
-QString imageId;   // server: the (legacy) image id; preflight: empty
-Source source = Source::PreflightReport;
-bool current = true; // preflight: currentImage (what runs) vs requestedImage (what would be deployed)
-QDateTime observedAt;
-PlatformMatrixImage image; // label, index digest, media type, platforms
-QJsonObject raw;           // the image object as the server sent it (currentImage, requestedImage, ...)
-};
-
-// `getImagePlatforms` is NOT a known Cloudly request (CLOUDLY_CONTRACTS §2 #20 is a GAP). The console asks
+// `getImagePlatforms` is NOT a known Cloudly request (docs/CONTRACTS.md, "Images"). The console asks
 // for it once per connection and uses it only when a server answers; the accepted reply shapes are a
 // console-side assumption [INF]:
 //   { images: [ { imageId, digest?, mediaType?, tag?, platforms: IOciPlatformDescriptorSummary[] } ] }
