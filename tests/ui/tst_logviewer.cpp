@@ -13,6 +13,7 @@
 #include <QListView>
 #include <QPoint>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
