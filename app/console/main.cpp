@@ -115,7 +115,11 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main",
                                     "Log in as admin to the demo server (cloudly-demo-server) at URL."),
         QCoreApplication::translate("main", "URL"));
-    parser.addOptions({measureStartup, demoTasks, demoServer});
+    QCommandLineOption keepRunning(
+        QStringLiteral("keep-running"),
+        QCoreApplication::translate("main", "With --measure-startup: keep running after the JSON line."));
+    keepRunning.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning});
     parser.process(*app); // exits for --help and --version
     auto* gui = qobject_cast<QApplication*>(app.get());
     if (!gui)
@@ -144,7 +148,8 @@ int main(int argc, char** argv)
     std::unique_ptr<cloudly::ui::StartupProbe> probe;
     if (parser.isSet(measureStartup))
         probe = std::make_unique<cloudly::ui::StartupProbe>(
-            &console, cloudly::ui::StartupProbe::Options{options.demoTasks});
+            &console,
+            cloudly::ui::StartupProbe::Options{options.demoTasks, 500, 180000, parser.isSet(keepRunning)});
     if (parser.isSet(screenshot))
         scheduleScreenshot(console, parser.value(screenshot));
     if (!console.start()) {

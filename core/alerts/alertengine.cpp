@@ -264,7 +264,7 @@ void AlertEngine::emitNotification(const QList<quint64>& ids, bool later)
         m_lastNotified.insert(a->serviceId, t);
     }
     const Alert* first = covered.first();
-    const int more = int(covered.size()) - 1;
+    const int more = static_cast<int>(covered.size()) - 1;
     if (later) {
         // Folded at the end of a quiet period: "web: 3 more alerts".
         n.title = n.serviceIds.size() == 1
@@ -314,7 +314,7 @@ void AlertEngine::scheduleDue()
     if (soonest < 0)
         m_dueTimer.stop();
     else
-        m_dueTimer.start(int(qMin<qint64>(soonest, std::numeric_limits<int>::max())));
+        m_dueTimer.start(static_cast<int>(qMin<qint64>(soonest, std::numeric_limits<int>::max())));
 }
 
 } // namespace core

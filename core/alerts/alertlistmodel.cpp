@@ -22,7 +22,7 @@ AlertListModel::AlertListModel(AlertEngine* engine, QObject* parent)
 
 int AlertListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int AlertListModel::columnCount(const QModelIndex& parent) const
@@ -41,7 +41,7 @@ QVariant AlertListModel::data(const QModelIndex& index, int role) const
     case ServiceIdRole:
         return a.serviceId;
     case KindRole:
-        return int(a.kind);
+        return static_cast<int>(a.kind);
     case Qt::ToolTipRole:
         if (index.column() == Service)
             return a.serviceId;

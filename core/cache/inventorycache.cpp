@@ -174,13 +174,13 @@ bool sensitiveKey(QByteArrayView key)
     static constexpr std::string_view kNeedles[] = {"password",   "passphrase", "secret", "token",
                                                     "credential", "private",    "apikey", "jwt"};
     char lower[64];
-    if (key.size() > qsizetype(sizeof lower))
+    if (key.size() > static_cast<qsizetype>(sizeof lower))
         return isSecretKey(QString::fromUtf8(key));
     for (qsizetype k = 0; k < key.size(); ++k) {
         const char c = key.at(k);
         if (static_cast<unsigned char>(c) >= 0x80) // beyond ASCII: case folding is the expression's job
             return isSecretKey(QString::fromUtf8(key));
-        lower[k] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+        lower[k] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
     }
     const std::string_view text(lower, size_t(key.size()));
     for (const std::string_view needle : kNeedles) {
@@ -591,7 +591,7 @@ InventoryCache::LoadResult InventoryCache::load(const QString& profile, const QU
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     bytes = QByteArray();
     if (!deploymentBytes.isEmpty() && parseError.offset > itemsStart) // an offset into the file as it is
-        parseError.offset += int(itemsEnd - itemsStart) - 2;
+        parseError.offset += static_cast<int>(itemsEnd - itemsStart) - 2;
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
         return keepAside(
             path, LoadResult::Status::Corrupt,

@@ -24,6 +24,12 @@ OfflineCache::OfflineCache(InventoryRefresher* refresher, InventoryCache cache, 
     // of one profile must be written in order.
     m_pool.setMaxThreadCount(1);
     connect(m_refresher, &InventoryRefresher::freshnessChanged, this, &OfflineCache::onFreshnessChanged);
+    // The refresher emits a list only when it changed (an identical reply only moves its freshness).
+    const auto changed = [this] { m_dataChanged = true; };
+    connect(m_refresher, &InventoryRefresher::servicesUpdated, this, changed);
+    connect(m_refresher, &InventoryRefresher::deploymentsUpdated, this, changed);
+    connect(m_refresher, &InventoryRefresher::clustersUpdated, this, changed);
+    connect(m_refresher, &InventoryRefresher::imagesUpdated, this, changed);
 }
 
 OfflineCache::~OfflineCache()
@@ -41,6 +47,7 @@ void OfflineCache::setProfile(const QString& profile, const QUrl& server)
     m_profile = profile;
     m_server = server;
     m_dirty = false;
+    m_dataChanged = true;
     m_lastWrite = QDateTime();
     m_lastSavedLive = QDateTime();
     setShowing(false);
@@ -91,6 +98,10 @@ void OfflineCache::onFreshnessChanged()
         return;
     if (m_lastSavedLive.isValid() && newestLive <= m_lastSavedLive)
         return;
+    // Nothing but the refresh times moved: rewriting the same lists is worth it only now and then.
+    if (!m_dataChanged && m_lastWrite.isValid() &&
+        m_lastWrite.msecsTo(now()) < static_cast<qint64>(UnchangedRewriteFactor) * m_minimumIntervalMs)
+        return;
     m_dirty = true;
     schedule();
 }
@@ -102,7 +113,7 @@ void OfflineCache::schedule()
     // The first write waits a moment, so the other resources of the same refresh round are in it.
     const qint64 delay = m_lastWrite.isValid() ? m_minimumIntervalMs - m_lastWrite.msecsTo(now())
                                                : qMin(kFirstWriteDelayMs, m_minimumIntervalMs);
-    m_timer.start(int(std::clamp<qint64>(delay, 0, m_minimumIntervalMs)));
+    m_timer.start(static_cast<int>(std::clamp<qint64>(delay, 0, m_minimumIntervalMs)));
 }
 
 bool OfflineCache::flush(bool wait)
@@ -126,6 +137,7 @@ bool OfflineCache::write(bool background)
     if (inv.isEmpty())
         return false;
     m_dirty = false;
+    m_dataChanged = false;
     m_lastWrite = now();
     QDateTime newest;
     for (Resource r : kResources) {
@@ -155,6 +167,7 @@ bool OfflineCache::write(bool background)
 void OfflineCache::finished(const QString& path, bool ok, const QString& error)
 {
     if (!ok) {
+        m_dataChanged = true; // try again at the next refresh, not minutes later
         m_lastError = error;
         Q_EMIT problem(tr("The offline cache was not saved: %1").arg(error));
     } else {

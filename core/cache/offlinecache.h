@@ -18,7 +18,10 @@ class InventoryRefresher;
 // Keeps the offline cache of the current profile in step with an InventoryRefresher:
 // - after successful live refreshes it writes the last good inventory (throttled: at most once per
 //   minimumInterval(), on a writer thread; and at once, synchronously, on flush(), e.g. on quit or before
-//   switching profiles);
+//   switching profiles); when no list changed since the last write (only the "last refreshed" times
+//   moved), it is rewritten at most once per UnchangedRewriteFactor × minimumInterval() (5 min by
+//   default), so an idle console does not re-serialise an unchanged 100k inventory every 30 s; the
+//   saved time can then lag the last refresh by up to that much (flush() always writes it exactly);
 // - restore() puts the saved inventory into the refresher when the server cannot be reached, marked stale
 //   with "offline — cached 3 h ago", until live data comes back (showingCache() turns false).
 // Nothing is written while cached data is shown (a cache never re-saves itself with a new date).
@@ -27,6 +30,7 @@ class OfflineCache : public QObject
     Q_OBJECT
 public:
     static constexpr int DefaultMinimumIntervalMs = 30000;
+    static constexpr int UnchangedRewriteFactor = 10;
 
     OfflineCache(InventoryRefresher* refresher, InventoryCache cache, QObject* parent = nullptr);
     ~OfflineCache() override;
@@ -78,6 +82,7 @@ private:
     QDateTime m_lastWrite;
     QDateTime m_lastSavedLive; // the newest live lastSuccess written so far
     bool m_dirty = false;
+    bool m_dataChanged = true; // a list was emitted since the last write (not just a freshness move)
     bool m_showing = false;
     QDateTime m_cachedAt;
     int m_writes = 0;

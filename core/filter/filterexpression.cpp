@@ -173,7 +173,7 @@ FilterParseResult FilterExpression::parse(const QString& text, const QStringList
                 result.errors.append(tr("missing field name before \"%1\"").arg(written));
                 continue;
             }
-            term.field = int(foldedFields.indexOf(field.toCaseFolded()));
+            term.field = static_cast<int>(foldedFields.indexOf(field.toCaseFolded()));
             if (term.field < 0) {
                 if (knownFields.isEmpty())
                     result.errors.append(
@@ -458,7 +458,7 @@ bool FilterExpression::fieldMatches(const Term& term, QStringView fieldText)
                 const std::optional<double> number = leadingNumber(value);
                 if (number && !term.numbers.isEmpty() && term.numbers.front()) {
                     const double measured =
-                        term.kind == FieldKind::Duration ? double(term.now) - *number : *number;
+                        term.kind == FieldKind::Duration ? static_cast<double>(term.now) - *number : *number;
                     if (compareNumbers(term.compare, measured, *term.numbers.front()))
                         return true;
                 }

@@ -47,7 +47,8 @@ public:
 
     FilterFields() = default; // null: not computed yet
     explicit FilterFields(const QStringList& columnTexts)
-        : FilterFields(int(columnTexts.size()), [&](int column) { return columnTexts.at(column); })
+        : FilterFields(static_cast<int>(columnTexts.size()),
+                       [&](int column) { return columnTexts.at(column); })
     {}
     // `textAt(column)` returns the display text (not yet normalized) of each of `count` columns.
     template <typename TextAt> FilterFields(int count, const TextAt& textAt)

@@ -109,7 +109,7 @@ QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
     if (!m_haveTasks) {
         started(out, m_server);
     } else {
-        std::vector<bool> seen(size_t(m_tasks.size()), false);
+        std::vector<bool> seen(static_cast<size_t>(m_tasks.size()), false);
         for (qsizetype i = 0; i < tasks.size(); ++i) {
             const auto it = m_taskIndex.find(view(tasks.idUtf8(i)));
             JournalEntry e;
@@ -124,7 +124,7 @@ QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
                 continue;
             }
             const qsizetype p = it->second;
-            seen[size_t(p)] = true;
+            seen[static_cast<size_t>(p)] = true;
             if (tasks.isSameRow(i, m_tasks, p))
                 continue;
             if (tasks.status(i) != m_tasks.status(p)) {
@@ -145,7 +145,7 @@ QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
             }
         }
         for (qsizetype p = 0; p < m_tasks.size(); ++p) {
-            if (seen[size_t(p)])
+            if (seen[static_cast<size_t>(p)])
                 continue;
             JournalEntry e;
             e.at = now;
@@ -160,7 +160,7 @@ QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
     m_haveTasks = true;
     m_tasks = tasks;
     m_taskIndex.clear();
-    m_taskIndex.reserve(size_t(m_tasks.size()));
+    m_taskIndex.reserve(static_cast<size_t>(m_tasks.size()));
     for (qsizetype i = 0; i < m_tasks.size(); ++i)
         m_taskIndex.emplace(view(m_tasks.idUtf8(i)), i);
     commit(out);

@@ -110,8 +110,8 @@ QList<LogLine> mergeTaskLogs(const QList<Deployment>& tasks)
     qsizetype total = 0;
     for (const Deployment& t : tasks)
         total += t.deploymentLog.size();
-    keys.reserve(size_t(total));
-    stamps.reserve(size_t(total));
+    keys.reserve(static_cast<size_t>(total));
+    stamps.reserve(static_cast<size_t>(total));
     for (qint32 t = 0; t < qint32(tasks.size()); ++t) {
         qint64 carried = std::numeric_limits<qint64>::min();
         const LazyStringList& log = tasks.at(t).deploymentLog;
@@ -127,10 +127,10 @@ QList<LogLine> mergeTaskLogs(const QList<Deployment>& tasks)
     // Stamps in key order before sorting: remember each key's position.
     std::vector<qsizetype> position(keys.size());
     for (size_t k = 0; k < keys.size(); ++k)
-        position[k] = qsizetype(k);
+        position[k] = static_cast<qsizetype>(k);
     std::stable_sort(position.begin(), position.end(), [&](qsizetype a, qsizetype b) {
-        const Key& x = keys[size_t(a)];
-        const Key& y = keys[size_t(b)];
+        const Key& x = keys[static_cast<size_t>(a)];
+        const Key& y = keys[static_cast<size_t>(b)];
         if (x.time != y.time)
             return x.time < y.time;
         if (x.task != y.task)
@@ -140,9 +140,10 @@ QList<LogLine> mergeTaskLogs(const QList<Deployment>& tasks)
     QList<LogLine> out;
     out.reserve(total);
     for (const qsizetype p : position) {
-        const Key& k = keys[size_t(p)];
+        const Key& k = keys[static_cast<size_t>(p)];
         const Deployment& t = tasks.at(k.task);
-        out.append({t.id, t.nodeId, t.deploymentLog.at(k.index), stamps[size_t(p)], int(k.index)});
+        out.append(
+            {t.id, t.nodeId, t.deploymentLog.at(k.index), stamps[static_cast<size_t>(p)], int(k.index)});
     }
     return out;
 }

@@ -50,7 +50,7 @@ void LogViewModel::appendLines(const QList<LogLine>& lines)
     scan(first, m_lines.size(), newMatches);
     m_lines.resize(first); // rows appear between begin/endInsertRows
     const int visibleBefore = rowCount();
-    const int added = m_onlyMatching ? int(newMatches.size()) : int(lines.size());
+    const int added = m_onlyMatching ? static_cast<int>(newMatches.size()) : static_cast<int>(lines.size());
     if (added > 0)
         beginInsertRows({}, visibleBefore, visibleBefore + added - 1);
     m_lines.append(lines);
@@ -179,13 +179,14 @@ void LogViewModel::scan(qsizetype first, qsizetype last, std::vector<qsizetype>&
             if (at < 0)
                 break;
             const qsizetype k =
-                qsizetype(std::upper_bound(starts.begin(), starts.end(), at) - starts.begin()) - 1;
+                static_cast<qsizetype>(std::upper_bound(starts.begin(), starts.end(), at) - starts.begin()) -
+                1;
             const qsizetype line = chunkFirst + k;
             if (!m_search.regex || lineMatches(line))
                 out.push_back(line);
-            if (size_t(k + 1) >= starts.size())
+            if (static_cast<size_t>(k + 1) >= starts.size())
                 break;
-            from = starts[size_t(k + 1)];
+            from = starts[static_cast<size_t>(k + 1)];
         }
     }
 }
@@ -200,22 +201,25 @@ int LogViewModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid())
         return 0;
-    return int(m_onlyMatching && !m_search.pattern.isEmpty() ? qsizetype(m_matches.size()) : m_lines.size());
+    return static_cast<int>(m_onlyMatching && !m_search.pattern.isEmpty()
+                                ? static_cast<qsizetype>(m_matches.size())
+                                : m_lines.size());
 }
 
 qsizetype LogViewModel::lineIndex(int row) const
 {
     if (m_onlyMatching && !m_search.pattern.isEmpty())
-        return row >= 0 && size_t(row) < m_matches.size() ? m_matches[size_t(row)] : -1;
+        return row >= 0 && static_cast<size_t>(row) < m_matches.size() ? m_matches[static_cast<size_t>(row)]
+                                                                       : -1;
     return row >= 0 && row < m_lines.size() ? row : -1;
 }
 
 int LogViewModel::rowOfLine(qsizetype line) const
 {
     if (!(m_onlyMatching && !m_search.pattern.isEmpty()))
-        return int(line);
+        return static_cast<int>(line);
     const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), line);
-    return it != m_matches.end() && *it == line ? int(it - m_matches.begin()) : -1;
+    return it != m_matches.end() && *it == line ? static_cast<int>(it - m_matches.begin()) : -1;
 }
 
 int LogViewModel::nextMatch(int row) const
@@ -281,13 +285,13 @@ QVariant LogViewModel::data(const QModelIndex& index, int role) const
             while (it.hasNext()) {
                 const QRegularExpressionMatch m = it.next();
                 if (m.capturedLength() > 0)
-                    ranges << QPoint(int(m.capturedStart()), int(m.capturedLength()));
+                    ranges << QPoint(static_cast<int>(m.capturedStart()), int(m.capturedLength()));
             }
         } else {
             const Qt::CaseSensitivity cs = m_search.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
             for (qsizetype at = text.indexOf(m_search.pattern, 0, cs); at >= 0;
                  at = text.indexOf(m_search.pattern, at + m_search.pattern.size(), cs))
-                ranges << QPoint(int(at), int(m_search.pattern.size()));
+                ranges << QPoint(static_cast<int>(at), int(m_search.pattern.size()));
         }
         return ranges;
     }

@@ -48,7 +48,7 @@ public:
     const Search& search() const { return m_search; }
     void setOnlyMatching(bool on);
     bool onlyMatching() const { return m_onlyMatching; }
-    qsizetype matchCount() const { return qsizetype(m_matches.size()); }
+    qsizetype matchCount() const { return static_cast<qsizetype>(m_matches.size()); }
 
     // The row of the next / previous matching line after / before `row` (wrapping), or -1 without matches.
     int nextMatch(int row) const;

@@ -12,7 +12,7 @@ class TextTable
 public:
     explicit TextTable(QStringList headers, int maxCellWidth = 60);
     void addRow(QStringList cells);
-    int rowCount() const { return int(m_rows.size()); }
+    int rowCount() const { return static_cast<int>(m_rows.size()); }
     QString render() const;
     QString renderCsv() const; // the same rows as RFC 4180 CSV, cells whole (util/csv.h)
 

@@ -163,6 +163,7 @@ private Q_SLOTS:
     void foreignFilesAreKeptAside();
     void profileNamesBecomeSafeFileNames();
     void writesAreThrottledAndRestoreShowsTheCache();
+    void unchangedInventoryIsRewrittenOnlyNowAndThen();
     void largeInventoryRoundTrip();
     void scrubsRowBytesLikeTheObjectRule();
     void tasksFromBytesRoundTripWithoutSecrets();
@@ -316,6 +317,42 @@ void TestInventoryCache::profileNamesBecomeSafeFileNames()
     QVERIFY(a.startsWith(QStringLiteral("inventory-")));
     QVERIFY(cache.pathFor(QStringLiteral("a/b")) != cache.pathFor(QStringLiteral("a_b")));
     QCOMPARE(QFileInfo(cache.pathFor(QStringLiteral("a/b"))).path(), QStringLiteral("/tmp/x"));
+}
+
+void TestInventoryCache::unchangedInventoryIsRewrittenOnlyNowAndThen()
+{
+    // An idle console: the demo inventory does not change, only the refresh times move. The cache is then
+    // rewritten at most once per UnchangedRewriteFactor × minimumInterval, not once per minimumInterval.
+    QTemporaryDir dir;
+    DemoServer server;
+    QVERIFY2(server.listen(), qPrintable(server.errorString()));
+    Connection live(server.url());
+    QVERIFY(live.login());
+    InventoryRefresher refresher(&live.session);
+    refresher.setInterval(50);
+    OfflineCache offline(&refresher, InventoryCache(dir.path()));
+    const int minimumMs = 150;
+    offline.setMinimumInterval(minimumMs);
+    offline.setProfile(QStringLiteral("idle-profile"), server.url());
+    QSignalSpy saved(&offline, &OfflineCache::saved);
+    QTRY_VERIFY_WITH_TIMEOUT(allFresh(refresher), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(saved.count() >= 1, 5000);
+    QSignalSpy deployments(&refresher, &InventoryRefresher::deploymentsUpdated);
+    const int writesBefore = offline.writeCount();
+    const int refreshesBefore = refresher.replyCount(InventoryRefresher::Resource::Deployments);
+    QElapsedTimer timer;
+    timer.start();
+    // At least 8 minimum intervals of unchanged refreshes (without the rule: about one write per interval).
+    QTRY_VERIFY_WITH_TIMEOUT(timer.elapsed() >= 8 * minimumMs &&
+                                 refresher.replyCount(InventoryRefresher::Resource::Deployments) >=
+                                     refreshesBefore + 10,
+                             20000);
+    QCOMPARE(deployments.count(), 0); // the lists really did not change
+    const qint64 elapsed = timer.elapsed();
+    const int writes = offline.writeCount() - writesBefore;
+    QVERIFY2(
+        writes <= elapsed / (OfflineCache::UnchangedRewriteFactor * minimumMs) + 1,
+        qPrintable(QStringLiteral("%1 writes of an unchanged inventory in %2 ms").arg(writes).arg(elapsed)));
 }
 
 void TestInventoryCache::writesAreThrottledAndRestoreShowsTheCache()

@@ -2,6 +2,7 @@
 
 #include "app/consoleservices.h"
 #include "app/featurepages.h"
+#include "app/visibilitythrottle.h"
 
 #include "alerts/alertengine.h"
 #include "cache/offlinecache.h"
@@ -135,6 +136,13 @@ void ConsoleApp::buildStatusBar()
     m_offlineTick.setInterval(1000);
     connect(&m_offlineTick, &QTimer::timeout, this, &ConsoleApp::updateOfflineStatus);
     connect(&m_offlineTick, &QTimer::timeout, m_controller.get(), &SessionController::updateServicesStatus);
+
+    // Nobody looks at a minimised or hidden window: poll less meanwhile, catch up when it is shown.
+    auto* polling = new QLabel;
+    polling->setObjectName(QStringLiteral("pollingStatus"));
+    polling->setVisible(false);
+    m_window->addPermanentStatusWidget(polling);
+    m_throttle = new VisibilityThrottle(m_window.get(), refresher(), polling, m_window.get());
 }
 
 void ConsoleApp::buildProfileBar()

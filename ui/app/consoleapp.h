@@ -37,6 +37,7 @@ class ProfileSwitcher;
 class ServicesView;
 class SessionController;
 class Shell;
+class VisibilityThrottle;
 struct ConsoleServices;
 
 // The composition root of the console: builds the services (ConsoleServices), the window and its pages
@@ -86,6 +87,8 @@ public:
     core::DemoServer* demoServer() const;
     FeaturePages* features() const { return m_features.get(); }
     Shell* shell() const { return m_shell.get(); }
+    // Slower polling while the window is minimised or hidden (said in the status bar).
+    VisibilityThrottle* visibilityThrottle() const { return m_throttle; }
     core::InventoryRefresher* refresher() const;
     core::OfflineCache* offlineCache() const;
     core::JournalFeed* journal() const;
@@ -128,7 +131,8 @@ private:
     QLabel* m_dataStatus = nullptr;
     QLabel* m_offlineStatus = nullptr;
     ProfileSwitcher* m_switcher = nullptr;
-    QTimer m_offlineTick; // keeps "cached 3 h ago" current
+    VisibilityThrottle* m_throttle = nullptr; // a child of the window
+    QTimer m_offlineTick;                     // keeps "cached 3 h ago" current
     QString m_error;
 };
 

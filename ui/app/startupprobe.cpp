@@ -28,7 +28,7 @@ namespace {
 
 double round1(double value)
 {
-    return double(qRound64(value * 10)) / 10;
+    return static_cast<double>(qRound64(value * 10)) / 10;
 }
 
 } // namespace
@@ -65,8 +65,8 @@ double StartupProbe::processUptimeMs()
     timespec now{};
     if (!ok || ticksPerSecond <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0)
         return -1;
-    const double nowMs = double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6;
-    return nowMs - double(startTicks) * 1000.0 / double(ticksPerSecond);
+    const double nowMs = static_cast<double>(now.tv_sec) * 1000.0 + static_cast<double>(now.tv_nsec) / 1e6;
+    return nowMs - static_cast<double>(startTicks) * 1000.0 / static_cast<double>(ticksPerSecond);
 #else
     return -1;
 #endif
@@ -78,7 +78,9 @@ double StartupProbe::processCpuMs()
     rusage usage{};
     if (getrusage(RUSAGE_SELF, &usage) != 0)
         return -1;
-    const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1000.0 + double(t.tv_usec) / 1000.0; };
+    const auto ms = [](const timeval& t) {
+        return static_cast<double>(t.tv_sec) * 1000.0 + static_cast<double>(t.tv_usec) / 1000.0;
+    };
     return ms(usage.ru_utime) + ms(usage.ru_stime);
 #else
     return -1;
@@ -101,7 +103,7 @@ bool StartupProbe::eventFilter(QObject* watched, QEvent* event)
 void StartupProbe::onFirstPaintDone()
 {
     QCoreApplication::instance()->removeEventFilter(this);
-    const double elapsed = double(m_sinceConstruction.nsecsElapsed()) / 1e6;
+    const double elapsed = static_cast<double>(m_sinceConstruction.nsecsElapsed()) / 1e6;
     m_firstPaintMs = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
     m_firstPaintCpuMs = processCpuMs();
     m_firstPaintRssKiB = core::readProcessMemory().rssKiB;
@@ -119,7 +121,7 @@ void StartupProbe::checkTasks()
     if (!view || view->model()->rowCount() < m_options.tasks)
         return;
     m_poll.stop();
-    const double elapsed = double(m_sinceConstruction.nsecsElapsed()) / 1e6;
+    const double elapsed = static_cast<double>(m_sinceConstruction.nsecsElapsed()) / 1e6;
     m_loadedMs = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
     m_loadedCpuMs = processCpuMs();
     QTimer::singleShot(m_options.settleMs, this, &StartupProbe::finish);
@@ -142,6 +144,11 @@ void StartupProbe::finish()
     if (m_options.tasks > 0) {
         out.insert(QStringLiteral("tasks_loaded_ms"), round1(m_loadedMs));
         out.insert(QStringLiteral("tasks_loaded_cpu_ms"), round1(m_loadedCpuMs));
+    }
+    if (m_options.keepRunning) {
+        std::fprintf(stdout, "%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
+        std::fflush(stdout);
+        return;
     }
     core::trimHeap();
     out.insert(QStringLiteral("rss_kib_after_trim"), core::readProcessMemory().rssKiB);

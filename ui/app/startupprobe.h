@@ -17,7 +17,8 @@ class ConsoleApp;
 // - then, after `settleMs` without further work, the process's VmRSS / VmHWM (and VmRSS after handing freed
 //   heap back to the system, so the retention of the allocator is visible) and its CPU time.
 //
-// Exits with 1 (after printing {"error": ...}) when nothing was painted or loaded within `timeoutMs`.
+// With keepRunning the application goes on after the line (see Options). Exits with 1 (after printing
+// {"error": ...}) when nothing was painted or loaded within `timeoutMs`.
 class StartupProbe : public QObject
 {
     Q_OBJECT
@@ -27,6 +28,9 @@ public:
         int tasks = 0;          // wait until the tasks view shows at least this many tasks (0: don't)
         int settleMs = 500;     // quiet time before memory is read
         int timeoutMs = 180000; // give up after this long
+        // Keep the console running after the JSON line (tests/bench/run-idle-benchmark.sh then measures the
+        // idle process from outside); the heap is not trimmed then, so later readings are unaltered.
+        bool keepRunning = false;
     };
 
     StartupProbe(ConsoleApp* console, Options options, QObject* parent = nullptr);

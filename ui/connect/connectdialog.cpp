@@ -159,7 +159,7 @@ QLabel* ConnectDialog::makeMessageLabel(const QString& field)
 void ConnectDialog::setProfile(const Profile& profile)
 {
     m_url->setText(profile.url.toString());
-    m_authKind->setCurrentIndex(m_authKind->findData(int(profile.authKind)));
+    m_authKind->setCurrentIndex(m_authKind->findData(static_cast<int>(profile.authKind)));
     m_username->setText(profile.username);
     m_allowInsecure->setChecked(profile.allowInsecureRemote);
     m_allowInsecure->setVisible(profile.isInsecureRemote() || profile.allowInsecureRemote);
@@ -235,7 +235,7 @@ void ConnectDialog::setDemoAvailable(bool available)
 void ConnectDialog::fillDemo(const QUrl& url)
 {
     m_url->setText(url.toString());
-    m_authKind->setCurrentIndex(m_authKind->findData(int(Profile::AuthKind::AdminPassword)));
+    m_authKind->setCurrentIndex(m_authKind->findData(static_cast<int>(Profile::AuthKind::AdminPassword)));
     m_username->setText(QStringLiteral("admin"));
     m_secret->setText(QStringLiteral("demo"));
     m_allowInsecure->setChecked(false);
@@ -250,7 +250,8 @@ void ConnectDialog::fillDemo(const QUrl& url)
 
 void ConnectDialog::updateAuthKind()
 {
-    const bool password = m_authKind->currentData().toInt() == int(Profile::AuthKind::AdminPassword);
+    const bool password =
+        m_authKind->currentData().toInt() == static_cast<int>(Profile::AuthKind::AdminPassword);
     m_usernameLabel->setVisible(password);
     m_username->setVisible(password);
     m_messages.value(QStringLiteral("username"))->setVisible(false);

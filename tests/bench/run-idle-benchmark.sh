@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# The console sitting idle (issue 17): the real cloudly-console process connected to a separate
+# cloudly-demo-server with 100k tasks and 10k services, nothing changing, at the default poll (5 s).
+# Prints one line per figure and exits 1 when a target is missed (2 when a run failed):
+#
+#   start → 100k tasks shown (tasks_loaded_ms, from process start)   ≤ 700 ms
+#   CPU while idle, over CLOUDLY_IDLE_SECONDS (default 60)              ≤ 2 % of one core
+#   VmRSS after the idle period                                         ≤ 160 MB
+#   VmHWM (peak) after the idle period                                  ≤ 200 MB
+#
+# CPU is utime+stime of the console from /proc/PID/stat (before and after the idle period), memory from
+# /proc/PID/status. The console runs under QT_QPA_PLATFORM=offscreen (or Xvfb with CLOUDLY_IDLE_XVFB=1 and
+# xvfb-run installed) with a fresh, empty HOME, and prints when the first full load is shown
+# (--measure-startup --keep-running, ui/app/startupprobe.*). Outside the test command, like the others here.
+#
+#   CLOUDLY_BENCH_BUILD=build/ci tests/bench/run-idle-benchmark.sh
+#   CLOUDLY_IDLE_SECONDS=20 CLOUDLY_IDLE_TASKS=1000 tests/bench/run-idle-benchmark.sh   # quick look
+#
+# Environment: CLOUDLY_BENCH_BUILD (default build-bench), CLOUDLY_IDLE_TASKS (default 100000; services are a
+# tenth), CLOUDLY_IDLE_SECONDS (default 60), CLOUDLY_IDLE_SETTLE_SECONDS (wait after the load before
+# measuring, default 40: longer than the offline cache's first write), CLOUDLY_IDLE_PERF=1 also records `perf record -g` of the idle
+# console into <build>/idle-perf.data (perf report --stdio -i ... shows where the time goes).
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+BUILD="${CLOUDLY_BENCH_BUILD:-$ROOT/build-bench}"
+case "$BUILD" in /*) ;; *) BUILD="$ROOT/$BUILD" ;; esac
+TASKS="${CLOUDLY_IDLE_TASKS:-100000}"
+SERVICES=$((TASKS / 10))
+IDLE_S="${CLOUDLY_IDLE_SECONDS:-60}"
+SETTLE_S="${CLOUDLY_IDLE_SETTLE_SECONDS:-40}"
+CONSOLE="${CLOUDLY_CONSOLE:-$BUILD/app/cloudly-console}"
+SERVER="${CLOUDLY_DEMO_SERVER:-$BUILD/app/cloudly-demo-server}"
+for exe in "$CONSOLE" "$SERVER"; do
+    if [[ ! -x "$exe" ]]; then
+        echo "missing $exe (build the cloudly-console and cloudly-demo-server targets)" >&2
+        exit 2
+    fi
+done
+
+SCRATCH="$(mktemp -d)"
+SERVER_PID=""
+CONSOLE_PID=""
+cleanup() {
+    for pid in "$CONSOLE_PID" "$SERVER_PID"; do
+        if [[ -n "$pid" ]]; then
+            kill "$pid" 2>/dev/null
+            wait "$pid" 2>/dev/null
+        fi
+    done
+    rm -rf "$SCRATCH"
+}
+trap cleanup EXIT
+export QT_LOGGING_RULES="cloudly.*.debug=false;cloudly.*.info=false"
+
+# The server first: it prints "LISTENING <port>" once it accepts connections.
+mkfifo "$SCRATCH/server.out"
+"$SERVER" --port 0 --services "$SERVICES" --tasks "$TASKS" >"$SCRATCH/server.out" 2>"$SCRATCH/server.err" &
+SERVER_PID=$!
+PORT=""
+exec 3<"$SCRATCH/server.out"
+if read -r -t 120 word port <&3 && [[ "$word" == "LISTENING" ]]; then
+    PORT="$port"
+fi
+if [[ -z "$PORT" ]]; then
+    echo "the demo server did not start:" >&2
+    cat "$SCRATCH/server.err" >&2
+    exit 2
+fi
+
+# Then the console, connected to it as admin, in a fresh home (default settings: 5 s poll).
+mkdir -p "$SCRATCH/home"
+RUNNER=()
+if [[ "${CLOUDLY_IDLE_XVFB:-0}" == "1" ]] && command -v xvfb-run >/dev/null; then
+    RUNNER=(xvfb-run -a)
+else
+    export QT_QPA_PLATFORM=offscreen
+fi
+HOME="$SCRATCH/home" XDG_CONFIG_HOME="$SCRATCH/home/.config" XDG_DATA_HOME="$SCRATCH/home/.local/share" \
+    XDG_CACHE_HOME="$SCRATCH/home/.cache" CLOUDLY_DATA_DIR="$SCRATCH/home/data" \
+    "${RUNNER[@]}" "$CONSOLE" --measure-startup --keep-running --demo-tasks "$TASKS" \
+    --demo-server "ws://127.0.0.1:$PORT" >"$SCRATCH/console.out" 2>"$SCRATCH/console.err" &
+CONSOLE_PID=$!
+for _ in $(seq 1 1200); do
+    [[ -s "$SCRATCH/console.out" ]] && break
+    kill -0 "$CONSOLE_PID" 2>/dev/null || break
+    sleep 0.1
+done
+LINE="$(head -n1 "$SCRATCH/console.out" 2>/dev/null)"
+if [[ -z "$LINE" || "$LINE" == *'"error"'* ]]; then
+    echo "the console did not show the tasks: ${LINE:-no output}" >&2
+    tail -n 20 "$SCRATCH/console.err" >&2
+    exit 2
+fi
+# xvfb-run forks: measure the console itself.
+PID="$CONSOLE_PID"
+if [[ ${#RUNNER[@]} -gt 0 ]]; then
+    PID="$(pgrep -n -f -- "--demo-server ws://127.0.0.1:$PORT" || echo "$CONSOLE_PID")"
+fi
+
+cpu_ticks() { awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$1/stat"; }
+status_kib() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
+
+# The one-off work after the first load (the first offline-cache write of the whole inventory, the journal's
+# baseline) is not idle: it is over before the measured period starts.
+sleep "$SETTLE_S"
+PERF_PID=""
+if [[ "${CLOUDLY_IDLE_PERF:-0}" == "1" ]] && command -v perf >/dev/null; then
+    perf record -g -o "$BUILD/idle-perf.data" -p "$PID" -- sleep "$IDLE_S" >/dev/null 2>&1 &
+    PERF_PID=$!
+fi
+T0="$(cpu_ticks "$PID")"
+W0="$(date +%s.%N)"
+sleep "$IDLE_S"
+T1="$(cpu_ticks "$PID")"
+W1="$(date +%s.%N)"
+[[ -n "$PERF_PID" ]] && wait "$PERF_PID"
+RSS="$(status_kib "$PID" VmRSS)"
+HWM="$(status_kib "$PID" VmHWM)"
+HZ="$(getconf CLK_TCK)"
+
+LOADED_MS="$(sed -n 's/.*"tasks_loaded_ms":\([0-9.]*\).*/\1/p' <<<"$LINE")"
+python3 - "$LOADED_MS" "$T0" "$T1" "$HZ" "$W0" "$W1" "$RSS" "$HWM" "$TASKS" "$SERVICES" <<'PY'
+import sys
+loaded, t0, t1, hz, w0, w1, rss, hwm, tasks, services = sys.argv[1:]
+wall = float(w1) - float(w0)
+cpu_pct = (int(t1) - int(t0)) / int(hz) / wall * 100.0
+rss_mb, hwm_mb = int(rss) / 1024.0, int(hwm) / 1024.0
+rows = [
+    ("start -> %s tasks shown" % tasks, float(loaded) if loaded else float("nan"), 700.0, "ms"),
+    ("idle CPU over %.0f s (%s tasks, %s services, 5 s poll)" % (wall, tasks, services), cpu_pct, 2.0, "% of one core"),
+    ("VmRSS after idle", rss_mb, 160.0, "MB"),
+    ("VmHWM (peak)", hwm_mb, 200.0, "MB"),
+]
+missed = 0
+for name, value, target, unit in rows:
+    ok = value <= target
+    missed += 0 if ok else 1
+    print("%-58s %9.2f %-14s target <= %g  %s" % (name, value, unit, target, "ok" if ok else "MISSED"))
+sys.exit(1 if missed else 0)
+PY
+exit $?

@@ -1,0 +1,80 @@
+// Issue 17: the console polls less while its window is minimised or hidden, says so in the status bar, and
+// catches up at once when the window is shown again.
+#include "app/consoleapp.h"
+#include "app/visibilitythrottle.h"
+#include "connect/connectdialog.h"
+#include "consoletestbed.h"
+#include "demo/demoserver.h"
+#include "mainwindow/mainwindow.h"
+#include "model/inventoryrefresher.h"
+
+#include <QLabel>
+#include <QTest>
+
+using cloudly::core::InventoryRefresher;
+using cloudly::ui::ConsoleApp;
+using cloudly::ui::VisibilityThrottle;
+
+class TestVisibilityThrottle : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { cloudly::test::ConsoleTestBed::initTestCase(); }
+    void hiddenOrMinimisedWindowPollsLessAndCatchesUpWhenShown();
+};
+
+void TestVisibilityThrottle::hiddenOrMinimisedWindowPollsLessAndCatchesUpWhenShown()
+{
+    cloudly::test::ConsoleTestBed bed;
+    QVERIFY(bed.isValid());
+    cloudly::core::DemoServer server;
+    QVERIFY2(server.listen(), qPrintable(server.errorString()));
+    const int visibleMs = 20000; // long: a call soon after showing can only be the catch-up
+    ConsoleApp console(bed.options(visibleMs));
+    QVERIFY(console.start());
+    cloudly::ui::ConnectDialog::Request request;
+    request.profile.url = server.url();
+    request.profile.username = QStringLiteral("admin");
+    request.secret = QStringLiteral("demo");
+    console.connectTo(request);
+    InventoryRefresher* refresher = console.refresher();
+    QTRY_VERIFY_WITH_TIMEOUT(refresher->freshness(InventoryRefresher::Resource::Services).isLoaded(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(!refresher->isInFlight(InventoryRefresher::Resource::Services), 5000);
+
+    VisibilityThrottle* throttle = console.visibilityThrottle();
+    QVERIFY(throttle);
+    auto* label = console.window()->findChild<QLabel*>(QStringLiteral("pollingStatus"));
+    QVERIFY(label);
+    QVERIFY(!throttle->isThrottled());
+    QCOMPARE(refresher->interval(), visibleMs);
+    QVERIFY(label->isHidden());
+
+    // Hidden: the slow interval, and the status bar says so.
+    console.window()->hide();
+    QTRY_VERIFY(throttle->isThrottled());
+    QCOMPARE(refresher->interval(), VisibilityThrottle::DefaultHiddenIntervalMs);
+    QCOMPARE(label->text(), QStringLiteral("Hidden: polling every 60 s"));
+    QVERIFY(!label->isHidden());
+
+    // Shown again: the old interval and one refresh at once.
+    const int callsBefore = refresher->callCount(InventoryRefresher::Resource::Services);
+    console.window()->show();
+    QTRY_VERIFY(!throttle->isThrottled());
+    QCOMPARE(refresher->interval(), visibleMs);
+    QVERIFY(label->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(refresher->callCount(InventoryRefresher::Resource::Services) > callsBefore,
+                             5000);
+
+    // Minimised counts as not visible too.
+    console.window()->showMinimized();
+    QTRY_VERIFY(throttle->isThrottled());
+    QCOMPARE(refresher->interval(), VisibilityThrottle::DefaultHiddenIntervalMs);
+    QCOMPARE(label->text(), QStringLiteral("Minimised: polling every 60 s"));
+    console.window()->showNormal();
+    QTRY_VERIFY(!throttle->isThrottled());
+    QCOMPARE(refresher->interval(), visibleMs);
+}
+
+QTEST_MAIN(TestVisibilityThrottle)
+#include "tst_visibilitythrottle.moc"
