@@ -59,7 +59,7 @@ void FleetDetail::showBuild(DetailPane* pane, const ImageBuildsModel& model, int
     const Severity status = buildStatusSeverity(b.status);
     pane->begin(b.id, tr("Image build %1").arg(b.id), severityIcon(status));
     if (b.isExpiredAt(double(model.now())))
-        pane->addWarning(tr("The artifact has expired: download links no longer work."));
+        pane->addWarning(tr("The artifact has expired (its expiresAt is past)."));
     if (b.errorText)
         pane->addWarning(*b.errorText);
     QTreeWidgetItem* main = pane->section(tr("Build"));
