@@ -6,7 +6,7 @@
 #include "consoletestbed.h"
 #include "demo/demoserver.h"
 #include "mainwindow/mainwindow.h"
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 
 #include <QLabel>
 #include <QTest>

@@ -1,6 +1,6 @@
 #include "app/visibilitythrottle.h"
 
-#include "model/inventoryrefresher.h"
+#include "inventory/inventoryrefresher.h"
 #include "util/logging.h"
 
 #include <QEvent>
