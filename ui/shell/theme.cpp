@@ -17,6 +17,7 @@
 #include <QPixmap>
 #include <QStyle>
 #include <QSvgRenderer>
+#include <QWidget>
 
 namespace cloudly {
 namespace ui {
