@@ -1,0 +1,482 @@
+#include "metrics/metricshistory.h"
+
+#include <QHashFunctions>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace cloudly {
+namespace core {
+namespace {
+constexpr quint32 kAbsentPair = 0xffffffffu;
+constexpr size_t kHashSeed = 0x5eed'c10d;
+
+quint16 packCpu(const std::optional<double>& cpu)
+{
+    if (!cpu || !std::isfinite(*cpu) || *cpu < 0)
+        return 0xffff;
+    const double hundredths = std::round(*cpu * 100);
+    return hundredths < 65535 ? quint16(hundredths) : quint16(0xffff); // too large: unknown, not clamped
+}
+
+quint16 packMemory(const std::optional<double>& mb)
+{
+    if (!mb || !std::isfinite(*mb) || *mb < 0)
+        return 0xffff;
+    const double rounded = std::round(*mb);
+    return rounded < 65535 ? quint16(rounded) : quint16(0xffff);
+}
+
+quint16 mergeHalf(quint16 a, quint32 aPolls, quint16 b, quint32 bPolls)
+{
+    if (a == 0xffff)
+        return b;
+    if (b == 0xffff)
+        return a;
+    const double mean = (double(a) * aPolls + double(b) * bPolls) / double(aPolls + bPolls);
+    return quint16(std::min(65534.0, std::round(mean)));
+}
+
+float nodeValue(const std::optional<ClusterNodeMetrics>& metrics, int metric)
+{
+    constexpr float nan = std::numeric_limits<float>::quiet_NaN();
+    if (!metrics)
+        return nan;
+    switch (static_cast<NodeMetric>(metric)) {
+    case NodeMetric::CpuPercent:
+        return metrics->cpuUsagePercent ? float(*metrics->cpuUsagePercent) : nan;
+    case NodeMetric::MemoryUsedMB:
+        return metrics->memoryUsedMB ? float(*metrics->memoryUsedMB) : nan;
+    case NodeMetric::DiskUsedGB:
+        return metrics->diskUsedGB ? float(*metrics->diskUsedGB) : nan;
+    case NodeMetric::ContainerCount:
+        return metrics->containerCount ? float(*metrics->containerCount) : nan;
+    }
+    return nan;
+}
+} // namespace
+
+MetricsHistory::MetricsHistory(Options options) : m_options(options)
+{
+    m_options.taskFrames = std::max(4, m_options.taskFrames);
+    if (m_options.windowMs <= 0)
+        m_options.windowMs = Options{}.windowMs;
+}
+
+quint64 MetricsHistory::idHash(QByteArrayView id)
+{
+    const quint64 h = quint64(qHash(id, kHashSeed));
+    return h == 0 ? 1 : h; // 0 marks a free slot
+}
+
+void MetricsHistory::noteSample(qint64 at)
+{
+    m_lastAt = std::max(m_lastAt, at);
+}
+
+void MetricsHistory::markGap(qint64 at)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_gaps.empty() || m_gaps.back() < at)
+        m_gaps.push_back(at);
+}
+
+void MetricsHistory::clear()
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    m_lastAt = 0;
+    m_gaps.clear();
+    m_frames.clear();
+    m_slotOf.clear();
+    m_slotHash.clear();
+    m_slotLastSeen.clear();
+    m_freeSlots.clear();
+    m_previous = DeploymentTable();
+    m_previousSlots.clear();
+    m_nodes.clear();
+    m_counts.clear();
+}
+
+qint64 MetricsHistory::lastSampleAt() const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    return m_lastAt;
+}
+
+qsizetype MetricsHistory::taskFrameCount() const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    return qsizetype(m_frames.size());
+}
+
+qsizetype MetricsHistory::trackedTaskCount() const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    return qsizetype(m_slotOf.size());
+}
+
+bool MetricsHistory::gapBetween(qint64 a, qint64 b) const
+{
+    if (m_options.maxSampleGapMs > 0 && b - a > m_options.maxSampleGapMs)
+        return true;
+    // A mark in (a, b].
+    const auto it = std::upper_bound(m_gaps.begin(), m_gaps.end(), a);
+    return it != m_gaps.end() && *it <= b;
+}
+
+qint32 MetricsHistory::slotFor(quint64 hash)
+{
+    const auto found = m_slotOf.find(hash);
+    if (found != m_slotOf.end())
+        return found->second;
+    qint32 slot;
+    if (!m_freeSlots.empty()) {
+        slot = m_freeSlots.back();
+        m_freeSlots.pop_back();
+        m_slotHash[size_t(slot)] = hash;
+        m_slotLastSeen[size_t(slot)] = 0;
+    } else {
+        slot = qint32(m_slotHash.size());
+        m_slotHash.push_back(hash);
+        m_slotLastSeen.push_back(0);
+    }
+    m_slotOf.emplace(hash, slot);
+    return slot;
+}
+
+void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    noteSample(at);
+    const qsizetype rows = tasks.size();
+    std::vector<qint32> rowSlots(static_cast<size_t>(rows));
+    const bool samePrefix = !m_previous.isEmpty();
+    const qsizetype previousRows = m_previous.size();
+
+    // Counts by status and health: the table's pool shares each distinct text, so a short list compares
+    // pointers first.
+    struct Tally
+    {
+        const QString* text;
+        QString key;
+        qint32 count;
+    };
+    std::vector<Tally> statuses;
+    std::vector<Tally> healths;
+    // `identity`: the text's address when it lives in the table's pool (compared first), else null.
+    const auto tally = [](std::vector<Tally>& list, const QString& text, const QString* identity) {
+        for (Tally& t : list) {
+            if ((identity && t.text == identity) || t.key == text) {
+                ++t.count;
+                return;
+            }
+        }
+        list.push_back({identity, text, 1});
+    };
+    static const QString none = QStringLiteral("none");
+    static const QString failed = QStringLiteral("failed");
+    QSet<QString> failingServices;
+
+    Frame frame;
+    frame.from = frame.to = at;
+    for (qsizetype row = 0; row < rows; ++row) {
+        const QByteArrayView id = tasks.idUtf8(row);
+        qint32 slot;
+        if (samePrefix && row < previousRows && m_previous.idUtf8(row) == id)
+            slot = m_previousSlots[size_t(row)];
+        else
+            slot = slotFor(idHash(id));
+        rowSlots[size_t(row)] = slot;
+        const quint32 packed = quint32(packCpu(tasks.cpuUsagePercent(row))) |
+                               (quint32(packMemory(tasks.memoryUsedMB(row))) << 16);
+        if (size_t(slot) >= frame.values.size())
+            frame.values.resize(m_slotHash.size(), kAbsentPair);
+        frame.values[size_t(slot)] = packed;
+        m_slotLastSeen[size_t(slot)] = at;
+
+        const QString& status = tasks.status(row);
+        tally(statuses, status, &status);
+        const std::optional<QString> health = tasks.healthStatus(row);
+        tally(healths, health ? *health : none, nullptr);
+        if (status.compare(failed, Qt::CaseInsensitive) == 0)
+            failingServices.insert(tasks.serviceId(row));
+    }
+    frame.values.resize(m_slotHash.size(), kAbsentPair);
+    m_frames.push_back(std::move(frame));
+    m_previous = tasks;
+    m_previousSlots = std::move(rowSlots);
+
+    // Every count series of the tasks gets a value (0 when nothing had that status this time).
+    QHash<QString, qint32> values;
+    for (const Tally& t : statuses)
+        values[QStringLiteral("task.status:") + t.key.toLower()] += t.count;
+    for (const Tally& t : healths)
+        values[QStringLiteral("task.health:") + t.key.toLower()] += t.count;
+    values[QStringLiteral("services.failing")] = qint32(failingServices.size());
+    values[QStringLiteral("tasks")] = qint32(rows);
+    for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String("task.")) && !values.contains(it.key()))
+            values.insert(it.key(), 0);
+    }
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        recordCount(it.key(), at, it.value());
+
+    trimTasks(at);
+    thinFrames();
+    trimCounts(at);
+}
+
+void MetricsHistory::recordClusters(const QList<Cluster>& clusters, qint64 at)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    noteSample(at);
+    QSet<QString> seen;
+    QHash<QString, qint32> values;
+    qint32 nodes = 0;
+    for (const Cluster& cluster : clusters) {
+        for (const ClusterNode& node : cluster.data.nodes) {
+            if (seen.contains(node.id))
+                continue;
+            seen.insert(node.id);
+            ++nodes;
+            values[QStringLiteral("node.status:") +
+                   node.data.status.value_or(QStringLiteral("unknown")).toLower()] += 1;
+            NodeTrack& track = m_nodes[node.id];
+            track.at.push_back(at);
+            for (int m = 0; m < kNodeMetricCount; ++m)
+                track.values[size_t(m)].push_back(nodeValue(node.data.metrics, m));
+        }
+    }
+    // A node no longer listed: not reported (a hole in its series).
+    for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it) {
+        if (seen.contains(it.key()))
+            continue;
+        it->at.push_back(at);
+        for (auto& v : it->values)
+            v.push_back(std::numeric_limits<float>::quiet_NaN());
+    }
+    values[QStringLiteral("nodes")] = nodes;
+    for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String("node.")) && !values.contains(it.key()))
+            values.insert(it.key(), 0);
+    }
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        recordCount(it.key(), at, it.value());
+
+    // Window: drop old samples, and nodes left with nothing reported.
+    const qint64 oldest = at - m_options.windowMs;
+    for (auto it = m_nodes.begin(); it != m_nodes.end();) {
+        NodeTrack& t = *it;
+        while (!t.at.empty() && t.at.front() < oldest) {
+            t.at.pop_front();
+            for (auto& v : t.values)
+                v.pop_front();
+        }
+        const bool anything = std::any_of(t.values.begin(), t.values.end(), [](const std::deque<float>& v) {
+            return std::any_of(v.begin(), v.end(), [](float f) { return !std::isnan(f); });
+        });
+        it = anything ? std::next(it) : m_nodes.erase(it);
+    }
+    trimCounts(at);
+}
+
+void MetricsHistory::recordCount(const QString& key, qint64 at, qint32 value)
+{
+    CountTrack& t = m_counts[key];
+    t.at.push_back(at);
+    t.values.push_back(value);
+}
+
+void MetricsHistory::trimCounts(qint64 now)
+{
+    const qint64 oldest = now - m_options.windowMs;
+    for (auto it = m_counts.begin(); it != m_counts.end();) {
+        while (!it->at.empty() && it->at.front() < oldest) {
+            it->at.pop_front();
+            it->values.pop_front();
+        }
+        it = it->at.empty() ? m_counts.erase(it) : std::next(it);
+    }
+    const auto firstKept = std::lower_bound(m_gaps.begin(), m_gaps.end(), oldest);
+    m_gaps.erase(m_gaps.begin(), firstKept);
+}
+
+void MetricsHistory::trimTasks(qint64 now)
+{
+    const qint64 oldest = now - m_options.windowMs;
+    while (!m_frames.empty() && m_frames.front().to < oldest)
+        m_frames.pop_front();
+    // Slots of tasks no frame holds a value of any more are free for new tasks.
+    const qint64 firstFrom = m_frames.empty() ? std::numeric_limits<qint64>::max() : m_frames.front().from;
+    for (size_t slot = 0; slot < m_slotHash.size(); ++slot) {
+        if (m_slotHash[slot] == 0 || m_slotLastSeen[slot] >= firstFrom)
+            continue;
+        m_slotOf.erase(m_slotHash[slot]);
+        m_slotHash[slot] = 0;
+        m_freeSlots.push_back(qint32(slot)); // never one of the previous table's: seen in the last frame
+    }
+}
+
+void MetricsHistory::thinFrames()
+{
+    while (m_frames.size() > size_t(m_options.taskFrames)) {
+        // Among the older three quarters, the adjacent pair spanning the least time (never across a gap).
+        const size_t older = std::max<size_t>(2, m_frames.size() * 3 / 4);
+        size_t best = SIZE_MAX;
+        qint64 bestSpan = std::numeric_limits<qint64>::max();
+        for (size_t i = 0; i + 1 < older; ++i) {
+            if (gapBetween(m_frames[i].to, m_frames[i + 1].from))
+                continue;
+            const qint64 span = m_frames[i + 1].to - m_frames[i].from;
+            if (span < bestSpan) {
+                bestSpan = span;
+                best = i;
+            }
+        }
+        if (best == SIZE_MAX) { // only separated frames: the oldest goes
+            m_frames.pop_front();
+            continue;
+        }
+        Frame& a = m_frames[best];
+        Frame& b = m_frames[best + 1];
+        const size_t n = std::max(a.values.size(), b.values.size());
+        a.values.resize(n, kAbsentPair);
+        for (size_t s = 0; s < n; ++s) {
+            const quint32 va = a.values[s];
+            const quint32 vb = s < b.values.size() ? b.values[s] : kAbsentPair;
+            if (vb == kAbsentPair)
+                continue;
+            if (va == kAbsentPair) {
+                a.values[s] = vb;
+                continue;
+            }
+            a.values[s] = quint32(mergeHalf(quint16(va), a.polls, quint16(vb), b.polls)) |
+                          (quint32(mergeHalf(quint16(va >> 16), a.polls, quint16(vb >> 16), b.polls)) << 16);
+        }
+        a.to = b.to;
+        a.polls += b.polls;
+        m_frames.erase(m_frames.begin() + qsizetype(best) + 1);
+    }
+}
+
+MetricSeries MetricsHistory::split(const QList<MetricPoint>& points, const std::vector<qint64>& gaps,
+                                   qint64 maxSampleGapMs)
+{
+    MetricSeries out;
+    MetricSegment current;
+    for (const MetricPoint& p : points) {
+        if (!current.isEmpty()) {
+            const qint64 previous = current.back().at;
+            const auto it = std::upper_bound(gaps.begin(), gaps.end(), previous);
+            const bool gap =
+                (it != gaps.end() && *it <= p.at) || (maxSampleGapMs > 0 && p.at - previous > maxSampleGapMs);
+            if (gap) {
+                out.append(current);
+                current.clear();
+            }
+        }
+        current.append(p);
+    }
+    if (!current.isEmpty())
+        out.append(current);
+    return out;
+}
+
+MetricSeries MetricsHistory::nodeSeries(const QString& nodeId, NodeMetric metric) const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    const auto it = m_nodes.constFind(nodeId);
+    if (it == m_nodes.constEnd())
+        return {};
+    const std::deque<float>& values = it->values[size_t(metric)];
+    MetricSeries out;
+    MetricSegment current;
+    qint64 previous = 0;
+    for (size_t i = 0; i < values.size(); ++i) {
+        const qint64 at = it->at[i];
+        const bool hole = std::isnan(values[i]);
+        if (!current.isEmpty() && (hole || gapBetween(previous, at))) {
+            out.append(current);
+            current.clear();
+        }
+        if (!hole) {
+            current.append({at, double(values[i])});
+            previous = at;
+        }
+    }
+    if (!current.isEmpty())
+        out.append(current);
+    return out;
+}
+
+MetricSeries MetricsHistory::taskSeries(const QString& taskId, TaskMetric metric) const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    const auto found = m_slotOf.find(idHash(taskId.toUtf8()));
+    if (found == m_slotOf.end())
+        return {};
+    const size_t slot = size_t(found->second);
+    const int shift = metric == TaskMetric::CpuPercent ? 0 : 16;
+    const double scale = metric == TaskMetric::CpuPercent ? 0.01 : 1.0;
+    MetricSeries out;
+    MetricSegment current;
+    const Frame* previous = nullptr;
+    for (const Frame& f : m_frames) {
+        const quint16 v = slot < f.values.size() ? quint16(f.values[slot] >> shift) : kAbsent;
+        const bool hole = v == kAbsent;
+        if (!current.isEmpty() && (hole || (previous && gapBetween(previous->to, f.from)))) {
+            out.append(current);
+            current.clear();
+        }
+        if (!hole)
+            current.append({f.from + (f.to - f.from) / 2, double(v) * scale});
+        previous = &f;
+    }
+    if (!current.isEmpty())
+        out.append(current);
+    return out;
+}
+
+MetricSeries MetricsHistory::countSeries(const QString& key) const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    const auto it = m_counts.constFind(key);
+    if (it == m_counts.constEnd())
+        return {};
+    QList<MetricPoint> points;
+    points.reserve(qsizetype(it->at.size()));
+    for (size_t i = 0; i < it->at.size(); ++i)
+        points.append({it->at[i], double(it->values[i])});
+    return split(points, m_gaps, m_options.maxSampleGapMs);
+}
+
+QStringList MetricsHistory::countKeys() const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    QStringList keys = m_counts.keys();
+    keys.sort();
+    return keys;
+}
+
+qsizetype MetricsHistory::memoryBytes() const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    qsizetype bytes = 0;
+    for (const Frame& f : m_frames)
+        bytes += qsizetype(sizeof(Frame) + f.values.capacity() * sizeof(quint32));
+    // unordered_map: a node (key, value, next pointer, cached hash) per entry plus the bucket array.
+    bytes += qsizetype(m_slotOf.size() * (sizeof(quint64) + sizeof(qint32) + 2 * sizeof(void*)) +
+                       m_slotOf.bucket_count() * sizeof(void*));
+    bytes += qsizetype(m_slotHash.capacity() * sizeof(quint64) + m_slotLastSeen.capacity() * sizeof(qint64) +
+                       m_freeSlots.capacity() * sizeof(qint32) + m_previousSlots.capacity() * sizeof(qint32));
+    for (const NodeTrack& t : m_nodes)
+        bytes += qsizetype(t.at.size() * (sizeof(qint64) + kNodeMetricCount * sizeof(float)));
+    for (const CountTrack& t : m_counts)
+        bytes += qsizetype(t.at.size() * (sizeof(qint64) + sizeof(qint32)));
+    bytes += qsizetype(m_gaps.capacity() * sizeof(qint64));
+    return bytes;
+}
+
+} // namespace core
+} // namespace cloudly

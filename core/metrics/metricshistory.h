@@ -1,0 +1,155 @@
+#pragma once
+
+#include "api/cluster.h"
+#include "api/deploymenttable.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+namespace cloudly {
+namespace core {
+// One value of a series at a time (ms since epoch).
+struct MetricPoint
+{
+    qint64 at = 0;
+    double value = 0;
+    friend bool operator==(const MetricPoint&, const MetricPoint&) = default;
+};
+// The points of one connected stretch; a series is a list of them, split where the console was not
+// connected (or a poll was missing): a chart draws each segment as its own line, never across a gap.
+using MetricSegment = QList<MetricPoint>;
+using MetricSeries = QList<MetricSegment>;
+
+enum class NodeMetric : quint8
+{
+    CpuPercent,
+    MemoryUsedMB,
+    DiskUsedGB,
+    ContainerCount,
+};
+inline constexpr int kNodeMetricCount = 4;
+enum class TaskMetric : quint8
+{
+    CpuPercent,
+    MemoryUsedMB,
+};
+
+// The bounded, in-memory history of what the polls brought, for one profile: node CPU, memory and disk use
+// and container count, task CPU and memory, and counts (tasks by status and health, nodes by status,
+// services with failed tasks). Only what the console saw while connected: markGap() (disconnected, a
+// restored cache, a failed poll) and any pause longer than Options::maxSampleGapMs split a series, so a
+// chart shows a gap there instead of a line.
+//
+// Node metrics and counts keep every poll of the window (default 2 h): a few hundred nodes cost little.
+// Task metrics at 100k tasks would not (1440 polls × 100k tasks), so they are kept in at most
+// Options::taskFrames frames shared by all tasks, thinned with age: when a frame too many arrives, the two
+// adjacent frames of the older three quarters that span the least time are merged (values averaged), so
+// the newest polls keep their own frame and older ones cover ever longer stretches. A task value takes
+// 4 bytes per frame (CPU in 0.01 %, memory in MB; larger values are stored as unknown, never clamped), and
+// tasks are keyed by a 64-bit hash of their id. Budget (bench/metrics): ≤ 30 MB at 100k tasks.
+//
+// Thread-safe: every public member locks, so a worker thread can record (MetricsRecorder) while the GUI
+// thread reads series for its charts.
+class MetricsHistory
+{
+public:
+    struct Options
+    {
+        qint64 windowMs = 2LL * 3600 * 1000; // what is kept
+        int taskFrames = 48;                 // task frames at most (≥ 4)
+        qint64 maxSampleGapMs = 0;           // > 0: two samples further apart are split (a missed poll)
+    };
+
+    MetricsHistory() : MetricsHistory(Options{}) {}
+    explicit MetricsHistory(Options options);
+    MetricsHistory(const MetricsHistory&) = delete;
+    MetricsHistory& operator=(const MetricsHistory&) = delete;
+
+    const Options& options() const { return m_options; }
+
+    // One poll of the runtime tasks at `at` (ms since epoch; at least the previous sample's time).
+    void recordTasks(const DeploymentTable& tasks, qint64 at);
+    // One poll of the clusters (their nodes' metrics and status) at `at`.
+    void recordClusters(const QList<Cluster>& clusters, qint64 at);
+    // The console was not connected (or the data was not live) from `at` until the next sample.
+    void markGap(qint64 at);
+    void clear();
+
+    MetricSeries nodeSeries(const QString& nodeId, NodeMetric metric) const;
+    MetricSeries taskSeries(const QString& taskId, TaskMetric metric) const;
+    // Counts per poll: "task.status:<status>", "task.health:<health>" (absent health: "none"),
+    // "node.status:<status>", "services.failing" (services with at least one failed task), "tasks", "nodes".
+    // Statuses are lower-cased; a status never seen has no series.
+    MetricSeries countSeries(const QString& key) const;
+    QStringList countKeys() const;
+    // The newest sample time of any kind (0: none).
+    qint64 lastSampleAt() const;
+
+    qsizetype taskFrameCount() const;
+    qsizetype trackedTaskCount() const;
+    // Approximate heap bytes held.
+    qsizetype memoryBytes() const;
+
+    // The series split at gaps: points, the gap times, the longest pause between two points of a segment.
+    static MetricSeries split(const QList<MetricPoint>& points, const std::vector<qint64>& gaps,
+                              qint64 maxSampleGapMs);
+
+private:
+    struct Frame
+    {
+        qint64 from = 0; // the first and last poll merged into it
+        qint64 to = 0;
+        quint32 polls = 1;
+        std::vector<quint32> values; // per slot: low 16 bits CPU (0.01 %), high 16 bits memory (MB)
+    };
+    struct NodeTrack
+    {
+        std::deque<qint64> at;
+        std::array<std::deque<float>, kNodeMetricCount> values; // NaN: not reported in that poll
+    };
+    struct CountTrack
+    {
+        std::deque<qint64> at;
+        std::deque<qint32> values;
+    };
+
+    static constexpr quint16 kAbsent = 0xffff;
+    static quint64 idHash(QByteArrayView id);
+    qint32 slotFor(quint64 hash);
+    void thinFrames();
+    void trimTasks(qint64 now);
+    void trimCounts(qint64 now);
+    void recordCount(const QString& key, qint64 at, qint32 value);
+    bool gapBetween(qint64 a, qint64 b) const;
+    void noteSample(qint64 at);
+
+    mutable std::mutex m_mutex;
+    Options m_options;
+    qint64 m_lastAt = 0;
+    std::vector<qint64> m_gaps; // gap marks, oldest first
+
+    // Tasks: frames (oldest first), slot per id hash, the previous table's row -> slot (the usual poll
+    // lists the same ids in the same order: one comparison per row instead of a lookup).
+    std::deque<Frame> m_frames;
+    std::unordered_map<quint64, qint32> m_slotOf;
+    std::vector<quint64> m_slotHash;    // slot -> id hash (0: free)
+    std::vector<qint64> m_slotLastSeen; // slot -> the last frame time it had a value
+    std::vector<qint32> m_freeSlots;
+    DeploymentTable m_previous;
+    std::vector<qint32> m_previousSlots;
+
+    QHash<QString, NodeTrack> m_nodes;
+    QHash<QString, CountTrack> m_counts;
+};
+
+} // namespace core
+} // namespace cloudly

@@ -1,0 +1,291 @@
+// The metrics history (core/metrics): samples per poll, gaps as split series, the window, the thinning of
+// task frames with age, values too large to store read as unknown, and counts by status.
+#include "metrics/metricshistory.h"
+
+#include <QTest>
+
+using namespace cloudly::core;
+
+namespace {
+constexpr qint64 kT0 = 1767225600000; // 2026-01-01
+constexpr qint64 kPoll = 5000;
+
+Deployment task(const QString& id, const QString& status, std::optional<double> cpu,
+                std::optional<double> mem, const QString& service = QStringLiteral("svc-web"),
+                const QString& health = {})
+{
+    Deployment d;
+    d.id = id;
+    d.serviceId = service;
+    d.nodeId = QStringLiteral("n-1");
+    d.status = status;
+    if (!health.isEmpty())
+        d.healthStatus = health;
+    if (cpu || mem) {
+        DeploymentResourceUsage u;
+        u.cpuUsagePercent = cpu;
+        u.memoryUsedMB = mem;
+        d.resourceUsage = u;
+    }
+    return d;
+}
+
+QList<Cluster> clusters(const QList<std::tuple<QString, QString, double>>& nodes)
+{
+    Cluster c;
+    c.id = QStringLiteral("c-1");
+    for (const auto& [id, status, cpu] : nodes) {
+        ClusterNode n;
+        n.id = id;
+        n.data.status = status;
+        ClusterNodeMetrics m;
+        m.cpuUsagePercent = cpu;
+        m.memoryUsedMB = cpu * 10;
+        m.diskUsedGB = 20;
+        m.containerCount = 3;
+        n.data.metrics = m;
+        c.data.nodes << n;
+    }
+    return {c};
+}
+
+// Every value of a series, segments concatenated (empty when there is none).
+QList<double> flat(const MetricSeries& series)
+{
+    QList<double> out;
+    for (const MetricSegment& s : series)
+        for (const MetricPoint& p : s)
+            out << p.value;
+    return out;
+}
+
+QList<double> values(const MetricSegment& s)
+{
+    QList<double> out;
+    for (const MetricPoint& p : s)
+        out << p.value;
+    return out;
+}
+} // namespace
+
+class TestMetricsHistory : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void nodeSeriesPerPoll()
+    {
+        MetricsHistory h;
+        for (int i = 0; i < 3; ++i)
+            h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 10.0 + i}}),
+                             kT0 + i * kPoll);
+        const MetricSeries cpu = h.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
+        QCOMPARE(cpu.size(), 1);
+        QCOMPARE(values(cpu.first()), (QList<double>{10, 11, 12}));
+        QCOMPARE(cpu.first().last().at, kT0 + 2 * kPoll);
+        QCOMPARE(flat(h.nodeSeries(QStringLiteral("n-1"), NodeMetric::MemoryUsedMB)),
+                 (QList<double>{100, 110, 120}));
+        QCOMPARE(flat(h.nodeSeries(QStringLiteral("n-1"), NodeMetric::ContainerCount)),
+                 (QList<double>{3, 3, 3}));
+        QVERIFY(h.nodeSeries(QStringLiteral("n-2"), NodeMetric::CpuPercent).isEmpty());
+        QCOMPARE(flat(h.countSeries(QStringLiteral("node.status:online"))), (QList<double>{1, 1, 1}));
+    }
+
+    void gapSplitsEverySeries()
+    {
+        MetricsHistory h;
+        const auto poll = [&](qint64 at, double cpu) {
+            h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), cpu}}), at);
+            h.recordTasks(
+                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), cpu, 64)}),
+                at);
+        };
+        poll(kT0, 1);
+        poll(kT0 + kPoll, 2);
+        h.markGap(kT0 + kPoll + 1000); // disconnected
+        poll(kT0 + 10 * kPoll, 3);     // reconnected much later
+        poll(kT0 + 11 * kPoll, 4);
+        for (const MetricSeries& s : {h.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent),
+                                      h.taskSeries(QStringLiteral("t-1"), TaskMetric::CpuPercent),
+                                      h.countSeries(QStringLiteral("task.status:running"))}) {
+            QCOMPARE(s.size(), 2);
+            QCOMPARE(s.at(0).size(), 2);
+            QCOMPARE(s.at(1).size(), 2);
+        }
+        QCOMPARE(values(h.taskSeries(QStringLiteral("t-1"), TaskMetric::CpuPercent).at(1)),
+                 (QList<double>{3, 4}));
+    }
+
+    void missedPollIsAGap()
+    {
+        MetricsHistory::Options o;
+        o.maxSampleGapMs = 3 * kPoll;
+        MetricsHistory h(o);
+        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}), kT0);
+        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}), kT0 + kPoll);
+        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}), kT0 + 10 * kPoll);
+        QCOMPARE(h.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent).size(), 2);
+    }
+
+    void nodeNotReportedIsAHole()
+    {
+        MetricsHistory h;
+        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1},
+                                   {QStringLiteral("n-2"), QStringLiteral("offline"), 5}}),
+                         kT0);
+        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 2}}), kT0 + kPoll);
+        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 3},
+                                   {QStringLiteral("n-2"), QStringLiteral("online"), 6}}),
+                         kT0 + 2 * kPoll);
+        const MetricSeries n2 = h.nodeSeries(QStringLiteral("n-2"), NodeMetric::CpuPercent);
+        QCOMPARE(n2.size(), 2);
+        QCOMPARE(values(n2.at(0)), QList<double>{5});
+        QCOMPARE(values(n2.at(1)), QList<double>{6});
+        QCOMPARE(flat(h.countSeries(QStringLiteral("node.status:offline"))), (QList<double>{1, 0, 0}));
+        QCOMPARE(flat(h.countSeries(QStringLiteral("nodes"))), (QList<double>{2, 1, 2}));
+    }
+
+    void windowDropsOldSamples()
+    {
+        MetricsHistory::Options o;
+        o.windowMs = 10 * kPoll;
+        MetricsHistory h(o);
+        for (int i = 0; i < 30; ++i) {
+            h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), double(i)}}),
+                             kT0 + i * kPoll);
+            h.recordTasks(
+                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), i, 1)}),
+                kT0 + i * kPoll);
+        }
+        const MetricSeries cpu = h.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
+        QCOMPARE(cpu.size(), 1);
+        QCOMPARE(cpu.first().size(), 11);
+        QCOMPARE(cpu.first().first().value, 19.0);
+        QVERIFY(h.taskSeries(QStringLiteral("t-1"), TaskMetric::CpuPercent).first().first().at >=
+                kT0 + 19 * kPoll);
+        QCOMPARE(h.countSeries(QStringLiteral("tasks")).first().size(), 11);
+    }
+
+    void taskFramesThinnedWithAge()
+    {
+        MetricsHistory::Options o;
+        o.taskFrames = 8;
+        MetricsHistory h(o);
+        for (int i = 0; i < 40; ++i)
+            h.recordTasks(
+                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), 10, i)}),
+                kT0 + i * kPoll);
+        QCOMPARE(h.taskFrameCount(), qsizetype(8));
+        const MetricSeries mem = h.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB);
+        QCOMPARE(mem.size(), 1); // merged frames are not gaps
+        const MetricSegment& s = mem.first();
+        QCOMPARE(s.size(), 8);
+        // The newest polls keep their own frame, the oldest are averaged over longer stretches.
+        QCOMPARE(s.last().value, 39.0);
+        QCOMPARE(s.last().at, kT0 + 39 * kPoll);
+        QVERIFY(s.first().value < 10);
+        for (qsizetype i = 1; i < s.size(); ++i)
+            QVERIFY(s.at(i).at > s.at(i - 1).at);
+        // CPU stayed 10 %: the mean of equal values is that value.
+        const MetricSeries cpu = h.taskSeries(QStringLiteral("t-1"), TaskMetric::CpuPercent);
+        for (const MetricPoint& p : cpu.first())
+            QCOMPARE(p.value, 10.0);
+    }
+
+    void thinningNeverMergesAcrossAGap()
+    {
+        MetricsHistory::Options o;
+        o.taskFrames = 4;
+        MetricsHistory h(o);
+        const auto poll = [&](qint64 at) {
+            h.recordTasks(
+                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), 1, 1)}),
+                at);
+        };
+        poll(kT0);
+        poll(kT0 + kPoll);
+        h.markGap(kT0 + kPoll + 1);
+        for (int i = 0; i < 10; ++i)
+            poll(kT0 + (20 + i) * kPoll);
+        const MetricSeries s = h.taskSeries(QStringLiteral("t-1"), TaskMetric::CpuPercent);
+        QCOMPARE(s.size(), 2);
+        QVERIFY(s.at(0).last().at <= kT0 + kPoll);
+        QVERIFY(s.at(1).first().at >= kT0 + 20 * kPoll);
+    }
+
+    void tooLargeOrMissingIsUnknownNotClamped()
+    {
+        MetricsHistory h;
+        h.recordTasks(
+            DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), 12.34, 80000),
+                                       task(QStringLiteral("t-2"), QStringLiteral("running"), {}, {})}),
+            kT0);
+        QCOMPARE(h.taskSeries(QStringLiteral("t-1"), TaskMetric::CpuPercent).first().first().value, 12.34);
+        QVERIFY(h.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB).isEmpty());
+        QVERIFY(h.taskSeries(QStringLiteral("t-2"), TaskMetric::CpuPercent).isEmpty());
+        QVERIFY(h.taskSeries(QStringLiteral("t-3"), TaskMetric::CpuPercent).isEmpty());
+    }
+
+    void taskAppearingAndDisappearing()
+    {
+        MetricsHistory::Options o;
+        o.windowMs = 4 * kPoll;
+        MetricsHistory h(o);
+        h.recordTasks(DeploymentTable::fromList({task(QStringLiteral("a"), QStringLiteral("running"), 1, 1),
+                                                 task(QStringLiteral("b"), QStringLiteral("running"), 2, 2)}),
+                      kT0);
+        // Other order, one gone, one new: ids are matched, not rows.
+        h.recordTasks(DeploymentTable::fromList({task(QStringLiteral("c"), QStringLiteral("running"), 3, 3),
+                                                 task(QStringLiteral("a"), QStringLiteral("running"), 4, 4)}),
+                      kT0 + kPoll);
+        QCOMPARE(flat(h.taskSeries(QStringLiteral("a"), TaskMetric::CpuPercent)), (QList<double>{1, 4}));
+        QCOMPARE(flat(h.taskSeries(QStringLiteral("b"), TaskMetric::CpuPercent)), QList<double>{2});
+        QCOMPARE(flat(h.taskSeries(QStringLiteral("c"), TaskMetric::CpuPercent)), QList<double>{3});
+        QCOMPARE(h.trackedTaskCount(), qsizetype(3));
+        for (int i = 2; i < 10; ++i)
+            h.recordTasks(
+                DeploymentTable::fromList({task(QStringLiteral("a"), QStringLiteral("running"), 1, 1)}),
+                kT0 + i * kPoll);
+        QCOMPARE(h.trackedTaskCount(), qsizetype(1)); // b and c aged out of the window: slots freed
+        QVERIFY(h.taskSeries(QStringLiteral("b"), TaskMetric::CpuPercent).isEmpty());
+    }
+
+    void statusHealthAndFailingServices()
+    {
+        MetricsHistory h;
+        h.recordTasks(DeploymentTable::fromList(
+                          {task(QStringLiteral("a"), QStringLiteral("running"), 1, 1, QStringLiteral("s1"),
+                                QStringLiteral("healthy")),
+                           task(QStringLiteral("b"), QStringLiteral("failed"), 1, 1, QStringLiteral("s1")),
+                           task(QStringLiteral("c"), QStringLiteral("failed"), 1, 1, QStringLiteral("s2"),
+                                QStringLiteral("unhealthy")),
+                           task(QStringLiteral("d"), QStringLiteral("failed"), 1, 1, QStringLiteral("s2"))}),
+                      kT0);
+        h.recordTasks(DeploymentTable::fromList({task(QStringLiteral("a"), QStringLiteral("running"), 1, 1)}),
+                      kT0 + kPoll);
+        QCOMPARE(flat(h.countSeries(QStringLiteral("task.status:failed"))), (QList<double>{3, 0}));
+        QCOMPARE(flat(h.countSeries(QStringLiteral("task.status:running"))), (QList<double>{1, 1}));
+        QCOMPARE(flat(h.countSeries(QStringLiteral("task.health:unhealthy"))), (QList<double>{1, 0}));
+        QCOMPARE(flat(h.countSeries(QStringLiteral("task.health:none"))), (QList<double>{2, 1}));
+        QCOMPARE(flat(h.countSeries(QStringLiteral("services.failing"))), (QList<double>{2, 0}));
+        QCOMPARE(flat(h.countSeries(QStringLiteral("tasks"))), (QList<double>{4, 1}));
+        QVERIFY(h.countKeys().contains(QStringLiteral("task.health:healthy")));
+    }
+
+    void memoryIsCounted()
+    {
+        MetricsHistory h;
+        QList<Deployment> list;
+        for (int i = 0; i < 1000; ++i)
+            list << task(QStringLiteral("t-%1").arg(i), QStringLiteral("running"), 1, 1);
+        const DeploymentTable table = DeploymentTable::fromList(list);
+        for (int i = 0; i < 100; ++i)
+            h.recordTasks(table, kT0 + i * kPoll);
+        QCOMPARE(h.taskFrameCount(), qsizetype(48));
+        // 48 frames × 1000 tasks × 4 bytes, plus the id index.
+        QVERIFY2(h.memoryBytes() >= 48 * 1000 * 4, qPrintable(QString::number(h.memoryBytes())));
+        QVERIFY2(h.memoryBytes() < 48 * 1000 * 4 + 200000, qPrintable(QString::number(h.memoryBytes())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMetricsHistory)
+#include "tst_metricshistory.moc"
