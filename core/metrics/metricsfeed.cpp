@@ -1,7 +1,7 @@
 #include "metrics/metricsfeed.h"
 
+#include "inventory/inventoryrefresher.h"
 #include "metrics/metricsrecorder.h"
-#include "model/inventoryrefresher.h"
 
 #include <QDateTime>
 

@@ -69,6 +69,7 @@ BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refre
     parts.name = viewName();
     parts.view = m_table;
     parts.proxy = m_proxy;
+    parts.filter = m_proxy->filterState();
     parts.content = content;
     parts.back = false;
     parts.countText = [](int shown, int total) {

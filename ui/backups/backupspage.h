@@ -8,6 +8,7 @@ class QTableView;
 
 namespace cloudly {
 namespace core {
+class FilterProxyModel;
 class BackupsModel;
 class FeatureFeed;
 class InventoryRefresher;

@@ -6,6 +6,7 @@ class QTableView;
 
 namespace cloudly {
 namespace core {
+class FilterProxyModel;
 class BaseOsNodesModel;
 class FeatureFeed;
 class ImageBuildsModel;

@@ -37,6 +37,7 @@ VolumesPage::VolumesPage(core::InventoryRefresher* refresher, core::AppSettings*
     parts.name = viewName();
     parts.view = m_table;
     parts.proxy = m_proxy;
+    parts.filter = m_proxy->filterState();
     parts.back = false;
     parts.countText = [](int shown, int total) {
         return shown == total ? tr("%n volume(s)", nullptr, total)

@@ -7,6 +7,7 @@ class QTableView;
 
 namespace cloudly {
 namespace core {
+class FilterProxyModel;
 class InventoryRefresher;
 class VolumesModel;
 } // namespace core
