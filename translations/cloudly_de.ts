@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BackupCoverage</name>
+    <message>
+        <source>in the future</source>
+        <translation>in der Zukunft</translation>
+    </message>
+    <message>
+        <source>%1 old</source>
+        <translation>%1 alt</translation>
+    </message>
+    <message>
+        <source>most recent backup %1 failed%2</source>
+        <translation>neuestes Backup %1 fehlgeschlagen%2</translation>
+    </message>
+    <message>
+        <source>most recent backup %1 has an unknown status &quot;%2&quot; (not counted)</source>
+        <translation>neuestes Backup %1 hat einen unbekannten Status &quot;%2&quot; (nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>most recent backup %1 is %2</source>
+        <translation>neuestes Backup %1 ist %2</translation>
+    </message>
+    <message>
+        <source>no good backup (ready, replicating, replicated, restoring or restored)</source>
+        <translation>kein gutes Backup (bereit, wird repliziert, repliziert, wird wiederhergestellt oder wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>no backup at all</source>
+        <translation>überhaupt kein Backup</translation>
+    </message>
+    <message>
+        <source>latest good backup %1 is %2 (maximum %3)</source>
+        <translation>letztes gutes Backup %1 ist %2 (maximal %3)</translation>
+    </message>
+    <message>
+        <source>volume %1 (%2) is not in latest good backup %3</source>
+        <translation>Volume %1 (%2) ist nicht im letzten guten Backup %3</translation>
+    </message>
+</context>
+<context>
+    <name>BackupRows</name>
+    <message>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>unbekannt (%1)</translation>
+    </message>
+</context>
+<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
@@ -14,6 +68,87 @@
     <message>
         <source>the keychain returned a different value than was stored</source>
         <translation>der Schlüsselbund hat einen anderen Wert zurückgegeben als gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>Features</name>
+    <message>
+        <source>this server does not offer %1: it has no method &quot;%2&quot; (it answered &quot;no available method&quot;). If your Cloudly names it differently, set the name in the profile&apos;s settings (see README, &quot;Method names&quot;).</source>
+        <translation>dieser Server bietet keine %1 an: Er hat keine Methode &quot;%2&quot; (er antwortete &quot;no available method&quot;). Wenn Ihr Cloudly sie anders benennt, legen Sie den Namen in den Einstellungen des Profils fest (siehe README, &quot;Method names&quot;).</translation>
+    </message>
+</context>
+<context>
+    <name>FleetQueries</name>
+    <message>
+        <source>backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>BaseOS nodes</source>
+        <translation>BaseOS-Knoten</translation>
+    </message>
+    <message>
+        <source>BaseOS image builds</source>
+        <translation>BaseOS-Image-Builds</translation>
+    </message>
+    <message>
+        <source>server settings</source>
+        <translation>Servereinstellungen</translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot; (use one of %2)</source>
+        <translation>unbekannter Anbieter &quot;%1&quot; (verwenden Sie einen von %2)</translation>
+    </message>
+    <message>
+        <source>provider connection tests</source>
+        <translation>Verbindungstests für Anbieter</translation>
+    </message>
+</context>
+<context>
+    <name>FleetRows</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>update failed</source>
+        <translation>Aktualisierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>downloading %1%</source>
+        <translation>wird heruntergeladen %1%</translation>
+    </message>
+    <message>
+        <source>update pending</source>
+        <translation>Aktualisierung ausstehend</translation>
+    </message>
+    <message>
+        <source>downloaded</source>
+        <translation>heruntergeladen</translation>
+    </message>
+    <message>
+        <source>up to date</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>reachable</source>
+        <translation>erreichbar</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
     </message>
 </context>
 <context>
@@ -404,6 +539,10 @@
         <source>--tls-cert and --tls-key go together</source>
         <translation>--tls-cert und --tls-key gehören zusammen</translation>
     </message>
+    <message>
+        <source>Serve a Cloudly without backups, BaseOS and settings methods (they answer &quot;no available method&quot;).</source>
+        <translation>Ein Cloudly ohne Methoden für Backups, BaseOS und Einstellungen bereitstellen (sie antworten &quot;no available method&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::Alert</name>
@@ -512,6 +651,136 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core::BackupsModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>Original size</source>
+        <translation>Originalgröße</translation>
+    </message>
+    <message>
+        <source>Stored size</source>
+        <translation>Gespeicherte Größe</translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <source>Replication</source>
+        <translation>Replikation</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Angefordert von</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>How long ago the backup was taken</source>
+        <translation>Wie lange die Erstellung des Backups zurückliegt</translation>
+    </message>
+    <message>
+        <source>Size of the data backed up (sum of the snapshots)</source>
+        <translation>Größe der gesicherten Daten (Summe der Snapshots)</translation>
+    </message>
+    <message>
+        <source>Size stored after compression and deduplication (sum of the snapshots)</source>
+        <translation>Gespeicherte Größe nach Komprimierung und Deduplizierung (Summe der Snapshots)</translation>
+    </message>
+    <message>
+        <source>Where the backup was replicated to (target type and path)</source>
+        <translation>Wohin das Backup repliziert wurde (Zieltyp und Pfad)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BaseOsNodesModel</name>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Runtime level</source>
+        <translation>Laufzeitstufe</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>OS version</source>
+        <translation>OS-Version</translation>
+    </message>
+    <message>
+        <source>Supervisor version</source>
+        <translation>Supervisor-Version</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Applied release</source>
+        <translation>Angewendetes Release</translation>
+    </message>
+    <message>
+        <source>Desired release</source>
+        <translation>Gewünschtes Release</translation>
+    </message>
+    <message>
+        <source>Heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>Veraltet</translation>
+    </message>
+    <message>
+        <source>The node&apos;s connection to this Cloudly, as it reports it</source>
+        <translation>Die Verbindung des Knotens zu diesem Cloudly, wie er sie meldet</translation>
+    </message>
+    <message>
+        <source>Whether the node reaches its balena supervisor</source>
+        <translation>Ob der Knoten seinen balena-Supervisor erreicht</translation>
+    </message>
+    <message>
+        <source>Time since the last heartbeat</source>
+        <translation>Zeit seit dem letzten Heartbeat</translation>
+    </message>
+    <message>
+        <source>No heartbeat for longer than the profile&apos;s limit (10 min by default)</source>
+        <translation>Kein Heartbeat für länger als das Limit des Profils (standardmäßig 10 min)</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::ClusterTreeModel</name>
     <message>
         <source>Name</source>
@@ -596,14 +865,6 @@ Service %2</source>
         <translation>Bereitstellung %1
 Dienst %2</translation>
     </message>
-    <message>
-        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
-        <translation>keine ausführbare %1-Plattform in Image %2 (Manifest fehlt)</translation>
-    </message>
-    <message>
-        <source>no runnable %1 platform in image %2</source>
-        <translation>keine ausführbare %1-Plattform in Image %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n node(s) cannot run the image of one of their tasks</source>
         <translation>
@@ -637,6 +898,13 @@ Dienst %2</translation>
     <message>
         <source>this build has no TLS support</source>
         <translation>dieser Build unterstützt kein TLS</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::FeatureFeed</name>
+    <message>
+        <source>%1: the reply does not match the expected shape: %2</source>
+        <translation>%1: Die Antwort hat nicht die erwartete Form: %2</translation>
     </message>
 </context>
 <context>
@@ -818,6 +1086,128 @@ Dienst %2</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::ImageBuildsModel</name>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Hostname</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <source>Wi-Fi SSID</source>
+        <translation>Wi-Fi SSID</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <source>Time left until the artifact expires</source>
+        <translation>Verbleibende Zeit, bis das Artefakt abläuft</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the image artifact (Ctrl+C copies it)</source>
+        <translation>SHA-256 des Image-Artefakts (Strg+C kopiert ihn)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ImagesTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>internal store</source>
+        <translation>interner Speicher</translation>
+    </message>
+    <message>
+        <source>external: %1</source>
+        <translation>extern: %1</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>extern</translation>
+    </message>
+    <message>
+        <source>external registry %1</source>
+        <translation>externe Registry %1</translation>
+    </message>
+    <message>
+        <source>Registry %1, tag %2</source>
+        <translation>Registry %1, Tag %2</translation>
+    </message>
+    <message>
+        <source>Of the newest stored version</source>
+        <translation>Der neuesten gespeicherten Version</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Speicherort</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Newest version</source>
+        <translation>Neueste Version</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>Gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::InventoryCache</name>
     <message>
         <source>%1: no valid savedAt/items</source>
@@ -947,6 +1337,17 @@ Dienst %2</translation>
     <message>
         <source>offline — cached %1 ago</source>
         <translation>offline — zwischengespeichert vor %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::PlatformCheck</name>
+    <message>
+        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
+        <translation>keine ausführbare %1-Plattform in Image %2 (Manifest fehlt)</translation>
+    </message>
+    <message>
+        <source>no runnable %1 platform in image %2</source>
+        <translation>keine ausführbare %1-Plattform in Image %2</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1788,77 @@ noch kein Container</translation>
     <message>
         <source>TLS connection refused: %1</source>
         <translation>TLS-Verbindung abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::VolumesModel</name>
+    <message>
+        <source>set explicitly (name)</source>
+        <translation>explizit gesetzt (name)</translation>
+    </message>
+    <message>
+        <source>the source alias of a volume shared on purpose</source>
+        <translation>der Quell-Alias eines absichtlich geteilten Volumes</translation>
+    </message>
+    <message>
+        <source>derived from the service id and mount path (as Coreflow does; an assumption)</source>
+        <translation>abgeleitet aus Dienst-ID und Mount-Pfad (wie Coreflow es tut; eine Annahme)</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Mount path</source>
+        <translation>Mount-Pfad</translation>
+    </message>
+    <message>
+        <source>Volume name</source>
+        <translation>Volume-Name</translation>
+    </message>
+    <message>
+        <source>Name from</source>
+        <translation>Name aus</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Treiber</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>Shared with</source>
+        <translation>Geteilt mit</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>The Docker volume name: name, else the source alias, else derived</source>
+        <translation>Der Docker-Volume-Name: name, sonst der Quell-Alias, sonst abgeleitet</translation>
+    </message>
+    <message>
+        <source>Volume driver (corestore unless set)</source>
+        <translation>Volume-Treiber (corestore, sofern nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Whether backups include this volume (yes unless set to false)</source>
+        <translation>Ob Backups dieses Volume einschließen (ja, sofern nicht auf false gesetzt)</translation>
+    </message>
+    <message>
+        <source>Other services that mount a volume of the same name</source>
+        <translation>Andere Dienste, die ein Volume mit demselben Namen einhängen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3220,6 +3692,190 @@ Keine.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::BackupDetail</name>
+    <message>
+        <source>volume %1 at %2</source>
+        <translation>Volume %1 unter %2</translation>
+    </message>
+    <message>
+        <source>database %1 of %2</source>
+        <translation>Datenbank %1 von %2</translation>
+    </message>
+    <message>
+        <source>bucket %1 of %2</source>
+        <translation>Bucket %1 von %2</translation>
+    </message>
+    <message>
+        <source>Snapshot ID</source>
+        <translation>Snapshot-ID</translation>
+    </message>
+    <message>
+        <source>Original size</source>
+        <translation>Originalgröße</translation>
+    </message>
+    <message>
+        <source>Stored size</source>
+        <translation>Gespeicherte Größe</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Backup %1</source>
+        <translation>Backup %1</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Angefordert von</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Snapshots (%1)</source>
+        <translation>Snapshots (%1)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Replication evidence</source>
+        <translation>Replikationsnachweis</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Zieltyp</translation>
+    </message>
+    <message>
+        <source>Target path</source>
+        <translation>Zielpfad</translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <source>Manifest SHA-256</source>
+        <translation>Manifest-SHA-256</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objekte</translation>
+    </message>
+    <message>
+        <source>Total size</source>
+        <translation>Gesamtgröße</translation>
+    </message>
+    <message>
+        <source>(not replicated)</source>
+        <translation>(nicht repliziert)</translation>
+    </message>
+    <message>
+        <source>Restore history (%1)</source>
+        <translation>Wiederherstellungsverlauf (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(never restored)</source>
+        <translation>(nie wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation>Alle Felder, wie vom Server gesendet</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BackupsPage</name>
+    <message>
+        <source>backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backup(s)</source>
+        <translation>
+            <numerusform>%n Backup</numerusform>
+            <numerusform>%n Backups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n backup(s)</source>
+        <translation>
+            <numerusform>%1 von %n Backup</numerusform>
+            <numerusform>%1 von %n Backups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter backups, e.g. status:failed service:web age:&lt;1d</source>
+        <translation>Backups filtern, z. B. status:failed service:web age:&lt;1d</translation>
+    </message>
+    <message>
+        <source>Copy backup ID</source>
+        <translation>Backup-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation>Dienst-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation>Zellentext kopieren</translation>
+    </message>
+    <message>
+        <source>No coverage check: this server does not offer backups.</source>
+        <translation>Keine Abdeckungsprüfung: Dieser Server bietet keine Backups an.</translation>
+    </message>
+    <message>
+        <source>The coverage check runs once services and backups are loaded.</source>
+        <translation>Die Abdeckungsprüfung läuft, sobald Dienste und Backups geladen sind.</translation>
+    </message>
+    <message>
+        <source>Select a backup to see its snapshots, replication and restores.</source>
+        <translation>Wählen Sie ein Backup aus, um seine Snapshots, Replikation und Wiederherstellungen zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::BlockerListWidget</name>
     <message>
         <source>No blockers.</source>
@@ -4178,40 +4834,8 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
 <context>
     <name>cloudly::ui::ConsoleApp</name>
     <message>
-        <source>Services</source>
-        <translation>Dienste</translation>
-    </message>
-    <message>
-        <source>The embedded demo server could not start: %1</source>
-        <translation>Der eingebettete Demo-Server konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>disconnected by the user</source>
-        <translation>vom Benutzer getrennt</translation>
-    </message>
-    <message>
-        <source>disconnected</source>
-        <translation>getrennt</translation>
-    </message>
-    <message>
-        <source>Login failed: %1</source>
-        <translation>Anmeldung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Profile</source>
         <translation>Profil</translation>
-    </message>
-    <message>
-        <source>Alerts</source>
-        <translation>Meldungen</translation>
-    </message>
-    <message>
-        <source>Alert — %1: %2</source>
-        <translation>Meldung — %1: %2</translation>
-    </message>
-    <message>
-        <source>No saved password or token for profile %1.</source>
-        <translation>Für das Profil %1 ist kein Passwort oder Token gespeichert.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (read-only)</source>
@@ -4282,6 +4906,37 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>The contract allows at most %1 resources.</source>
         <translation>Der Vertrag erlaubt höchstens %1 Ressourcen.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CoverageView</name>
+    <message>
+        <source>Backup coverage per service</source>
+        <translation>Backup-Abdeckung pro Dienst</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Latest good backup</source>
+        <translation>Letztes gutes Backup</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>No service has volumes to back up.</source>
+        <translation>Kein Dienst hat Volumes zu sichern.</translation>
     </message>
 </context>
 <context>
@@ -4475,6 +5130,18 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <source>Grants</source>
         <translation>Berechtigungen</translation>
     </message>
+    <message>
+        <source>Services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>Alert — %1: %2</source>
+        <translation>Meldung — %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FilterBar</name>
@@ -4493,6 +5160,161 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>✗ Filter not applied:</source>
         <translation>✗ Filter nicht angewendet:</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FleetDetail</name>
+    <message>
+        <source>BaseOS node %1</source>
+        <translation>BaseOS-Knoten %1</translation>
+    </message>
+    <message>
+        <source>Stale: no heartbeat for longer than %1 (last: %2).</source>
+        <translation>Veraltet: kein Heartbeat für länger als %1 (zuletzt: %2).</translation>
+    </message>
+    <message>
+        <source>The last update failed on this node.</source>
+        <translation>Die letzte Aktualisierung ist auf diesem Knoten fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Cloudly URL</source>
+        <translation>Cloudly-URL</translation>
+    </message>
+    <message>
+        <source>Supervisor address</source>
+        <translation>Supervisor-Adresse</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation>Alle Felder, wie vom Server gesendet</translation>
+    </message>
+    <message>
+        <source>Image build %1</source>
+        <translation>Image-Build %1</translation>
+    </message>
+    <message>
+        <source>The artifact has expired (its expiresAt is past).</source>
+        <translation>Das Artefakt ist abgelaufen (sein expiresAt liegt in der Vergangenheit).</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Expires at</source>
+        <translation>Läuft ab am</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Speicherort</translation>
+    </message>
+    <message>
+        <source>(no artifact)</source>
+        <translation>(kein Artefakt)</translation>
+    </message>
+    <message>
+        <source>Build log</source>
+        <translation>Build-Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FleetFeaturePages</name>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>Volumes</translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation>BaseOS-Flotte</translation>
+    </message>
+    <message>
+        <source>Server settings</source>
+        <translation>Servereinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FleetPage</name>
+    <message>
+        <source>BaseOS nodes</source>
+        <translation>BaseOS-Knoten</translation>
+    </message>
+    <message>
+        <source>Image builds</source>
+        <translation>Image-Builds</translation>
+    </message>
+    <message>
+        <source>BaseOS image builds</source>
+        <translation>BaseOS-Image-Builds</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n node(s)</source>
+        <translation>
+            <numerusform>%1 von %n Knoten</numerusform>
+            <numerusform>%1 von %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter nodes, e.g. stale:yes connection:connected progress:&gt;0 &quot;update failed&quot;</source>
+        <translation>Knoten filtern, z. B. stale:yes connection:connected progress:&gt;0 &quot;Aktualisierung fehlgeschlagen&quot;</translation>
+    </message>
+    <message>
+        <source>Copy node ID</source>
+        <translation>Knoten-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation>Zellentext kopieren</translation>
+    </message>
+    <message>
+        <source>Copy SHA-256</source>
+        <translation>SHA-256 kopieren</translation>
+    </message>
+    <message>
+        <source>Copy build ID</source>
+        <translation>Build-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Select a node or an image build to see all of its fields.</source>
+        <translation>Wählen Sie einen Knoten oder einen Image-Build aus, um alle seine Felder zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -4734,65 +5556,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Audit trail</source>
         <translation>Prüfprotokoll</translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::ui::ImagesTableModel</name>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>internal store</source>
-        <translation>interner Speicher</translation>
-    </message>
-    <message>
-        <source>external: %1</source>
-        <translation>extern: %1</translation>
-    </message>
-    <message>
-        <source>external</source>
-        <translation>extern</translation>
-    </message>
-    <message>
-        <source>external registry %1</source>
-        <translation>externe Registry %1</translation>
-    </message>
-    <message>
-        <source>Registry %1, tag %2</source>
-        <translation>Registry %1, Tag %2</translation>
-    </message>
-    <message>
-        <source>Of the newest stored version</source>
-        <translation>Der neuesten gespeicherten Version</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Speicherort</translation>
-    </message>
-    <message>
-        <source>Versions</source>
-        <translation>Versionen</translation>
-    </message>
-    <message>
-        <source>Newest version</source>
-        <translation>Neueste Version</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Stored</source>
-        <translation>Gespeichert</translation>
     </message>
 </context>
 <context>
@@ -5675,6 +6438,112 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::SessionController</name>
+    <message>
+        <source>The embedded demo server could not start: %1</source>
+        <translation>Der eingebettete Demo-Server konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>No saved password or token for profile %1.</source>
+        <translation>Für das Profil %1 ist kein Passwort oder Token gespeichert.</translation>
+    </message>
+    <message>
+        <source>disconnected by the user</source>
+        <translation>vom Benutzer getrennt</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>Login failed: %1</source>
+        <translation>Anmeldung fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::SettingsPage</name>
+    <message>
+        <source>server settings</source>
+        <translation>Servereinstellungen</translation>
+    </message>
+    <message>
+        <source>Configured server settings</source>
+        <translation>Konfigurierte Servereinstellungen</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Value (masked by the server)</source>
+        <translation>Wert (vom Server maskiert)</translation>
+    </message>
+    <message>
+        <source>Cloud providers</source>
+        <translation>Cloud-Anbieter</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Configured</source>
+        <translation>Konfiguriert</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Test the connection to %1</source>
+        <translation>Verbindung zu %1 testen</translation>
+    </message>
+    <message>
+        <source>Settings configured on this Cloudly</source>
+        <translation>Auf diesem Cloudly konfigurierte Einstellungen</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>(nothing configured)</source>
+        <translation>(nichts konfiguriert)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>ja (%1)</translation>
+    </message>
+    <message>
+        <source>(not loaded)</source>
+        <translation>(nicht geladen)</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>wird getestet…</translation>
+    </message>
+    <message>
+        <source>connection valid%1</source>
+        <translation>Verbindung gültig%1</translation>
+    </message>
+    <message>
+        <source>connection not valid%1</source>
+        <translation>Verbindung nicht gültig%1</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::Severity</name>
     <message>
         <source>OK</source>
@@ -6127,6 +6996,86 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::VisibilityThrottle</name>
+    <message>
+        <source>Minimised: polling every %1 s</source>
+        <translation>Minimiert: Abfrage alle %1 s</translation>
+    </message>
+    <message>
+        <source>Hidden: polling every %1 s</source>
+        <translation>Ausgeblendet: Abfrage alle %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::VolumesPage</name>
+    <message>
+        <source>Volumes</source>
+        <translation>Volumes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n volume(s)</source>
+        <translation>
+            <numerusform>%n Volume</numerusform>
+            <numerusform>%n Volumes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n volume(s)</source>
+        <translation>
+            <numerusform>%1 von %n Volume</numerusform>
+            <numerusform>%1 von %n Volumes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter volumes, e.g. shared:yes backup:no driver:local</source>
+        <translation>Volumes filtern, z. B. shared:yes backup:no driver:local</translation>
+    </message>
+    <message>
+        <source>Copy volume name</source>
+        <translation>Volume-Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation>Dienst-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation>Zellentext kopieren</translation>
+    </message>
+    <message>
+        <source>Select a volume to see where its name comes from and who shares it.</source>
+        <translation>Wählen Sie ein Volume aus, um zu sehen, woher sein Name stammt und wer es teilt.</translation>
+    </message>
+    <message>
+        <source>Volume %1</source>
+        <translation>Volume %1</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Name origin</source>
+        <translation>Namensherkunft</translation>
+    </message>
+    <message>
+        <source>Other services mounting %1</source>
+        <translation>Andere Dienste, die %1 einhängen</translation>
+    </message>
+    <message>
+        <source>(none: not shared)</source>
+        <translation>(keine: nicht geteilt)</translation>
+    </message>
+    <message>
+        <source>Driver options</source>
+        <translation>Treiberoptionen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::grantstyle</name>
     <message>
         <source>low</source>
@@ -6190,6 +7139,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Log in as admin to the demo server (cloudly-demo-server) at URL.</source>
         <translation>Als admin beim Demo-Server (cloudly-demo-server) unter URL anmelden.</translation>
+    </message>
+    <message>
+        <source>With --measure-startup: keep running after the JSON line.</source>
+        <translation>Mit --measure-startup: nach der JSON-Zeile weiterlaufen.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BackupCoverage</name>
+    <message>
+        <source>in the future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 old</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most recent backup %1 failed%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most recent backup %1 has an unknown status &quot;%2&quot; (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most recent backup %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no good backup (ready, replicating, replicated, restoring or restored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no backup at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latest good backup %1 is %2 (maximum %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volume %1 (%2) is not in latest good backup %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BackupRows</name>
+    <message>
+        <source>%1 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
@@ -13,6 +67,87 @@
     </message>
     <message>
         <source>the keychain returned a different value than was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Features</name>
+    <message>
+        <source>this server does not offer %1: it has no method &quot;%2&quot; (it answered &quot;no available method&quot;). If your Cloudly names it differently, set the name in the profile&apos;s settings (see README, &quot;Method names&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FleetQueries</name>
+    <message>
+        <source>backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS image builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot; (use one of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider connection tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FleetRows</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloading %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -404,6 +539,10 @@
         <source>--tls-cert and --tls-key go together</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Serve a Cloudly without backups, BaseOS and settings methods (they answer &quot;no available method&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::Alert</name>
@@ -512,6 +651,136 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core::BackupsModel</name>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Original size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long ago the backup was taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the data backed up (sum of the snapshots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size stored after compression and deduplication (sum of the snapshots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the backup was replicated to (target type and path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BaseOsNodesModel</name>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supervisor version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desired release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node&apos;s connection to this Cloudly, as it reports it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the node reaches its balena supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time since the last heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No heartbeat for longer than the profile&apos;s limit (10 min by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::ClusterTreeModel</name>
     <message>
         <source>Name</source>
@@ -595,14 +864,6 @@
 Service %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no runnable %1 platform in image %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n node(s) cannot run the image of one of their tasks</source>
         <translation>
@@ -635,6 +896,13 @@ Service %2</source>
     </message>
     <message>
         <source>this build has no TLS support</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::FeatureFeed</name>
+    <message>
+        <source>%1: the reply does not match the expected shape: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -817,6 +1085,128 @@ Service %2</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::ImageBuildsModel</name>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hostname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wi-Fi SSID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left until the artifact expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of the image artifact (Ctrl+C copies it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ImagesTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>external: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>external registry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry %1, tag %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the newest stored version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newest version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::InventoryCache</name>
     <message>
         <source>%1: no valid savedAt/items</source>
@@ -945,6 +1335,17 @@ Service %2</source>
     </message>
     <message>
         <source>offline — cached %1 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::PlatformCheck</name>
+    <message>
+        <source>no runnable %1 platform in image %2 (its manifest is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no runnable %1 platform in image %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1382,6 +1783,77 @@ no container yet</source>
     </message>
     <message>
         <source>TLS connection refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::VolumesModel</name>
+    <message>
+        <source>set explicitly (name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source alias of a volume shared on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from the service id and mount path (as Coreflow does; an assumption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Docker volume name: name, else the source alias, else derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume driver (corestore unless set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether backups include this volume (yes unless set to false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other services that mount a volume of the same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3182,6 +3654,190 @@ None.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::BackupDetail</name>
+    <message>
+        <source>volume %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bucket %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Original size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replication evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifest SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not replicated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore history (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(never restored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BackupsPage</name>
+    <message>
+        <source>backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backup(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n backup(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter backups, e.g. status:failed service:web age:&lt;1d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy backup ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coverage check: this server does not offer backups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coverage check runs once services and backups are loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a backup to see its snapshots, replication and restores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::BlockerListWidget</name>
     <message>
         <source>No blockers.</source>
@@ -4137,39 +4793,7 @@ Compare it with the fingerprint your administrator gave you before you trust it.
 <context>
     <name>cloudly::ui::ConsoleApp</name>
     <message>
-        <source>Services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The embedded demo server could not start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disconnected by the user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disconnected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Login failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alerts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alert — %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No saved password or token for profile %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4240,6 +4864,37 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>The contract allows at most %1 resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::CoverageView</name>
+    <message>
+        <source>Backup coverage per service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest good backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No service has volumes to back up.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4434,6 +5089,18 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>Grants</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert — %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FilterBar</name>
@@ -4451,6 +5118,161 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>✗ Filter not applied:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FleetDetail</name>
+    <message>
+        <source>BaseOS node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale: no heartbeat for longer than %1 (last: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last update failed on this node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloudly URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supervisor address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image build %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The artifact has expired (its expiresAt is past).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no artifact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FleetFeaturePages</name>
+    <message>
+        <source>Backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::FleetPage</name>
+    <message>
+        <source>BaseOS nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS image builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter nodes, e.g. stale:yes connection:connected progress:&gt;0 &quot;update failed&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy node ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy build ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a node or an image build to see all of its fields.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4692,65 +5514,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Audit trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::ui::ImagesTableModel</name>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>internal store</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>external registry %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registry %1, tag %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Of the newest stored version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Versions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Newest version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stored</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5634,6 +6397,112 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::SessionController</name>
+    <message>
+        <source>The embedded demo server could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved password or token for profile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnected by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::SettingsPage</name>
+    <message>
+        <source>server settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configured server settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value (masked by the server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test the connection to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings configured on this Cloudly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nothing configured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection valid%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection not valid%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::Severity</name>
     <message>
         <source>OK</source>
@@ -6086,6 +6955,86 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::VisibilityThrottle</name>
+    <message>
+        <source>Minimised: polling every %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden: polling every %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::VolumesPage</name>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n volume(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n volume(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter volumes, e.g. shared:yes backup:no driver:local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy volume name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a volume to see where its name comes from and who shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other services mounting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: not shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::grantstyle</name>
     <message>
         <source>low</source>
@@ -6148,6 +7097,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Log in as admin to the demo server (cloudly-demo-server) at URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --measure-startup: keep running after the JSON line.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

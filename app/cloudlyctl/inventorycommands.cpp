@@ -693,11 +693,9 @@ void legacyPlatforms(Context& ctx, const QString& imageId)
 {
     ctx.err(QStringLiteral(
         "cloudlyctl: note: this server does not answer getImagePlatforms. Cloudly 12 has no request that "
-        "lists OCI "
-        "platforms: per-platform OCI digests are only in a deployment preflight report (cloudlyctl preflight "
-        "REQUEST.json; see CLOUDLY_CONTRACTS §2.4). Below: the legacy image store, which has versions but no "
-        "OCI "
-        "digest or platform."));
+        "lists OCI platforms: per-platform OCI digests are only in a deployment preflight report "
+        "(cloudlyctl preflight REQUEST.json; see docs/CONTRACTS.md, Images). Below: the legacy image "
+        "store, which has versions but no OCI digest or platform."));
     const QString method = imageId.isEmpty() ? core::methods::getAllImages : core::methods::getImage;
     QJsonObject request;
     if (!imageId.isEmpty())

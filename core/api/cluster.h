@@ -4,7 +4,7 @@
 
 namespace cloudly {
 namespace core {
-// ICluster / IClusterNode / IClusterNodeMetrics (CLOUDLY_CONTRACTS.md §3.4, as of 5.3.0). Required:
+// ICluster / IClusterNode / IClusterNodeMetrics (docs/CONTRACTS.md, Clusters; 5.3.0). Required:
 // `id`, `data` and (clusters) `data.name`; everything else is optional because the 12.0.0 shape is not
 // fully known, and unknown keys survive in `raw`. Enumerated values (nodeType, status, role, setupMode)
 // stay strings: unknown values are accepted and shown as unknown. Lists: absent == empty.

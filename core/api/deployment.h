@@ -6,7 +6,7 @@
 namespace cloudly {
 namespace core {
 // IDeployment: one runtime task (container) of a service on a node. Flat object, no `data` wrapper
-// (CLOUDLY_CONTRACTS.md §3.3, as of 5.3.0). Required: id, serviceId, nodeId, status; everything else is
+// (docs/CONTRACTS.md, Runtime tasks; 5.3.0). Required: id, serviceId, nodeId, status; everything else is
 // optional and unknown keys survive in `raw`. `status` and `healthStatus` stay strings: unknown values
 // are accepted (the UI shows them as unknown).
 //

@@ -5,7 +5,7 @@
 namespace cloudly {
 namespace core {
 // `configureServiceDeploymentMachineUser` (IReq_Admin_ConfigureServiceDeploymentMachineUser, new in
-// @serve.zone/interfaces 12.0.0, CLOUDLY_CONTRACTS.md §2.6): admin-only, idempotent, writes the user's
+// @serve.zone/interfaces 12.0.0, docs/CONTRACTS.md, Grants): admin-only, idempotent, writes the user's
 // server-persisted grant for one service and returns no token material.
 // Capabilities must be among allDeploymentCapabilities() (api/user.h) on both sides.
 

@@ -4,7 +4,7 @@
 
 namespace cloudly {
 namespace core {
-// Legacy (registry-less) IImage (CLOUDLY_CONTRACTS.md §3.5, as of 5.0.4/5.3.0): no OCI digest or
+// Legacy (registry-less) IImage (docs/CONTRACTS.md, Images; 5.0.4/5.3.0): no OCI digest or
 // platform data. Required: `id`, `data`, and `versions[].versionString`; everything else is optional and
 // unknown keys survive in `raw`. Lists: absent == empty.
 

@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-// Cloudly's wire method names (CLOUDLY_CONTRACTS.md §2), in one place.
+// Cloudly's wire method names (docs/CONTRACTS.md, Methods), in one place.
 namespace cloudly {
 namespace core {
 namespace methods {
@@ -23,7 +23,7 @@ inline const QString getImage = QStringLiteral("getImage");
 inline const QString getDeploymentPreflight = QStringLiteral("getDeploymentPreflight");
 inline const QString configureGrant = QStringLiteral("configureServiceDeploymentMachineUser");
 
-// Seed 004 systems (CLOUDLY_CONTRACTS.md §3.11).
+// Seed 004 systems (docs/CONTRACTS.md, Seed 004).
 // Known from interfaces 5.3.0: getSettings {identity} -> {settings: ICloudlySettingsMasked};
 // testProviderConnection {identity, provider} -> {success, message, connectionValid}.
 inline const QString getSettings = QStringLiteral("getSettings");

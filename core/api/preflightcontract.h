@@ -6,7 +6,7 @@
 namespace cloudly {
 namespace core {
 // Deployment preflight contract of `@serve.zone/interfaces` 12.0.0 (data/deploymentpreflight.ts, seed 000;
-// CLOUDLY_CONTRACTS.md §2.5, §3.6-3.9).
+// docs/CONTRACTS.md, Preflight).
 //
 // Two directions with different rules:
 // - The REQUEST side (DeploymentPreflightRequestData, release evidence, proposed resources) is input we

@@ -7,7 +7,7 @@
 
 namespace cloudly {
 namespace core {
-// IService (`@serve.zone/interfaces`; fields as of 5.3.0/5.8.0, see CLOUDLY_CONTRACTS.md §3.2).
+// IService (`@serve.zone/interfaces`; fields as of 5.3.0/5.8.0, see docs/CONTRACTS.md, Services).
 // The 12.0.0 shape is only partly known, so everything except `id`, `data` and `data.name` is optional
 // and unknown keys survive in `raw`. Enumerated values (serviceCategory, deploymentStrategy,
 // balancingStrategy, domain protocol) stay strings: unknown values are accepted and shown as unknown.

@@ -42,7 +42,7 @@ struct DemoOptions
     QString tlsKeyFile;
 };
 
-// A local TypedSocket 4 server (shared TYPEDSOCKET.md, server side) that serves the demo inventory with
+// A local TypedSocket 4 server (docs/PROTOCOL.md, server side) that serves the demo inventory with
 // the Cloudly methods the console uses, plus the protocol test methods of the Node reference peer
 // (tests/peer/server.mjs): tags, sleep, failPlain, triggerPush, neverAnswer. Used for `--demo`, for
 // integration tests and by the cloudly-demo-server executable.

@@ -7,7 +7,7 @@
 namespace cloudly {
 namespace core {
 // The legacy (registry-less) images of getAllImages: one row per image with its location and versions.
-// These carry no OCI digest or platform (CLOUDLY_CONTRACTS §2.4). Plain text and roles only (no QtGui):
+// These carry no OCI digest or platform (docs/CONTRACTS.md, Images). Plain text and roles only (no QtGui):
 // the images page maps them to colours and icons. setImages() applies row-level changes
 // keyed by image id (no reset after the first fill), so selections survive refreshes.
 class ImagesTableModel : public QAbstractTableModel

@@ -11,7 +11,7 @@
 
 namespace cloudly {
 namespace core {
-// One typedrequest envelope (see shared TYPEDSOCKET.md §2). Decoding never throws: a frame that is not
+// One typedrequest envelope (docs/PROTOCOL.md, The envelope). Decoding never throws: a frame that is not
 // a JSON object, or has no usable correlation, is classified rather than rejected.
 struct Envelope
 {

@@ -19,7 +19,7 @@ class QSslError;
 
 namespace cloudly {
 namespace core {
-// Client side of TypedSocket 4 (shared TYPEDSOCKET.md): typedrequest JSON envelopes over one
+// Client side of TypedSocket 4 (docs/PROTOCOL.md): typedrequest JSON envelopes over one
 // WebSocket, many calls in flight matched by correlation id, server pushes answered by registered
 // handlers, connection tags re-sent after every reconnect, reconnect with backoff and jitter, and a
 // ping/pong liveness check so a dead link never looks alive.

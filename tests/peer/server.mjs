@@ -1,6 +1,6 @@
 // Cloudly Console reference peer: typedsocket-4 wire protocol (TypedRouter from @api.global/typedrequest 3.3.0
 // served over WebSocket by @push.rocks/smartserve 2.0.3) plus fixture-backed Cloudly methods.
-// Protocol: shared/protocol/TYPEDSOCKET.md. Data + preflight engine: docs/DEMO_PREFLIGHT.md.
+// Protocol: docs/PROTOCOL.md. Data + preflight engine: docs/DEMO_PREFLIGHT.md.
 //
 //   node server.mjs [--port N] [--fixture PATH] [--services N [--tasks M]] [--identity-ttl MS] [--without-fleet]
 //

@@ -50,6 +50,7 @@ public:
     // All rows as "field: value" lines, depth-first (tests, copy).
     QString plainText() const;
     QStringList warnings() const { return m_warnings; }
+    QPlainTextEdit* textView() const { return m_text; } // the block of setText()
 
     // "2026-01-01 01:00:00" (local time); with `withRaw` followed by " (1767225600000)".
     static QString formatTimestamp(qint64 msecs, bool withRaw = false);

@@ -30,7 +30,7 @@ class FreshnessBar;
 
 // The skeleton of every inventory page: a filter bar (the filter language, inline errors, a count) with an
 // optional Back button, a freshness bar, the item view beside a DetailPane in a splitter, a ColumnChooser
-// whose choices are kept per profile, and CopySupport (Ctrl+C + context menu). ConsoleApp re-profiles every
+// whose choices are kept per profile, and CopySupport (Ctrl+C + context menu). LayoutStore re-profiles every
 // page through setProfile(), so no page can forget to.
 //
 // A page derives from InventoryPage, creates its model, filter proxy and view, fills a Parts and calls
