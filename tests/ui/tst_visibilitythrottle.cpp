@@ -5,8 +5,8 @@
 #include "connect/connectdialog.h"
 #include "consoletestbed.h"
 #include "demo/demoserver.h"
-#include "mainwindow/mainwindow.h"
 #include "inventory/inventoryrefresher.h"
+#include "mainwindow/mainwindow.h"
 
 #include <QLabel>
 #include <QTest>
