@@ -2,8 +2,8 @@
 // over to the composition root (ConsoleApp).
 #include "app/consoleapp.h"
 #include "app/startupprobe.h"
+#include "inventory/servicesview.h"
 #include "mainwindow/mainwindow.h"
-#include "services/servicesview.h"
 #include "settings/appsettings.h"
 #include "shell/shell.h"
 

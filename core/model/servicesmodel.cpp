@@ -1,5 +1,6 @@
 #include "model/servicesmodel.h"
 
+#include "filter/filterfields.h"
 #include "util/logging.h"
 
 #include <QCoreApplication>
@@ -52,10 +53,21 @@ int ServicesModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QStringList ServicesModel::filterFieldNames()
+{
+    return {QStringLiteral("name"),     QStringLiteral("id"),    QStringLiteral("category"),
+            QStringLiteral("strategy"), QStringLiteral("image"), QStringLiteral("replicas"),
+            QStringLiteral("domains"),  QStringLiteral("ports")};
+}
+
 QVariant ServicesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
+    if (role == FilterFieldNameRole)
+        return filterFieldNames().at(section);
+    if (role == FilterFieldKindRole)
+        return section == Replicas || section == Domains ? QStringLiteral("number") : QString();
     if (role == Qt::DisplayRole) {
         switch (Column(section)) {
         case Name:
@@ -121,6 +133,8 @@ QVariant ServicesModel::data(const QModelIndex& index, int role) const
         return service.raw;
     case SortRole:
         return sortKey(service, index.column());
+    case FilterValueRole:
+        return filterValues(service, index.column());
     case Qt::TextAlignmentRole:
         if (index.column() == Replicas || index.column() == Domains)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -232,6 +246,22 @@ QVariant ServicesModel::sortKey(const Service& service, int column) const
         return d.ports && d.ports->web ? *d.ports->web : qint64(-1);
     default:
         return display(service, column).toString().toLower();
+    }
+}
+
+QVariant ServicesModel::filterValues(const Service& service, int column)
+{
+    const ServiceData& d = service.data;
+    switch (Column(column)) {
+    case Image: // image:<id>, image:<version> or image:<id>:<version>
+        if (!d.imageId && !d.imageVersion)
+            return QStringLiteral(""); // no value: matches no image: term
+        return QStringList{d.imageId.value_or(QString()), d.imageVersion.value_or(QString()), imageText(d)}
+            .join(FilterExpression::kAlternative);
+    case Replicas: // the scale factor; none: no value (matches no replicas: term)
+        return d.scaleFactor ? number(*d.scaleFactor) : QStringLiteral("");
+    default:
+        return {}; // the display text
     }
 }
 

@@ -48,6 +48,11 @@ public:
     const Service& serviceAt(int row) const { return m_services.at(row); }
     int rowOf(const QString& id) const; // -1 when unknown
 
+    // The filter fields, one per column (FilterFieldNameRole): name, id, category, strategy, image, replicas
+    // (number: the scale factor), domains (number), ports. `image:` also matches the image id or the version
+    // alone (FilterValueRole); free text searches the display texts.
+    static QStringList filterFieldNames();
+
     // The display texts, shared with the detail pane.
     static QString imageText(const ServiceData& data);
     static QString replicasText(const ServiceData& data);
@@ -57,6 +62,7 @@ private:
     QVariant display(const Service& service, int column) const;
     QVariant toolTip(const Service& service, int column) const;
     QVariant sortKey(const Service& service, int column) const;
+    static QVariant filterValues(const Service& service, int column);
     void removeMissing(const QSet<QString>& ids);
     void reorderLike(const QList<Service>& services);
     void insertNew(const QList<Service>& services);

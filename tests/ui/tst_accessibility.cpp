@@ -4,10 +4,10 @@
 // without a name. Names come from QAccessible, so a label's buddy or a button's text count.
 #include "app/consoleapp.h"
 #include "app/featurepages.h"
+#include "inventory/servicesview.h"
 #include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
 #include "model/tasksmodel.h"
-#include "services/servicesview.h"
 #include "shell/commandpalette.h"
 #include "shell/preferencesdialog.h"
 #include "shell/shell.h"

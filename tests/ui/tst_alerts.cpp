@@ -14,10 +14,10 @@
 #include "demo/demodata.h"
 #include "demo/demoserver.h"
 #include "inventory/inventoryrefresher.h"
+#include "inventory/servicesview.h"
 #include "mainwindow/mainwindow.h"
 #include "model/servicesmodel.h"
 #include "preflight/preflightcontroller.h"
-#include "services/servicesview.h"
 #include "session/secretstore.h"
 #include "session/session.h"
 

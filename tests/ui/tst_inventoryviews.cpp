@@ -1,4 +1,4 @@
-// The inventory views (runtime tasks, clusters & nodes, images & platforms) offscreen against the
+// The inventory views (services, runtime tasks, clusters & nodes, images & platforms) offscreen against the
 // in-process demo server: typing filters, inline filter errors, drill-down service -> tasks -> node and
 // back, the architecture warning, no secrets in detail panes, column chooser persistence, Ctrl+C, and
 // stale data after the server goes away. With CLOUDLY_SCREENSHOT_DIR set, each view is also saved as PNG.
@@ -13,10 +13,13 @@
 #include "inventory/freshnessbar.h"
 #include "inventory/imagesview.h"
 #include "inventory/inventoryrefresher.h"
+#include "inventory/inventorytext.h"
+#include "inventory/servicesview.h"
 #include "inventory/tasksview.h"
 #include "model/clustertreemodel.h"
 #include "model/filterproxymodel.h"
 #include "model/platformmatrixmodel.h"
+#include "model/servicesmodel.h"
 #include "model/tasksmodel.h"
 #include "model/treefilterproxymodel.h"
 #include "net/typedsocketclient.h"
@@ -47,6 +50,7 @@ using namespace cloudly;
 using namespace cloudly::core;
 using cloudly::ui::ClustersView;
 using cloudly::ui::ImagesView;
+using cloudly::ui::ServicesView;
 using cloudly::ui::TasksView;
 using R = InventoryRefresher::Resource;
 
@@ -202,6 +206,99 @@ private Q_SLOTS:
         view.filterEdit()->setText(QStringLiteral("status:failed node:prod-*"));
         QVERIFY(!view.filterErrorLabel()->isVisible());
         QCOMPARE(view.proxy()->rowCount(), 1);
+    }
+
+    void servicesFilterWithTheFilterLanguage()
+    {
+        ServicesModel model;
+        model.setServices(m_refresher->services());
+        ServicesView view(m_refresher.get(), &model, m_settings.get(), QStringLiteral("demo"));
+        QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const int total = int(m_refresher->services().size());
+        QCOMPARE(view.proxy()->rowCount(), total);
+        QCOMPARE(view.filterEdit()->objectName(), QStringLiteral("servicesFilter"));
+        QVERIFY(!view.freshnessBar()->isStale());
+
+        // A number field: replicas is the scale factor, counted here from the services themselves.
+        int scaled = 0;
+        for (const Service& s : m_refresher->services())
+            scaled += s.data.scaleFactor && *s.data.scaleFactor > 1 ? 1 : 0;
+        QVERIFY2(scaled > 0 && scaled < total, qPrintable(QString::number(scaled)));
+        QTest::keyClicks(view.filterEdit(), QStringLiteral("replicas:>1"));
+        QVERIFY(!view.filterErrorLabel()->isVisible());
+        QCOMPARE(view.proxy()->rowCount(), scaled);
+        for (int row = 0; row < view.proxy()->rowCount(); ++row) {
+            const QString id = view.proxy()->index(row, 0).data(ServicesModel::IdRole).toString();
+            QVERIFY(*model.serviceAt(model.rowOf(id)).data.scaleFactor > 1);
+        }
+        QVERIFY2(view.filterBar()->countLabel()->text().contains(
+                     QStringLiteral("%1 of %2").arg(scaled).arg(total)),
+                 qPrintable(view.filterBar()->countLabel()->text()));
+
+        // An unknown field is named inline; the last valid filter stays in force.
+        view.filterEdit()->setText(QStringLiteral("replicas:>1 replica:2"));
+        QVERIFY(view.filterErrorLabel()->isVisible());
+        QVERIFY2(view.filterErrorLabel()->text().contains(QStringLiteral("unknown field")),
+                 qPrintable(view.filterErrorLabel()->text()));
+        QCOMPARE(view.proxy()->rowCount(), scaled);
+
+        // Field terms match exactly (name:web is not "webhooks"), free text is a substring of any column.
+        view.filterEdit()->setText(QStringLiteral("name:web"));
+        QVERIFY(!view.filterErrorLabel()->isVisible());
+        QCOMPARE(view.proxy()->rowCount(), 1);
+        QCOMPARE(view.proxy()->index(0, 0).data(ServicesModel::IdRole).toString(), QStringLiteral("svc-web"));
+        view.filterEdit()->setText(QStringLiteral("core"));
+        QVERIFY(view.proxy()->rowCount() > 1);
+        for (int row = 0; row < view.proxy()->rowCount(); ++row) {
+            QStringList cells;
+            for (int column = 0; column < ServicesModel::ColumnCount; ++column)
+                cells << view.proxy()->index(row, column).data().toString();
+            QVERIFY2(cells.join(QLatin1Char(' ')).contains(QStringLiteral("core"), Qt::CaseInsensitive),
+                     qPrintable(cells.join(QLatin1Char(' '))));
+        }
+        // image: matches the image id or its version alone.
+        const ServiceData& web = model.serviceAt(model.rowOf(QStringLiteral("svc-web"))).data;
+        QVERIFY(web.imageId && web.imageVersion);
+        view.filterEdit()->setText(QStringLiteral("image:") + ui::quoteFilterValue(*web.imageId) +
+                                   QStringLiteral(" name:web"));
+        QCOMPARE(view.proxy()->rowCount(), 1);
+        view.filterEdit()->clear();
+        QCOMPARE(view.proxy()->rowCount(), total);
+    }
+
+    void servicesDetailNeverShowsSecretValues()
+    {
+        DecodeErrors errors;
+        const QList<Service> services =
+            decodeServices(QJsonDocument::fromJson(R"({"services": [{"id": "svc-s", "data": {"name": "s",
+                "environment": {"DB_PASSWORD": "env-value-1", "PLAIN": "env-value-2"},
+                "domains": [{"name": "s.example.com", "protocol": "https", "port": 443}]},
+                "registryToken": "token-value-3"}]})")
+                               .object(),
+                           errors);
+        QVERIFY2(errors.isEmpty() && services.size() == 1, qPrintable(QString::number(errors.size())));
+        ServicesModel model;
+        model.setServices(services);
+        ServicesView view(nullptr, &model, nullptr, QStringLiteral("demo"));
+        QVERIFY(view.selectService(QStringLiteral("svc-s")));
+        QTreeWidget* tree = view.detail()->tree();
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            (*it)->setExpanded(true);
+        QString text = view.detail()->plainText();
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            text += QLatin1Char('\n') + (*it)->toolTip(0) + QLatin1Char('\n') + (*it)->toolTip(1);
+        QVERIFY2(text.contains(QStringLiteral("DB_PASSWORD")) && text.contains(QStringLiteral("PLAIN")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("https://s.example.com:443")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("registryToken")), qPrintable(text));
+        for (const char* secret : {"env-value-1", "env-value-2", "token-value-3"})
+            QVERIFY2(!text.contains(QLatin1String(secret)), secret);
+        // Copying the row copies no environment either.
+        for (const ui::CopyEntry& entry : view.copySupport()->entries(view.proxy()->index(0, 0)))
+            QVERIFY(!entry.text.contains(QStringLiteral("env-value")));
     }
 
     void drillDownFromServiceToTasksToNodeAndBack()

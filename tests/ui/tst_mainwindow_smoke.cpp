@@ -8,9 +8,10 @@
 #include "demo/demoserver.h"
 #include "mainwindow/mainwindow.h"
 
+#include "inventory/detailpane.h"
+#include "inventory/servicesview.h"
 #include "model/servicesmodel.h"
 #include "net/typedsocketclient.h"
-#include "services/servicesview.h"
 #include <QAction>
 
 #include <QApplication>
@@ -118,7 +119,7 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     cloudly::ui::ServicesView* view = console.servicesView();
     QVERIFY(view->selectService(QStringLiteral("svc-web")));
     QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
-    QStringList texts = treeTexts(view->detail());
+    QStringList texts = treeTexts(view->detail()->tree());
     QVERIFY(texts.contains(QStringLiteral("NODE_ENV")));
     QVERIFY(texts.contains(QStringLiteral("PUBLIC_URL")));
     // The values are looked for inside every text (an entry "NODE_ENV=production" must fail too). The URL
@@ -145,11 +146,11 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     QTest::keyClicks(view->filterEdit(), QStringLiteral("core"));
     QCOMPARE(table->model()->rowCount(), 5);
     QCOMPARE(view->selectedServiceId(), QString());
-    QVERIFY(treeTexts(view->detail()).first().contains(QStringLiteral("hidden by the filter")));
+    QVERIFY(treeTexts(view->detail()->tree()).first().contains(QStringLiteral("hidden by the filter")));
     view->filterEdit()->clear();
     QCOMPARE(table->model()->rowCount(), 12);
     QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
-    QVERIFY(treeTexts(view->detail()).contains(QStringLiteral("NODE_ENV")));
+    QVERIFY(treeTexts(view->detail()->tree()).contains(QStringLiteral("NODE_ENV")));
 
     // The server goes away: state says so in words, the rows stay and are marked stale.
     const quint16 port = console.demoServer()->port();

@@ -9,11 +9,11 @@
 #include "connect/connectdialog.h"
 #include "consoletestbed.h"
 #include "inventory/inventoryrefresher.h"
+#include "inventory/servicesview.h"
 #include "mainwindow/mainwindow.h"
 #include "net/typedsocketclient.h"
 #include "preflight/preflightcontroller.h"
 #include "serverprocess.h"
-#include "services/servicesview.h"
 #include "session/profilestore.h"
 #include "session/secretstore.h"
 

@@ -12,11 +12,11 @@
 #include "inventory/clustersview.h"
 #include "inventory/columnchooser.h"
 #include "inventory/imagesview.h"
+#include "inventory/servicesview.h"
 #include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
 #include "profiles/profileswitcher.h"
 #include "secretwait.h"
-#include "services/servicesview.h"
 #include "session/profilestore.h"
 #include "session/secretstore.h"
 

@@ -2,6 +2,9 @@
 // change, reorder) and that persistent indexes and selections follow their service across refreshes.
 #include "model/servicesmodel.h"
 
+#include "filter/filterfields.h"
+#include "model/filterproxymodel.h"
+
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
 #include <QJsonDocument>
@@ -10,6 +13,10 @@
 #include <QTest>
 
 using cloudly::core::DecodeErrors;
+using cloudly::core::FilterFieldKindRole;
+using cloudly::core::FilterFieldNameRole;
+using cloudly::core::FilterProxyModel;
+using cloudly::core::FilterValueRole;
 using cloudly::core::Service;
 using cloudly::core::ServicesModel;
 
@@ -71,6 +78,7 @@ private Q_SLOTS:
     void roles();
     void holdsTheGivenListWithoutCopies();
     void compactRawsCompareByBytes();
+    void filterFieldsAndValues();
 };
 
 void TestServicesModel::firstFillInsertsRows()
@@ -320,6 +328,54 @@ void TestServicesModel::roles()
     QCOMPARE(model.headerData(ServicesModel::Name, Qt::Horizontal).toString(), QStringLiteral("Name"));
     QVERIFY(!model.headerData(ServicesModel::ColumnCount, Qt::Horizontal).isValid());
     QVERIFY(!model.index(0, 0).data(Qt::DecorationRole).isValid());
+}
+
+void TestServicesModel::filterFieldsAndValues()
+{
+    ServicesModel model;
+    const Service web = makeService(QStringLiteral("svc-web"), QStringLiteral("web"),
+                                    QJsonObject{{QStringLiteral("maxReplicas"), 3}});
+    const Service b = makeService(QStringLiteral("svc-b"), QStringLiteral("b"),
+                                  QJsonObject{{QStringLiteral("scaleFactor"), 1},
+                                              {QStringLiteral("imageId"), QStringLiteral("img-b")},
+                                              {QStringLiteral("imageVersion"), QStringLiteral("2.0")}});
+    model.setServices({web, b});
+    QStringList names;
+    for (int c = 0; c < ServicesModel::ColumnCount; ++c)
+        names << model.headerData(c, Qt::Horizontal, FilterFieldNameRole).toString();
+    QCOMPARE(names, ServicesModel::filterFieldNames());
+    QCOMPARE(model.headerData(ServicesModel::Replicas, Qt::Horizontal, FilterFieldKindRole).toString(),
+             QStringLiteral("number"));
+    QCOMPARE(model.headerData(ServicesModel::Domains, Qt::Horizontal, FilterFieldKindRole).toString(),
+             QStringLiteral("number"));
+    QVERIFY(model.headerData(ServicesModel::Name, Qt::Horizontal, FilterFieldKindRole).toString().isEmpty());
+    QCOMPARE(model.index(0, ServicesModel::Replicas).data(FilterValueRole).toString(), QStringLiteral("2"));
+    QVERIFY(!model.index(0, ServicesModel::Name).data(FilterValueRole).isValid()); // the display text
+
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    const auto ids = [&] {
+        QStringList result;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            result << proxy.index(row, 0).data(ServicesModel::IdRole).toString();
+        return result;
+    };
+    QVERIFY(proxy.setFilterText(QStringLiteral("replicas:>1")));
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-web")});
+    QVERIFY(proxy.setFilterText(QStringLiteral("image:2.0"))); // the version alone
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-b")});
+    QVERIFY(proxy.setFilterText(QStringLiteral("image:img-b:2.0"))); // as the column shows it
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-b")});
+    QVERIFY(proxy.setFilterText(QStringLiteral("-name:web")));
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-b")});
+    QVERIFY(!proxy.setFilterText(QStringLiteral("replicas:many")));
+    QVERIFY(!proxy.filterError().isEmpty());
+    QVERIFY(!proxy.setFilterText(QStringLiteral("version:2.0"))); // unknown field: an error, not ignored
+    QVERIFY2(proxy.filterError().contains(QStringLiteral("version")), qPrintable(proxy.filterError()));
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-b")}); // the last valid filter stays
+    QVERIFY(proxy.setFilterText(QStringLiteral("WEB")));   // free text: any column, any case
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-web")});
 }
 
 QTEST_GUILESS_MAIN(TestServicesModel)

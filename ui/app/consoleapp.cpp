@@ -10,11 +10,11 @@
 #include "connect/sessioncontroller.h"
 #include "demo/demoserver.h"
 #include "inventory/inventoryrefresher.h"
+#include "inventory/servicesview.h"
 #include "mainwindow/layoutstore.h"
 #include "mainwindow/mainwindow.h"
 #include "net/typedsocketclient.h"
 #include "profiles/profileswitcher.h"
-#include "services/servicesview.h"
 #include "session/profilestore.h"
 #include "session/session.h"
 #include "settings/appsettings.h"
@@ -57,7 +57,6 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
       m_controller(std::make_unique<SessionController>(*m_services, m_window.get(), m_options.demoTasks,
                                                        m_options.url)),
       m_layout(std::make_unique<LayoutStore>(m_services->settings.get(), m_window.get(),
-                                             m_features->servicesView()->table()->horizontalHeader(),
                                              m_features->inventoryPages()))
 {
     buildStatusBar();

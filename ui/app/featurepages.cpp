@@ -11,13 +11,13 @@
 #include "inventory/clustersview.h"
 #include "inventory/imagesview.h"
 #include "inventory/inventoryrefresher.h"
+#include "inventory/servicesview.h"
 #include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
 #include "preflight/composerwidget.h"
 #include "preflight/preflightcontroller.h"
 #include "preflight/receipthistoryview.h"
 #include "preflight/reportview.h"
-#include "services/servicesview.h"
 #include "settings/appsettings.h"
 
 #include <QScrollArea>
@@ -33,7 +33,8 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     : QObject(parent), m_window(window), m_services(services)
 {
     // The pages, in tab order.
-    m_servicesView = addPage<ServicesView>(tr("Services"), services.servicesModel.get());
+    m_servicesView = addPage<ServicesView>(tr("Services"), inventoryRefresher(), services.servicesModel.get(),
+                                           appSettings(), QStringLiteral("default"));
     m_tasks = addInventoryPage<TasksView>(tr("Runtime tasks"));
     m_clusters = addInventoryPage<ClustersView>(tr("Clusters && nodes"));
     m_images = addInventoryPage<ImagesView>(tr("Images && platforms"));
@@ -109,12 +110,7 @@ QWidget* FeaturePages::buildPreflightPage()
 
 void FeaturePages::wireDrillDowns()
 {
-    // A service (double-click or its action) → its runtime tasks.
-    connect(m_servicesView->table(), &QAbstractItemView::doubleClicked, this, [this] {
-        const QString id = m_servicesView->selectedServiceId();
-        if (!id.isEmpty())
-            showTasksForService(id);
-    });
+    // A service (double-click, Enter or its action) → its runtime tasks.
     connect(m_servicesView, &ServicesView::tasksRequested, this, &FeaturePages::showTasksForService);
     // Task → its node, and back.
     connect(m_tasks, &TasksView::nodeRequested, this, [this](const QString& nodeId) {

@@ -1,25 +1,16 @@
 #include "mainwindow/layoutstore.h"
 
+#include "inventory/columnchooser.h"
 #include "inventory/inventorypage.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/appsettings.h"
 
-#include <QHeaderView>
-
 namespace cloudly {
 namespace ui {
 
-namespace {
-QString servicesView()
-{
-    return QStringLiteral("services");
-}
-} // namespace
-
-LayoutStore::LayoutStore(core::AppSettings* settings, MainWindow* window, QHeaderView* servicesHeader,
+LayoutStore::LayoutStore(core::AppSettings* settings, MainWindow* window,
                          QList<InventoryPage*> inventoryPages)
-    : m_settings(settings), m_window(window), m_servicesHeader(servicesHeader),
-      m_inventoryPages(std::move(inventoryPages))
+    : m_settings(settings), m_window(window), m_inventoryPages(std::move(inventoryPages))
 {}
 
 void LayoutStore::save(const QString& profileKey)
@@ -28,7 +19,10 @@ void LayoutStore::save(const QString& profileKey)
         return;
     m_settings->setWindowGeometry(profileKey, m_window->saveGeometry());
     m_settings->setWindowState(profileKey, m_window->saveState());
-    m_settings->setColumnState(servicesView(), profileKey, m_servicesHeader->saveState());
+    for (InventoryPage* page : m_inventoryPages) {
+        if (page->columnChooser()->profile() == profileKey)
+            page->columnChooser()->saveLayout(); // widths and order now (it also saves after each change)
+    }
     m_settings->sync();
 }
 
@@ -42,9 +36,6 @@ void LayoutStore::apply(const QString& profileKey)
     const QByteArray state = m_settings->windowState(profileKey);
     if (!state.isEmpty())
         m_window->restoreState(state);
-    const QByteArray columns = m_settings->columnState(servicesView(), profileKey);
-    if (!columns.isEmpty())
-        m_servicesHeader->restoreState(columns);
     for (InventoryPage* page : m_inventoryPages)
         page->setProfile(profileKey); // every inventory page keeps its columns per profile
 }

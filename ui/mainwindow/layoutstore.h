@@ -3,8 +3,6 @@
 #include <QList>
 #include <QString>
 
-class QHeaderView;
-
 namespace cloudly {
 namespace core {
 class AppSettings;
@@ -15,14 +13,14 @@ namespace ui {
 class InventoryPage;
 class MainWindow;
 
-// Window layout per profile: the main window's geometry and state, the services table's header and the
-// column choices of every inventory page, saved in and restored from AppSettings under the profile key.
+// Window layout per profile: the main window's geometry and state and the column choices of every inventory
+// page (each page's ColumnChooser keeps its header), saved in and restored from AppSettings under the
+// profile key.
 // An empty key ("no profile") is neither saved nor applied.
 class LayoutStore
 {
 public:
-    LayoutStore(core::AppSettings* settings, MainWindow* window, QHeaderView* servicesHeader,
-                QList<InventoryPage*> inventoryPages);
+    LayoutStore(core::AppSettings* settings, MainWindow* window, QList<InventoryPage*> inventoryPages);
 
     void save(const QString& profileKey);
     void apply(const QString& profileKey);
@@ -30,7 +28,6 @@ public:
 private:
     core::AppSettings* m_settings;
     MainWindow* m_window;
-    QHeaderView* m_servicesHeader;
     QList<InventoryPage*> m_inventoryPages;
 };
 

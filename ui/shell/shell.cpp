@@ -5,12 +5,12 @@
 #include "inventory/clustersview.h"
 #include "inventory/copysupport.h"
 #include "inventory/imagesview.h"
+#include "inventory/servicesview.h"
 #include "inventory/tasksview.h"
 #include "mainwindow/mainwindow.h"
 #include "model/clustertreemodel.h"
 #include "model/servicesmodel.h"
 #include "model/tasksmodel.h"
-#include "services/servicesview.h"
 #include "shell/actionregistry.h"
 #include "shell/commandpalette.h"
 #include "shell/preferencesdialog.h"
@@ -182,7 +182,7 @@ void Shell::addSources()
     });
 
     // Services: the services page's model.
-    auto* servicesModel = qobject_cast<core::ServicesModel*>(m_services->proxy()->sourceModel());
+    auto* servicesModel = m_services->model();
     if (servicesModel) {
         m_index->addSource(QStringLiteral("services"),
                            [servicesModel] {
