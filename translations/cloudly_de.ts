@@ -285,192 +285,6 @@
     </message>
 </context>
 <context>
-    <name>ServiceDetail</name>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>(hidden)</source>
-        <translation>(ausgeblendet)</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>(leer)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n item(s)</source>
-        <translation>
-            <numerusform>%n Element</numerusform>
-            <numerusform>%n Elemente</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation>Dienst</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>Beschreibung</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source>Deployment strategy</source>
-        <translation>Bereitstellungsstrategie</translation>
-    </message>
-    <message>
-        <source>Balancing</source>
-        <translation>Lastverteilung</translation>
-    </message>
-    <message>
-        <source>Scale factor</source>
-        <translation>Skalierungsfaktor</translation>
-    </message>
-    <message>
-        <source>Max replicas</source>
-        <translation>Max. Replikate</translation>
-    </message>
-    <message>
-        <source>Anti-affinity</source>
-        <translation>Anti-Affinität</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>Image</translation>
-    </message>
-    <message>
-        <source>Image version</source>
-        <translation>Image-Version</translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation>Ports</translation>
-    </message>
-    <message>
-        <source>web</source>
-        <translation>Web</translation>
-    </message>
-    <message>
-        <source>Domains</source>
-        <translation>Domains</translation>
-    </message>
-    <message>
-        <source>Domain</source>
-        <translation>Domain</translation>
-    </message>
-    <message>
-        <source>Volumes</source>
-        <translation>Volumes</translation>
-    </message>
-    <message>
-        <source>shared volume %1</source>
-        <translation>gemeinsames Volume %1</translation>
-    </message>
-    <message>
-        <source>volume %1</source>
-        <translation>Volume %1</translation>
-    </message>
-    <message>
-        <source>derived volume name</source>
-        <translation>abgeleiteter Volume-Name</translation>
-    </message>
-    <message>
-        <source>Driver</source>
-        <translation>Treiber</translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation>Schreibgeschützt</translation>
-    </message>
-    <message>
-        <source>Backup</source>
-        <translation>Sicherung</translation>
-    </message>
-    <message>
-        <source>Option %1</source>
-        <translation>Option %1</translation>
-    </message>
-    <message>
-        <source>Resources</source>
-        <translation>Ressourcen</translation>
-    </message>
-    <message>
-        <source>CPU limit</source>
-        <translation>CPU-Limit</translation>
-    </message>
-    <message>
-        <source>CPU reservation</source>
-        <translation>CPU-Reservierung</translation>
-    </message>
-    <message>
-        <source>Memory limit (MB)</source>
-        <translation>Speicherlimit (MB)</translation>
-    </message>
-    <message>
-        <source>Memory reservation (MB)</source>
-        <translation>Speicherreservierung (MB)</translation>
-    </message>
-    <message>
-        <source>Volume mounts</source>
-        <translation>Volume-Einhängepunkte</translation>
-    </message>
-    <message>
-        <source>(not set)</source>
-        <translation>(nicht gesetzt)</translation>
-    </message>
-    <message>
-        <source>Environment (names only)</source>
-        <translation>Umgebung (nur Namen)</translation>
-    </message>
-    <message>
-        <source>value hidden</source>
-        <translation>Wert ausgeblendet</translation>
-    </message>
-    <message>
-        <source>Secret bundles</source>
-        <translation>Geheimnis-Bundles</translation>
-    </message>
-    <message>
-        <source>Service bundle</source>
-        <translation>Dienst-Bundle</translation>
-    </message>
-    <message>
-        <source>Additional bundle</source>
-        <translation>Zusätzliches Bundle</translation>
-    </message>
-    <message>
-        <source>Deployments</source>
-        <translation>Bereitstellungen</translation>
-    </message>
-    <message>
-        <source>Other fields</source>
-        <translation>Weitere Felder</translation>
-    </message>
-</context>
-<context>
     <name>TlsTrust</name>
     <message>
         <source>no CA certificate file given</source>
@@ -6342,22 +6156,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
 </context>
 <context>
     <name>cloudly::ui::ServicesView</name>
-    <message>
-        <source>Filter by name, id, category, image…</source>
-        <translation>Nach Name, ID, Kategorie, Image filtern…</translation>
-    </message>
-    <message>
-        <source>Filter services</source>
-        <translation>Dienste filtern</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
     <message numerus="yes">
         <source>%n service(s)</source>
         <translation>
@@ -6381,10 +6179,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <translation>Der ausgewählte Dienst %1 ist nicht mehr auf dem Server.</translation>
     </message>
     <message>
-        <source>Select a service to see all of its fields.</source>
-        <translation>Wählen Sie einen Dienst aus, um alle Felder anzuzeigen.</translation>
-    </message>
-    <message>
         <source>Services not loaded yet</source>
         <translation>Dienste noch nicht geladen</translation>
     </message>
@@ -6399,10 +6193,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Services last updated %1, stale: %2</source>
         <translation>Dienste zuletzt aktualisiert %1, veraltet: %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
-        <translation>&lt;b&gt;Veraltete Daten.&lt;/b&gt; Diese Zeilen wurden zuletzt um %1 aktualisiert und sind möglicherweise nicht mehr aktuell: %2</translation>
     </message>
     <message>
         <source>Watched: failed or unhealthy tasks raise an alert</source>
@@ -6435,6 +6225,74 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Show runtime tasks</source>
         <translation>Laufzeit-Tasks anzeigen</translation>
+    </message>
+    <message>
+        <source>Filter services, e.g. category:workload replicas:&gt;1 image:app* web</source>
+        <translation>Dienste filtern, z. B. category:workload replicas:&gt;1 image:app* web</translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation>Dienst-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy service name</source>
+        <translation>Dienstnamen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation>Zellentext kopieren</translation>
+    </message>
+    <message>
+        <source>Select a service to see all of its fields. Double-click it to show its runtime tasks.</source>
+        <translation>Wählen Sie einen Dienst, um alle seine Felder zu sehen. Doppelklick zeigt seine Laufzeit-Tasks.</translation>
+    </message>
+    <message>
+        <source>Service %1</source>
+        <translation>Dienst %1</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Deployment strategy</source>
+        <translation>Bereitstellungsstrategie</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>Domains (%1)</source>
+        <translation>Domains (%1)</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
+        <translation>Alle Felder, wie vom Server gesendet</translation>
     </message>
 </context>
 <context>

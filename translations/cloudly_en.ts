@@ -285,192 +285,6 @@
     </message>
 </context>
 <context>
-    <name>ServiceDetail</name>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n item(s)</source>
-        <translation>
-            <numerusform>%n item</numerusform>
-            <numerusform>%n items</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balancing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale factor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Anti-affinity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Image version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>web</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Domains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Domain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volumes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shared volume %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>volume %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived volume name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Driver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU reservation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory limit (MB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory reservation (MB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volume mounts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Environment (names only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>value hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secret bundles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Additional bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>TlsTrust</name>
     <message>
         <source>no CA certificate file given</source>
@@ -6301,22 +6115,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
 </context>
 <context>
     <name>cloudly::ui::ServicesView</name>
-    <message>
-        <source>Filter by name, id, category, image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n service(s)</source>
         <translation>
@@ -6340,10 +6138,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a service to see all of its fields.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Services not loaded yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6357,10 +6151,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Services last updated %1, stale: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Stale data.&lt;/b&gt; These rows were last updated at %1 and may be out of date: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6393,6 +6183,74 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Show runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter services, e.g. category:workload replicas:&gt;1 image:app* web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy service ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy service name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a service to see all of its fields. Double-click it to show its runtime tasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domains (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fields, as sent by the server</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
