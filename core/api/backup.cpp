@@ -8,28 +8,10 @@ namespace core {
 using namespace contractfields;
 namespace {
 
-// Writes a required number, keeping the server's spelling when the value is unchanged.
-void writeNumber(QJsonObject& o, QStringView key, double value)
-{
-    writeOptional(o, key, std::optional<double>(value));
-}
-
-void writeString(QJsonObject& o, QStringView key, const QString& value)
-{
-    o.insert(key, value);
-}
-
 // A required string kept as sent (for literal unions whose unknown values we show, not reject).
 QString keptString(JsonReader& r, QStringView key)
 {
     return r.requiredString(key);
-}
-
-template <typename T> std::optional<T> finish(T&& out, const DecodeErrors& errors, qsizetype before)
-{
-    if (errors.size() != before)
-        return std::nullopt;
-    return std::move(out);
 }
 
 } // namespace

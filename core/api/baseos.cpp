@@ -8,18 +8,6 @@ namespace core {
 using namespace contractfields;
 namespace {
 
-void writeNumber(QJsonObject& o, QStringView key, double value)
-{
-    writeOptional(o, key, std::optional<double>(value));
-}
-
-template <typename T> std::optional<T> finish(T&& out, const DecodeErrors& errors, qsizetype before)
-{
-    if (errors.size() != before)
-        return std::nullopt;
-    return std::move(out);
-}
-
 NullableNumber readNullable(JsonReader& r, QStringView key)
 {
     NullableNumber out;

@@ -88,6 +88,25 @@ template <typename T> QJsonArray toArray(const QList<T>& list)
     return a;
 }
 
+// Writes a required number, keeping the server's spelling when the value is unchanged.
+inline void writeNumber(QJsonObject& o, QStringView key, double value)
+{
+    writeOptional(o, key, std::optional<double>(value));
+}
+
+inline void writeString(QJsonObject& o, QStringView key, const QString& value)
+{
+    o.insert(key, value);
+}
+
+// The decoded value when no error was added since `before` (the decoders' last line).
+template <typename T> std::optional<T> finish(T&& out, const DecodeErrors& errors, qsizetype before)
+{
+    if (errors.size() != before)
+        return std::nullopt;
+    return std::move(out);
+}
+
 } // namespace contractfields
 } // namespace core
 } // namespace cloudly

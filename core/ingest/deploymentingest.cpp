@@ -8,6 +8,8 @@
 // decodeDeployments().
 #include "ingest/deploymentingest.h"
 
+#include "json/hashmix_p.h"
+
 #include "api/deployment_p.h"
 #include "api/deploymenttable_p.h"
 #include "json/jsonindex_p.h"
@@ -26,20 +28,6 @@
 
 namespace cloudly {
 namespace core {
-namespace {
-inline quint64 load64(const char* p)
-{
-    quint64 v;
-    std::memcpy(&v, p, sizeof v);
-    return v;
-}
-inline quint64 mix(quint64 h, quint64 v)
-{
-    h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
-    return h ^ (h >> 29);
-}
-} // namespace
-
 namespace {
 using namespace json;
 

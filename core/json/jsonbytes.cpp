@@ -1,5 +1,7 @@
 #include "json/jsonbytes.h"
 
+#include "json/hashmix_p.h"
+
 #include <cstring>
 
 namespace cloudly {
@@ -15,20 +17,6 @@ JsonSlice padded(const JsonSlice& slice)
     copy.append(slice.view());
     return {copy, 0, slice.length};
 }
-
-namespace {
-inline quint64 load64(const char* p)
-{
-    quint64 v;
-    std::memcpy(&v, p, sizeof v);
-    return v;
-}
-inline quint64 mix(quint64 h, quint64 v)
-{
-    h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
-    return h ^ (h >> 29);
-}
-} // namespace
 
 // Four independent multiply/xor-shift lanes over 8-byte words (several GB/s; qHashBits' SipHash/Murmur
 // path is several times slower and this runs over every byte of a 40 MB reply), the tail by one
