@@ -24,8 +24,13 @@ def code_mask(s):
             for k in range(i, j): mask[k] = False
             i = j
         elif c in "\"'":
-            if c == '"' and i > 0 and s[i-1] == 'R':  # raw strings: not expected here
-                raise SystemExit("raw string literal: handle by hand")
+            if c == '"' and i > 0 and s[i-1] == 'R':  # raw string: R"delim( ... )delim"
+                open_paren = s.find("(", i)
+                end = s.find(")" + s[i + 1:open_paren] + '"', open_paren)
+                j = n if end < 0 else end + open_paren - i
+                for k in range(i, min(j + 1, n)): mask[k] = False
+                i = j + 1
+                continue
             j = i + 1
             while j < n and s[j] != c:
                 j += 2 if s[j] == "\\" else 1

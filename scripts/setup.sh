@@ -12,6 +12,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-websockets-dev      # Qt Core/Network/Gui/Widgets/Test/Sql, WebSockets
   libqt6sql6-sqlite                                       # Qt SQL's SQLite driver: the change journal
   qt6-svg-dev                                             # Qt Svg: the light/dark SVG icons
+  qt6-charts-dev libqt6opengl6-dev                        # Qt Charts: metrics over time (its CMake config needs OpenGL)
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools        # lupdate/lrelease (translations)
   qtkeychain-qt6-dev libgl-dev qt6-qpa-plugins            # QtKeychain (OS keychain), GL headers Qt needs
   libsecret-1-0                                           # QtKeychain loads it at run time (not a package dependency)

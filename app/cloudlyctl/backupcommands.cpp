@@ -2,13 +2,13 @@
 #include "ctlcontext.h"
 #include "featurecalls.h"
 
-#include "api/backup.h"
-#include "api/methods.h"
-#include "api/service.h"
-#include "backup/backuprows.h"
-#include "backup/coveragecheck.h"
-#include "util/duration.h"
-#include "util/texttable.h"
+#include "core/api/backup.h"
+#include "core/api/methods.h"
+#include "core/api/service.h"
+#include "core/backup/backuprows.h"
+#include "core/backup/coveragecheck.h"
+#include "core/util/duration.h"
+#include "core/util/texttable.h"
 
 #include <QDateTime>
 #include <QJsonArray>

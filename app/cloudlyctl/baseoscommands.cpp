@@ -3,10 +3,10 @@
 #include "ctlcontext.h"
 #include "featurecalls.h"
 
-#include "api/baseos.h"
-#include "api/methods.h"
-#include "fleet/fleetrows.h"
-#include "util/texttable.h"
+#include "core/api/baseos.h"
+#include "core/api/methods.h"
+#include "core/fleet/fleetrows.h"
+#include "core/util/texttable.h"
 
 #include <QDateTime>
 #include <QJsonArray>

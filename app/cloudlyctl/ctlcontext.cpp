@@ -1,6 +1,6 @@
 #include "ctlcontext.h"
 
-#include "util/duration.h"
+#include "core/util/duration.h"
 
 #include <QJsonArray>
 #include <QTextStream>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "session/session.h"
-#include "util/texttable.h"
+#include "core/session/session.h"
+#include "core/util/texttable.h"
 
 #include <QCommandLineOption>
 #include <QHash>

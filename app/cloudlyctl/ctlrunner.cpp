@@ -3,8 +3,8 @@
 #include "inventorycommands.h"
 #include "tlsoptions.h"
 
-#include "demo/demoserver.h"
-#include "net/typedsocketclient.h"
+#include "core/demo/demoserver.h"
+#include "core/net/typedsocketclient.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -157,7 +157,7 @@ int Runner::start(const QStringList& arguments)
             continue;
         if (rest.mid(0, words.size()) == words) {
             m_command = &c;
-            bestWords = int(words.size());
+            bestWords = static_cast<int>(words.size());
         }
     }
     if (!m_command) {

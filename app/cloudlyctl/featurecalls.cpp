@@ -1,9 +1,9 @@
 #include "featurecalls.h"
 
-#include "filter/filterexpression.h"
-#include "filter/filterfields.h"
-#include "net/callerror.h"
-#include "settings/appsettings.h"
+#include "core/filter/filterexpression.h"
+#include "core/filter/filterfields.h"
+#include "core/net/callerror.h"
+#include "core/settings/appsettings.h"
 
 namespace cloudly {
 namespace ctl {

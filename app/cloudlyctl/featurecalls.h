@@ -2,9 +2,9 @@
 
 #include "ctlcontext.h"
 
-#include "api/jsonreader.h"
-#include "api/methods.h"
-#include "filter/filterexpression.h"
+#include "core/api/jsonreader.h"
+#include "core/api/methods.h"
+#include "core/filter/filterexpression.h"
 
 namespace cloudly {
 namespace ctl {

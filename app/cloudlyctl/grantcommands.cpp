@@ -1,8 +1,8 @@
-#include "api/methods.h"
+#include "core/api/methods.h"
+#include "core/grants/auditlog.h"
+#include "core/grants/grantchange.h"
+#include "core/util/texttable.h"
 #include "ctlcontext.h"
-#include "grants/auditlog.h"
-#include "grants/grantchange.h"
-#include "util/texttable.h"
 
 #include <QDateTime>
 #include <QJsonArray>

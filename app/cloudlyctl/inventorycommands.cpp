@@ -2,25 +2,25 @@
 
 #include "interrupt.h"
 
-#include "api/cluster.h"
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
-#include "api/image.h"
-#include "api/methods.h"
-#include "api/service.h"
-#include "filter/filterexpression.h"
-#include "filter/filterfields.h"
-#include "ingest/deploymentingest.h"
-#include "inventory/inventoryrefresher.h"
-#include "model/clustertreemodel.h"
-#include "model/inventorylabels.h"
-#include "model/platformmatrixmodel.h"
-#include "model/tasksmodel.h"
-#include "net/typedsocketclient.h"
-#include "rules/platformcheck.h"
-#include "session/session.h"
-#include "util/texttable.h"
-#include "util/timefmt.h"
+#include "core/api/cluster.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/image.h"
+#include "core/api/methods.h"
+#include "core/api/service.h"
+#include "core/filter/filterexpression.h"
+#include "core/filter/filterfields.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/clustertreemodel.h"
+#include "core/model/inventorylabels.h"
+#include "core/model/platformmatrixmodel.h"
+#include "core/model/tasksmodel.h"
+#include "core/net/typedsocketclient.h"
+#include "core/rules/platformcheck.h"
+#include "core/session/session.h"
+#include "core/util/texttable.h"
+#include "core/util/timefmt.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -67,7 +67,7 @@ void fetch(Context& ctx, const QList<Call>& calls,
         bool reported = false;
     };
     auto state = std::make_shared<State>();
-    state->pending = int(calls.size());
+    state->pending = static_cast<int>(calls.size());
     core::TypedSocketClient* client = ctx.session->client();
     for (const Call& call : calls) {
         if (call.raw)
@@ -620,7 +620,8 @@ QString locationText(const core::Image& image)
 
 QString bytes(std::optional<double> size)
 {
-    return size ? QLocale::c().formattedDataSize(qint64(*size), 1, QLocale::DataSizeTraditionalFormat)
+    return size ? QLocale::c().formattedDataSize(static_cast<qint64>(*size), 1,
+                                                 QLocale::DataSizeTraditionalFormat)
                 : QStringLiteral("—");
 }
 

@@ -1,12 +1,12 @@
 // cloudlyctl journal: reads the change journal the console kept for a profile (what it saw change).
 #include "ctlcontext.h"
 
-#include "filter/filterexpression.h"
-#include "filter/filterfields.h"
-#include "journal/journalstore.h"
-#include "util/duration.h"
-#include "util/texttable.h"
-#include "util/timefmt.h"
+#include "core/filter/filterexpression.h"
+#include "core/filter/filterfields.h"
+#include "core/journal/journalstore.h"
+#include "core/util/duration.h"
+#include "core/util/texttable.h"
+#include "core/util/timefmt.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

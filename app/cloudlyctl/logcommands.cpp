@@ -2,10 +2,10 @@
 #include "ctlcontext.h"
 #include "interrupt.h"
 
-#include "api/deployment.h"
-#include "api/methods.h"
-#include "logs/logmerge.h"
-#include "util/duration.h"
+#include "core/api/deployment.h"
+#include "core/api/methods.h"
+#include "core/logs/logmerge.h"
+#include "core/util/duration.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -88,7 +88,7 @@ void print(Context& ctx, LogsRun& run, const QList<core::Deployment>& tasks)
     QList<core::Deployment> fresh;
     for (const core::Deployment& task : tasks) {
         const int seen = run.printed.value(task.id, 0);
-        const int now = int(task.deploymentLog.size());
+        const int now = static_cast<int>(task.deploymentLog.size());
         if (now < seen && !run.first)
             ctx.err(QStringLiteral(
                         "cloudlyctl: logs: the log of %1 got shorter (%2 → %3 lines); printing it from "
@@ -173,7 +173,7 @@ void fetch(Context& ctx, std::shared_ptr<LogsRun> run)
             print(ctx, *run, tasks);
             if (!run->follow)
                 return ctx.finish(ExitOk);
-            QTimer::singleShot(int(qMin<qint64>(run->intervalMs, 24LL * 3600 * 1000)),
+            QTimer::singleShot(static_cast<int>(qMin<qint64>(run->intervalMs, 24LL * 3600 * 1000)),
                                QCoreApplication::instance(), [&ctx, run] { fetch(ctx, run); });
         },
         ctx.options.timeoutMs);

@@ -1,9 +1,9 @@
-#include "api/methods.h"
+#include "core/api/methods.h"
+#include "core/preflight/blockercatalog.h"
+#include "core/preflight/decision.h"
+#include "core/preflight/validators.h"
+#include "core/util/texttable.h"
 #include "ctlcontext.h"
-#include "preflight/blockercatalog.h"
-#include "preflight/decision.h"
-#include "preflight/validators.h"
-#include "util/texttable.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
+#include "core/session/fallbacksecretstore.h"
+#include "core/session/keychainsecretstore.h"
+#include "core/session/profilestore.h"
+#include "core/settings/appsettings.h"
+#include "core/util/texttable.h"
 #include "ctlcontext.h"
-#include "session/fallbacksecretstore.h"
-#include "session/keychainsecretstore.h"
-#include "session/profilestore.h"
-#include "settings/appsettings.h"
-#include "util/texttable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
-#include "api/methods.h"
-#include "api/service.h"
+#include "core/api/methods.h"
+#include "core/api/service.h"
+#include "core/util/texttable.h"
 #include "ctlcontext.h"
-#include "util/texttable.h"
 
 #include <QDateTime>
 #include <QJsonArray>

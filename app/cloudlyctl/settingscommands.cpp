@@ -2,9 +2,9 @@
 #include "ctlcontext.h"
 #include "featurecalls.h"
 
-#include "api/cloudlysettings.h"
-#include "api/methods.h"
-#include "util/texttable.h"
+#include "core/api/cloudlysettings.h"
+#include "core/api/methods.h"
+#include "core/util/texttable.h"
 
 namespace cloudly {
 namespace ctl {

@@ -1,6 +1,6 @@
 #include "tlsoptions.h"
 
-#include "net/tlstrust.h"
+#include "core/net/tlstrust.h"
 
 #include <QFileInfo>
 

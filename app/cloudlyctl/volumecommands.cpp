@@ -2,10 +2,10 @@
 #include "ctlcontext.h"
 #include "featurecalls.h"
 
-#include "api/methods.h"
-#include "api/service.h"
-#include "backup/backuprows.h"
-#include "util/texttable.h"
+#include "core/api/methods.h"
+#include "core/api/service.h"
+#include "core/backup/backuprows.h"
+#include "core/util/texttable.h"
 
 #include <QJsonArray>
 

@@ -1,10 +1,10 @@
 // cloudlyctl wait: a CI gate that waits for a service's rollout and fails the moment it goes wrong.
 #include "ctlcontext.h"
 
-#include "api/deployment.h"
-#include "api/methods.h"
-#include "rollout/rolloutcheck.h"
-#include "util/duration.h"
+#include "core/api/deployment.h"
+#include "core/api/methods.h"
+#include "core/rollout/rolloutcheck.h"
+#include "core/util/duration.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

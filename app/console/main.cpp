@@ -1,11 +1,11 @@
 // cloudly-console: the desktop console. main() only parses arguments, installs translations and hands
 // over to the composition root (ConsoleApp).
-#include "app/consoleapp.h"
-#include "app/startupprobe.h"
-#include "inventory/servicesview.h"
-#include "mainwindow/mainwindow.h"
-#include "settings/appsettings.h"
-#include "shell/shell.h"
+#include "core/settings/appsettings.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/startupprobe.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/shell/shell.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,6 +1,6 @@
 // cloudly-demo-server: the embedded demo server as a process (integration tests, manual trials).
 // Prints exactly "LISTENING <port>" on stdout when ready, then serves until killed.
-#include "demo/demoserver.h"
+#include "core/demo/demoserver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "alerts/alertengine.h"
+#include "core/alerts/alertengine.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/deploymenttable.h"
-#include "api/service.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/service.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

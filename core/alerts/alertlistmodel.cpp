@@ -1,6 +1,6 @@
-#include "alerts/alertlistmodel.h"
+#include "core/alerts/alertlistmodel.h"
 
-#include "util/timefmt.h"
+#include "core/util/timefmt.h"
 
 namespace cloudly {
 namespace core {

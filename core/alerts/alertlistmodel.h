@@ -1,6 +1,6 @@
 #pragma once
 
-#include "alerts/alertengine.h"
+#include "core/alerts/alertengine.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "alerts/watchstore.h"
+#include "core/alerts/watchstore.h"
 
 #include <QSettings>
 #include <QUrl>

@@ -1,6 +1,6 @@
-#include "api/backup.h"
+#include "core/api/backup.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
 namespace cloudly {
 namespace core {

@@ -1,6 +1,6 @@
-#include "api/baseos.h"
+#include "core/api/baseos.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
 namespace cloudly {
 namespace core {

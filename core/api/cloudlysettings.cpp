@@ -1,6 +1,6 @@
-#include "api/cloudlysettings.h"
+#include "core/api/cloudlysettings.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
 namespace cloudly {
 namespace core {

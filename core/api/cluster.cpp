@@ -1,6 +1,6 @@
-#include "api/cluster.h"
+#include "core/api/cluster.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
 namespace cloudly {
 namespace core {

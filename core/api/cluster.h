@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/jsonreader.h"
+#include "core/api/jsonreader.h"
 
 namespace cloudly {
 namespace core {

@@ -1,7 +1,7 @@
 #pragma once
 
 // Helpers shared by the contract decoders/encoders in core/api (private to that folder).
-#include "api/jsonreader.h"
+#include "core/api/jsonreader.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

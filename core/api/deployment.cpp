@@ -1,7 +1,7 @@
-#include "api/deployment.h"
+#include "core/api/deployment.h"
 
-#include "api/contractfields_p.h"
-#include "api/deployment_p.h"
+#include "core/api/contractfields_p.h"
+#include "core/api/deployment_p.h"
 
 #include <QCborArray>
 #include <QCborMap>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/jsonreader.h"
-#include "api/lazyjson.h"
+#include "core/api/jsonreader.h"
+#include "core/api/lazyjson.h"
 
 namespace cloudly {
 namespace core {

@@ -1,7 +1,7 @@
 #pragma once
 
 // Internal to the deployment decoders (core/api/deployment.cpp and core/ingest/deploymentingest.cpp).
-#include "api/deployment.h"
+#include "core/api/deployment.h"
 
 namespace cloudly {
 namespace core {

@@ -1,6 +1,6 @@
-#include "api/deploymenttable.h"
+#include "core/api/deploymenttable.h"
 
-#include "api/deploymenttable_p.h"
+#include "core/api/deploymenttable_p.h"
 
 #include <QJsonDocument>
 
@@ -22,7 +22,7 @@ public:
     void add(QStringView text)
     {
         const uchar* p = reinterpret_cast<const uchar*>(text.utf16());
-        size_t n = size_t(text.size()) * sizeof(char16_t);
+        size_t n = static_cast<size_t>(text.size()) * sizeof(char16_t);
         quint64 a = m_h ^ n;
         quint64 b = 0xc2b2ae3d27d4eb4fULL ^ n;
         if (n >= 8) {
@@ -37,7 +37,7 @@ public:
                 a = step(a, read<quint64>(p + n - 8));
             }
         } else if (n >= 4) {
-            a = step(a, read<quint32>(p) | (quint64(read<quint32>(p + n - 4)) << 32));
+            a = step(a, read<quint32>(p) | (static_cast<quint64>(read<quint32>(p + n - 4)) << 32));
         } else if (n == 2) {
             a = step(a, read<quint16>(p));
         }
@@ -192,11 +192,11 @@ quint64 deploymentFingerprint(const Deployment& d)
     if (d.deployedAt) {
         present |= 1u << 3;
         ++knownKeys;
-        h.add(quint64(*d.deployedAt));
+        h.add(static_cast<quint64>(*d.deployedAt));
     }
     text(d.healthStatus, 4);
     const qsizetype logLines = d.deploymentLog.size();
-    h.add(quint64(logLines));
+    h.add(static_cast<quint64>(logLines));
     if (logLines > 0) {
         h.add(d.deploymentLog.constFirst());
         h.add(d.deploymentLog.constLast());
@@ -219,10 +219,11 @@ quint64 deploymentFingerprint(const Deployment& d)
         if (usage.lastUpdated) {
             present |= 1u << 8;
             ++usageKeys;
-            h.add(quint64(*usage.lastUpdated));
+            h.add(static_cast<quint64>(*usage.lastUpdated));
         }
         if (usage.raw.size() != usageKeys)
-            h.add(quint64(qHash(usage.raw.object(), 0))); // keys the console does not model: include them
+            h.add(static_cast<quint64>(
+                qHash(usage.raw.object(), 0))); // keys the console does not model: include them
     }
     // Keys beyond the modelled ones: hash the whole object so a change there still refreshes the row
     // (RawJsonRole shows it). `deploymentLog` is not counted above: present when it has lines, and an
@@ -235,14 +236,14 @@ quint64 deploymentFingerprint(const Deployment& d)
     }
     h.add(present);
     if (extra != 0)
-        h.add(quint64(qHash(d.raw.object(), 0)));
+        h.add(static_cast<quint64>(qHash(d.raw.object(), 0)));
     return h.result();
 }
 
 void DeploymentTable::Data::appendValue(const Deployment& deployment)
 {
     DeploymentRow row;
-    row.offset = quint32(values.size());
+    row.offset = static_cast<quint32>(values.size());
     row.length = 0;
     row.hash = deploymentFingerprint(deployment);
     values.append(deployment);
@@ -521,7 +522,7 @@ DeploymentTable DeploymentTable::select(const QList<qsizetype>& rows) const
                 continue;
             data->values.append(d->values.at(r.offset));
             data->valueIds.append(d->valueIds.at(r.offset));
-            r.offset = quint32(data->values.size() - 1);
+            r.offset = static_cast<quint32>(data->values.size() - 1);
         }
     }
     if (valueRows == data->rows.size())

@@ -2,7 +2,7 @@
 
 // Internal to DeploymentTable (core/api/deploymenttable.cpp) and its byte decoder
 // (core/ingest/deploymentingest.cpp).
-#include "api/deploymenttable.h"
+#include "core/api/deploymenttable.h"
 
 #include <QSharedData>
 

@@ -1,8 +1,8 @@
-#include "api/grantcontract.h"
+#include "core/api/grantcontract.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
-#include "api/user.h"
+#include "core/api/user.h"
 
 #include <QSet>
 

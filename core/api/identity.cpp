@@ -1,4 +1,4 @@
-#include "api/identity.h"
+#include "core/api/identity.h"
 
 namespace cloudly {
 namespace core {

@@ -1,6 +1,6 @@
-#include "api/image.h"
+#include "core/api/image.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
 namespace cloudly {
 namespace core {

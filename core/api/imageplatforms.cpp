@@ -1,4 +1,4 @@
-#include "api/imageplatforms.h"
+#include "core/api/imageplatforms.h"
 
 namespace cloudly {
 namespace core {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/preflightcontract.h"
+#include "core/api/preflightcontract.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "api/jsonreader.h"
+#include "core/api/jsonreader.h"
 
 #include <cmath>
 
@@ -116,7 +116,7 @@ std::optional<qint64> JsonReader::optionalInteger(QStringView key)
         fail(key, QStringLiteral("expected a whole number, got %1").arg(*d));
         return std::nullopt;
     }
-    return qint64(*d);
+    return static_cast<qint64>(*d);
 }
 
 qint64 JsonReader::requiredInteger(QStringView key)

@@ -38,7 +38,7 @@ public:
     const QString& path() const { return m_path; }
     QString childPath(QStringView key) const;
     bool has(QStringView key) const { return m_object.contains(key); }
-    int errorCount() const { return int(m_errors->size()); }
+    int errorCount() const { return static_cast<int>(m_errors->size()); }
     DecodeErrors* errors() const { return m_errors; }
 
     QString requiredString(QStringView key);

@@ -1,6 +1,6 @@
-#include "api/lazyjson.h"
+#include "core/api/lazyjson.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "api/methods.h"
+#include "core/api/methods.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
-#include "api/preflightcontract.h"
+#include "core/api/preflightcontract.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
 #include <cmath>
 

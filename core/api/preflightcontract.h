@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/jsonreader.h"
-#include "api/user.h" // allDeploymentCapabilities()
+#include "core/api/jsonreader.h"
+#include "core/api/user.h" // allDeploymentCapabilities()
 
 namespace cloudly {
 namespace core {

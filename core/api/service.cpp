@@ -1,8 +1,8 @@
-#include "api/service.h"
+#include "core/api/service.h"
 
-#include "api/contractfields_p.h"
-#include "util/logging.h"
-#include "json/simdjson_p.h"
+#include "core/api/contractfields_p.h"
+#include "core/json/simdjson_p.h"
+#include "core/util/logging.h"
 
 #include <QJsonDocument>
 

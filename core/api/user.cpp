@@ -1,6 +1,6 @@
-#include "api/user.h"
+#include "core/api/user.h"
 
-#include "api/contractfields_p.h"
+#include "core/api/contractfields_p.h"
 
 namespace cloudly {
 namespace core {

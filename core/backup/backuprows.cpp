@@ -1,6 +1,6 @@
-#include "backup/backuprows.h"
+#include "core/backup/backuprows.h"
 
-#include "filter/filterfields.h"
+#include "core/filter/filterfields.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -51,24 +51,24 @@ QString formatAge(std::optional<double> atMs, qint64 nowMs)
 {
     if (!atMs)
         return QStringLiteral("—");
-    const double delta = double(nowMs) - *atMs;
+    const double delta = static_cast<double>(nowMs) - *atMs;
     const double seconds = std::fabs(delta) / 1000;
     QString text;
     if (seconds < 60)
-        text = QStringLiteral("%1s").arg(qint64(seconds));
+        text = QStringLiteral("%1s").arg(static_cast<qint64>(seconds));
     else if (seconds < 3600)
-        text = QStringLiteral("%1m").arg(qint64(seconds / 60));
+        text = QStringLiteral("%1m").arg(static_cast<qint64>(seconds / 60));
     else if (seconds < 86400)
-        text = QStringLiteral("%1h").arg(qint64(seconds / 3600));
+        text = QStringLiteral("%1h").arg(static_cast<qint64>(seconds / 3600));
     else
-        text = QStringLiteral("%1d").arg(qint64(seconds / 86400));
+        text = QStringLiteral("%1d").arg(static_cast<qint64>(seconds / 86400));
     return delta >= 0 ? QCoreApplication::translate("BackupRows", "%1 ago").arg(text)
                       : QCoreApplication::translate("BackupRows", "in %1").arg(text);
 }
 
 QString epochSecondsText(std::optional<double> atMs)
 {
-    return atMs ? QString::number(qint64(std::floor(*atMs / 1000))) : QStringLiteral("");
+    return atMs ? QString::number(static_cast<qint64>(std::floor(*atMs / 1000))) : QStringLiteral("");
 }
 
 QString unionValueText(const QString& value, const QStringList& known)

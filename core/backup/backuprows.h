@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/backup.h"
-#include "api/service.h"
-#include "backup/coveragecheck.h"
-#include "filter/filterexpression.h"
+#include "core/api/backup.h"
+#include "core/api/service.h"
+#include "core/backup/coveragecheck.h"
+#include "core/filter/filterexpression.h"
 
 namespace cloudly {
 namespace core {

@@ -1,6 +1,6 @@
-#include "backup/coveragecheck.h"
+#include "core/backup/coveragecheck.h"
 
-#include "util/duration.h"
+#include "core/util/duration.h"
 
 #include <QCoreApplication>
 
@@ -111,7 +111,7 @@ QList<BackupCoverage> checkBackupCoverage(const QList<Service>& services, const 
         } else {
             c.latestGoodRecordId = latestGood->id;
             c.latestGoodAt = latestGood->createdAt;
-            const qint64 age = nowMs - qint64(latestGood->createdAt);
+            const qint64 age = nowMs - static_cast<qint64>(latestGood->createdAt);
             if (age > maxAgeMs) {
                 stale = true;
                 c.reasons << QCoreApplication::translate("BackupCoverage",

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/backup.h"
-#include "api/service.h"
+#include "core/api/backup.h"
+#include "core/api/service.h"
 
 namespace cloudly {
 namespace core {

@@ -1,11 +1,11 @@
-#include "cache/inventorycache.h"
+#include "core/cache/inventorycache.h"
 
-#include "rules/secretkey.h"
-#include "util/datadir.h"
+#include "core/rules/secretkey.h"
+#include "core/util/datadir.h"
 
-#include "api/jsonreader.h"
-#include "ingest/deploymentingest.h"
-#include "util/logging.h"
+#include "core/api/jsonreader.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/util/logging.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
-#include "api/image.h"
-#include "api/service.h"
+#include "core/api/cluster.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/image.h"
+#include "core/api/service.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

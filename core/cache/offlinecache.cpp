@@ -1,8 +1,8 @@
-#include "cache/offlinecache.h"
+#include "core/cache/offlinecache.h"
 
-#include "inventory/inventoryrefresher.h"
-#include "model/freshness.h"
-#include "util/logging.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/freshness.h"
+#include "core/util/logging.h"
 
 #include <algorithm>
 

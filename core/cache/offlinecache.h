@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cache/inventorycache.h"
+#include "core/cache/inventorycache.h"
 
 #include <QDateTime>
 #include <QObject>

@@ -1,6 +1,6 @@
-#include "demo/demoauth.h"
+#include "core/demo/demoauth.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QDateTime>
 #include <QRandomGenerator>
@@ -63,7 +63,7 @@ int DemoAuth::expireAll()
 {
     for (DemoIdentity& identity : m_issued)
         identity.expiresAt = 0;
-    return int(m_issued.size());
+    return static_cast<int>(m_issued.size());
 }
 
 void DemoAuth::resetGrants()
@@ -117,7 +117,7 @@ std::optional<DemoIdentity> DemoAuth::loginWithToken(const QString& token, Failu
                 if (t.token != token)
                     continue;
                 // Like the reference peer: valid only while expiresAt > now (a token without one is expired).
-                if (!(t.expiresAt > double(now()))) {
+                if (!(t.expiresAt > static_cast<double>(now()))) {
                     if (failure)
                         *failure = Failure::TokenExpired;
                     qCDebug(lcDemo) << "expired machine token of user" << user.id;

@@ -59,7 +59,7 @@ public:
     int expireAll();
     // Restores the grants of the fixture (issued identities stay valid).
     void resetGrants();
-    int issuedCount() const { return int(m_issued.size()); }
+    int issuedCount() const { return static_cast<int>(m_issued.size()); }
 
     bool hasUser(const QString& userId) const { return m_users.contains(userId); }
     QStringList userIds() const { return m_order; }

@@ -1,6 +1,6 @@
-#include "demo/demodata.h"
+#include "core/demo/demodata.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -186,7 +186,7 @@ bool DemoData::load(const QJsonObject& fixture, QString* error)
             const QString nodeId = n.value(QLatin1String("id")).toString();
             if (nodeId.isEmpty() || m_nodes.contains(nodeId))
                 continue;
-            m_nodesByCluster[clusterId].append(int(m_nodes.size()));
+            m_nodesByCluster[clusterId].append(static_cast<int>(m_nodes.size()));
             m_clusterOfNode.insert(nodeId, clusterId);
             m_nodes.append(n);
         }
@@ -197,13 +197,13 @@ bool DemoData::load(const QJsonObject& fixture, QString* error)
         m_images.append(image.toObject());
     for (const QJsonValue& deployment : std::as_const(deployments)) {
         const QJsonObject d = deployment.toObject();
-        const int index = int(m_deployments.size());
+        const int index = static_cast<int>(m_deployments.size());
         m_byService[field(d, QLatin1String("serviceId"))].append(index);
         m_byNode[field(d, QLatin1String("nodeId"))].append(index);
         m_deployments.append(d);
     }
-    m_fixtureServices = int(m_services.size());
-    m_fixtureDeployments = int(m_deployments.size());
+    m_fixtureServices = static_cast<int>(m_services.size());
+    m_fixtureDeployments = static_cast<int>(m_deployments.size());
 
     qCDebug(lcDemo) << "fixture loaded:" << m_clusters.size() << "clusters," << m_nodes.size() << "nodes,"
                     << m_services.size() << "services," << m_deployments.size() << "deployments,"
@@ -228,7 +228,7 @@ public:
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
         return z ^ (z >> 31);
     }
-    int bounded(int n) { return n <= 0 ? 0 : int(next() % quint64(n)); }
+    int bounded(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<quint64>(n)); }
     bool chance(int percent) { return bounded(100) < percent; }
 
 private:
@@ -299,7 +299,7 @@ public:
     {
         const qint64 secs = ms / 1000;
         qint64 days = secs / 86400;
-        const int daySecs = int(secs % 86400);
+        const int daySecs = static_cast<int>(secs % 86400);
         // Howard Hinnant's civil_from_days.
         days += 719468;
         const qint64 era = (days >= 0 ? days : days - 146096) / 146097;
@@ -308,27 +308,27 @@ public:
         qint64 year = yoe + era * 400;
         const qint64 doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
         const qint64 mp = (5 * doy + 2) / 153;
-        const int day = int(doy - (153 * mp + 2) / 5 + 1);
-        const int month = int(mp < 10 ? mp + 3 : mp - 9);
+        const int day = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
+        const int month = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
         if (month <= 2)
             ++year;
-        const int fields[6] = {int(year / 100), int(year % 100),    month, day,
-                               daySecs / 3600,  (daySecs / 60) % 60};
+        const int fields[6] = {static_cast<int>(year / 100), int(year % 100), month, day, daySecs / 3600,
+                               (daySecs / 60) % 60};
         char out[20] = {0, 0, 0, 0, '-', 0, 0, '-', 0, 0, 'T', 0, 0, ':', 0, 0, ':', 0, 0, 'Z'};
         const int positions[6] = {0, 2, 5, 8, 11, 14};
         for (int i = 0; i < 6; ++i) {
-            out[positions[i]] = char('0' + fields[i] / 10);
-            out[positions[i] + 1] = char('0' + fields[i] % 10);
+            out[positions[i]] = static_cast<char>('0' + fields[i] / 10);
+            out[positions[i] + 1] = static_cast<char>('0' + fields[i] % 10);
         }
-        out[17] = char('0' + (daySecs % 60) / 10);
-        out[18] = char('0' + daySecs % 10);
+        out[17] = static_cast<char>('0' + (daySecs % 60) / 10);
+        out[18] = static_cast<char>('0' + daySecs % 10);
         put(out, 20);
     }
 
 private:
     void put(const char* data, qsizetype size)
     {
-        if (m_length + size > qsizetype(m_storage.size()))
+        if (m_length + size > static_cast<qsizetype>(m_storage.size()))
             m_storage.resize(std::max(m_storage.size() * 2, size_t(m_length + size)));
         std::memcpy(m_storage.data() + m_length, data, size_t(size));
         m_length += size;
@@ -420,7 +420,7 @@ void writeDeployment(Writer& w, Rng& rng, int number, int width, const GenServic
 {
     static const char* const statusNames[] = {"scheduled", "starting", "running",
                                               "stopping",  "stopped",  "failed"};
-    const qint64 deployedAt = kGeneratedEpochMs - qint64(rng.bounded(30 * 24 * 3600)) * 1000;
+    const qint64 deployedAt = kGeneratedEpochMs - static_cast<qint64>(rng.bounded(30 * 24 * 3600)) * 1000;
     const QByteArray& version = rng.chance(10) ? s.oldVersion : s.version;
 
     w.lit("{\"id\":\"dep-gen-");
@@ -458,7 +458,7 @@ void writeDeployment(Writer& w, Rng& rng, int number, int width, const GenServic
         w.lit(" ERROR restart limit reached");
     }
     w.lit("\"],\"status\":\"");
-    w.raw(statusNames[int(status)]);
+    w.raw(statusNames[static_cast<int>(status)]);
     w.lit("\"");
     switch (status) {
     case Status::Running: {
@@ -568,7 +568,7 @@ void DemoData::generate(int services, int tasks)
     if (generatedServices == 0)
         return;
 
-    Rng rng(0xC10D1Dull ^ (quint64(generatedServices) << 32) ^ quint64(extraTasks));
+    Rng rng(0xC10D1Dull ^ (static_cast<quint64>(generatedServices) << 32) ^ static_cast<quint64>(extraTasks));
 
     // Nodes: the fixture's; online nodes carry most of the load, every node gets some.
     QList<GenNode> nodes;
@@ -610,9 +610,10 @@ void DemoData::generate(int services, int tasks)
         s.id = QStringLiteral("svc-gen-") + number;
         s.idJson = jsonString(s.id);
         s.servicePart = ",\"serviceId\":" + s.idJson;
-        s.name = QByteArray(kPrefixes[size_t(rng.bounded(int(kPrefixes.size())))]) + '-' +
-                 kSuffixes[size_t(rng.bounded(int(kSuffixes.size())))] + '-' + s.number;
-        s.imageIdJson = jsonString(imageIds.at(rng.bounded(int(imageIds.size()))));
+        s.name = QByteArray(kPrefixes[static_cast<size_t>(rng.bounded(static_cast<int>(kPrefixes.size())))]) +
+                 '-' + kSuffixes[static_cast<size_t>(rng.bounded(static_cast<int>(kSuffixes.size())))] + '-' +
+                 s.number;
+        s.imageIdJson = jsonString(imageIds.at(rng.bounded(static_cast<int>(imageIds.size()))));
         s.imagePart = ",\"usedImageId\":" + s.imageIdJson + ",\"version\":\"";
         const int major = 1 + rng.bounded(4), minor = rng.bounded(20), patch = rng.bounded(10);
         s.version = QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch).toLatin1();
@@ -634,7 +635,7 @@ void DemoData::generate(int services, int tasks)
     // Deployments, written straight into the collection's buffer (no QJsonObject round trip).
     const int deploymentWidth = std::max(6, digitCount(extraTasks));
     m_deployments.reserve(m_fixtureDeployments + extraTasks,
-                          m_deployments.serializedArray().size() + qsizetype(extraTasks) * 400);
+                          m_deployments.serializedArray().size() + static_cast<qsizetype>(extraTasks) * 400);
     QList<QList<int>> byNode(nodes.size());
     Writer w;
     for (int k = 0; k < extraTasks; ++k) {
@@ -673,7 +674,7 @@ void DemoData::generate(int services, int tasks)
         writeDeployment(w, rng, k + 1, deploymentWidth, s, node, status);
         // The id is the first string of the object: {"id":"dep-gen-NNNNNN",...
         const QString id = QString::fromLatin1(w.at(7), 8 + std::max(deploymentWidth, digitCount(k + 1)));
-        const int index = int(m_deployments.size());
+        const int index = static_cast<int>(m_deployments.size());
         m_deployments.append(id, w.view());
         s.deployments.append(index);
         byNode[nodeIndex].append(index);
@@ -683,9 +684,9 @@ void DemoData::generate(int services, int tasks)
     for (qsizetype i = 0; i < nodes.size(); ++i)
         m_byNode[nodes.at(i).id].append(byNode.at(i));
 
-    m_services.reserve(m_fixtureServices + generatedServices, m_services.serializedArray().size() +
-                                                                  qsizetype(generatedServices) * 700 +
-                                                                  qsizetype(extraTasks) * 20);
+    m_services.reserve(m_fixtureServices + generatedServices,
+                       m_services.serializedArray().size() + static_cast<qsizetype>(generatedServices) * 700 +
+                           static_cast<qsizetype>(extraTasks) * 20);
     for (int i = 0; i < generatedServices; ++i) {
         w.reset();
         writeService(w, gen.at(i), i, m_fixtureDeployments, deploymentWidth);

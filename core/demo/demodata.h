@@ -94,8 +94,11 @@ public:
 
     int fixtureServiceCount() const { return m_fixtureServices; }
     int fixtureDeploymentCount() const { return m_fixtureDeployments; }
-    int generatedServiceCount() const { return int(m_services.size()) - m_fixtureServices; }
-    int generatedDeploymentCount() const { return int(m_deployments.size()) - m_fixtureDeployments; }
+    int generatedServiceCount() const { return static_cast<int>(m_services.size()) - m_fixtureServices; }
+    int generatedDeploymentCount() const
+    {
+        return static_cast<int>(m_deployments.size()) - m_fixtureDeployments;
+    }
 
 private:
     QJsonObject m_fixture;

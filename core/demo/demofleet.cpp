@@ -1,4 +1,4 @@
-#include "demo/demofleet.h"
+#include "core/demo/demofleet.h"
 
 #include <QJsonArray>
 
@@ -40,7 +40,7 @@ const QStringList& demoLiveTimeKeys()
 QJsonObject demoLiveSections(const QJsonObject& fixture, qint64 nowMs)
 {
     const QJsonValue base = fixture.value(QLatin1String("liveTimeBase"));
-    const double shift = base.isDouble() ? double(nowMs) - base.toDouble() : 0;
+    const double shift = base.isDouble() ? static_cast<double>(nowMs) - base.toDouble() : 0;
     QJsonObject out;
     for (const char* key : {"backups", "baseosNodes", "baseosImageBuilds"})
         out.insert(QLatin1String(key), shifted(fixture.value(QLatin1String(key)).toArray(), shift));

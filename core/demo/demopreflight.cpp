@@ -1,9 +1,9 @@
-#include "demo/demopreflight.h"
+#include "core/demo/demopreflight.h"
 
-#include "demo/demoauth.h"
-#include "demo/demodata.h"
-#include "preflight/digest.h"
-#include "preflight/validators.h"
+#include "core/demo/demoauth.h"
+#include "core/demo/demodata.h"
+#include "core/preflight/digest.h"
+#include "core/preflight/validators.h"
 
 #include <QDateTime>
 #include <QJsonArray>

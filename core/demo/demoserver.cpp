@@ -1,10 +1,10 @@
-#include "demo/demoserver.h"
+#include "core/demo/demoserver.h"
 
-#include "demo/demopreflight.h"
-#include "demo/demoserver_p.h"
-#include "net/callerror.h"
-#include "net/envelope.h"
-#include "util/logging.h"
+#include "core/demo/demopreflight.h"
+#include "core/demo/demoserver_p.h"
+#include "core/net/callerror.h"
+#include "core/net/envelope.h"
+#include "core/util/logging.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -437,7 +437,8 @@ void DemoServer::registerHandlers()
         // Like the peer's Math.max(0, Number(ms) || 0), bounded to ten minutes.
         const QJsonValue value = env.request.value(QLatin1String("ms"));
         const double requested = value.isString() ? value.toString().trimmed().toDouble() : value.toDouble();
-        const int ms = std::isfinite(requested) ? int(std::clamp(requested, 0.0, double(kMaxSleepMs))) : 0;
+        const int ms =
+            std::isfinite(requested) ? static_cast<int>(std::clamp(requested, 0.0, double(kMaxSleepMs))) : 0;
         const quint64 id = c.id;
         const QJsonObject raw = env.raw;
         QTimer::singleShot(ms, this, [this, id, raw, ms] {
@@ -455,7 +456,7 @@ void DemoServer::registerHandlers()
         const double bytes = env.request.value(QLatin1String("bytes")).toDouble(-1);
         if (bytes < 0 || bytes > 256.0 * 1024 * 1024 || bytes != std::floor(bytes))
             return Reply::error(QStringLiteral("bytes must be an integer in [0, 268435456]"));
-        QByteArray data(qsizetype(bytes) + 2, 'x');
+        QByteArray data(static_cast<qsizetype>(bytes) + 2, 'x');
         data[0] = '"';
         data[data.size() - 1] = '"';
         Reply r = Reply::raw(QStringLiteral("data"), std::move(data));
@@ -510,7 +511,7 @@ void DemoServer::registerHandlers()
     add(QStringLiteral("closeWithCode"), [this](Connection& c, const Envelope& env) {
         const QJsonValue value = env.request.value(QLatin1String("code"));
         const double code = value.isUndefined() ? 1000 : value.toDouble(-1);
-        const int c16 = int(code);
+        const int c16 = static_cast<int>(code);
         const bool valid =
             code == std::floor(code) && (c16 == 1006 || (c16 >= 1000 && c16 <= 1003) ||
                                          (c16 >= 1007 && c16 <= 1014) || (c16 >= 3000 && c16 <= 4999));

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "demo/demoauth.h"
-#include "demo/demodata.h"
+#include "core/demo/demoauth.h"
+#include "core/demo/demodata.h"
 
 #include <QHostAddress>
 #include <QJsonObject>
@@ -60,7 +60,7 @@ public:
     quint16 port() const;
     QUrl url() const; // ws://127.0.0.1:PORT/ (wss:// with a TLS certificate)
     QString errorString() const { return m_error; }
-    int connectionCount() const { return int(m_connections.size()); }
+    int connectionCount() const { return static_cast<int>(m_connections.size()); }
 
     const DemoOptions& options() const { return m_options; }
     const DemoData& data() const { return m_data; }

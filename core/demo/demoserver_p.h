@@ -3,7 +3,7 @@
 // DemoServer's connection and reply types, shared by its source files (demoserver.cpp: transport and the
 // inventory; demoserverprotocol.cpp: pushes and fault switches; demoserverfleet.cpp: backups, BaseOS,
 // settings).
-#include "demo/demoserver.h"
+#include "core/demo/demoserver.h"
 
 #include <QHash>
 #include <QJsonObject>

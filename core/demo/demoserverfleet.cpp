@@ -1,11 +1,11 @@
 // DemoServer: the seed-004 methods (backups, BaseOS fleet, settings), read-only like in the Node peer
 // (tests/peer/server.mjs). The backup/baseos method names are the console's documented assumptions
 // (core/api/methods.h).
-#include "api/cloudlysettings.h"
-#include "api/methods.h"
-#include "demo/demofleet.h"
-#include "demo/demoserver_p.h"
-#include "net/envelope.h"
+#include "core/api/cloudlysettings.h"
+#include "core/api/methods.h"
+#include "core/demo/demofleet.h"
+#include "core/demo/demoserver_p.h"
+#include "core/net/envelope.h"
 
 #include <QDateTime>
 #include <QJsonArray>

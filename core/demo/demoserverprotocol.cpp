@@ -1,7 +1,7 @@
-#include "demo/demoserver_p.h"
+#include "core/demo/demoserver_p.h"
 
-#include "net/envelope.h"
-#include "util/logging.h"
+#include "core/net/envelope.h"
+#include "core/util/logging.h"
 
 #include <QTcpSocket>
 #include <QThread>
@@ -41,7 +41,7 @@ void DemoServer::registerFaultHandlers()
         static const char payload[] = {'{', '"', '\xff', '\xfe', '\xc3', '(', '"', '}'};
         QByteArray frame;
         frame.append('\x81'); // FIN + text
-        frame.append(char(sizeof(payload)));
+        frame.append(static_cast<char>(sizeof(payload)));
         frame.append(payload, qsizetype(sizeof(payload)));
         tcp->write(frame);
         tcp->flush();
@@ -111,7 +111,7 @@ DemoServer::Reply DemoServer::pushFlood(Connection& connection, const Envelope& 
         quint64 connectionId = 0;
     };
     auto flood = std::make_shared<Flood>();
-    flood->sent = int(count);
+    flood->sent = static_cast<int>(count);
     flood->trigger = env.raw;
     flood->connectionId = connection.id;
     const auto finish = [this, flood](bool timedOut) {

@@ -1,4 +1,4 @@
-#include "filter/filterexpression.h"
+#include "core/filter/filterexpression.h"
 
 #include <QDateTime>
 

@@ -1,4 +1,4 @@
-#include "filter/filterfields.h"
+#include "core/filter/filterfields.h"
 
 namespace cloudly {
 namespace core {

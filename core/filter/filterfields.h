@@ -1,6 +1,6 @@
 #pragma once
 
-#include "filter/filterexpression.h"
+#include "core/filter/filterexpression.h"
 
 namespace cloudly {
 namespace core {

@@ -1,7 +1,7 @@
-#include "fleet/fleetqueries.h"
+#include "core/fleet/fleetqueries.h"
 
-#include "session/session.h"
-#include "util/logging.h"
+#include "core/session/session.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 

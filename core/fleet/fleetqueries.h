@@ -1,10 +1,10 @@
 #pragma once
 
-#include "api/backup.h"
-#include "api/baseos.h"
-#include "api/cloudlysettings.h"
-#include "api/methods.h"
-#include "net/callerror.h"
+#include "core/api/backup.h"
+#include "core/api/baseos.h"
+#include "core/api/cloudlysettings.h"
+#include "core/api/methods.h"
+#include "core/net/callerror.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,7 +1,7 @@
-#include "fleet/fleetrows.h"
+#include "core/fleet/fleetrows.h"
 
-#include "backup/backuprows.h"
-#include "filter/filterfields.h"
+#include "core/backup/backuprows.h"
+#include "core/filter/filterfields.h"
 
 #include <QCoreApplication>
 
@@ -31,8 +31,8 @@ FleetNodeState fleetNodeState(const BaseOsNode& node, qint64 nowMs, qint64 stale
 {
     FleetNodeState s;
     if (node.lastHeartbeatAt)
-        s.heartbeatAgeMs = double(nowMs) - *node.lastHeartbeatAt;
-    s.stale = !s.heartbeatAgeMs || *s.heartbeatAgeMs > double(staleAfterMs);
+        s.heartbeatAgeMs = static_cast<double>(nowMs) - *node.lastHeartbeatAt;
+    s.stale = !s.heartbeatAgeMs || *s.heartbeatAgeMs > static_cast<double>(staleAfterMs);
     const auto& device = node.runtimeInfo.deviceState;
     const auto& status = node.runtimeInfo.stateStatus;
     s.progress = device && device->downloadProgress.value ? device->downloadProgress.value
@@ -153,7 +153,7 @@ QString versionOf(const BaseOsImageBuild& b)
 
 QStringList cells(const BaseOsImageBuild& b, qint64 nowMs)
 {
-    const bool expired = b.isExpiredAt(double(nowMs));
+    const bool expired = b.isExpiredAt(static_cast<double>(nowMs));
     return {b.id,
             unionValueText(b.status, allBaseOsImageBuildStatuses()),
             unionValueText(b.architecture, allBaseOsImageArchitectures()),
@@ -180,7 +180,7 @@ QStringList filterCells(const BaseOsImageBuild& b, qint64 nowMs)
     c[8] = filterCellText(c[8], b.artifact ? QString::number(b.artifact->size / (1024.0 * 1024.0), 'f', 0)
                                            : QString());
     c[10] = filterCellText(c[10], epochSecondsText(b.createdAt));
-    c[12] = filterCellText(c[12], yesNo(b.isExpiredAt(double(nowMs))));
+    c[12] = filterCellText(c[12], yesNo(b.isExpiredAt(static_cast<double>(nowMs))));
     return c;
 }
 

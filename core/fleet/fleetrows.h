@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/baseos.h"
-#include "filter/filterexpression.h"
+#include "core/api/baseos.h"
+#include "core/filter/filterexpression.h"
 
 namespace cloudly {
 namespace core {

@@ -1,8 +1,8 @@
-#include "grants/auditlog.h"
+#include "core/grants/auditlog.h"
 
-#include "util/csv.h"
-#include "util/datadir.h"
-#include "util/logging.h"
+#include "core/util/csv.h"
+#include "core/util/datadir.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 #include <QDir>

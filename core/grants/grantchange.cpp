@@ -1,7 +1,7 @@
-#include "grants/grantchange.h"
+#include "core/grants/grantchange.h"
 
-#include "api/jsonreader.h"
-#include "api/user.h"
+#include "core/api/jsonreader.h"
+#include "core/api/user.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

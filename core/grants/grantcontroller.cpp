@@ -1,9 +1,9 @@
-#include "grants/grantcontroller.h"
+#include "core/grants/grantcontroller.h"
 
-#include "api/methods.h"
-#include "session/session.h"
-#include "util/logging.h"
-#include "util/timefmt.h"
+#include "core/api/methods.h"
+#include "core/session/session.h"
+#include "core/util/logging.h"
+#include "core/util/timefmt.h"
 
 #include <QDateTime>
 #include <QMap>

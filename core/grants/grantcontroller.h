@@ -1,10 +1,10 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/user.h"
-#include "grants/auditlog.h"
-#include "grants/grantchange.h"
-#include "net/callerror.h"
+#include "core/api/cluster.h"
+#include "core/api/user.h"
+#include "core/grants/auditlog.h"
+#include "core/grants/grantchange.h"
+#include "core/net/callerror.h"
 
 #include <QHash>
 #include <QObject>

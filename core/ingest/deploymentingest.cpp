@@ -6,14 +6,14 @@
 // Anything the fast reader is not sure about (escapes, wrong types, missing keys, odd numbers) is decoded
 // by the QJsonObject decoder instead (a value row of the table), so errors and results never differ from
 // decodeDeployments().
-#include "ingest/deploymentingest.h"
+#include "core/ingest/deploymentingest.h"
 
-#include "json/hashmix_p.h"
+#include "core/json/hashmix_p.h"
 
-#include "api/deployment_p.h"
-#include "api/deploymenttable_p.h"
-#include "json/jsonindex_p.h"
-#include "json/simdjson_p.h"
+#include "core/api/deployment_p.h"
+#include "core/api/deploymenttable_p.h"
+#include "core/json/jsonindex_p.h"
+#include "core/json/simdjson_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,8 +50,8 @@ public:
         const quint64 h = hashKey(bytes);
         if (m_lastHash == h && m_lastIndex < m_keys.size() && sameKey(m_lastIndex, bytes))
             return m_lastIndex;
-        const auto tag = quint32(h >> 32);
-        size_t i = size_t(h) & m_mask;
+        const auto tag = static_cast<quint32>(h >> 32);
+        size_t i = static_cast<size_t>(h) & m_mask;
         for (;; i = (i + 1) & m_mask) {
             const Slot slot = m_slots[i];
             if (slot.indexPlusOne == 0)
@@ -72,7 +72,7 @@ public:
     void seed(std::string_view bytes, const QString& value)
     {
         const quint64 h = hashKey(bytes);
-        size_t i = size_t(h) & m_mask;
+        size_t i = static_cast<size_t>(h) & m_mask;
         while (m_slots[i].indexPlusOne != 0)
             i = (i + 1) & m_mask;
         insert(i, h, bytes, value);
@@ -99,8 +99,8 @@ private:
     }
     quint32 insert(size_t slot, quint64 h, std::string_view bytes, const QString& value)
     {
-        const auto index = quint32(m_keys.size());
-        m_slots[slot] = Slot{quint32(h >> 32), index + 1};
+        const auto index = static_cast<quint32>(m_keys.size());
+        m_slots[slot] = Slot{static_cast<quint32>(h >> 32), index + 1};
         m_keys.push_back(Key{m_bytes.size(), bytes.size(), h});
         m_bytes.append(bytes);
         m_values.append(value);
@@ -128,10 +128,10 @@ private:
         m_mask = m_slots.size() - 1;
         for (quint32 index = 0; index < m_keys.size(); ++index) {
             const quint64 h = m_keys[index].hash;
-            size_t i = size_t(h) & m_mask;
+            size_t i = static_cast<size_t>(h) & m_mask;
             while (m_slots[i].indexPlusOne != 0)
                 i = (i + 1) & m_mask;
-            m_slots[i] = Slot{quint32(h >> 32), index + 1};
+            m_slots[i] = Slot{static_cast<quint32>(h >> 32), index + 1};
         }
     }
 
@@ -203,7 +203,8 @@ bool readInteger(od::value& value, std::optional<qint64>& out)
 // Offsets of a row relative to its element (the element is shorter than 64 KiB).
 inline quint16 offsetIn(const char* element, const char* at)
 {
-    return quint16(at - element); // truncated when the element is 64 KiB or more: decodeArray checks
+    return static_cast<quint16>(at -
+                                element); // truncated when the element is 64 KiB or more: decodeArray checks
 }
 
 // The object's and the array's end are not looked up here (that would be a second walk over them): the
@@ -259,7 +260,7 @@ Outcome decodeLog(od::value& value, const char* element, DeploymentRow& out)
         ++count;
     }
     out.logOffset = offsetIn(element, begin);
-    out.logCount = quint32(qMin<qsizetype>(count, DeploymentRow::kLong8));
+    out.logCount = static_cast<quint32>(qMin<qsizetype>(count, DeploymentRow::kLong8));
     return Outcome::Ok;
 }
 
@@ -337,7 +338,7 @@ Outcome decodeElement(od::object& object, const char* raw, Context& ctx, Deploym
                 ok = hasId = plainString(v, text);
                 if (ok) {
                     out.idOffset = offsetIn(raw, text.data());
-                    out.idLength = quint32(qMin<size_t>(text.size(), DeploymentRow::kLong8));
+                    out.idLength = static_cast<quint32>(qMin<size_t>(text.size(), DeploymentRow::kLong8));
                 }
                 break;
             }
@@ -458,7 +459,7 @@ bool decodeSlow(const QByteArray& source, std::string_view raw, qsizetype index,
                 DecodeErrors& errors)
 {
     QByteArray wrapped;
-    wrapped.reserve(qsizetype(raw.size()) + 2);
+    wrapped.reserve(static_cast<qsizetype>(raw.size()) + 2);
     wrapped.append('[').append(raw.data(), qsizetype(raw.size())).append(']');
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(wrapped, &error);
@@ -481,7 +482,7 @@ Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& er
     // Reserved by an upper estimate instead of count_elements() (a second walk over the whole array): an
     // element of the contract is more than 96 bytes; pages of the reservation that are never written are
     // never faulted in, and the rest is returned at the end.
-    out.rows.reserve(qsizetype(ctx.response.length / 96) + 16);
+    out.rows.reserve(static_cast<qsizetype>(ctx.response.length / 96) + 16);
     qsizetype index = 0;
     for (auto element : array) {
         od::value item;
@@ -516,14 +517,14 @@ Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& er
             while (end > begin && end[-1] != '}')
                 --end;
             raw = std::string_view(begin, size_t(end - begin));
-            const size_t offset = size_t(begin - ctx.response.source.constData());
+            const size_t offset = static_cast<size_t>(begin - ctx.response.source.constData());
             // Offsets of the row are 16 bits into the element and 32 bits into the reply: bigger ones are
             // values.
             if (raw.size() > 0xffff || offset > 0xffffffffu) {
                 o = Outcome::Slow;
             } else {
-                row.offset = quint32(offset);
-                row.length = quint32(raw.size());
+                row.offset = static_cast<quint32>(offset);
+                row.length = static_cast<quint32>(raw.size());
                 row.hash = hashBytes(QByteArrayView(raw.data(), qsizetype(raw.size())));
                 out.rows.append(row);
             }

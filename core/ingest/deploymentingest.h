@@ -2,10 +2,10 @@
 
 // The byte-level decoders of big replies (simdjson; the production path of getDeployments). ingest sits
 // between net and api: it builds api values straight from the bytes of a reply frame.
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
-#include "api/lazyjson.h"
-#include "json/scannedjson.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/lazyjson.h"
+#include "core/json/scannedjson.h"
 
 namespace cloudly {
 namespace core {

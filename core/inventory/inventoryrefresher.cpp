@@ -1,11 +1,11 @@
-#include "inventory/inventoryrefresher.h"
+#include "core/inventory/inventoryrefresher.h"
 
-#include "api/methods.h"
-#include "ingest/deploymentingest.h"
-#include "session/session.h"
-#include "util/logging.h"
-#include "util/processmemory.h"
-#include "json/jsonbytes.h"
+#include "core/api/methods.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/json/jsonbytes.h"
+#include "core/session/session.h"
+#include "core/util/logging.h"
+#include "core/util/processmemory.h"
 
 #include <QJsonDocument>
 
@@ -20,7 +20,7 @@ const QString& listKey(InventoryRefresher::Resource resource)
 {
     static const QString keys[] = {QStringLiteral("services"), QStringLiteral("deployments"),
                                    QStringLiteral("clusters"), QStringLiteral("images")};
-    return keys[int(resource)];
+    return keys[static_cast<int>(resource)];
 }
 
 constexpr std::array<InventoryRefresher::Resource, InventoryRefresher::ResourceCount> kAllResources = {

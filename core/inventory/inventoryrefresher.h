@@ -1,14 +1,14 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
-#include "api/image.h"
-#include "api/imageplatforms.h"
-#include "api/preflightcontract.h"
-#include "api/service.h"
-#include "model/freshness.h"
-#include "net/typedsocketclient.h"
+#include "core/api/cluster.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/image.h"
+#include "core/api/imageplatforms.h"
+#include "core/api/preflightcontract.h"
+#include "core/api/service.h"
+#include "core/model/freshness.h"
+#include "core/net/typedsocketclient.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -163,8 +163,8 @@ private:
     void onClientStateChanged(TypedSocketClient::State state);
     void onIdentityChanged();
     void onPush(const QString& method);
-    State& state(Resource resource) { return m_state[size_t(resource)]; }
-    const State& state(Resource resource) const { return m_state[size_t(resource)]; }
+    State& state(Resource resource) { return m_state[static_cast<size_t>(resource)]; }
+    const State& state(Resource resource) const { return m_state[static_cast<size_t>(resource)]; }
 
     Session* m_session;
     TypedSocketClient* m_client;

@@ -1,4 +1,4 @@
-#include "journal/journalentry.h"
+#include "core/journal/journalentry.h"
 
 #include <QDateTime>
 

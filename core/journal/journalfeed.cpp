@@ -1,8 +1,8 @@
-#include "journal/journalfeed.h"
+#include "core/journal/journalfeed.h"
 
-#include "inventory/inventoryrefresher.h"
-#include "journal/journalrecorder.h"
-#include "journal/journalstore.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/journal/journalrecorder.h"
+#include "core/journal/journalstore.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
-#include "journal/journalrecorder.h"
+#include "core/journal/journalrecorder.h"
 
-#include "journal/journalstore.h"
-#include "rules/secretkey.h"
+#include "core/journal/journalstore.h"
+#include "core/rules/secretkey.h"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deploymenttable.h"
-#include "api/service.h"
-#include "journal/journalentry.h"
+#include "core/api/cluster.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/service.h"
+#include "core/journal/journalentry.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "journal/journalstore.h"
+#include "core/journal/journalstore.h"
 
-#include "util/datadir.h"
-#include "util/logging.h"
+#include "core/util/datadir.h"
+#include "core/util/logging.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "journal/journalentry.h"
+#include "core/journal/journalentry.h"
 
 #include <QList>
 #include <QObject>

@@ -1,6 +1,6 @@
-#include "json/jsonbytes.h"
+#include "core/json/jsonbytes.h"
 
-#include "json/hashmix_p.h"
+#include "core/json/hashmix_p.h"
 
 #include <cstring>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // Private to cloudly_core (simdjson): the index a ScannedJson carries.
-#include "json/simdjson_p.h"
+#include "core/json/simdjson_p.h"
 
 #include <QByteArray>
 

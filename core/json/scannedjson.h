@@ -1,6 +1,6 @@
 #pragma once
 
-#include "json/jsonslice.h"
+#include "core/json/jsonslice.h"
 
 #include <memory>
 

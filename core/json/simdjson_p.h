@@ -3,7 +3,7 @@
 // simdjson helpers shared by the byte-level readers (core/ingest, core/net/envelope.cpp,
 // core/api/service.cpp). Private to cloudly_core: simdjson is a PRIVATE dependency and must not appear in
 // public headers.
-#include "json/jsonbytes.h"
+#include "core/json/jsonbytes.h"
 
 #include <simdjson.h>
 
@@ -18,7 +18,7 @@ namespace core {
 namespace json {
 namespace od = simdjson::ondemand;
 
-static_assert(kPadding >= qsizetype(simdjson::SIMDJSON_PADDING));
+static_assert(kPadding >= static_cast<qsizetype>(simdjson::SIMDJSON_PADDING));
 
 // Moves the iterator past a string value that was looked at with raw_json_token() (false: not a string).
 // Every value must be consumed like this before the iteration goes on: On-Demand skips a value nobody read

@@ -1,4 +1,4 @@
-#include "logs/logmerge.h"
+#include "core/logs/logmerge.h"
 
 #include <QDate>
 

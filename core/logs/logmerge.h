@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/deployment.h"
-#include "logs/logline.h"
+#include "core/api/deployment.h"
+#include "core/logs/logline.h"
 
 #include <QList>
 #include <QString>

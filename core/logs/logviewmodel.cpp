@@ -1,4 +1,4 @@
-#include "logs/logviewmodel.h"
+#include "core/logs/logviewmodel.h"
 
 #include <QPoint>
 

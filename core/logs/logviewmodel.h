@@ -1,6 +1,6 @@
 #pragma once
 
-#include "logs/logline.h"
+#include "core/logs/logline.h"
 
 #include <QAbstractListModel>
 #include <QList>

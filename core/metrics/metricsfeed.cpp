@@ -1,7 +1,7 @@
-#include "metrics/metricsfeed.h"
+#include "core/metrics/metricsfeed.h"
 
-#include "inventory/inventoryrefresher.h"
-#include "metrics/metricsrecorder.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/metrics/metricsrecorder.h"
 
 #include <QDateTime>
 

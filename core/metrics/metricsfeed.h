@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metrics/metricshistory.h"
+#include "core/metrics/metricshistory.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "metrics/metricshistory.h"
+#include "core/metrics/metricshistory.h"
 
 #include <QHashFunctions>
 
@@ -184,16 +184,16 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         const QByteArrayView id = tasks.idUtf8(row);
         qint32 slot;
         if (samePrefix && row < previousRows && m_previous.idUtf8(row) == id)
-            slot = m_previousSlots[size_t(row)];
+            slot = m_previousSlots[static_cast<size_t>(row)];
         else
             slot = slotFor(idHash(id));
-        rowSlots[size_t(row)] = slot;
-        const quint32 packed = quint32(packCpu(tasks.cpuUsagePercent(row))) |
-                               (quint32(packMemory(tasks.memoryUsedMB(row))) << 16);
-        if (size_t(slot) >= frame.values.size())
+        rowSlots[static_cast<size_t>(row)] = slot;
+        const quint32 packed = static_cast<quint32>(packCpu(tasks.cpuUsagePercent(row))) |
+                               (static_cast<quint32>(packMemory(tasks.memoryUsedMB(row))) << 16);
+        if (static_cast<size_t>(slot) >= frame.values.size())
             frame.values.resize(m_slotHash.size(), kAbsentPair);
-        frame.values[size_t(slot)] = packed;
-        m_slotLastSeen[size_t(slot)] = at;
+        frame.values[static_cast<size_t>(slot)] = packed;
+        m_slotLastSeen[static_cast<size_t>(slot)] = at;
 
         const QString& status = tasks.status(row);
         tally(statuses, status, &status);
@@ -213,8 +213,8 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         values[QStringLiteral("task.status:") + t.key.toLower()] += t.count;
     for (const Tally& t : healths)
         values[QStringLiteral("task.health:") + t.key.toLower()] += t.count;
-    values[QStringLiteral("services.failing")] = qint32(failingServices.size());
-    values[QStringLiteral("tasks")] = qint32(rows);
+    values[QStringLiteral("services.failing")] = static_cast<qint32>(failingServices.size());
+    values[QStringLiteral("tasks")] = static_cast<qint32>(rows);
     for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it) {
         if (it.key().startsWith(QLatin1String("task.")) && !values.contains(it.key()))
             values.insert(it.key(), 0);
@@ -245,7 +245,7 @@ void MetricsHistory::recordClusters(const QList<Cluster>& clusters, qint64 at)
             NodeTrack& track = m_nodes[node.id];
             track.at.push_back(at);
             for (int m = 0; m < kNodeMetricCount; ++m)
-                track.values[size_t(m)].push_back(nodeValue(node.data.metrics, m));
+                track.values[static_cast<size_t>(m)].push_back(nodeValue(node.data.metrics, m));
         }
     }
     // A node no longer listed: not reported (a hole in its series).
@@ -314,13 +314,14 @@ void MetricsHistory::trimTasks(qint64 now)
             continue;
         m_slotOf.erase(m_slotHash[slot]);
         m_slotHash[slot] = 0;
-        m_freeSlots.push_back(qint32(slot)); // never one of the previous table's: seen in the last frame
+        m_freeSlots.push_back(
+            static_cast<qint32>(slot)); // never one of the previous table's: seen in the last frame
     }
 }
 
 void MetricsHistory::thinFrames()
 {
-    while (m_frames.size() > size_t(m_options.taskFrames)) {
+    while (m_frames.size() > static_cast<size_t>(m_options.taskFrames)) {
         // Among the older three quarters, the adjacent pair spanning the least time (never across a gap).
         const size_t older = std::max<size_t>(2, m_frames.size() * 3 / 4);
         size_t best = SIZE_MAX;
@@ -351,12 +352,15 @@ void MetricsHistory::thinFrames()
                 a.values[s] = vb;
                 continue;
             }
-            a.values[s] = quint32(mergeHalf(quint16(va), a.polls, quint16(vb), b.polls)) |
-                          (quint32(mergeHalf(quint16(va >> 16), a.polls, quint16(vb >> 16), b.polls)) << 16);
+            a.values[s] =
+                static_cast<quint32>(mergeHalf(static_cast<quint16>(va), a.polls, quint16(vb), b.polls)) |
+                (static_cast<quint32>(
+                     mergeHalf(static_cast<quint16>(va >> 16), a.polls, quint16(vb >> 16), b.polls))
+                 << 16);
         }
         a.to = b.to;
         a.polls += b.polls;
-        m_frames.erase(m_frames.begin() + qsizetype(best) + 1);
+        m_frames.erase(m_frames.begin() + static_cast<qsizetype>(best) + 1);
     }
 }
 
@@ -389,7 +393,7 @@ MetricSeries MetricsHistory::nodeSeries(const QString& nodeId, NodeMetric metric
     const auto it = m_nodes.constFind(nodeId);
     if (it == m_nodes.constEnd())
         return {};
-    const std::deque<float>& values = it->values[size_t(metric)];
+    const std::deque<float>& values = it->values[static_cast<size_t>(metric)];
     MetricSeries out;
     MetricSegment current;
     qint64 previous = 0;
@@ -416,14 +420,14 @@ MetricSeries MetricsHistory::taskSeries(const QString& taskId, TaskMetric metric
     const auto found = m_slotOf.find(idHash(taskId.toUtf8()));
     if (found == m_slotOf.end())
         return {};
-    const size_t slot = size_t(found->second);
+    const size_t slot = static_cast<size_t>(found->second);
     const int shift = metric == TaskMetric::CpuPercent ? 0 : 16;
     const double scale = metric == TaskMetric::CpuPercent ? 0.01 : 1.0;
     MetricSeries out;
     MetricSegment current;
     const Frame* previous = nullptr;
     for (const Frame& f : m_frames) {
-        const quint16 v = slot < f.values.size() ? quint16(f.values[slot] >> shift) : kAbsent;
+        const quint16 v = slot < f.values.size() ? static_cast<quint16>(f.values[slot] >> shift) : kAbsent;
         const bool hole = v == kAbsent;
         if (!current.isEmpty() && (hole || (previous && gapBetween(previous->to, f.from)))) {
             out.append(current);
@@ -445,7 +449,7 @@ MetricSeries MetricsHistory::countSeries(const QString& key) const
     if (it == m_counts.constEnd())
         return {};
     QList<MetricPoint> points;
-    points.reserve(qsizetype(it->at.size()));
+    points.reserve(static_cast<qsizetype>(it->at.size()));
     for (size_t i = 0; i < it->at.size(); ++i)
         points.append({it->at[i], double(it->values[i])});
     return split(points, m_gaps, m_options.maxSampleGapMs);
@@ -464,17 +468,18 @@ qsizetype MetricsHistory::memoryBytes() const
     const std::lock_guard<std::mutex> lock(m_mutex);
     qsizetype bytes = 0;
     for (const Frame& f : m_frames)
-        bytes += qsizetype(sizeof(Frame) + f.values.capacity() * sizeof(quint32));
+        bytes += static_cast<qsizetype>(sizeof(Frame) + f.values.capacity() * sizeof(quint32));
     // unordered_map: a node (key, value, next pointer, cached hash) per entry plus the bucket array.
-    bytes += qsizetype(m_slotOf.size() * (sizeof(quint64) + sizeof(qint32) + 2 * sizeof(void*)) +
-                       m_slotOf.bucket_count() * sizeof(void*));
-    bytes += qsizetype(m_slotHash.capacity() * sizeof(quint64) + m_slotLastSeen.capacity() * sizeof(qint64) +
-                       m_freeSlots.capacity() * sizeof(qint32) + m_previousSlots.capacity() * sizeof(qint32));
+    bytes += static_cast<qsizetype>(m_slotOf.size() * (sizeof(quint64) + sizeof(qint32) + 2 * sizeof(void*)) +
+                                    m_slotOf.bucket_count() * sizeof(void*));
+    bytes += static_cast<qsizetype>(
+        m_slotHash.capacity() * sizeof(quint64) + m_slotLastSeen.capacity() * sizeof(qint64) +
+        m_freeSlots.capacity() * sizeof(qint32) + m_previousSlots.capacity() * sizeof(qint32));
     for (const NodeTrack& t : m_nodes)
-        bytes += qsizetype(t.at.size() * (sizeof(qint64) + kNodeMetricCount * sizeof(float)));
+        bytes += static_cast<qsizetype>(t.at.size() * (sizeof(qint64) + kNodeMetricCount * sizeof(float)));
     for (const CountTrack& t : m_counts)
-        bytes += qsizetype(t.at.size() * (sizeof(qint64) + sizeof(qint32)));
-    bytes += qsizetype(m_gaps.capacity() * sizeof(qint64));
+        bytes += static_cast<qsizetype>(t.at.size() * (sizeof(qint64) + sizeof(qint32)));
+    bytes += static_cast<qsizetype>(m_gaps.capacity() * sizeof(qint64));
     return bytes;
 }
 

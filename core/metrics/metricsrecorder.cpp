@@ -1,6 +1,6 @@
-#include "metrics/metricsrecorder.h"
+#include "core/metrics/metricsrecorder.h"
 
-#include "metrics/metricshistory.h"
+#include "core/metrics/metricshistory.h"
 
 #include <QThread>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deploymenttable.h"
+#include "core/api/cluster.h"
+#include "core/api/deploymenttable.h"
 
 #include <QObject>
 

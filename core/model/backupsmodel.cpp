@@ -1,7 +1,7 @@
-#include "model/backupsmodel.h"
+#include "core/model/backupsmodel.h"
 
-#include "backup/backuprows.h"
-#include "util/logging.h"
+#include "core/backup/backuprows.h"
+#include "core/util/logging.h"
 
 namespace cloudly {
 namespace core {
@@ -92,7 +92,7 @@ QVariant BackupsModel::sortKey(int row, int column) const
     case Stored:
         return sum(r, true);
     case Snapshots:
-        return int(r.snapshots.size());
+        return static_cast<int>(r.snapshots.size());
     default:
         return KeyedTableModel::sortKey(row, column);
     }
@@ -110,7 +110,7 @@ QVariant BackupsModel::extraData(int row, int column, int role) const
         if ((column == Status || column == Error) && r.errorText)
             return *r.errorText;
         if (column == Age && r.createdAt > 0)
-            return QDateTime::fromMSecsSinceEpoch(qint64(r.createdAt)).toString(Qt::ISODate);
+            return QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(r.createdAt)).toString(Qt::ISODate);
         return {};
     case Qt::TextAlignmentRole:
         if (column == Size || column == Stored || column == Snapshots)

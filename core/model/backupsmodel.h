@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/backup.h"
-#include "model/keyedtablemodel.h"
+#include "core/api/backup.h"
+#include "core/model/keyedtablemodel.h"
 
 namespace cloudly {
 namespace core {
@@ -41,7 +41,7 @@ public:
     const BackupRecord& recordAt(int row) const { return m_rows.at(row); }
 
 protected:
-    int count() const override { return int(m_rows.size()); }
+    int count() const override { return static_cast<int>(m_rows.size()); }
     QString idAt(int row) const override { return m_rows.at(row).id; }
     QJsonObject jsonAt(int row) const override { return m_rows.at(row).toJson(); }
     QStringList cells(int row) const override;

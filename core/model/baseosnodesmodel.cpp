@@ -1,6 +1,6 @@
-#include "model/baseosnodesmodel.h"
+#include "core/model/baseosnodesmodel.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 namespace cloudly {
 namespace core {

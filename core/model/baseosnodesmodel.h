@@ -1,8 +1,8 @@
 #pragma once
 
-#include "api/baseos.h"
-#include "fleet/fleetrows.h"
-#include "model/keyedtablemodel.h"
+#include "core/api/baseos.h"
+#include "core/fleet/fleetrows.h"
+#include "core/model/keyedtablemodel.h"
 
 namespace cloudly {
 namespace core {
@@ -49,7 +49,7 @@ public:
     FleetNodeState stateAt(int row) const { return fleetNodeState(m_rows.at(row), now(), m_staleAfterMs); }
 
 protected:
-    int count() const override { return int(m_rows.size()); }
+    int count() const override { return static_cast<int>(m_rows.size()); }
     QString idAt(int row) const override { return m_rows.at(row).id; }
     QJsonObject jsonAt(int row) const override { return m_rows.at(row).raw; }
     QStringList cells(int row) const override;

@@ -1,9 +1,9 @@
-#include "model/clustertreemodel.h"
+#include "core/model/clustertreemodel.h"
 
-#include "filter/filterfields.h"
-#include "model/keyeddiff.h"
-#include "rules/platformcheck.h"
-#include "util/logging.h"
+#include "core/filter/filterfields.h"
+#include "core/model/keyeddiff.h"
+#include "core/rules/platformcheck.h"
+#include "core/util/logging.h"
 
 #include <QSet>
 
@@ -137,7 +137,7 @@ QModelIndex ClusterTreeModel::index(int row, int column, const QModelIndex& pare
     const Item* p = itemAt(parent);
     if (p->kind == Kind::Node)
         return createIndex(row, column, reinterpret_cast<quintptr>(p) | kTaskTag);
-    return createIndex(row, column, p->children.at(size_t(row)).get());
+    return createIndex(row, column, p->children.at(static_cast<size_t>(row)).get());
 }
 
 QModelIndex ClusterTreeModel::parent(const QModelIndex& child) const
@@ -155,7 +155,7 @@ int ClusterTreeModel::rowCount(const QModelIndex& parent) const
     if (parent.column() > 0 || isTask(parent))
         return 0;
     const Item* item = itemAt(parent);
-    return int(item->kind == Kind::Node ? item->taskRows.size() : item->children.size());
+    return static_cast<int>(item->kind == Kind::Node ? item->taskRows.size() : item->children.size());
 }
 
 int ClusterTreeModel::columnCount(const QModelIndex&) const
@@ -333,7 +333,7 @@ QString ClusterTreeModel::toolTip(const Item& item) const
 
 QVariant ClusterTreeModel::taskData(const Item& node, int row, int column, int role) const
 {
-    const TaskRow& task = node.taskRows.at(size_t(row));
+    const TaskRow& task = node.taskRows.at(static_cast<size_t>(row));
     const DeploymentTable& table = tableOf(task);
     const qsizetype r = task.row;
     const QString warning = node.taskWarnings.value(task.warning);
@@ -452,13 +452,13 @@ QModelIndex ClusterTreeModel::findIndex(const QString& kind, const QString& id) 
                 for (size_t row = 0; row < parent->taskRows.size() && !taskId.isNull(); ++row) {
                     const TaskRow& task = parent->taskRows[row];
                     if (tableOf(task).idUtf8(task.row) == taskId)
-                        return index(int(row), 0, parentIndex);
+                        return index(static_cast<int>(row), 0, parentIndex);
                 }
                 return QModelIndex();
             }
             for (size_t row = 0; row < parent->children.size(); ++row) {
                 const Item* child = parent->children[row].get();
-                const QModelIndex childIndex = index(int(row), 0, parentIndex);
+                const QModelIndex childIndex = index(static_cast<int>(row), 0, parentIndex);
                 if (child->id == id && kindName(child->kind) == kind)
                     return childIndex;
                 const QModelIndex found = search(child, childIndex);
@@ -536,7 +536,7 @@ qint32 ClusterTreeModel::nameIndexOf(const QString& serviceId) const
     const auto it = m_nameIndex.constFind(serviceId);
     if (it != m_nameIndex.constEnd())
         return *it;
-    const qint32 index = qint32(m_taskNames.size());
+    const qint32 index = static_cast<qint32>(m_taskNames.size());
     m_taskNames << m_serviceNames.value(serviceId, serviceId);
     m_nameIndex.insert(serviceId, index);
     return index;
@@ -579,7 +579,7 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
         QStringList& nodeWarnings = n.taskWarnings;
         const QList<qsizetype> taskIndexes = tasksByNode.value(n.id);
         if (m_taskRowsShown)
-            n.taskRows.reserve(size_t(taskIndexes.size()));
+            n.taskRows.reserve(static_cast<size_t>(taskIndexes.size()));
         for (const qsizetype i : taskIndexes) {
             const std::optional<QString> image = imageOf(m_deployments, i);
             QString warning;
@@ -589,9 +589,9 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
                 ++n.failed;
             qint32 warningIndex = -1;
             if (!warning.isEmpty()) {
-                warningIndex = qint32(nodeWarnings.indexOf(warning));
+                warningIndex = static_cast<qint32>(nodeWarnings.indexOf(warning));
                 if (warningIndex < 0) {
-                    warningIndex = qint32(nodeWarnings.size());
+                    warningIndex = static_cast<qint32>(nodeWarnings.size());
                     nodeWarnings << warning;
                 }
             }
@@ -603,9 +603,9 @@ std::vector<ClusterTreeModel::Spec> ClusterTreeModel::buildSpecs() const
             mix(h, warning);
             if (image)
                 mix(h, imageLabel(*image));
-            n.taskRows.push_back(TaskRow{qint32(i), m_generation, h, warningIndex, name});
+            n.taskRows.push_back(TaskRow{static_cast<qint32>(i), m_generation, h, warningIndex, name});
         }
-        n.tasks = int(taskIndexes.size());
+        n.tasks = static_cast<int>(taskIndexes.size());
         n.warning = nodeWarnings.join(QLatin1Char('\n'));
         quint64 h = n.synthetic ? 1 : qHash(n.node->raw, 0);
         mix(h, n.tasks);
@@ -731,11 +731,11 @@ KeyedDiff ClusterTreeModel::diffTasks(const Item& node, const std::vector<TaskRo
     // computeKeyedDiff() on the ids' UTF-8 bytes in the tables (no id string per task); a node's tasks
     // have no duplicate ids (buildSpecs()).
     const auto& rows = node.taskRows;
-    const int oldCount = int(rows.size());
+    const int oldCount = static_cast<int>(rows.size());
     KeyedDiff diff;
     diff.incomingOfOld.fill(-1, oldCount);
     const auto oldKey = [&](int row) {
-        const TaskRow& task = rows[size_t(row)];
+        const TaskRow& task = rows[static_cast<size_t>(row)];
         return tableOf(task).idUtf8(task.row);
     };
     QHash<QByteArrayView, int> index;
@@ -743,7 +743,7 @@ KeyedDiff ClusterTreeModel::diffTasks(const Item& node, const std::vector<TaskRo
     int cursor = 0;
     int matched = 0;
     for (int i = 0; i < int(specs.size()); ++i) {
-        const QByteArrayView key = m_deployments.idUtf8(specs[size_t(i)].row);
+        const QByteArrayView key = m_deployments.idUtf8(specs[static_cast<size_t>(i)].row);
         int oldRow = -1;
         if (cursor < oldCount && diff.incomingOfOld.at(cursor) < 0 && oldKey(cursor) == key) {
             oldRow = cursor;
@@ -773,14 +773,15 @@ void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex
 {
     auto& children = parent->children;
     const KeyedDiff diff = computeKeyedDiff(
-        int(children.size()), [&](int row) -> const QString& { return children[size_t(row)]->id; },
-        int(specs.size()), [&](int i) -> const QString& { return specs.at(size_t(i)).id; });
+        static_cast<int>(children.size()),
+        [&](int row) -> const QString& { return children[static_cast<size_t>(row)]->id; }, int(specs.size()),
+        [&](int i) -> const QString& { return specs.at(static_cast<size_t>(i)).id; });
 
     applyKeyedDiff(
         diff,
         [&](int row, int incoming) {
-            Item& item = *children[size_t(row)];
-            const Spec& spec = specs.at(size_t(incoming));
+            Item& item = *children[static_cast<size_t>(row)];
+            const Spec& spec = specs.at(static_cast<size_t>(incoming));
             if (item.stamp == spec.stamp && item.synthetic == spec.synthetic) {
                 repoint(item, spec); // same contents, but the list it points into may be a new one
                 return false;
@@ -794,15 +795,16 @@ void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex
         [&](int first, int last) {
             beginRemoveRows(parentIndex, first, last);
             children.erase(children.begin() + first, children.begin() + last + 1);
-            for (size_t row = size_t(first); row < children.size(); ++row)
-                children[row]->row = int(row);
+            for (size_t row = static_cast<size_t>(first); row < children.size(); ++row)
+                children[row]->row = static_cast<int>(row);
             endRemoveRows();
         },
         [&](const QList<int>& added) {
-            const int first = int(children.size());
-            beginInsertRows(parentIndex, first, first + int(added.size()) - 1);
+            const int first = static_cast<int>(children.size());
+            beginInsertRows(parentIndex, first, first + static_cast<int>(added.size()) - 1);
             for (const int incoming : added)
-                children.push_back(createItem(specs.at(size_t(incoming)), parent, int(children.size())));
+                children.push_back(
+                    createItem(specs.at(static_cast<size_t>(incoming)), parent, int(children.size())));
             endInsertRows();
         });
 
@@ -812,8 +814,8 @@ void ClusterTreeModel::syncChildren(Item* parent, const QModelIndex& parentIndex
         if (rows.at(old) < 0)
             continue;
         const int row = rows.at(old);
-        const Spec& spec = specs.at(size_t(diff.incomingOfOld.at(old)));
-        Item* child = children[size_t(row)].get();
+        const Spec& spec = specs.at(static_cast<size_t>(diff.incomingOfOld.at(old)));
+        Item* child = children[static_cast<size_t>(row)].get();
         if (child->kind == Kind::Node)
             syncTasks(child, index(row, 0, parentIndex), spec);
         else
@@ -829,8 +831,8 @@ void ClusterTreeModel::syncTasks(Item* node, const QModelIndex& nodeIndex, const
     applyKeyedDiff(
         diff,
         [&](int row, int incoming) {
-            TaskRow& task = rows[size_t(row)];
-            const TaskRow& next = spec.taskRows[size_t(incoming)];
+            TaskRow& task = rows[static_cast<size_t>(row)];
+            const TaskRow& next = spec.taskRows[static_cast<size_t>(incoming)];
             const bool changed = task.stamp != next.stamp;
             task = next; // the row of the new table, and the warning's index in the new list
             return changed;
@@ -845,10 +847,10 @@ void ClusterTreeModel::syncTasks(Item* node, const QModelIndex& nodeIndex, const
             endRemoveRows();
         },
         [&](const QList<int>& added) {
-            const int first = int(rows.size());
-            beginInsertRows(nodeIndex, first, first + int(added.size()) - 1);
+            const int first = static_cast<int>(rows.size());
+            beginInsertRows(nodeIndex, first, first + static_cast<int>(added.size()) - 1);
             for (const int incoming : added)
-                rows.push_back(spec.taskRows[size_t(incoming)]);
+                rows.push_back(spec.taskRows[static_cast<size_t>(incoming)]);
             endInsertRows();
         });
 }

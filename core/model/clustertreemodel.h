@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
-#include "api/preflightcontract.h"
+#include "core/api/cluster.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/preflightcontract.h"
 
 #include <QAbstractItemModel>
 #include <QHash>

@@ -1,8 +1,8 @@
-#include "model/featurefeed.h"
+#include "core/model/featurefeed.h"
 
-#include "net/typedsocketclient.h"
-#include "session/session.h"
-#include "util/logging.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
+#include "core/util/logging.h"
 
 namespace cloudly {
 namespace core {

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "api/methods.h"
-#include "model/freshness.h"
-#include "net/callerror.h"
+#include "core/api/methods.h"
+#include "core/model/freshness.h"
+#include "core/net/callerror.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -1,10 +1,10 @@
-#include "model/filterproxymodel.h"
+#include "core/model/filterproxymodel.h"
 
-#include "model/filterstate.h"
-#include "model/rowsequence.h"
-#include "model/sortkey.h"
+#include "core/model/filterstate.h"
+#include "core/model/rowsequence.h"
+#include "core/model/sortkey.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QAbstractListModel>
 #include <QAbstractTableModel>
@@ -194,13 +194,13 @@ void FilterProxyModel::apply(const FilterExpression& expression)
         if (was != flatAccepts(row))
             (was ? leaving : entering).push_back(row);
     }
-    if (leaving.size() + entering.size() >= size_t(kRelayoutThreshold)) {
+    if (leaving.size() + entering.size() >= static_cast<size_t>(kRelayoutThreshold)) {
         // Incremental changes of thousands of scattered rows would cost a view far more than one layout.
         flatLayout(
             [&] {
-                std::vector<char> drop(size_t(rows), 0);
+                std::vector<char> drop(static_cast<size_t>(rows), 0);
                 for (const int row : leaving)
-                    drop[size_t(row)] = 1;
+                    drop[static_cast<size_t>(row)] = 1;
                 m_flat->rows.assign(mergedSequence(drop, std::move(entering)), rows);
             },
             NoLayoutChangeHint);
@@ -212,7 +212,7 @@ void FilterProxyModel::apply(const FilterExpression& expression)
 
 int FilterProxyModel::cachedRowCount() const
 {
-    return int(m_state->cache().cachedRowCount());
+    return static_cast<int>(m_state->cache().cachedRowCount());
 }
 
 void FilterProxyModel::clearCache() const
@@ -331,7 +331,7 @@ bool FilterProxyModel::flatAccepts(int sourceRow) const
 
 void FilterProxyModel::ensureKey(int sourceRow) const
 {
-    SortKey& key = m_flat->keys[size_t(sourceRow)];
+    SortKey& key = m_flat->keys[static_cast<size_t>(sourceRow)];
     if (key.kind == SortKey::Unset)
         key = SortKey::from(sourceModel()->index(sourceRow, m_sortColumn).data(m_sortRole));
 }
@@ -342,8 +342,8 @@ bool FilterProxyModel::rowLess(int left, int right) const
     if (m_sortColumn >= 0) {
         ensureKey(left);
         ensureKey(right);
-        const int c =
-            compareKeys(m_flat->keys[size_t(left)], m_flat->keys[size_t(right)], m_sortCaseSensitivity);
+        const int c = compareKeys(m_flat->keys[static_cast<size_t>(left)],
+                                  m_flat->keys[static_cast<size_t>(right)], m_sortCaseSensitivity);
         if (c != 0)
             return m_sortOrder == Qt::AscendingOrder ? c < 0 : c > 0;
     }
@@ -357,11 +357,11 @@ void FilterProxyModel::flatRebuild()
     const int rows = sourceModel()->rowCount();
     if (m_sortColumn >= sourceModel()->columnCount())
         m_sortColumn = -1;
-    m_flat->keys.assign(m_sortColumn >= 0 ? size_t(rows) : 0, SortKey());
+    m_flat->keys.assign(m_sortColumn >= 0 ? static_cast<size_t>(rows) : 0, SortKey());
     if (!m_state->expression().isEmpty() && !m_state->cache().isActive())
         m_state->activateCache(rows);
     std::vector<int> visible;
-    visible.reserve(size_t(rows));
+    visible.reserve(static_cast<size_t>(rows));
     for (int row = 0; row < rows; ++row) {
         if (flatAccepts(row))
             visible.push_back(row);
@@ -379,14 +379,16 @@ template <typename Rebuild> void FilterProxyModel::flatLayout(const Rebuild& reb
     Q_EMIT layoutAboutToBeChanged({}, hint);
     const QModelIndexList before = persistentIndexList();
     std::vector<int> sources;
-    sources.reserve(size_t(before.size()));
+    sources.reserve(static_cast<size_t>(before.size()));
     for (const QModelIndex& index : before)
         sources.push_back(index.row() < m_flat->rows.size() ? m_flat->rows.at(index.row()) : -1);
     rebuild();
     QModelIndexList after;
     after.reserve(before.size());
     for (qsizetype i = 0; i < before.size(); ++i) {
-        const int row = sources[size_t(i)] < 0 ? -1 : m_flat->rows.positionOf(sources[size_t(i)]);
+        const int row = sources[static_cast<size_t>(i)] < 0
+                            ? -1
+                            : m_flat->rows.positionOf(sources[static_cast<size_t>(i)]);
         after.append(row < 0 ? QModelIndex() : createIndex(row, before.at(i).column()));
     }
     changePersistentIndexList(before, after);
@@ -397,7 +399,8 @@ template <typename Rebuild> void FilterProxyModel::flatLayout(const Rebuild& reb
 std::vector<int> FilterProxyModel::mergedSequence(const std::vector<char>& drop, std::vector<int> add) const
 {
     std::vector<int> kept = m_flat->rows.toVector();
-    kept.erase(std::remove_if(kept.begin(), kept.end(), [&](int row) { return drop[size_t(row)] != 0; }),
+    kept.erase(std::remove_if(kept.begin(), kept.end(),
+                              [&](int row) { return drop[static_cast<size_t>(row)] != 0; }),
                kept.end());
     const auto less = [this](int a, int b) { return rowLess(a, b); };
     if (m_sortColumn >= 0)
@@ -413,7 +416,7 @@ void FilterProxyModel::flatResort(LayoutChangeHint hint)
     flatLayout(
         [this] {
             const int rows = m_flat->rows.sourceRowCount();
-            m_flat->keys.assign(m_sortColumn >= 0 ? size_t(rows) : 0, SortKey());
+            m_flat->keys.assign(m_sortColumn >= 0 ? static_cast<size_t>(rows) : 0, SortKey());
             std::vector<int> visible = m_flat->rows.toVector();
             std::sort(visible.begin(), visible.end(), [this](int a, int b) { return rowLess(a, b); });
             m_flat->rows.assign(visible, rows);
@@ -463,11 +466,11 @@ void FilterProxyModel::flatInsertRows(std::vector<int> sourceRows)
             size_t end = k + 1;
             while (end < sourceRows.size() && bounds[end] == bounds[k])
                 ++end;
-            const int first = bounds[k] + int(k);
-            beginInsertRows({}, first, first + int(end - k) - 1);
+            const int first = bounds[k] + static_cast<int>(k);
+            beginInsertRows({}, first, first + static_cast<int>(end - k) - 1);
             std::vector<int> all = m_flat->rows.toVector();
-            all.insert(all.begin() + first, sourceRows.begin() + qsizetype(k),
-                       sourceRows.begin() + qsizetype(end));
+            all.insert(all.begin() + first, sourceRows.begin() + static_cast<qsizetype>(k),
+                       sourceRows.begin() + static_cast<qsizetype>(end));
             m_flat->rows.assign(all, m_flat->rows.sourceRowCount());
             endInsertRows();
             k = end;
@@ -478,10 +481,10 @@ void FilterProxyModel::flatInsertRows(std::vector<int> sourceRows)
         size_t end = k + 1;
         while (end < sourceRows.size() && bounds[end] == bounds[k])
             ++end;
-        const int first = bounds[k] + int(k);
-        beginInsertRows({}, first, first + int(end - k) - 1);
+        const int first = bounds[k] + static_cast<int>(k);
+        beginInsertRows({}, first, first + static_cast<int>(end - k) - 1);
         for (size_t i = k; i < end; ++i)
-            m_flat->rows.insertAt(first + int(i - k), sourceRows[i]);
+            m_flat->rows.insertAt(first + static_cast<int>(i - k), sourceRows[i]);
         endInsertRows();
         k = end;
     }
@@ -528,14 +531,14 @@ void FilterProxyModel::onFlatRowsAboutToBeRemoved(const QModelIndex& parent, int
         if (m_flat->rows.contains(row))
             leaving.push_back(row);
     }
-    if (leaving.size() > size_t(kRelayoutThreshold) && m_sortColumn < 0) {
+    if (leaving.size() > static_cast<size_t>(kRelayoutThreshold) && m_sortColumn < 0) {
         // Source order: the rows are one run of proxy rows.
         const int from = m_flat->rows.positionOf(leaving.front());
         const int to = m_flat->rows.positionOf(leaving.back());
         beginRemoveRows({}, from, to);
-        std::vector<char> drop(size_t(m_flat->rows.sourceRowCount()), 0);
+        std::vector<char> drop(static_cast<size_t>(m_flat->rows.sourceRowCount()), 0);
         for (const int row : leaving)
-            drop[size_t(row)] = 1;
+            drop[static_cast<size_t>(row)] = 1;
         m_flat->rows.assign(mergedSequence(drop, {}), m_flat->rows.sourceRowCount());
         endRemoveRows();
         return;
@@ -575,11 +578,11 @@ void FilterProxyModel::onFlatDataChanged(const QModelIndex& topLeft, const QMode
     if (m_batchDepth > 0) {
         // Recorded only; endBatch() (or the next structural change) applies all changed rows at once.
         FilterProxyFlatState& f = *m_flat;
-        if (f.dirtyMark.size() != size_t(f.rows.sourceRowCount()))
-            f.dirtyMark.assign(size_t(f.rows.sourceRowCount()), 0);
+        if (f.dirtyMark.size() != static_cast<size_t>(f.rows.sourceRowCount()))
+            f.dirtyMark.assign(static_cast<size_t>(f.rows.sourceRowCount()), 0);
         for (int row = first; row <= last; ++row) {
-            if (!f.dirtyMark[size_t(row)]) {
-                f.dirtyMark[size_t(row)] = 1;
+            if (!f.dirtyMark[static_cast<size_t>(row)]) {
+                f.dirtyMark[static_cast<size_t>(row)] = 1;
                 f.dirty.push_back(row);
             }
         }
@@ -599,7 +602,7 @@ void FilterProxyModel::onFlatDataChanged(const QModelIndex& topLeft, const QMode
         return;
     }
     std::vector<int> rows;
-    rows.reserve(size_t(std::max(0, last - first + 1)));
+    rows.reserve(static_cast<size_t>(std::max(0, last - first + 1)));
     for (int row = first; row <= last; ++row)
         rows.push_back(row);
     flatApplyChanges(rows, display, keyTouched, topLeft.column(), bottomRight.column(), roles);
@@ -629,7 +632,7 @@ void FilterProxyModel::flushBatch()
     f.dirty.clear();
     std::sort(rows.begin(), rows.end());
     for (const int row : rows)
-        f.dirtyMark[size_t(row)] = 0;
+        f.dirtyMark[static_cast<size_t>(row)] = 0;
     const bool display = f.dirtyDisplay;
     const bool keyTouched = f.dirtyKey;
     const int firstColumn = f.dirtyFirstColumn;
@@ -670,7 +673,7 @@ void FilterProxyModel::flatApplyChanges(const std::vector<int>& changed, bool di
             staying.push_back(row);
             if (keyTouched) {
                 SortKey key = SortKey::from(sourceModel()->index(row, m_sortColumn).data(m_sortRole));
-                if (!(key == m_flat->keys[size_t(row)]))
+                if (!(key == m_flat->keys[static_cast<size_t>(row)]))
                     moving.emplace_back(row, std::move(key));
             }
         } else if (was) {
@@ -678,21 +681,21 @@ void FilterProxyModel::flatApplyChanges(const std::vector<int>& changed, bool di
         } else if (now) {
             entering.push_back(row);
             if (keyTouched)
-                m_flat->keys[size_t(row)] = SortKey();
+                m_flat->keys[static_cast<size_t>(row)] = SortKey();
         } else if (keyTouched) {
-            m_flat->keys[size_t(row)] = SortKey();
+            m_flat->keys[static_cast<size_t>(row)] = SortKey();
         }
     }
 
-    if (leaving.size() + entering.size() + moving.size() >= size_t(kRelayoutThreshold)) {
+    if (leaving.size() + entering.size() + moving.size() >= static_cast<size_t>(kRelayoutThreshold)) {
         flatLayout(
             [&] {
-                std::vector<char> drop(size_t(m_flat->rows.sourceRowCount()), 0);
+                std::vector<char> drop(static_cast<size_t>(m_flat->rows.sourceRowCount()), 0);
                 for (const int row : leaving)
-                    drop[size_t(row)] = 1;
+                    drop[static_cast<size_t>(row)] = 1;
                 for (auto& [row, key] : moving) {
-                    drop[size_t(row)] = 1;
-                    m_flat->keys[size_t(row)] = std::move(key);
+                    drop[static_cast<size_t>(row)] = 1;
+                    m_flat->keys[static_cast<size_t>(row)] = std::move(key);
                     entering.push_back(row);
                 }
                 m_flat->rows.assign(mergedSequence(drop, std::move(entering)), m_flat->rows.sourceRowCount());
@@ -700,7 +703,7 @@ void FilterProxyModel::flatApplyChanges(const std::vector<int>& changed, bool di
             NoLayoutChangeHint);
         for (const int row : leaving) {
             if (keyTouched)
-                m_flat->keys[size_t(row)] = SortKey();
+                m_flat->keys[static_cast<size_t>(row)] = SortKey();
         }
         std::vector<int> rows;
         rows.reserve(staying.size());
@@ -716,7 +719,7 @@ void FilterProxyModel::flatApplyChanges(const std::vector<int>& changed, bool di
     flatRemoveRows(leaving);
     if (keyTouched) {
         for (const int row : leaving)
-            m_flat->keys[size_t(row)] = SortKey();
+            m_flat->keys[static_cast<size_t>(row)] = SortKey();
     }
     for (auto& [row, key] : moving) {
         const int from = m_flat->rows.positionOf(row);
@@ -725,19 +728,20 @@ void FilterProxyModel::flatApplyChanges(const std::vector<int>& changed, bool di
         // Rows before the new place, counted in the sequence that still holds the row with its old key.
         const int bound = m_flat->rows.lowerBound([&](int existing) {
             ensureKey(existing); // visible rows have their key already; the moving row keeps its old one here
-            const int c = compareKeys(m_flat->keys[size_t(existing)], newKey, m_sortCaseSensitivity);
+            const int c =
+                compareKeys(m_flat->keys[static_cast<size_t>(existing)], newKey, m_sortCaseSensitivity);
             if (c != 0)
                 return m_sortOrder == Qt::AscendingOrder ? c < 0 : c > 0;
             return existing < r;
         });
         const int to = from < bound ? bound - 1 : bound; // without the row itself
         if (to == from) {
-            m_flat->keys[size_t(row)] = std::move(key);
+            m_flat->keys[static_cast<size_t>(row)] = std::move(key);
             continue;
         }
         beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
         m_flat->rows.removeAt(from);
-        m_flat->keys[size_t(row)] = std::move(key);
+        m_flat->keys[static_cast<size_t>(row)] = std::move(key);
         m_flat->rows.insertAt(to, row);
         endMoveRows();
     }

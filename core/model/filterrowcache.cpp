@@ -1,6 +1,6 @@
-#include "model/filterrowcache.h"
+#include "core/model/filterrowcache.h"
 
-#include "filter/filterfields.h"
+#include "core/filter/filterfields.h"
 
 #include <algorithm>
 
@@ -22,10 +22,10 @@ void FilterRowCache::activate(qsizetype rows, int columns)
     m_active = true;
     m_columns = qMax(columns, 0);
     m_rows = qMax<qsizetype>(rows, 0);
-    m_cells.assign(size_t(m_rows * stride()), kNotComputed);
-    m_distinct.assign(size_t(m_columns), 0);
-    m_stored.assign(size_t(m_columns), 0);
-    m_inline.assign(size_t(m_columns), 0);
+    m_cells.assign(static_cast<size_t>(m_rows * stride()), kNotComputed);
+    m_distinct.assign(static_cast<size_t>(m_columns), 0);
+    m_stored.assign(static_cast<size_t>(m_columns), 0);
+    m_inline.assign(static_cast<size_t>(m_columns), 0);
 }
 
 void FilterRowCache::clear()
@@ -74,19 +74,19 @@ void FilterRowCache::removeRows(qsizetype first, qsizetype count)
     for (qsizetype row = first; row < first + count; ++row) {
         if (!isCached(row))
             continue;
-        const quint32* cells = &m_cells[size_t(row * stride())];
+        const quint32* cells = &m_cells[static_cast<size_t>(row * stride())];
         for (int column = 0; column < m_columns; ++column)
             release(cells[column + 1]);
     }
     m_cells.erase(m_cells.begin() + first * stride(), m_cells.begin() + (first + count) * stride());
     m_rows -= count;
-    if (m_dead >= kCompactAtLeast && m_dead * 2 > qsizetype(m_arena.size()))
+    if (m_dead >= kCompactAtLeast && m_dead * 2 > static_cast<qsizetype>(m_arena.size()))
         compactArena();
 }
 
 void FilterRowCache::invalidate(qsizetype row)
 {
-    quint32* cells = &m_cells[size_t(row * stride())];
+    quint32* cells = &m_cells[static_cast<size_t>(row * stride())];
     if (cells[0] == kNotComputed)
         return;
     for (int column = 0; column < m_columns; ++column) {
@@ -94,7 +94,7 @@ void FilterRowCache::invalidate(qsizetype row)
         cells[column + 1] = kNotComputed;
     }
     cells[0] = kNotComputed;
-    if (m_dead >= kCompactAtLeast && m_dead * 2 > qsizetype(m_arena.size()))
+    if (m_dead >= kCompactAtLeast && m_dead * 2 > static_cast<qsizetype>(m_arena.size()))
         compactArena();
 }
 
@@ -126,16 +126,16 @@ quint32 FilterRowCache::store(int column, const QString& displayText)
         folded = m_folded;
     }
 
-    if (!m_inline[size_t(column)]) {
-        ++m_stored[size_t(column)];
+    if (!m_inline[static_cast<size_t>(column)]) {
+        ++m_stored[static_cast<size_t>(column)];
         const auto it = m_ids.find(folded);
         if (it != m_ids.end()) {
             ++m_uses[it->second];
             return kInterned | it->second;
         }
-        const qsizetype distinct = m_distinct[size_t(column)];
-        if (distinct >= kInternAtLeast && distinct * 4 > m_stored[size_t(column)]) {
-            m_inline[size_t(column)] = 1; // mostly distinct texts: inline from now on
+        const qsizetype distinct = m_distinct[static_cast<size_t>(column)];
+        if (distinct >= kInternAtLeast && distinct * 4 > m_stored[static_cast<size_t>(column)]) {
+            m_inline[static_cast<size_t>(column)] = 1; // mostly distinct texts: inline from now on
         } else {
             quint32 id = 0;
             if (!m_freeIds.empty()) {
@@ -143,7 +143,7 @@ quint32 FilterRowCache::store(int column, const QString& displayText)
                 m_freeIds.pop_back();
                 m_strings[id] = folded.toString();
             } else {
-                id = quint32(m_strings.size());
+                id = static_cast<quint32>(m_strings.size());
                 m_strings.append(folded.toString());
                 m_uses.push_back(0);
             }
@@ -153,13 +153,13 @@ quint32 FilterRowCache::store(int column, const QString& displayText)
                 if (id < memo.size())
                     memo[id] = -1;
             }
-            ++m_distinct[size_t(column)];
+            ++m_distinct[static_cast<size_t>(column)];
             return kInterned | id;
         }
     }
-    if (m_arena.size() + size_t(folded.size()) + 1 >= kInterned)
+    if (m_arena.size() + static_cast<size_t>(folded.size()) + 1 >= kInterned)
         return kEmpty; // over 2 G characters of row text: not kept (cannot happen for real models)
-    const auto offset = quint32(m_arena.size());
+    const auto offset = static_cast<quint32>(m_arena.size());
     m_arena.push_back(char16_t(folded.size()));
     m_arena.insert(m_arena.end(), folded.utf16(), folded.utf16() + folded.size());
     return offset;
@@ -178,15 +178,15 @@ void FilterRowCache::release(quint32 cell)
         }
         return;
     }
-    m_dead += qsizetype(m_arena[cell]) + 1;
+    m_dead += static_cast<qsizetype>(m_arena[cell]) + 1;
 }
 
 void FilterRowCache::compactArena()
 {
     std::vector<char16_t> arena;
-    arena.reserve(m_arena.size() - size_t(m_dead));
+    arena.reserve(m_arena.size() - static_cast<size_t>(m_dead));
     for (qsizetype row = 0; row < m_rows; ++row) {
-        quint32* cells = &m_cells[size_t(row * stride())];
+        quint32* cells = &m_cells[static_cast<size_t>(row * stride())];
         if (cells[0] == kNotComputed)
             continue;
         for (int column = 1; column <= m_columns; ++column) {
@@ -194,7 +194,7 @@ void FilterRowCache::compactArena()
             if (cell & kInterned)
                 continue;
             const char16_t* at = m_arena.data() + cell;
-            cells[column] = quint32(arena.size());
+            cells[column] = static_cast<quint32>(arena.size());
             arena.insert(arena.end(), at, at + at[0] + 1);
         }
     }
@@ -211,7 +211,7 @@ void FilterRowCache::prepare(const FilterExpression& expression, const QList<int
         return;
     m_memoTerms = terms;
     m_memoColumns = fieldColumns;
-    m_termColumn.assign(size_t(terms.size()), kFreeText);
+    m_termColumn.assign(static_cast<size_t>(terms.size()), kFreeText);
     for (qsizetype t = 0; t < terms.size(); ++t) {
         const int field = terms.at(t).field;
         if (field < 0)
@@ -220,9 +220,9 @@ void FilterRowCache::prepare(const FilterExpression& expression, const QList<int
                            : field < fieldColumns.size() ? fieldColumns.at(field)
                                                          : -1;
         // A field without a column reads as empty text (like FilterFields::field()).
-        m_termColumn[size_t(t)] = column >= 0 && column < m_columns ? column : kNoColumn;
+        m_termColumn[static_cast<size_t>(t)] = column >= 0 && column < m_columns ? column : kNoColumn;
     }
-    m_memo.assign(size_t(terms.size()), {});
+    m_memo.assign(static_cast<size_t>(terms.size()), {});
 }
 
 bool FilterRowCache::termMatches(qsizetype term, quint32 cell) const
@@ -235,9 +235,9 @@ bool FilterRowCache::termMatches(qsizetype term, quint32 cell) const
     if (!(cell & kInterned) || cell == kEmpty)
         return test(cellText(cell));
     const quint32 id = cell & ~kInterned;
-    std::vector<qint8>& memo = m_memo[size_t(term)];
+    std::vector<qint8>& memo = m_memo[static_cast<size_t>(term)];
     if (id >= memo.size())
-        memo.resize(size_t(m_strings.size()), qint8(-1));
+        memo.resize(static_cast<size_t>(m_strings.size()), qint8(-1));
     qint8& known = memo[id];
     if (known < 0)
         known = test(m_strings.at(id)) ? 1 : 0;
@@ -246,12 +246,13 @@ bool FilterRowCache::termMatches(qsizetype term, quint32 cell) const
 
 qsizetype FilterRowCache::memoryBytes() const
 {
-    qsizetype bytes = qsizetype(m_cells.capacity() * sizeof(quint32) + m_arena.capacity() * sizeof(char16_t) +
-                                m_uses.capacity() * sizeof(quint32)) +
-                      m_strings.capacity() * qsizetype(sizeof(QString));
+    qsizetype bytes =
+        static_cast<qsizetype>(m_cells.capacity() * sizeof(quint32) + m_arena.capacity() * sizeof(char16_t) +
+                               m_uses.capacity() * sizeof(quint32)) +
+        m_strings.capacity() * static_cast<qsizetype>(sizeof(QString));
     for (const QString& text : m_strings)
         bytes += text.isNull() ? 0 : 32 + text.capacity() * 2;
-    bytes += qsizetype(m_ids.size()) * 48 + qsizetype(m_ids.bucket_count()) * 8;
+    bytes += static_cast<qsizetype>(m_ids.size()) * 48 + static_cast<qsizetype>(m_ids.bucket_count()) * 8;
     return bytes;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "filter/filterexpression.h"
+#include "core/filter/filterexpression.h"
 
 #include <QHashFunctions>
 #include <QList>
@@ -31,7 +31,10 @@ public:
     qsizetype rowCount() const { return m_rows; }
     int columnCount() const { return m_columns; }
     // Whether any text of `row` is stored.
-    bool isCached(qsizetype row) const { return m_cells[size_t(row * stride())] != kNotComputed; }
+    bool isCached(qsizetype row) const
+    {
+        return m_cells[static_cast<size_t>(row * stride())] != kNotComputed;
+    }
     qsizetype cachedRowCount() const;
 
     void insertRows(qsizetype first, qsizetype count); // not computed
@@ -42,7 +45,7 @@ public:
     template <typename TextAt> void set(qsizetype row, const TextAt& textAt)
     {
         invalidate(row);
-        quint32* cells = &m_cells[size_t(row * stride())];
+        quint32* cells = &m_cells[static_cast<size_t>(row * stride())];
         for (int column = 0; column < m_columns; ++column)
             cells[column + 1] = store(column, textAt(column));
         cells[0] = 0;
@@ -51,7 +54,7 @@ public:
     // The normalized text of a column of a row (empty when not stored).
     QStringView text(qsizetype row, int column) const
     {
-        const quint32 cell = m_cells[size_t(row * stride() + column + 1)];
+        const quint32 cell = m_cells[static_cast<size_t>(row * stride() + column + 1)];
         return cell == kNotComputed ? QStringView() : cellText(cell);
     }
 
@@ -63,7 +66,7 @@ public:
                  const TextAt& textAt)
     {
         prepare(expression, fieldColumns);
-        quint32* cells = &m_cells[size_t(row * stride())];
+        quint32* cells = &m_cells[static_cast<size_t>(row * stride())];
         const auto cell = [&](int column) {
             quint32& c = cells[column + 1];
             if (c == kNotComputed) {
@@ -76,7 +79,7 @@ public:
         // Field terms (one column) before free-text terms (every column).
         for (int pass = 0; pass < 2; ++pass) {
             for (qsizetype t = 0; t < terms; ++t) {
-                const int column = m_termColumn[size_t(t)];
+                const int column = m_termColumn[static_cast<size_t>(t)];
                 if ((column == kFreeText) != (pass == 1))
                     continue;
                 bool found = false;
@@ -103,7 +106,7 @@ private:
     static constexpr quint32 kInterned = 0x80000000u;          // cell flag: the rest is a string id
     static constexpr quint32 kEmpty = kInterned | 0x7fffffffu; // an empty text (never stored)
 
-    qsizetype stride() const { return qsizetype(m_columns) + 1; } // cell 0: row state
+    qsizetype stride() const { return static_cast<qsizetype>(m_columns) + 1; } // cell 0: row state
     quint32 store(int column, const QString& displayText);
     void release(quint32 cell);
     QStringView cellText(quint32 cell) const
@@ -111,7 +114,7 @@ private:
         if (cell == kEmpty)
             return {};
         if (cell & kInterned)
-            return m_strings.at(qsizetype(cell & ~kInterned));
+            return m_strings.at(static_cast<qsizetype>(cell & ~kInterned));
         const char16_t* at = m_arena.data() + cell;
         return QStringView(at + 1, qsizetype(at[0]));
     }
@@ -129,7 +132,7 @@ private:
     // Interned texts: id -> text (null when free), use counts, free ids, text -> id.
     struct ViewHash
     {
-        size_t operator()(QStringView text) const noexcept { return size_t(qHash(text)); }
+        size_t operator()(QStringView text) const noexcept { return static_cast<size_t>(qHash(text)); }
     };
     QList<QString> m_strings;
     std::vector<quint32> m_uses;

@@ -1,6 +1,6 @@
-#include "model/filterstate.h"
+#include "core/model/filterstate.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QAbstractItemModel>
 

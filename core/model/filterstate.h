@@ -1,8 +1,8 @@
 #pragma once
 
-#include "filter/filterexpression.h"
-#include "filter/filterfields.h"
-#include "model/filterrowcache.h"
+#include "core/filter/filterexpression.h"
+#include "core/filter/filterfields.h"
+#include "core/model/filterrowcache.h"
 
 #include <QObject>
 #include <QStringList>

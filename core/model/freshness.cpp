@@ -1,6 +1,6 @@
-#include "model/freshness.h"
+#include "core/model/freshness.h"
 
-#include "util/timefmt.h"
+#include "core/util/timefmt.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
-#include "model/imagebuildsmodel.h"
+#include "core/model/imagebuildsmodel.h"
 
-#include "fleet/fleetrows.h"
-#include "util/logging.h"
+#include "core/fleet/fleetrows.h"
+#include "core/util/logging.h"
 
 namespace cloudly {
 namespace core {
@@ -90,7 +90,7 @@ QVariant ImageBuildsModel::extraData(int row, int column, int role) const
     case StatusRole:
         return b.statusValue() == BaseOsImageBuild::Status::Unknown ? QStringLiteral("unknown") : b.status;
     case ExpiredRole:
-        return b.isExpiredAt(double(now()));
+        return b.isExpiredAt(static_cast<double>(now()));
     case Sha256Role:
         return b.artifact ? b.artifact->sha256 : QString();
     case Qt::ToolTipRole:

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/baseos.h"
-#include "model/keyedtablemodel.h"
+#include "core/api/baseos.h"
+#include "core/model/keyedtablemodel.h"
 
 namespace cloudly {
 namespace core {
@@ -44,7 +44,7 @@ public:
     const BaseOsImageBuild& buildAt(int row) const { return m_rows.at(row); }
 
 protected:
-    int count() const override { return int(m_rows.size()); }
+    int count() const override { return static_cast<int>(m_rows.size()); }
     QString idAt(int row) const override { return m_rows.at(row).id; }
     QJsonObject jsonAt(int row) const override { return m_rows.at(row).raw; }
     QStringList cells(int row) const override;

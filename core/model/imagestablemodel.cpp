@@ -1,9 +1,9 @@
-#include "model/imagestablemodel.h"
+#include "core/model/imagestablemodel.h"
 
-#include "filter/filterfields.h"
-#include "model/inventorylabels.h"
-#include "util/datasize.h"
-#include "util/timefmt.h"
+#include "core/filter/filterfields.h"
+#include "core/model/inventorylabels.h"
+#include "core/util/datasize.h"
+#include "core/util/timefmt.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -14,7 +14,7 @@ ImagesTableModel::ImagesTableModel(QObject* parent) : QAbstractTableModel(parent
 
 int ImagesTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_images.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_images.size());
 }
 
 int ImagesTableModel::columnCount(const QModelIndex& parent) const
@@ -108,11 +108,11 @@ QVariant ImagesTableModel::data(const QModelIndex& index, int role) const
         const ImageVersion* latest = newestVersion(image);
         switch (Column(index.column())) {
         case Versions:
-            return int(image.data.versions.size());
+            return static_cast<int>(image.data.versions.size());
         case Size:
             return latest ? latest->size.value_or(-1.0) : -1.0;
         case Created:
-            return latest ? latest->createdAt.value_or(-1) : qint64(-1);
+            return latest ? latest->createdAt.value_or(-1) : static_cast<qint64>(-1);
         default:
             return display(image, index.column());
         }
@@ -176,7 +176,7 @@ void ImagesTableModel::setImages(const QList<Image>& images)
     QSet<QString> incoming;
     for (const Image& i : images)
         incoming.insert(i.id);
-    for (int row = int(m_images.size()) - 1; row >= 0; --row) {
+    for (int row = static_cast<int>(m_images.size()) - 1; row >= 0; --row) {
         if (!incoming.contains(m_images.at(row).id)) {
             beginRemoveRows({}, row, row);
             m_images.removeAt(row);
@@ -196,7 +196,7 @@ void ImagesTableModel::setImages(const QList<Image>& images)
             }
             continue;
         }
-        const int at = int(m_images.size());
+        const int at = static_cast<int>(m_images.size());
         beginInsertRows({}, at, at);
         m_images.append(image);
         endInsertRows();

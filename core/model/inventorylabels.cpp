@@ -1,4 +1,4 @@
-#include "model/inventorylabels.h"
+#include "core/model/inventorylabels.h"
 
 namespace cloudly {
 namespace core {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/image.h"
+#include "core/api/image.h"
 
 #include <QString>
 

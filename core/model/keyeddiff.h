@@ -35,7 +35,7 @@ struct KeyedDiff
     QList<std::pair<int, int>> removedRanges() const
     {
         QList<std::pair<int, int>> ranges;
-        int row = int(incomingOfOld.size()) - 1;
+        int row = static_cast<int>(incomingOfOld.size()) - 1;
         while (row >= 0) {
             if (incomingOfOld.at(row) >= 0) {
                 --row;
@@ -143,7 +143,7 @@ void applyKeyedDiff(const KeyedDiff& diff, const UpdateRow& updateRow, const Row
                     const RemoveRows& removeRows, const AppendRows& appendRows)
 {
     int first = -1;
-    const int oldCount = int(diff.incomingOfOld.size());
+    const int oldCount = static_cast<int>(diff.incomingOfOld.size());
     for (int row = 0; row < oldCount; ++row) {
         const int incoming = diff.incomingOfOld.at(row);
         const bool changed = incoming >= 0 && updateRow(row, incoming);

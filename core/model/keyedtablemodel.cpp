@@ -1,6 +1,6 @@
-#include "model/keyedtablemodel.h"
+#include "core/model/keyedtablemodel.h"
 
-#include "filter/filterfields.h"
+#include "core/filter/filterfields.h"
 
 namespace cloudly {
 namespace core {
@@ -18,7 +18,7 @@ int KeyedTableModel::rowCount(const QModelIndex& parent) const
 
 int KeyedTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_fields.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_fields.size());
 }
 
 QString KeyedTableModel::headerToolTip(int) const

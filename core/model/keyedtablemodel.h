@@ -1,7 +1,7 @@
 #pragma once
 
-#include "filter/filterexpression.h"
-#include "model/keyeddiff.h"
+#include "core/filter/filterexpression.h"
+#include "core/model/keyeddiff.h"
 
 #include <QAbstractTableModel>
 #include <QJsonObject>
@@ -62,7 +62,7 @@ protected:
     QStringList applyKeyed(QList<T>& rows, const QList<T>& incoming, const KeyOf& keyOf, const Same& same)
     {
         const KeyedDiff diff = computeKeyedDiff(
-            int(rows.size()), [&](int row) { return keyOf(rows.at(row)); }, int(incoming.size()),
+            static_cast<int>(rows.size()), [&](int row) { return keyOf(rows.at(row)); }, int(incoming.size()),
             [&](int i) { return keyOf(incoming.at(i)); });
         applyKeyedDiff(
             diff,
@@ -79,8 +79,8 @@ protected:
                 endRemoveRows();
             },
             [&](const QList<int>& added) {
-                const int first = int(rows.size());
-                beginInsertRows({}, first, first + int(added.size()) - 1);
+                const int first = static_cast<int>(rows.size());
+                beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
                 for (int i : added)
                     rows.append(incoming.at(i));
                 endInsertRows();

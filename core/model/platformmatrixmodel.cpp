@@ -1,8 +1,8 @@
-#include "model/platformmatrixmodel.h"
+#include "core/model/platformmatrixmodel.h"
 
-#include "filter/filterfields.h"
-#include "model/keyeddiff.h"
-#include "util/logging.h"
+#include "core/filter/filterfields.h"
+#include "core/model/keyeddiff.h"
+#include "core/util/logging.h"
 
 #include <QSet>
 
@@ -84,18 +84,18 @@ bool PlatformMatrixModel::isIndexMediaType(const QString& mediaType)
 
 int PlatformMatrixModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_images.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_images.size());
 }
 
 int PlatformMatrixModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : FirstPlatformColumn + int(m_platforms.size());
+    return parent.isValid() ? 0 : FirstPlatformColumn + static_cast<int>(m_platforms.size());
 }
 
 int PlatformMatrixModel::columnOfPlatform(const QString& platform) const
 {
     const qsizetype i = m_platforms.indexOf(platform);
-    return i < 0 ? -1 : FirstPlatformColumn + int(i);
+    return i < 0 ? -1 : FirstPlatformColumn + static_cast<int>(i);
 }
 
 int PlatformMatrixModel::rowOfImage(const QString& key) const
@@ -162,7 +162,7 @@ PlatformMatrixModel::Cell PlatformMatrixModel::cell(int row, int platformIndex) 
             state = CellState::ManifestMissing;
         else if (!p.runnable)
             state = CellState::NotRunnable;
-        if (!best.descriptor || int(state) < int(best.state))
+        if (!best.descriptor || static_cast<int>(state) < int(best.state))
             best = Cell{state, &p};
     }
     return best;
@@ -246,7 +246,7 @@ QVariant PlatformMatrixModel::data(const QModelIndex& index, int role) const
     case RawJsonRole:
         return c.descriptor ? c.descriptor->raw : QJsonObject();
     case SortRole:
-        return int(c.state);
+        return static_cast<int>(c.state);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignCenter);
     default:
@@ -316,7 +316,7 @@ quint64 PlatformMatrixModel::stamp(const PlatformMatrixImage& image)
 void PlatformMatrixModel::syncColumns(const QStringList& platforms, bool removePhase)
 {
     if (removePhase) {
-        int i = int(m_platforms.size()) - 1;
+        int i = static_cast<int>(m_platforms.size()) - 1;
         while (i >= 0) {
             if (platforms.contains(m_platforms.at(i))) {
                 --i;
@@ -336,9 +336,9 @@ void PlatformMatrixModel::syncColumns(const QStringList& platforms, bool removeP
     for (const QString& platform : platforms) {
         if (m_platforms.contains(platform))
             continue;
-        const int at =
-            int(std::lower_bound(m_platforms.cbegin(), m_platforms.cend(), platform, platformLessThan) -
-                m_platforms.cbegin());
+        const int at = static_cast<int>(
+            std::lower_bound(m_platforms.cbegin(), m_platforms.cend(), platform, platformLessThan) -
+            m_platforms.cbegin());
         beginInsertColumns({}, FirstPlatformColumn + at, FirstPlatformColumn + at);
         m_platforms.insert(at, platform);
         endInsertColumns();
@@ -373,8 +373,8 @@ void PlatformMatrixModel::setImages(const QList<PlatformMatrixImage>& incoming)
     for (const PlatformMatrixImage& image : std::as_const(images))
         newKeys.append(image.key());
     const KeyedDiff diff = computeKeyedDiff(
-        int(m_images.size()), [this](int row) { return m_images.at(row).key(); }, int(images.size()),
-        [&](int i) -> const QString& { return newKeys.at(i); });
+        static_cast<int>(m_images.size()), [this](int row) { return m_images.at(row).key(); },
+        int(images.size()), [&](int i) -> const QString& { return newKeys.at(i); });
     applyKeyedDiff(
         diff,
         [&](int row, int i) {
@@ -393,8 +393,8 @@ void PlatformMatrixModel::setImages(const QList<PlatformMatrixImage>& incoming)
             endRemoveRows();
         },
         [&](const QList<int>& added) {
-            const int first = int(m_images.size());
-            beginInsertRows({}, first, first + int(added.size()) - 1);
+            const int first = static_cast<int>(m_images.size());
+            beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
             for (const int i : added) {
                 m_images.append(images.at(i));
                 m_stamps.append(stamp(images.at(i)));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/imageplatforms.h"
+#include "core/api/imageplatforms.h"
 
 #include <QAbstractTableModel>
 

@@ -17,27 +17,28 @@ public:
     static constexpr int kBlock = 256;
 
     int size() const { return m_size; }
-    int sourceRowCount() const { return int(m_blockOf.size()); }
-    bool contains(int row) const { return m_blockOf[size_t(row)] >= 0; }
+    int sourceRowCount() const { return static_cast<int>(m_blockOf.size()); }
+    bool contains(int row) const { return m_blockOf[static_cast<size_t>(row)] >= 0; }
 
     void assign(const std::vector<int>& rows, int sourceRows)
     {
         m_blocks.clear();
         m_starts.clear();
-        m_blockOf.assign(size_t(sourceRows), -1);
-        m_size = int(rows.size());
+        m_blockOf.assign(static_cast<size_t>(sourceRows), -1);
+        m_size = static_cast<int>(rows.size());
         for (size_t from = 0; from < rows.size(); from += kBlock) {
             const size_t to = std::min(rows.size(), from + kBlock);
-            m_starts.push_back(int(from));
-            m_blocks.emplace_back(rows.begin() + qsizetype(from), rows.begin() + qsizetype(to));
+            m_starts.push_back(static_cast<int>(from));
+            m_blocks.emplace_back(rows.begin() + static_cast<qsizetype>(from),
+                                  rows.begin() + static_cast<qsizetype>(to));
             for (size_t k = from; k < to; ++k)
-                m_blockOf[size_t(rows[k])] = int(m_blocks.size()) - 1;
+                m_blockOf[static_cast<size_t>(rows[k])] = static_cast<int>(m_blocks.size()) - 1;
         }
     }
     std::vector<int> toVector() const
     {
         std::vector<int> out;
-        out.reserve(size_t(m_size));
+        out.reserve(static_cast<size_t>(m_size));
         for (const std::vector<int>& block : m_blocks)
             out.insert(out.end(), block.begin(), block.end());
         return out;
@@ -46,15 +47,16 @@ public:
     int at(int pos) const
     {
         const int b = blockAt(pos);
-        return m_blocks[size_t(b)][size_t(pos - m_starts[size_t(b)])];
+        return m_blocks[static_cast<size_t>(b)][static_cast<size_t>(pos - m_starts[static_cast<size_t>(b)])];
     }
     int positionOf(int row) const
     {
-        const int b = m_blockOf[size_t(row)];
+        const int b = m_blockOf[static_cast<size_t>(row)];
         if (b < 0)
             return -1;
-        const std::vector<int>& block = m_blocks[size_t(b)];
-        return m_starts[size_t(b)] + int(std::find(block.begin(), block.end(), row) - block.begin());
+        const std::vector<int>& block = m_blocks[static_cast<size_t>(b)];
+        return m_starts[static_cast<size_t>(b)] +
+               static_cast<int>(std::find(block.begin(), block.end(), row) - block.begin());
     }
     // The number of leading rows for which isLess(row) holds (the sequence must be partitioned by it).
     template <typename IsLess> int lowerBound(const IsLess& isLess) const
@@ -63,8 +65,9 @@ public:
                                                 [&](const std::vector<int>& b) { return isLess(b.back()); });
         if (block == m_blocks.end())
             return m_size;
-        const size_t b = size_t(block - m_blocks.begin());
-        return m_starts[b] + int(std::partition_point(block->begin(), block->end(), isLess) - block->begin());
+        const size_t b = static_cast<size_t>(block - m_blocks.begin());
+        return m_starts[b] +
+               static_cast<int>(std::partition_point(block->begin(), block->end(), isLess) - block->begin());
     }
 
     void insertAt(int pos, int row)
@@ -72,34 +75,34 @@ public:
         if (m_blocks.empty()) {
             m_blocks.push_back({row});
             m_starts.push_back(0);
-            m_blockOf[size_t(row)] = 0;
+            m_blockOf[static_cast<size_t>(row)] = 0;
             m_size = 1;
             return;
         }
-        const int b = pos >= m_size ? int(m_blocks.size()) - 1 : blockAt(pos);
-        std::vector<int>& block = m_blocks[size_t(b)];
-        block.insert(block.begin() + (pos - m_starts[size_t(b)]), row);
-        m_blockOf[size_t(row)] = b;
-        for (size_t j = size_t(b) + 1; j < m_starts.size(); ++j)
+        const int b = pos >= m_size ? static_cast<int>(m_blocks.size()) - 1 : blockAt(pos);
+        std::vector<int>& block = m_blocks[static_cast<size_t>(b)];
+        block.insert(block.begin() + (pos - m_starts[static_cast<size_t>(b)]), row);
+        m_blockOf[static_cast<size_t>(row)] = b;
+        for (size_t j = static_cast<size_t>(b) + 1; j < m_starts.size(); ++j)
             ++m_starts[j];
         ++m_size;
         if (block.size() > 2 * kBlock) {
             std::vector<int> tail(block.begin() + kBlock, block.end());
             block.resize(kBlock);
             m_blocks.insert(m_blocks.begin() + b + 1, std::move(tail));
-            m_starts.insert(m_starts.begin() + b + 1, m_starts[size_t(b)] + kBlock);
+            m_starts.insert(m_starts.begin() + b + 1, m_starts[static_cast<size_t>(b)] + kBlock);
             renumberFrom(b + 1);
         }
     }
     int removeAt(int pos)
     {
         const int b = blockAt(pos);
-        std::vector<int>& block = m_blocks[size_t(b)];
-        const auto it = block.begin() + (pos - m_starts[size_t(b)]);
+        std::vector<int>& block = m_blocks[static_cast<size_t>(b)];
+        const auto it = block.begin() + (pos - m_starts[static_cast<size_t>(b)]);
         const int row = *it;
         block.erase(it);
-        m_blockOf[size_t(row)] = -1;
-        for (size_t j = size_t(b) + 1; j < m_starts.size(); ++j)
+        m_blockOf[static_cast<size_t>(row)] = -1;
+        for (size_t j = static_cast<size_t>(b) + 1; j < m_starts.size(); ++j)
             --m_starts[j];
         --m_size;
         if (block.empty()) {
@@ -132,13 +135,14 @@ public:
 private:
     int blockAt(int pos) const
     {
-        return int(std::upper_bound(m_starts.begin(), m_starts.end(), pos) - m_starts.begin()) - 1;
+        return static_cast<int>(std::upper_bound(m_starts.begin(), m_starts.end(), pos) - m_starts.begin()) -
+               1;
     }
     void renumberFrom(int first)
     {
-        for (size_t b = size_t(first); b < m_blocks.size(); ++b) {
+        for (size_t b = static_cast<size_t>(first); b < m_blocks.size(); ++b) {
             for (const int row : m_blocks[b])
-                m_blockOf[size_t(row)] = int(b);
+                m_blockOf[static_cast<size_t>(row)] = static_cast<int>(b);
         }
     }
 

@@ -1,7 +1,7 @@
-#include "model/servicesmodel.h"
+#include "core/model/servicesmodel.h"
 
-#include "filter/filterfields.h"
-#include "util/logging.h"
+#include "core/filter/filterfields.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -45,7 +45,7 @@ ServicesModel::ServicesModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 int ServicesModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_services.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_services.size());
 }
 
 int ServicesModel::columnCount(const QModelIndex& parent) const
@@ -186,7 +186,7 @@ QVariant ServicesModel::display(const Service& service, int column) const
     case Replicas:
         return replicasText(d);
     case Domains:
-        return int(d.domains.size());
+        return static_cast<int>(d.domains.size());
     case Ports:
         return portsText(d);
     case ColumnCount:
@@ -239,11 +239,11 @@ QVariant ServicesModel::sortKey(const Service& service, int column) const
     const ServiceData& d = service.data;
     switch (Column(column)) {
     case Replicas:
-        return d.scaleFactor.value_or(-1.0) * 1e6 + double(d.maxReplicas.value_or(0));
+        return d.scaleFactor.value_or(-1.0) * 1e6 + static_cast<double>(d.maxReplicas.value_or(0));
     case Domains:
-        return int(d.domains.size());
+        return static_cast<int>(d.domains.size());
     case Ports:
-        return d.ports && d.ports->web ? *d.ports->web : qint64(-1);
+        return d.ports && d.ports->web ? *d.ports->web : static_cast<qint64>(-1);
     default:
         return display(service, column).toString().toLower();
     }
@@ -314,7 +314,7 @@ void ServicesModel::setServices(const QList<Service>& incoming)
 void ServicesModel::removeMissing(const QSet<QString>& ids)
 {
     // Bottom-up, one contiguous block at a time.
-    int row = int(m_services.size()) - 1;
+    int row = static_cast<int>(m_services.size()) - 1;
     while (row >= 0) {
         if (ids.contains(m_services.at(row).id)) {
             --row;

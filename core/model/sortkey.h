@@ -49,15 +49,15 @@ struct SortKey
             break;
         case QMetaType::QDateTime:
             key.kind = Number;
-            key.number = double(value.toDateTime().toMSecsSinceEpoch());
+            key.number = static_cast<double>(value.toDateTime().toMSecsSinceEpoch());
             break;
         case QMetaType::QDate:
             key.kind = Number;
-            key.number = double(value.toDate().toJulianDay());
+            key.number = static_cast<double>(value.toDate().toJulianDay());
             break;
         case QMetaType::QTime:
             key.kind = Number;
-            key.number = double(value.toTime().msecsSinceStartOfDay());
+            key.number = static_cast<double>(value.toTime().msecsSinceStartOfDay());
             break;
         default:
             key.kind = Text;

@@ -1,10 +1,10 @@
-#include "model/tasksmodel.h"
+#include "core/model/tasksmodel.h"
 
-#include "filter/filterfields.h"
-#include "model/keyeddiff.h"
-#include "util/logging.h"
-#include "util/timefmt.h"
-#include "json/jsonbytes.h"
+#include "core/filter/filterfields.h"
+#include "core/json/jsonbytes.h"
+#include "core/model/keyeddiff.h"
+#include "core/util/logging.h"
+#include "core/util/timefmt.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -53,14 +53,14 @@ QString TasksModel::localTimeText(qint64 msecs) const
         offset =
             m_utcOffsets.insert(bucket, QDateTime::fromMSecsSinceEpoch(bucket * kBucket).offsetFromUtc());
     }
-    const qint64 local = msecs + qint64(*offset) * 1000;
+    const qint64 local = msecs + static_cast<qint64>(*offset) * 1000;
     constexpr qint64 kDay = 86400000;
     const qint64 days = local >= 0 ? local / kDay : (local - kDay + 1) / kDay;
     const qint64 msOfDay = local - days * kDay;
     const QDate date = QDate::fromJulianDay(2440588 + days); // 1970-01-01
     if (!date.isValid() || date.year() < 0 || date.year() > 9999)
         return displayTime(msecs);
-    const int seconds = int(msOfDay / 1000);
+    const int seconds = static_cast<int>(msOfDay / 1000);
     QString text(19, Qt::Uninitialized);
     QChar* out = text.data();
     putDigits(out, date.year(), 4);
@@ -142,7 +142,7 @@ template <typename Fields> QVariant sortKeyOf(const Fields& f, int column, const
                                        QStringLiteral("scheduled"), QStringLiteral("stopping"),
                                        QStringLiteral("stopped"),   QStringLiteral("running")};
         const qsizetype rank = order.indexOf(f.status());
-        return rank < 0 ? 1 : rank == 0 ? 0 : int(rank) + 1;
+        return rank < 0 ? 1 : rank == 0 ? 0 : static_cast<int>(rank) + 1;
     }
     case TasksModel::Health: {
         const auto health = f.healthStatus();
@@ -166,7 +166,7 @@ int TasksModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid())
         return 0;
-    return m_transition ? int(m_slots.size()) - m_gapSize : int(m_table.size());
+    return m_transition ? static_cast<int>(m_slots.size()) - m_gapSize : static_cast<int>(m_table.size());
 }
 
 int TasksModel::columnCount(const QModelIndex& parent) const
@@ -481,7 +481,7 @@ int TasksModel::findRow(QByteArrayView id, quint64 hash) const
     if (m_rowOfRows.empty())
         return -1;
     const size_t mask = m_rowOfRows.size() - 1;
-    for (size_t i = size_t(hash) & mask;; i = (i + 1) & mask) {
+    for (size_t i = static_cast<size_t>(hash) & mask;; i = (i + 1) & mask) {
         const qint32 row = m_rowOfRows[i];
         if (row < 0)
             return -1;
@@ -503,11 +503,11 @@ void TasksModel::ensureRowOf() const
     const size_t mask = slots - 1;
     for (qsizetype row = 0; row < count; ++row) {
         const quint64 hash = idHash(m_table.idUtf8(row));
-        size_t i = size_t(hash) & mask;
+        size_t i = static_cast<size_t>(hash) & mask;
         while (m_rowOfRows[i] >= 0)
             i = (i + 1) & mask;
         m_rowOfHashes[i] = hash;
-        m_rowOfRows[i] = qint32(row);
+        m_rowOfRows[i] = static_cast<qint32>(row);
     }
     m_rowOfValid = true;
 }
@@ -547,15 +547,16 @@ void TasksModel::setImageNames(const QHash<QString, QString>& names)
 // built on first use only (a refresh in the same order never needs it).
 void TasksModel::fill(const DeploymentTable& deployments)
 {
-    const int count = int(deployments.size());
+    const int count = static_cast<int>(deployments.size());
     // One 64-bit word per row: the upper half of the id's hash, the row below it. Plain integers sort about
     // twice as fast as pairs; equal halves (rare) are compared by id, and within a run the rows ascend.
     constexpr quint64 kHashMask = 0xffffffff00000000ULL;
     std::vector<quint64> keys(static_cast<size_t>(count));
     for (int i = 0; i < count; ++i)
-        keys[size_t(i)] = (json::hashBytes(deployments.idUtf8(i)) & kHashMask) | quint64(quint32(i));
+        keys[static_cast<size_t>(i)] = (json::hashBytes(deployments.idUtf8(i)) & kHashMask) |
+                                       static_cast<quint64>(static_cast<quint32>(i));
     std::sort(keys.begin(), keys.end());
-    const auto rowOfKey = [](quint64 key) { return int(quint32(key)); };
+    const auto rowOfKey = [](quint64 key) { return static_cast<int>(static_cast<quint32>(key)); };
     std::vector<bool> duplicate;
     QStringList duplicateIds;
     for (size_t k = 0; k + 1 < keys.size(); ++k) {
@@ -568,11 +569,11 @@ void TasksModel::fill(const DeploymentTable& deployments)
         for (size_t a = k; a < end; ++a) {
             for (size_t b = a + 1; b < end; ++b) {
                 const int later = rowOfKey(keys[b]);
-                if ((duplicate.empty() || !duplicate[size_t(later)]) &&
+                if ((duplicate.empty() || !duplicate[static_cast<size_t>(later)]) &&
                     deployments.idUtf8(rowOfKey(keys[a])) == deployments.idUtf8(later)) {
                     if (duplicate.empty())
-                        duplicate.resize(size_t(count), false);
-                    duplicate[size_t(later)] = true;
+                        duplicate.resize(static_cast<size_t>(count), false);
+                    duplicate[static_cast<size_t>(later)] = true;
                     duplicateIds.append(deployments.id(later));
                 }
             }
@@ -587,7 +588,7 @@ void TasksModel::fill(const DeploymentTable& deployments)
         QList<qsizetype> kept;
         kept.reserve(count - duplicateIds.size());
         for (int i = 0; i < count; ++i) {
-            if (!duplicate[size_t(i)])
+            if (!duplicate[static_cast<size_t>(i)])
                 kept.append(i);
         }
         rows = deployments.select(kept);
@@ -614,8 +615,8 @@ void TasksModel::setDeployments(const DeploymentTable& deployments)
     // 0. One pass over the incoming table: match each row to a model row (position first, then the
     // id -> row index; the semantics of computeKeyedDiff() in keyeddiff.h) and compare fingerprints. Only
     // ids (bytes in the replies) and the rows' fingerprints are read.
-    const int oldCount = int(m_table.size());
-    const int newCount = int(deployments.size());
+    const int oldCount = static_cast<int>(m_table.size());
+    const int newCount = static_cast<int>(deployments.size());
     KeyedDiff diff;
     diff.incomingOfOld.fill(-1, oldCount);
     QList<int> changes; // old rows
@@ -692,7 +693,7 @@ void TasksModel::setDeployments(const DeploymentTable& deployments)
     m_slots.resize(oldCount);
     for (int row = 0; row < oldCount; ++row) {
         const int incoming = diff.incomingOfOld.at(row);
-        m_slots[row] = incoming >= 0 ? qint32(incoming) : qint32(-row - 1);
+        m_slots[row] = incoming >= 0 ? static_cast<qint32>(incoming) : static_cast<qint32>(-row - 1);
     }
     m_transition = true;
     std::sort(changes.begin(), changes.end()); // already ascending unless the server reordered
@@ -750,10 +751,10 @@ void TasksModel::setDeployments(const DeploymentTable& deployments)
         m_rowOfValid = false;
     };
     if (!diff.added.isEmpty()) {
-        const int first = int(m_slots.size());
-        beginInsertRows({}, first, first + int(diff.added.size()) - 1);
+        const int first = static_cast<int>(m_slots.size());
+        beginInsertRows({}, first, first + static_cast<int>(diff.added.size()) - 1);
         for (const int incoming : std::as_const(diff.added))
-            m_slots.append(qint32(incoming));
+            m_slots.append(static_cast<qint32>(incoming));
         finish();
         endInsertRows();
     } else {

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "filter/filterexpression.h"
+#include "core/filter/filterexpression.h"
 
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

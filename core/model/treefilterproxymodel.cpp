@@ -1,8 +1,8 @@
-#include "model/treefilterproxymodel.h"
+#include "core/model/treefilterproxymodel.h"
 
-#include "filter/filterfields.h"
-#include "model/filterstate.h"
-#include "model/sortkey.h"
+#include "core/filter/filterfields.h"
+#include "core/model/filterstate.h"
+#include "core/model/sortkey.h"
 
 namespace cloudly {
 namespace core {

@@ -1,6 +1,6 @@
-#include "model/volumesmodel.h"
+#include "core/model/volumesmodel.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 namespace cloudly {
 namespace core {
@@ -82,7 +82,7 @@ QVariant VolumesModel::extraData(int row, int column, int role) const
     case NameRole:
         return v.name;
     case SharedRole:
-        return int(v.sharedWith.size());
+        return static_cast<int>(v.sharedWith.size());
     case Qt::ToolTipRole:
         if (column == Name || column == Origin)
             return tr("%1: %2").arg(v.name, originText(v.nameOrigin));

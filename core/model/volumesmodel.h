@@ -1,7 +1,7 @@
 #pragma once
 
-#include "backup/backuprows.h"
-#include "model/keyedtablemodel.h"
+#include "core/backup/backuprows.h"
+#include "core/model/keyedtablemodel.h"
 
 namespace cloudly {
 namespace core {
@@ -45,7 +45,7 @@ public:
     static QString originText(const QString& origin); // translated, for tooltips and the detail pane
 
 protected:
-    int count() const override { return int(m_rows.size()); }
+    int count() const override { return static_cast<int>(m_rows.size()); }
     QString idAt(int row) const override { return keyOf(m_rows.at(row)); }
     QJsonObject jsonAt(int row) const override { return m_rows.at(row).toJson(); }
     QStringList cells(int row) const override;

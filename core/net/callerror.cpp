@@ -1,4 +1,4 @@
-#include "net/callerror.h"
+#include "core/net/callerror.h"
 
 #include <QCoreApplication>
 

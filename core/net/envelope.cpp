@@ -1,7 +1,7 @@
-#include "net/envelope.h"
+#include "core/net/envelope.h"
 
-#include "json/jsonindex_p.h"
-#include "json/simdjson_p.h"
+#include "core/json/jsonindex_p.h"
+#include "core/json/simdjson_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,7 +46,7 @@ void classify(Envelope& e)
         // Clamped before the conversion: a double beyond qint64's range is undefined behaviour to convert.
         constexpr double kMaxWaitMs = 9007199254740991.0; // 2^53 - 1
         if (wait.isDouble() && wait.toDouble() >= 0)
-            e.retryWaitMs = qint64(wait.toDouble() < kMaxWaitMs ? wait.toDouble() : kMaxWaitMs);
+            e.retryWaitMs = static_cast<qint64>(wait.toDouble() < kMaxWaitMs ? wait.toDouble() : kMaxWaitMs);
         e.retryReason = retry.toObject().value(QLatin1String("reason")).toString();
     }
     if (phase == QLatin1String("response"))

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "json/scannedjson.h"
+#include "core/json/scannedjson.h"
 
 #include <QByteArray>
 #include <QJsonObject>

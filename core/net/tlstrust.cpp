@@ -1,4 +1,4 @@
-#include "net/tlstrust.h"
+#include "core/net/tlstrust.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -1,8 +1,8 @@
-#include "net/typedsocketclient.h"
+#include "core/net/typedsocketclient.h"
 
-#include "net/envelope.h"
-#include "net/tlstrust.h"
-#include "util/logging.h"
+#include "core/net/envelope.h"
+#include "core/net/tlstrust.h"
+#include "core/util/logging.h"
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
@@ -176,8 +176,8 @@ void TypedSocketClient::startSocket()
         m_socket->deleteLater();
     }
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
-    m_socket->setMaxAllowedIncomingMessageSize(quint64(m_options.maxFrameBytes));
-    m_socket->setMaxAllowedIncomingFrameSize(quint64(m_options.maxFrameBytes));
+    m_socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(m_options.maxFrameBytes));
+    m_socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(m_options.maxFrameBytes));
     connect(m_socket, &QWebSocket::connected, this, &TypedSocketClient::onConnected);
     connect(m_socket, &QWebSocket::disconnected, this, &TypedSocketClient::onDisconnected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &TypedSocketClient::onTextMessage);
@@ -307,7 +307,9 @@ void TypedSocketClient::onDisconnected()
             reason = tr("closed with code 1007 (invalid data%1): a message was not valid UTF-8 text")
                          .arg(closeReason);
         else if (reason.isEmpty() && m_socket->closeCode() != QWebSocketProtocol::CloseCodeNormal)
-            reason = tr("closed by the server (code %1%2)").arg(int(m_socket->closeCode())).arg(closeReason);
+            reason = tr("closed by the server (code %1%2)")
+                         .arg(static_cast<int>(m_socket->closeCode()))
+                         .arg(closeReason);
         if (reason.isEmpty())
             reason = m_socket->errorString();
         m_socket->disconnect(this);
@@ -335,7 +337,7 @@ void TypedSocketClient::scheduleReconnect()
         return;
     }
     ++m_attempt;
-    const double base = std::min(double(m_options.maxBackoffMs),
+    const double base = std::min(static_cast<double>(m_options.maxBackoffMs),
                                  double(m_options.initialBackoffMs) * std::pow(2.0, m_attempt - 1));
     const double jitter = 1.0 + m_options.jitter * (QRandomGenerator::global()->generateDouble() * 2.0 - 1.0);
     const int delay = std::max(0, int(base * jitter));
@@ -499,7 +501,7 @@ void TypedSocketClient::onBinaryMessage(const QByteArray& message)
 
 void TypedSocketClient::handleFrame(const QByteArray& frame)
 {
-    if (qint64(frame.size()) > m_options.maxFrameBytes) {
+    if (static_cast<qint64>(frame.size()) > m_options.maxFrameBytes) {
         const QString msg = tr("dropped a %1-byte frame: larger than the %2-byte limit")
                                 .arg(frame.size())
                                 .arg(m_options.maxFrameBytes);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/callerror.h"
+#include "core/net/callerror.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -87,7 +87,7 @@ public:
     // the response or an error. timeoutMs < 0 uses the default. Returns the correlation id.
     QString call(const QString& method, const QJsonObject& request, QObject* context, Callback done,
                  int timeoutMs = -1);
-    int pendingCount() const { return int(m_pending.size()); }
+    int pendingCount() const { return static_cast<int>(m_pending.size()); }
 
     // Methods whose frames must never be logged (login calls: the reply echoes the password).
     void addSensitiveMethod(const QString& method) { m_sensitive.insert(method); }

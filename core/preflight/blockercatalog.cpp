@@ -1,4 +1,4 @@
-#include "preflight/blockercatalog.h"
+#include "core/preflight/blockercatalog.h"
 
 #include <QCoreApplication>
 #include <QHash>

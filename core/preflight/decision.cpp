@@ -1,7 +1,7 @@
-#include "preflight/decision.h"
+#include "core/preflight/decision.h"
 
-#include "preflight/blockercatalog.h"
-#include "preflight/digest.h"
+#include "core/preflight/blockercatalog.h"
+#include "core/preflight/digest.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "preflight/validators.h"
+#include "core/preflight/validators.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

@@ -1,4 +1,4 @@
-#include "preflight/digest.h"
+#include "core/preflight/digest.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

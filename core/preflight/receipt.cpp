@@ -1,4 +1,4 @@
-#include "preflight/receipt.h"
+#include "core/preflight/receipt.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "preflight/blockercatalog.h"
-#include "preflight/decision.h"
+#include "core/preflight/blockercatalog.h"
+#include "core/preflight/decision.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

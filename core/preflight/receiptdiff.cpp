@@ -1,4 +1,4 @@
-#include "preflight/receiptdiff.h"
+#include "core/preflight/receiptdiff.h"
 
 #include <QCoreApplication>
 #include <QSet>

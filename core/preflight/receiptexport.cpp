@@ -1,6 +1,6 @@
-#include "preflight/receiptexport.h"
+#include "core/preflight/receiptexport.h"
 
-#include "util/timefmt.h"
+#include "core/util/timefmt.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

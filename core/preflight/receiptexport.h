@@ -1,7 +1,7 @@
 #pragma once
 
-#include "preflight/receipt.h"
-#include "preflight/receiptoutline.h"
+#include "core/preflight/receipt.h"
+#include "core/preflight/receiptoutline.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "preflight/receiptoutline.h"
+#include "core/preflight/receiptoutline.h"
 
-#include "preflight/receiptoutline_p.h"
-#include "preflight/validators.h"
-#include "util/timefmt.h"
+#include "core/preflight/receiptoutline_p.h"
+#include "core/preflight/validators.h"
+#include "core/util/timefmt.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -2,7 +2,7 @@
 
 // Internal to the report outline (receiptoutline.cpp, receiptoutlinesections.cpp): not API.
 
-#include "preflight/receiptoutline.h"
+#include "core/preflight/receiptoutline.h"
 
 #include <QJsonArray>
 

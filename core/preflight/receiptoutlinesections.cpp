@@ -1,7 +1,7 @@
-#include "api/preflightcontract.h"
-#include "model/platformmatrixmodel.h"
-#include "preflight/receiptoutline_p.h"
-#include "preflight/validators.h"
+#include "core/api/preflightcontract.h"
+#include "core/model/platformmatrixmodel.h"
+#include "core/preflight/receiptoutline_p.h"
+#include "core/preflight/validators.h"
 
 namespace cloudly {
 namespace core {

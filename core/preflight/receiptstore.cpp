@@ -1,6 +1,6 @@
-#include "preflight/receiptstore.h"
+#include "core/preflight/receiptstore.h"
 
-#include "util/datadir.h"
+#include "core/util/datadir.h"
 
 #include <QCoreApplication>
 #include <QDir>

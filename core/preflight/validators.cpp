@@ -1,6 +1,6 @@
-#include "preflight/validators.h"
+#include "core/preflight/validators.h"
 
-#include "preflight/digest.h"
+#include "core/preflight/digest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "rollout/rolloutcheck.h"
+#include "core/rollout/rolloutcheck.h"
 
 #include <QJsonArray>
 

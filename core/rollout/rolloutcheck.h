@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/deployment.h"
+#include "core/api/deployment.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "rules/platformcheck.h"
+#include "core/rules/platformcheck.h"
 
 #include <QSet>
 

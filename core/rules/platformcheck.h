@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deploymenttable.h"
-#include "api/imageplatforms.h"
-#include "api/preflightcontract.h"
+#include "core/api/cluster.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/imageplatforms.h"
+#include "core/api/preflightcontract.h"
 
 #include <QCoreApplication>
 #include <QHash>

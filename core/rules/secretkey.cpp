@@ -1,4 +1,4 @@
-#include "rules/secretkey.h"
+#include "core/rules/secretkey.h"
 
 #include <QRegularExpression>
 

@@ -1,6 +1,6 @@
-#include "session/fallbacksecretstore.h"
+#include "core/session/fallbacksecretstore.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 #include <QUuid>

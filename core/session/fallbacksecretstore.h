@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/secretstore.h"
+#include "core/session/secretstore.h"
 
 #include <QList>
 

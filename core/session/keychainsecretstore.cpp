@@ -1,6 +1,6 @@
-#include "session/keychainsecretstore.h"
+#include "core/session/keychainsecretstore.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 #include <QTimer>

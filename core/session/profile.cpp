@@ -1,6 +1,6 @@
-#include "session/profile.h"
+#include "core/session/profile.h"
 
-#include "net/tlstrust.h"
+#include "core/net/tlstrust.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>

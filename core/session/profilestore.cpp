@@ -1,6 +1,6 @@
-#include "session/profilestore.h"
+#include "core/session/profilestore.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 #include <QSettings>

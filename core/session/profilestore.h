@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/profile.h"
+#include "core/session/profile.h"
 
 #include <QList>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "session/secretstore.h"
+#include "core/session/secretstore.h"
 
-#include "session/profile.h"
-#include "util/logging.h"
+#include "core/session/profile.h"
+#include "core/util/logging.h"
 
 #include <QCoreApplication>
 #include <QPointer>

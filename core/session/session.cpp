@@ -1,6 +1,6 @@
-#include "session/session.h"
+#include "core/session/session.h"
 
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 #include <utility>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/identity.h"
-#include "net/typedsocketclient.h"
+#include "core/api/identity.h"
+#include "core/net/typedsocketclient.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
-#include "settings/appsettings.h"
+#include "core/settings/appsettings.h"
 
-#include "util/duration.h"
-#include "util/logging.h"
+#include "core/util/duration.h"
+#include "core/util/logging.h"
 
 #include <QDir>
 #include <QSettings>

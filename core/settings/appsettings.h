@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/methods.h"
+#include "core/api/methods.h"
 
 #include <QByteArray>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "util/datadir.h"
+#include "core/util/datadir.h"
 
 #include <QDir>
 #include <QStandardPaths>

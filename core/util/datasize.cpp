@@ -1,4 +1,4 @@
-#include "util/datasize.h"
+#include "core/util/datasize.h"
 
 #include <QLocale>
 

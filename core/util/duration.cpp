@@ -1,4 +1,4 @@
-#include "util/duration.h"
+#include "core/util/duration.h"
 
 #include <limits>
 

@@ -1,4 +1,4 @@
-#include "util/logging.h"
+#include "core/util/logging.h"
 
 Q_LOGGING_CATEGORY(lcNet, "cloudly.net", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcApi, "cloudly.api", QtInfoMsg)

@@ -1,4 +1,4 @@
-#include "util/processmemory.h"
+#include "core/util/processmemory.h"
 
 #include <QByteArray>
 #include <QFile>

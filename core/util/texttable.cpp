@@ -1,6 +1,6 @@
-#include "util/texttable.h"
+#include "core/util/texttable.h"
 
-#include "util/csv.h"
+#include "core/util/csv.h"
 
 #include <algorithm>
 

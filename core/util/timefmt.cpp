@@ -1,4 +1,4 @@
-#include "util/timefmt.h"
+#include "core/util/timefmt.h"
 
 namespace cloudly {
 namespace core {

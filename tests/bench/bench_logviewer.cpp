@@ -1,7 +1,7 @@
 // The log viewer's model at a million lines (issue budget: open under 300 ms, search under 100 ms).
 // CLOUDLY_BENCH_SMALL=1 (ctest bench/smoke): 10k lines.
-#include "logs/logmerge.h"
-#include "logs/logviewmodel.h"
+#include "core/logs/logmerge.h"
+#include "core/logs/logviewmodel.h"
 
 #include <benchmark/benchmark.h>
 
@@ -68,7 +68,7 @@ void BM_LogViewerOpen(benchmark::State& state)
         model.setLines(mergeTaskLogs(tasks), true);
         benchmark::DoNotOptimize(model.rowCount());
     }
-    state.counters["lines"] = double(lines().size());
+    state.counters["lines"] = static_cast<double>(lines().size());
 }
 BENCHMARK(BM_LogViewerOpen)->Unit(benchmark::kMillisecond);
 
@@ -87,7 +87,7 @@ void BM_LogViewerSearch(benchmark::State& state)
         model.setSearch(s);
         benchmark::DoNotOptimize(model.matchCount());
     }
-    state.counters["matches"] = double(model.matchCount());
+    state.counters["matches"] = static_cast<double>(model.matchCount());
 }
 BENCHMARK(BM_LogViewerSearch)->Arg(0)->Arg(1)->ArgNames({"regex"})->Unit(benchmark::kMillisecond);
 } // namespace

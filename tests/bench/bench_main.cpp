@@ -9,14 +9,14 @@
 //   cloudly-bench --mem-probe ingest FILE           ingest one captured frame, print peak / loaded RSS
 #include "benchsupport.h"
 
-#include "api/deployment.h"
-#include "demo/demoserver.h"
-#include "ingest/deploymentingest.h"
-#include "model/filterproxymodel.h"
-#include "model/tasksmodel.h"
-#include "net/envelope.h"
-#include "net/typedsocketclient.h"
-#include "session/session.h"
+#include "core/api/deployment.h"
+#include "core/demo/demoserver.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/tasksmodel.h"
+#include "core/net/envelope.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
 
 #include <QCoreApplication>
 #include <QFile>

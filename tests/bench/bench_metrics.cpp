@@ -2,10 +2,10 @@
 // CLOUDLY_BENCH_SMALL=1 (ctest bench/smoke): 1000 tasks.
 #include "benchsupport.h"
 
-#include "ingest/deploymentingest.h"
-#include "metrics/metricshistory.h"
-#include "metrics/metricsrecorder.h"
-#include "net/envelope.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/metrics/metricshistory.h"
+#include "core/metrics/metricsrecorder.h"
+#include "core/net/envelope.h"
 
 #include <benchmark/benchmark.h>
 
@@ -54,7 +54,7 @@ void BM_MetricsGuiThreadPerPoll(benchmark::State& state)
         }
     }
     recorder.flush();
-    state.counters["tasks"] = double(tasks.size());
+    state.counters["tasks"] = static_cast<double>(tasks.size());
 }
 BENCHMARK(BM_MetricsGuiThreadPerPoll)->Iterations(64)->Unit(benchmark::kMicrosecond);
 
@@ -71,9 +71,9 @@ void BM_MetricsHistoryPoll(benchmark::State& state)
         history.recordTasks(tasks, at);
         at += 5000;
     }
-    state.counters["tasks"] = double(tasks.size());
-    state.counters["frames"] = double(history.taskFrameCount());
-    state.counters["memoryMB"] = double(history.memoryBytes()) / (1024.0 * 1024.0);
+    state.counters["tasks"] = static_cast<double>(tasks.size());
+    state.counters["frames"] = static_cast<double>(history.taskFrameCount());
+    state.counters["memoryMB"] = static_cast<double>(history.memoryBytes()) / (1024.0 * 1024.0);
 }
 BENCHMARK(BM_MetricsHistoryPoll)->Unit(benchmark::kMillisecond);
 

@@ -1,15 +1,15 @@
 #include "benchsupport.h"
 
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
-#include "demo/demodata.h"
-#include "demo/demoserver.h"
-#include "ingest/deploymentingest.h"
-#include "model/filterproxymodel.h"
-#include "model/tasksmodel.h"
-#include "net/envelope.h"
-#include "net/typedsocketclient.h"
-#include "session/session.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
+#include "core/demo/demodata.h"
+#include "core/demo/demoserver.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/tasksmodel.h"
+#include "core/net/envelope.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -129,12 +129,12 @@ void benchIngest(benchmark::State& state, int tasks)
         state.ResumeTiming();
     }
     // Cumulative phase ends -> per-phase averages.
-    const double n = double(state.iterations());
+    const double n = static_cast<double>(state.iterations());
     state.counters["parse_ms"] = parseNs / n / kNsPerMs;
     state.counters["decode_ms"] = (decodeNs - parseNs) / n / kNsPerMs;
     state.counters["model_ms"] = (modelNs - decodeNs) / n / kNsPerMs;
     state.counters["rows"] = rows;
-    state.counters["frame_MB"] = double(frame.size()) / (1024.0 * 1024.0);
+    state.counters["frame_MB"] = static_cast<double>(frame.size()) / (1024.0 * 1024.0);
 }
 
 // The same from the frame as production receives it: QWebSocket hands TypedSocketClient a QString (UTF-16)
@@ -158,7 +158,7 @@ void benchIngestText(benchmark::State& state, int tasks)
         }
         state.ResumeTiming();
     }
-    state.counters["utf8_ms"] = utf8Ns / double(state.iterations()) / kNsPerMs;
+    state.counters["utf8_ms"] = utf8Ns / static_cast<double>(state.iterations()) / kNsPerMs;
     state.counters["rows"] = rows;
 }
 
@@ -267,7 +267,7 @@ QByteArray modifiedFrame(const QByteArray& frame, const DeploymentTable& base, i
             while (*(digit + 1) >= '0' && *(digit + 1) <= '9')
                 ++digit;
             if (*digit >= '0' && *digit <= '9')
-                *digit = char('0' + (*digit - '0' + 1) % 10);
+                *digit = static_cast<char>('0' + (*digit - '0' + 1) % 10);
         }
     }
     return out;
@@ -296,7 +296,8 @@ void benchRefresh(benchmark::State& state, int tasks, int percent, bool withProx
         benchmark::DoNotOptimize(model.rowCount());
     }
     state.counters["rows"] = model.rowCount();
-    state.counters["changed"] = double(changes) / double(std::max<qint64>(1, state.iterations()));
+    state.counters["changed"] =
+        static_cast<double>(changes) / static_cast<double>(std::max<qint64>(1, state.iterations()));
 }
 
 // ---------------------------------------------------------------- 4. end-to-end fetch
@@ -396,8 +397,9 @@ int fetchOnce(const QUrl& url, QString* error)
                     } else {
                         DecodeErrors errors;
                         // As InventoryRefresher: the reply as bytes when the client handed it over so.
-                        count = int(result.raw.isNull() ? decodeDeployments(result.response, errors).size()
-                                                        : decodeDeploymentTable(result.raw, errors).size());
+                        count = static_cast<int>(result.raw.isNull()
+                                                     ? decodeDeployments(result.response, errors).size()
+                                                     : decodeDeploymentTable(result.raw, errors).size());
                     }
                     loop.quit();
                 });

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "demo/demoserver.h"
-#include "util/processmemory.h"
+#include "core/demo/demoserver.h"
+#include "core/util/processmemory.h"
 
 #include <QByteArray>
 #include <QList>

@@ -6,16 +6,16 @@
 // - redacted JSON never contains the secret fields (jwt, password, token, serverSecret).
 #include "fuzzcheck.h"
 
-#include "api/cluster.h"
-#include "api/deployment.h"
-#include "api/grantcontract.h"
-#include "api/identity.h"
-#include "api/image.h"
-#include "api/preflightcontract.h"
-#include "api/service.h"
-#include "api/user.h"
-#include "inventory/inventoryrefresher.h"
-#include "preflight/receipt.h"
+#include "core/api/cluster.h"
+#include "core/api/deployment.h"
+#include "core/api/grantcontract.h"
+#include "core/api/identity.h"
+#include "core/api/image.h"
+#include "core/api/preflightcontract.h"
+#include "core/api/service.h"
+#include "core/api/user.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/preflight/receipt.h"
 
 #include <QJsonArray>
 

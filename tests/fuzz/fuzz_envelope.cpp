@@ -5,7 +5,7 @@
 // (Envelope::scan, the simdjson path for big replies, has its own target: fuzz_scan.)
 #include "fuzzcheck.h"
 
-#include "net/envelope.h"
+#include "core/net/envelope.h"
 
 using cloudly::core::Envelope;
 namespace envelope = cloudly::core::envelope;

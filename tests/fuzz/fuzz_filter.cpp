@@ -5,8 +5,8 @@
 // an equal expression; matching a row never fails hard.
 #include "fuzzcheck.h"
 
-#include "filter/filterexpression.h"
-#include "filter/filterfields.h"
+#include "core/filter/filterexpression.h"
+#include "core/filter/filterfields.h"
 
 #include <QRegularExpression>
 

@@ -5,8 +5,8 @@
 // object give no deployments and an error at `$`.
 #include "fuzzcheck.h"
 
-#include "api/deployment.h"
-#include "ingest/deploymentingest.h"
+#include "core/api/deployment.h"
+#include "core/ingest/deploymentingest.h"
 
 using namespace cloudly::core;
 

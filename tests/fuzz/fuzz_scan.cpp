@@ -5,9 +5,9 @@
 // validates those bytes with decodeDeploymentsJson, which must then report an error).
 #include "fuzzcheck.h"
 
-#include "api/deployment.h"
-#include "ingest/deploymentingest.h"
-#include "net/envelope.h"
+#include "core/api/deployment.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/net/envelope.h"
 
 using cloudly::core::DecodeErrors;
 using cloudly::core::Envelope;

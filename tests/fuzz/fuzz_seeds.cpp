@@ -7,10 +7,10 @@
 // OUT_DIR/validators: the preflight request fixtures, their evidence, and a few edge cases.
 // OUT_DIR/filter: filter expressions (first byte: which field list the target uses).
 // OUT_DIR/ingest: getDeployments reply objects.
-#include "demo/demoauth.h"
-#include "demo/demodata.h"
-#include "demo/demopreflight.h"
-#include "net/envelope.h"
+#include "core/demo/demoauth.h"
+#include "core/demo/demodata.h"
+#include "core/demo/demopreflight.h"
+#include "core/net/envelope.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

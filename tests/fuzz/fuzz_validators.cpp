@@ -6,8 +6,8 @@
 // reflexive for scalars (except NaN, which JSON cannot carry) and symmetric.
 #include "fuzzcheck.h"
 
-#include "api/preflightcontract.h"
-#include "preflight/validators.h"
+#include "core/api/preflightcontract.h"
+#include "core/preflight/validators.h"
 
 #include <QJsonArray>
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# arch/no-include-cycles: the folders of core/ depend on each other one way only. Every `#include "x/..."`
+# arch/no-include-cycles: the folders of core/ depend on each other one way only. Every `#include "core/x/..."`
 # in core/** where x is another core folder is an edge folder -> x; any cycle in that graph (a -> b -> a,
 # or longer) fails, naming the folders and, for each edge of the cycle, the files and lines that make it.
 # Fails when it finds no edge at all (a guard that cannot pass vacuously).
@@ -11,13 +11,17 @@ folders=$(find . -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
 # "from to file:line" for every include of another core folder.
 edges=$(find . -mindepth 2 -type f \( -name '*.h' -o -name '*.cpp' \) -printf '%P\n' | sort | while read -r file; do
   from=${file%%/*}
-  { grep -n -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[a-z_]+/' "$file" || true; } |
-    sed -E 's/^([0-9]+):[[:space:]]*#[[:space:]]*include[[:space:]]*"([a-z_]+)\/.*/\2 \1/' |
+  { grep -n -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"core/[a-z_]+/' "$file" || true; } |
+    sed -E 's/^([0-9]+):[[:space:]]*#[[:space:]]*include[[:space:]]*"core\/([a-z_]+)\/.*/\2 \1/' |
     while read -r to line; do
       if [ "$to" != "$from" ] && grep -qx "$to" <<<"$folders"; then echo "$from $to core/$file:$line"; fi
     done
 done)
 [ -n "$edges" ] || { echo "found no include between core folders (guard would be vacuous)"; exit 1; }
+# The layer is named in every include (core/…, ui/…); core never includes ui/ or an unprefixed folder path.
+bad=$(grep -rn -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"(ui/|[a-z_]+/)' --include='*.h' --include='*.cpp' . |
+  grep -v -E '"core/' || true)
+if [ -n "$bad" ]; then echo "includes that do not name the core layer:"; echo "$bad"; exit 1; fi
 # Cycles: Tarjan's strongly connected components over the folder graph; a component of two or more
 # folders holds a cycle. (POSIX awk: runs on mawk and gawk.)
 status=0

@@ -1,10 +1,10 @@
 // The demo server, in-process (DemoServer) and as the cloudly-demo-server process, driven through the
 // real TypedSocketClient: protocol behaviour (errors, ordering, pushes, tags), the Cloudly methods on the
 // fixture, the preflight engine and the grant editor.
-#include "demo/demopreflight.h"
-#include "demo/demoserver.h"
+#include "core/demo/demopreflight.h"
+#include "core/demo/demoserver.h"
+#include "core/net/typedsocketclient.h"
 #include "logcapture.h"
-#include "net/typedsocketclient.h"
 #include "serverprocess.h"
 #include "testutil.h"
 
@@ -197,7 +197,7 @@ private Q_SLOTS:
         QCOMPARE(identity.value(QLatin1String("type")).toString(), QStringLiteral("human"));
         QCOMPARE(identity.value(QLatin1String("role")).toString(), QStringLiteral("admin"));
         QVERIFY(identity.value(QLatin1String("jwt")).toString().size() >= 32);
-        const qint64 expiresAt = qint64(identity.value(QLatin1String("expiresAt")).toDouble());
+        const qint64 expiresAt = static_cast<qint64>(identity.value(QLatin1String("expiresAt")).toDouble());
         const qint64 in24h = QDateTime::currentMSecsSinceEpoch() + 24ll * 3600 * 1000;
         QVERIFY(qAbs(expiresAt - in24h) < 60000);
 

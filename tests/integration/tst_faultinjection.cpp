@@ -4,9 +4,9 @@
 // affected call, in-flight calls failed at once, and reconnection within the backoff window.
 // tst_protocol and tst_typedsocketclient cover the single-call basics (one call on a killed server, timeouts,
 // scripted stray/duplicate frames, a silent TCP peer); this suite runs the harder variants on both servers.
-#include "api/service.h"
+#include "core/api/service.h"
+#include "core/net/typedsocketclient.h"
 #include "ctlprocess.h"
-#include "net/typedsocketclient.h"
 #include "procstatus.h"
 #include "serverprocess.h"
 #include "testutil.h"
@@ -35,7 +35,7 @@ namespace {
 constexpr int kInitialBackoffMs = 150;
 constexpr int kMaxBackoffMs = 600;
 // Reconnected within the backoff window: the longest backoff with jitter plus time for the handshake.
-constexpr int kReconnectWindowMs = int(kMaxBackoffMs * 1.2) + 1500;
+constexpr int kReconnectWindowMs = static_cast<int>(kMaxBackoffMs * 1.2) + 1500;
 
 // One call in flight, observed from outside.
 struct Flight

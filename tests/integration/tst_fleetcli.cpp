@@ -3,12 +3,12 @@
 // resources/fixtures/demo.json), and against both without these methods (--without-fleet): the commands say
 // the feature is not offered, naming the method, and the rest keeps working. Also a profile that renames a
 // method and sets its own maximum backup age (settings file).
-#include "api/methods.h"
+#include "core/api/methods.h"
+#include "core/session/profilestore.h"
+#include "core/settings/appsettings.h"
 #include "ctlprocess.h"
 #include "jsontestutil.h"
 #include "serverprocess.h"
-#include "session/profilestore.h"
-#include "settings/appsettings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -113,7 +113,7 @@ private Q_SLOTS:
         const QJsonArray got = cloudly::test::parseJsonArray(r.out);
         QCOMPARE(withoutTimes(got), withoutTimes(m_fixture.value(u"backups")));
         // Ages survive the move to now: the replicated cores3 backup is about 3 h old.
-        const double age = double(QDateTime::currentMSecsSinceEpoch()) -
+        const double age = static_cast<double>(QDateTime::currentMSecsSinceEpoch()) -
                            got.first().toObject().value(u"createdAt").toDouble();
         QVERIFY2(age > 2.9 * 3600e3 && age < 3.2 * 3600e3, qPrintable(QString::number(age)));
     }

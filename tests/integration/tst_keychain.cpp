@@ -4,10 +4,10 @@
 // unless CLOUDLY_REQUIRE_KEYRING=1 is set, in which case they fail. CI runs this test as
 //   scripts/with-keyring.sh env CLOUDLY_REQUIRE_KEYRING=1 <build>/tests/integration_tst_keychain
 // The fallback test always runs: it starts this executable again with a D-Bus address that leads nowhere.
+#include "core/session/fallbacksecretstore.h"
+#include "core/session/keychainsecretstore.h"
+#include "core/session/secretstore.h"
 #include "secretwait.h"
-#include "session/fallbacksecretstore.h"
-#include "session/keychainsecretstore.h"
-#include "session/secretstore.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

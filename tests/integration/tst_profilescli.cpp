@@ -1,10 +1,10 @@
 // `cloudlyctl profiles add` + `--profile`: the URL goes to the settings file, the password only to the OS
 // keychain, and a later run logs in with no credentials in its environment. Needs a Secret Service (CI runs
 // the suite inside scripts/with-keyring.sh and sets CLOUDLY_REQUIRE_KEYRING=1).
+#include "core/session/keychainsecretstore.h"
+#include "core/session/secretstore.h"
 #include "ctlprocess.h"
 #include "serverprocess.h"
-#include "session/keychainsecretstore.h"
-#include "session/secretstore.h"
 
 #include <QDirIterator>
 #include <QFile>

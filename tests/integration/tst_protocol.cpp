@@ -1,8 +1,8 @@
 // The TypedSocket checklist (docs/PROTOCOL.md, "Checklist the tests cover"), run against two real server
 // processes over real sockets: the Node reference peer (real @api.global/typedrequest +
 // @push.rocks/smartserve) and our own cloudly-demo-server. Every test runs once per server.
-#include "api/identity.h"
-#include "net/typedsocketclient.h"
+#include "core/api/identity.h"
+#include "core/net/typedsocketclient.h"
 #include "serverprocess.h"
 #include "testutil.h"
 

@@ -2,8 +2,8 @@
 // log in, restart the server process on the same port (it forgets every JWT it issued), and the next
 // calls succeed after exactly one login on the new process; when the password no longer works there,
 // the calls end in a clear "signed out: …" and the server sees no further login — no retry loop.
+#include "core/session/session.h"
 #include "serverprocess.h"
-#include "session/session.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -38,7 +38,7 @@ int received(TypedSocketClient& client, const QString& method)
 {
     const CallResult r =
         test::callAndWait(client, QStringLiteral("__peer_received"), {{QStringLiteral("method"), method}});
-    return r.ok() ? int(r.response.value(QStringLiteral("requests")).toArray().size()) : -1;
+    return r.ok() ? static_cast<int>(r.response.value(QStringLiteral("requests")).toArray().size()) : -1;
 }
 
 int receivedInventoryCalls(TypedSocketClient& client)

@@ -9,15 +9,15 @@
 // demo.<hex>) where only a child process did. A self-check plants a secret and requires the scan to find it.
 // The PDF export (ui/, compressed text as glyph ids, so a byte search proves nothing) is checked by
 // tests/ui/tst_secrethygienepdf.cpp on the text pdftotext extracts.
-#include "api/methods.h"
+#include "core/api/methods.h"
+#include "core/grants/auditlog.h"
+#include "core/net/typedsocketclient.h"
+#include "core/preflight/receiptexport.h"
+#include "core/preflight/receiptstore.h"
+#include "core/session/session.h"
 #include "ctlprocess.h"
-#include "grants/auditlog.h"
 #include "jsontestutil.h"
-#include "net/typedsocketclient.h"
-#include "preflight/receiptexport.h"
-#include "preflight/receiptstore.h"
 #include "serverprocess.h"
-#include "session/session.h"
 #include "testutil.h"
 
 #include <QDir>

@@ -6,7 +6,7 @@
 #include "serverprocess.h"
 #include "testutil.h"
 
-#include "journal/journalstore.h"
+#include "core/journal/journalstore.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/consoleapp.h"
-#include "session/secretstore.h"
+#include "core/session/secretstore.h"
+#include "ui/app/consoleapp.h"
 
 #include <QApplication>
 #include <QStandardPaths>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "demo/demoserver.h"
-#include "grants/auditlog.h"
+#include "core/demo/demoserver.h"
+#include "core/grants/auditlog.h"
 #include "testutil.h"
 
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/jsonreader.h"
+#include "core/api/jsonreader.h"
 
 #include <QByteArray>
 #include <QJsonArray>

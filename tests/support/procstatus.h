@@ -1,6 +1,6 @@
 #pragma once
 
-#include "util/processmemory.h"
+#include "core/util/processmemory.h"
 
 #include <QtGlobal>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/methods.h"
-#include "net/typedsocketclient.h"
-#include "preflight/receipt.h"
-#include "session/session.h"
+#include "core/api/methods.h"
+#include "core/net/typedsocketclient.h"
+#include "core/preflight/receipt.h"
+#include "core/session/session.h"
 
 #include <memory>
 #include <optional>

@@ -2,16 +2,16 @@
 // command palette, the cheat sheet and the preferences, and fails naming each interactive widget (button,
 // line edit, list/table/tree, combo box, tab bar, spin box, text area) that a screen reader would announce
 // without a name. Names come from QAccessible, so a label's buddy or a button's text count.
-#include "app/consoleapp.h"
-#include "app/featurepages.h"
-#include "inventory/servicesview.h"
-#include "inventory/tasksview.h"
-#include "mainwindow/mainwindow.h"
-#include "model/tasksmodel.h"
-#include "shell/commandpalette.h"
-#include "shell/preferencesdialog.h"
-#include "shell/shell.h"
-#include "shell/shortcutsheet.h"
+#include "core/model/tasksmodel.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/featurepages.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/inventory/tasksview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/shell/commandpalette.h"
+#include "ui/shell/preferencesdialog.h"
+#include "ui/shell/shell.h"
+#include "ui/shell/shortcutsheet.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,11 +1,11 @@
 // The Clusters & nodes page feeds its tree proxy only once it is shown (or something needs the tree):
 // a hidden page pays no proxy mapping or sorting for the model's updates, and still behaves the same.
-#include "api/cluster.h"
-#include "inventory/clustersview.h"
-#include "inventory/columnchooser.h"
-#include "model/clustertreemodel.h"
-#include "model/treefilterproxymodel.h"
-#include "settings/appsettings.h"
+#include "core/api/cluster.h"
+#include "core/model/clustertreemodel.h"
+#include "core/model/treefilterproxymodel.h"
+#include "core/settings/appsettings.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/columnchooser.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -1,18 +1,18 @@
 // The command palette: the fuzzy ranking on its own (no widgets), the index over live models (lazy
 // rebuilds, top-50 cap, 100 000 tasks measured), and the real console: Ctrl+K, type, Enter opens the
 // view / selects the service, task or node / runs the command.
-#include "app/consoleapp.h"
-#include "app/featurepages.h"
-#include "inventory/clustersview.h"
-#include "inventory/servicesview.h"
-#include "inventory/tasksview.h"
-#include "mainwindow/mainwindow.h"
-#include "model/clustertreemodel.h"
-#include "model/tasksmodel.h"
-#include "shell/commandpalette.h"
-#include "shell/fuzzymatcher.h"
-#include "shell/paletteindex.h"
-#include "shell/shell.h"
+#include "core/model/clustertreemodel.h"
+#include "core/model/tasksmodel.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/featurepages.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/inventory/tasksview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/shell/commandpalette.h"
+#include "ui/shell/fuzzymatcher.h"
+#include "ui/shell/paletteindex.h"
+#include "ui/shell/shell.h"
 
 #include <QAction>
 #include <QApplication>
@@ -341,7 +341,8 @@ private Q_SLOTS:
         QStringList timings;
         for (const QChar c : QStringLiteral("fail 4711")) {
             QTest::keyClick(palette->lineEdit(), c.toLatin1());
-            timings << QString::number(double(palette->lastSearchMicroseconds()) / 1000.0, 'f', 1);
+            timings << QString::number(static_cast<double>(palette->lastSearchMicroseconds()) / 1000.0, 'f',
+                                       1);
         }
         qInfo("palette over the live TasksModel, 100000 tasks: first search (index rebuild + query) %lld ms; "
               "per key while typing \"fail 4711\": %s ms",

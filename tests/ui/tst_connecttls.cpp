@@ -2,15 +2,15 @@
 // throw-away CA made by openssl: a refused certificate opens the connect dialog with the fingerprint the
 // server presented, nothing is pinned until the user presses "Trust this certificate", and the pin or the
 // private CA chosen in the dialog's file chooser is stored in the profile and used for the connection.
-#include "app/consoleapp.h"
-#include "connect/connectdialog.h"
-#include "connect/connectionindicator.h"
-#include "demo/demoserver.h"
-#include "mainwindow/mainwindow.h"
-#include "net/typedsocketclient.h"
-#include "session/profilestore.h"
-#include "session/secretstore.h"
+#include "core/demo/demoserver.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/profilestore.h"
+#include "core/session/secretstore.h"
 #include "testpki.h"
+#include "ui/app/consoleapp.h"
+#include "ui/connect/connectdialog.h"
+#include "ui/connect/connectionindicator.h"
+#include "ui/mainwindow/mainwindow.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

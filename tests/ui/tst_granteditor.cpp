@@ -3,18 +3,18 @@
 // confirmation of a revoke, read-only mode for non-admins, echo mismatches, torn audit lines and exports.
 // Set CLOUDLY_GRANTS_SCREENSHOTS=<file.png> to save a picture of the editor next to its confirmation
 // dialogs (change and revoke), and <file>-readonly.png of the read-only editor.
-#include "demo/demoserver.h"
+#include "core/demo/demoserver.h"
+#include "core/grants/grantcontroller.h"
+#include "core/session/session.h"
 #include "docsgate.h"
-#include "grants/auditview.h"
-#include "grants/effectivegrantsview.h"
-#include "grants/grantconfirmdialog.h"
-#include "grants/grantcontroller.h"
-#include "grants/granteditor.h"
-#include "grants/grantspage.h"
 #include "grantstestbed.h"
-#include "preflight/servicechoicemodel.h"
-#include "session/session.h"
 #include "testutil.h"
+#include "ui/grants/auditview.h"
+#include "ui/grants/effectivegrantsview.h"
+#include "ui/grants/grantconfirmdialog.h"
+#include "ui/grants/granteditor.h"
+#include "ui/grants/grantspage.h"
+#include "ui/preflight/servicechoicemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

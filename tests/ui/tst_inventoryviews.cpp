@@ -2,31 +2,31 @@
 // in-process demo server: typing filters, inline filter errors, drill-down service -> tasks -> node and
 // back, the architecture warning, no secrets in detail panes, column chooser persistence, Ctrl+C, and
 // stale data after the server goes away. With CLOUDLY_SCREENSHOT_DIR set, each view is also saved as PNG.
-#include "api/methods.h"
-#include "demo/demoserver.h"
+#include "core/api/methods.h"
+#include "core/demo/demoserver.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/clustertreemodel.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/platformmatrixmodel.h"
+#include "core/model/servicesmodel.h"
+#include "core/model/tasksmodel.h"
+#include "core/model/treefilterproxymodel.h"
+#include "core/net/typedsocketclient.h"
+#include "core/rules/secretkey.h"
+#include "core/session/session.h"
+#include "core/settings/appsettings.h"
 #include "docsgate.h"
-#include "inventory/clustersview.h"
-#include "inventory/columnchooser.h"
-#include "inventory/copysupport.h"
-#include "inventory/detailpane.h"
-#include "inventory/filterbar.h"
-#include "inventory/freshnessbar.h"
-#include "inventory/imagesview.h"
-#include "inventory/inventoryrefresher.h"
-#include "inventory/inventorytext.h"
-#include "inventory/servicesview.h"
-#include "inventory/tasksview.h"
-#include "model/clustertreemodel.h"
-#include "model/filterproxymodel.h"
-#include "model/platformmatrixmodel.h"
-#include "model/servicesmodel.h"
-#include "model/tasksmodel.h"
-#include "model/treefilterproxymodel.h"
-#include "net/typedsocketclient.h"
-#include "rules/secretkey.h"
-#include "session/session.h"
-#include "settings/appsettings.h"
 #include "testutil.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/columnchooser.h"
+#include "ui/inventory/copysupport.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/filterbar.h"
+#include "ui/inventory/freshnessbar.h"
+#include "ui/inventory/imagesview.h"
+#include "ui/inventory/inventorytext.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/inventory/tasksview.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -217,7 +217,7 @@ private Q_SLOTS:
         view.resize(1200, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        const int total = int(m_refresher->services().size());
+        const int total = static_cast<int>(m_refresher->services().size());
         QCOMPARE(view.proxy()->rowCount(), total);
         QCOMPARE(view.filterEdit()->objectName(), QStringLiteral("servicesFilter"));
         QVERIFY(!view.freshnessBar()->isStale());

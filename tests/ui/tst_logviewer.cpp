@@ -1,10 +1,10 @@
 // The log viewer (ui/logs) and its model (core/logs/logviewmodel): search with highlight ranges, next /
 // previous with wrap, only matching, invalid regular expressions, follow with appended lines (and its
 // pause while scrolled up), a service's merged and tagged log, saving exactly the lines shown.
-#include "api/deployment.h"
+#include "core/api/deployment.h"
+#include "core/logs/logviewmodel.h"
 #include "docsgate.h"
-#include "logs/logviewer.h"
-#include "logs/logviewmodel.h"
+#include "ui/logs/logviewer.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -2,16 +2,16 @@
 // demo server: the services table fills with the 12 demo services, the status bar says "Connected" and
 // names the identity, secrets stay hidden, and a lost connection is shown honestly while the rows stay.
 // Set CLOUDLY_SMOKE_SCREENSHOTS=<dir> to save pictures of the connected and the stale window.
-#include "app/consoleapp.h"
-#include "connect/connectdialog.h"
-#include "connect/connectionindicator.h"
-#include "demo/demoserver.h"
-#include "mainwindow/mainwindow.h"
+#include "core/demo/demoserver.h"
+#include "ui/app/consoleapp.h"
+#include "ui/connect/connectdialog.h"
+#include "ui/connect/connectionindicator.h"
+#include "ui/mainwindow/mainwindow.h"
 
-#include "inventory/detailpane.h"
-#include "inventory/servicesview.h"
-#include "model/servicesmodel.h"
-#include "net/typedsocketclient.h"
+#include "core/model/servicesmodel.h"
+#include "core/net/typedsocketclient.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/servicesview.h"
 #include <QAction>
 
 #include <QApplication>
@@ -211,7 +211,8 @@ void TestMainWindowSmoke::connectDialogValidatesInline()
     QVERIFY(dialog.validate());
 
     // Machine token: no username needed, the token is.
-    authKind->setCurrentIndex(authKind->findData(int(cloudly::core::Profile::AuthKind::MachineToken)));
+    authKind->setCurrentIndex(
+        authKind->findData(static_cast<int>(cloudly::core::Profile::AuthKind::MachineToken)));
     QVERIFY(!username->isVisible());
     secret->clear();
     QVERIFY(!dialog.validate());

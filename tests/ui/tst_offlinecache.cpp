@@ -2,20 +2,20 @@
 // inventory, the cache is written (no secret in it), the peer is stopped and the console objects are built
 // again — the cached inventory is shown, read-only and marked "offline — cached … ago" — and when the peer
 // comes back on the same port, live data replaces the cache.
-#include "app/consoleapp.h"
-#include "app/featurepages.h"
-#include "cache/inventorycache.h"
-#include "cache/offlinecache.h"
-#include "connect/connectdialog.h"
 #include "consoletestbed.h"
-#include "inventory/inventoryrefresher.h"
-#include "inventory/servicesview.h"
-#include "mainwindow/mainwindow.h"
-#include "net/typedsocketclient.h"
-#include "preflight/preflightcontroller.h"
+#include "core/cache/inventorycache.h"
+#include "core/cache/offlinecache.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/profilestore.h"
+#include "core/session/secretstore.h"
 #include "serverprocess.h"
-#include "session/profilestore.h"
-#include "session/secretstore.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/featurepages.h"
+#include "ui/connect/connectdialog.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/preflight/preflightcontroller.h"
 
 #include <QApplication>
 #include <QDir>

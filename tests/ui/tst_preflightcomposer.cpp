@@ -2,12 +2,12 @@
 // own codes and messages), "Run preflight" is enabled only for a valid request and says why otherwise,
 // and requests / evidence / intent digests come from files.
 // Set CLOUDLY_PREFLIGHT_SCREENSHOTS=<dir> to save preflight-composer.png.
-#include "api/service.h"
-#include "app/consoleapp.h"
-#include "preflight/composerwidget.h"
-#include "preflight/corestoreresourceseditor.h"
-#include "preflight/digest.h"
-#include "preflight/servicechoicemodel.h"
+#include "core/api/service.h"
+#include "core/preflight/digest.h"
+#include "ui/app/consoleapp.h"
+#include "ui/preflight/composerwidget.h"
+#include "ui/preflight/corestoreresourceseditor.h"
+#include "ui/preflight/servicechoicemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

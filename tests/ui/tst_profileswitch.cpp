@@ -2,23 +2,23 @@
 // switches between them in one step (toolbar combo box, Profiles menu) with the secret from the
 // SecretStore; window geometry, the services table's column widths, the tasks view's hidden columns and the
 // watched services are each remembered per profile. A profile without a stored secret asks for it.
-#include "alerts/alertengine.h"
-#include "app/consoleapp.h"
-#include "app/featurepages.h"
-#include "cache/inventorycache.h"
-#include "connect/connectdialog.h"
 #include "consoletestbed.h"
-#include "demo/demoserver.h"
-#include "inventory/clustersview.h"
-#include "inventory/columnchooser.h"
-#include "inventory/imagesview.h"
-#include "inventory/servicesview.h"
-#include "inventory/tasksview.h"
-#include "mainwindow/mainwindow.h"
-#include "profiles/profileswitcher.h"
+#include "core/alerts/alertengine.h"
+#include "core/cache/inventorycache.h"
+#include "core/demo/demoserver.h"
+#include "core/session/profilestore.h"
+#include "core/session/secretstore.h"
 #include "secretwait.h"
-#include "session/profilestore.h"
-#include "session/secretstore.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/featurepages.h"
+#include "ui/connect/connectdialog.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/columnchooser.h"
+#include "ui/inventory/imagesview.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/inventory/tasksview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/profiles/profileswitcher.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,20 +4,20 @@
 // under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
 //   HOME=/home/demo CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
 //   xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/ci/tests/ui_tst_screenshots
-#include "app/consoleapp.h"
-#include "app/featurepages.h"
-#include "grants/grantspage.h"
-#include "inventory/clustersview.h"
-#include "inventory/imagesview.h"
-#include "inventory/servicesview.h"
-#include "inventory/tasksview.h"
-#include "mainwindow/mainwindow.h"
-#include "model/tasksmodel.h"
-#include "preflight/preflightcontroller.h"
-#include "settings/appsettings.h"
-#include "shell/commandpalette.h"
-#include "shell/shell.h"
-#include "shell/theme.h"
+#include "core/model/tasksmodel.h"
+#include "core/settings/appsettings.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/featurepages.h"
+#include "ui/grants/grantspage.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/imagesview.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/inventory/tasksview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/preflight/preflightcontroller.h"
+#include "ui/shell/commandpalette.h"
+#include "ui/shell/shell.h"
+#include "ui/shell/theme.h"
 
 #include <QApplication>
 #include <QDir>

@@ -9,15 +9,15 @@
 // text is extracted with pdftotext (Debian: poppler-utils, installed by scripts/setup.sh). Without it the
 // test fails, never passes silently. A planted canary and planted secrets must be found in an exported PDF,
 // so the extraction is known to work.
-#include "api/methods.h"
-#include "grants/auditlog.h"
-#include "grants/grantchange.h"
-#include "grants/grantcontroller.h"
+#include "core/api/methods.h"
+#include "core/grants/auditlog.h"
+#include "core/grants/grantchange.h"
+#include "core/grants/grantcontroller.h"
+#include "core/preflight/receiptstore.h"
 #include "jsontestutil.h"
-#include "preflight/receiptexportactions.h"
-#include "preflight/receiptstore.h"
 #include "serverprocess.h"
 #include "testutil.h"
+#include "ui/preflight/receiptexportactions.h"
 
 #include <QApplication>
 #include <QDir>

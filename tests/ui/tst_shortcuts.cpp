@@ -2,19 +2,19 @@
 // in its menu and tooltip, and actually triggers it; Ctrl+<n> shows page n, Ctrl+F focuses the current
 // view's filter, Ctrl+Shift+C copies the selected id; F1 — or ? outside a text field — shows the cheat
 // sheet, which lists every registered shortcut.
-#include "app/consoleapp.h"
-#include "app/featurepages.h"
-#include "inventory/clustersview.h"
-#include "inventory/imagesview.h"
-#include "inventory/servicesview.h"
-#include "inventory/tasksview.h"
-#include "mainwindow/mainwindow.h"
-#include "model/tasksmodel.h"
-#include "shell/actionregistry.h"
-#include "shell/commandpalette.h"
-#include "shell/shell.h"
-#include "shell/shellactions.h"
-#include "shell/shortcutsheet.h"
+#include "core/model/tasksmodel.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/featurepages.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/imagesview.h"
+#include "ui/inventory/servicesview.h"
+#include "ui/inventory/tasksview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/shell/actionregistry.h"
+#include "ui/shell/commandpalette.h"
+#include "ui/shell/shell.h"
+#include "ui/shell/shellactions.h"
+#include "ui/shell/shortcutsheet.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,15 +1,15 @@
 // The look: the dark palette picks the dark icon variants (light strokes) and the light palette the light
 // ones, live on a palette change; System follows the desktop's preference; the choice is stored; status
 // colours keep WCAG AA contrast on both palettes and in high contrast; every icon exists in both variants.
-#include "app/consoleapp.h"
-#include "inventory/statusdelegate.h"
-#include "mainwindow/mainwindow.h"
-#include "settings/appsettings.h"
-#include "shell/actionregistry.h"
-#include "shell/preferencesdialog.h"
-#include "shell/shell.h"
-#include "shell/shellactions.h"
-#include "shell/theme.h"
+#include "core/settings/appsettings.h"
+#include "ui/app/consoleapp.h"
+#include "ui/inventory/statusdelegate.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/shell/actionregistry.h"
+#include "ui/shell/preferencesdialog.h"
+#include "ui/shell/shell.h"
+#include "ui/shell/shellactions.h"
+#include "ui/shell/theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -43,7 +43,7 @@ int inkLightness(const QIcon& icon)
             }
         }
     }
-    return count ? int(sum / count) : -1;
+    return count ? static_cast<int>(sum / count) : -1;
 }
 
 double luminance(const QColor& color)
@@ -168,7 +168,7 @@ private Q_SLOTS:
         PreferencesDialog dialog(&theme, &settings, nullptr);
         QCOMPARE(dialog.themeBox()->currentData().toInt(), int(ThemeMode::System));
         QCOMPARE(dialog.languageBox()->currentData().toString(), QString());
-        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(int(ThemeMode::Dark)));
+        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(static_cast<int>(ThemeMode::Dark)));
         QVERIFY(theme.isDark());
         QCOMPARE(settings.theme(), QStringLiteral("dark"));
         dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("de")));
@@ -176,7 +176,7 @@ private Q_SLOTS:
         // main() installs the translators for this locale (the override), else the system's.
         QCOMPARE(uiLocale(settings.language()).language(), QLocale::German);
         QCOMPARE(uiLocale(QString()), QLocale());
-        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(int(ThemeMode::Light)));
+        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(static_cast<int>(ThemeMode::Light)));
         QVERIFY(!theme.isDark());
     }
 

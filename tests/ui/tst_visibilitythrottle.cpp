@@ -1,12 +1,12 @@
 // Issue 17: the console polls less while its window is minimised or hidden, says so in the status bar, and
 // catches up at once when the window is shown again.
-#include "app/consoleapp.h"
-#include "app/visibilitythrottle.h"
-#include "connect/connectdialog.h"
 #include "consoletestbed.h"
-#include "demo/demoserver.h"
-#include "inventory/inventoryrefresher.h"
-#include "mainwindow/mainwindow.h"
+#include "core/demo/demoserver.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/visibilitythrottle.h"
+#include "ui/connect/connectdialog.h"
+#include "ui/mainwindow/mainwindow.h"
 
 #include <QLabel>
 #include <QTest>

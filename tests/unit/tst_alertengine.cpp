@@ -1,8 +1,8 @@
 // AlertEngine: which task and preflight changes of watched services raise alerts, the baseline, the
 // per-service rate limit with "N more" folding, burst coalescing, the alert list model and the watch store.
-#include "alerts/alertengine.h"
-#include "alerts/alertlistmodel.h"
-#include "alerts/watchstore.h"
+#include "core/alerts/alertengine.h"
+#include "core/alerts/alertlistmodel.h"
+#include "core/alerts/watchstore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

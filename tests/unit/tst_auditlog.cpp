@@ -1,4 +1,4 @@
-#include "grants/auditlog.h"
+#include "core/grants/auditlog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -413,7 +413,7 @@ private Q_SLOTS:
         const AuditLog::ReadResult read = log.readAll();
         QVERIFY(read.problems.isEmpty());
         QVERIFY(read.entries.size() >= 6 && read.entries.size() < 60);
-        const int first = 60 - int(read.entries.size());
+        const int first = 60 - static_cast<int>(read.entries.size());
         for (int i = 0; i < read.entries.size(); ++i)
             compareEntries(read.entries.at(i), makeEntry(first + i));
     }

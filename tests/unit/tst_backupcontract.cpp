@@ -1,7 +1,7 @@
 // Backup contract (@serve.zone/interfaces 5.8.0, data/backup.ts): every snapshot union member, unknown
 // keys surviving a round trip, unknown status/trigger values kept, bad types reported with their paths.
 
-#include "api/backup.h"
+#include "core/api/backup.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // index, changed rows get dataChanged, no reset), unknown status/trigger shown as unknown, sizes summed over
 // the snapshots, the age relative to setNow(), and the filter fields (status:unknown, age:<2h, stored:>1).
 
-#include "filter/filterfields.h"
-#include "model/backupsmodel.h"
-#include "model/filterproxymodel.h"
+#include "core/filter/filterfields.h"
+#include "core/model/backupsmodel.h"
+#include "core/model/filterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>

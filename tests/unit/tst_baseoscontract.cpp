@@ -2,7 +2,7 @@
 // the open balena records (extra keys survive), image builds with their artifact; unknown union values kept;
 // secrets (nodeToken, join token, Wi-Fi password) dropped; bad types reported with their paths.
 
-#include "api/baseos.h"
+#include "core/api/baseos.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -3,9 +3,9 @@
 // download progress in words, desired vs applied release; no role ever carries a node token or a Wi-Fi
 // password; a build's time left until expiresAt and "expired" once past it, its SHA-256, unknown unions.
 
-#include "model/baseosnodesmodel.h"
-#include "model/filterproxymodel.h"
-#include "model/imagebuildsmodel.h"
+#include "core/model/baseosnodesmodel.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/imagebuildsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // The blocker catalog: all 29 contract codes in declaration order, each with an area, a title, an
 // explanation and a remediation hint, translatable; unknown codes degrade to an "unknown" entry.
-#include "preflight/blockercatalog.h"
-#include "preflight/validators.h"
+#include "core/preflight/blockercatalog.h"
+#include "core/preflight/validators.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
-#include "ingest/deploymentingest.h"
-#include "model/clustertreemodel.h"
-#include "model/treefilterproxymodel.h"
-#include "rules/platformcheck.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/model/clustertreemodel.h"
+#include "core/model/treefilterproxymodel.h"
+#include "core/rules/platformcheck.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -325,7 +325,7 @@ void TestClusterTreeModel::clusterJsonIsRedacted()
         QVERIFY(!json.isEmpty());
         QVERIFY(!QJsonDocument(json).toJson().contains("TOP-SECRET-ACME"));
         for (int column = 0; column < model.columnCount(); ++column) {
-            for (const int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
+            for (const int role : {static_cast<int>(Qt::DisplayRole), int(Qt::ToolTipRole)})
                 QVERIFY(!cluster.siblingAtColumn(column).data(role).toString().contains(
                     QStringLiteral("SECRET")));
         }

@@ -2,13 +2,13 @@
 // machine-user grant echo: decoding of realistic samples, lossless round trips, exact error paths,
 // leniency for unknown enum values and redaction of secrets.
 
-#include "api/cluster.h"
-#include "api/deployment.h"
-#include "api/grantcontract.h"
-#include "api/image.h"
-#include "api/service.h"
-#include "api/user.h"
-#include "ingest/deploymentingest.h"
+#include "core/api/cluster.h"
+#include "core/api/deployment.h"
+#include "core/api/grantcontract.h"
+#include "core/api/image.h"
+#include "core/api/service.h"
+#include "core/api/user.h"
+#include "core/ingest/deploymentingest.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

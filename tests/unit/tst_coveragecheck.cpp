@@ -2,7 +2,7 @@
 // status never good, exactly the maximum age, volumes matched by mount path or effective name, backup:false
 // ignored, services with nothing to back up not listed).
 
-#include "backup/coveragecheck.h"
+#include "core/backup/coveragecheck.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -1,6 +1,6 @@
 // The demo inventory: the bundled fixture, the generated large inventory, and the cached serialization.
-#include "demo/demoauth.h"
-#include "demo/demodata.h"
+#include "core/demo/demoauth.h"
+#include "core/demo/demodata.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -53,7 +53,7 @@ private:
                                            .toArray())
                 listed.insert(v.toString());
             QCOMPARE(listed, byService.value(data.services().idAt(i)));
-            QCOMPARE(qsizetype(data.deploymentsOfService(data.services().idAt(i)).size()),
+            QCOMPARE(static_cast<qsizetype>(data.deploymentsOfService(data.services().idAt(i)).size()),
                      qsizetype(listed.size()));
         }
         qsizetype perNode = 0;
@@ -126,7 +126,7 @@ private Q_SLOTS:
         const std::clock_t cpuStart = std::clock();
         data.generate(2000, 100000);
         const qint64 ms = timer.elapsed();
-        const double cpuMs = double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
+        const double cpuMs = static_cast<double>(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
         qInfo("generated 2000 services / 100000 deployments in %lld ms wall, %.0f ms CPU (%.1f MB of "
               "deployments)",
               ms, cpuMs, double(data.deployments().serializedArray().size()) / 1e6);

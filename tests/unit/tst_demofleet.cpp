@@ -2,11 +2,11 @@
 // when moved to "now", and shows what the issue asks for: every coverage verdict, a BaseOS node with a failed
 // update, one with a stale heartbeat, one downloading, an expired and a failed build, masked settings.
 
-#include "api/backup.h"
-#include "api/baseos.h"
-#include "api/cloudlysettings.h"
-#include "backup/coveragecheck.h"
-#include "demo/demofleet.h"
+#include "core/api/backup.h"
+#include "core/api/baseos.h"
+#include "core/api/cloudlysettings.h"
+#include "core/backup/coveragecheck.h"
+#include "core/demo/demofleet.h"
 
 #include <QJsonDocument>
 #include <QTest>

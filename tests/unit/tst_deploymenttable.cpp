@@ -1,12 +1,12 @@
 // DeploymentTable (core/api/deploymenttable.h): the compact rows decoded straight from reply bytes must read
 // exactly like the deployments of the QJsonObject decoder (decodeDeployments), field by field, errors and
 // JSON paths included; select(), fromList() and the fingerprints behave as documented; a row is 64 bytes.
-#include "api/deployment.h"
-#include "api/deploymenttable.h"
-#include "api/deploymenttable_p.h"
-#include "demo/demodata.h"
-#include "ingest/deploymentingest.h"
-#include "net/envelope.h"
+#include "core/api/deployment.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/deploymenttable_p.h"
+#include "core/demo/demodata.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/net/envelope.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -182,7 +182,7 @@ QByteArray variedResponse()
         if (rng.bounded(2))
             e += ",\"containerId\":\"c-" + QByteArray::number(rng.generate64()) + "\"";
         if (rng.bounded(2))
-            e += ",\"deployedAt\":" + QByteArray::number(qint64(rng.bounded(2000000000)) * 1000);
+            e += ",\"deployedAt\":" + QByteArray::number(static_cast<qint64>(rng.bounded(2000000000)) * 1000);
         if (rng.bounded(2)) {
             e += ",\"deploymentLog\":[";
             const int lines = rng.bounded(4);
@@ -198,7 +198,8 @@ QByteArray variedResponse()
             if (rng.bounded(2))
                 members << "\"memoryUsedMB\":" + QByteArray::number(rng.bounded(4096));
             if (rng.bounded(2))
-                members << "\"lastUpdated\":" + QByteArray::number(qint64(rng.bounded(2000000000)) * 1000);
+                members << "\"lastUpdated\":" +
+                               QByteArray::number(static_cast<qint64>(rng.bounded(2000000000)) * 1000);
             e += members.join(',') + "}";
         }
         if (rng.bounded(4) == 0)

@@ -1,5 +1,5 @@
-#include "filter/filterexpression.h"
-#include "filter/filterfields.h"
+#include "core/filter/filterexpression.h"
+#include "core/filter/filterfields.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -114,7 +114,7 @@ bool oldSubstringVerdict(const FilterExpression& e, const TaskRow& row)
         bool found = false;
         if (t.field >= 0) {
             static const char* const ops[] = {"", "<", "<=", ">", ">="};
-            const QString needle = QLatin1String(ops[int(t.compare)]) + t.needle;
+            const QString needle = QLatin1String(ops[static_cast<int>(t.compare)]) + t.needle;
             found = FilterExpression::contains(FilterExpression::normalize(row.display.at(t.field)), needle);
         } else {
             for (const QString& column : row.display)
@@ -428,10 +428,11 @@ void TestFilterExpression::hundredThousandRows()
     raw.reserve(kRows);
     cache.reserve(kRows);
     for (int i = 0; i < kRows; ++i) {
-        QStringList row{statuses.at(random.bounded(int(statuses.size()))),
+        QStringList row{statuses.at(random.bounded(static_cast<int>(statuses.size()))),
                         QStringLiteral("edge-%1").arg(random.bounded(12)),
-                        healths.at(random.bounded(int(healths.size()))),
-                        services.at(random.bounded(int(services.size()))), QStringLiteral("Task %1").arg(i)};
+                        healths.at(random.bounded(static_cast<int>(healths.size()))),
+                        services.at(random.bounded(static_cast<int>(services.size()))),
+                        QStringLiteral("Task %1").arg(i)};
         cache.append(FilterFields(row));
         raw.append(std::move(row));
     }
@@ -462,7 +463,7 @@ void TestFilterExpression::hundredThousandRows()
     const std::clock_t cpuStart = std::clock();
     for (const FilterFields& row : std::as_const(cache))
         matched += row.matches(e) ? 1 : 0;
-    const double cpuMs = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+    const double cpuMs = 1000.0 * static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     const qint64 ns = timer.nsecsElapsed();
     QCOMPARE(matched, expected);
 
@@ -474,7 +475,7 @@ void TestFilterExpression::hundredThousandRows()
     const std::clock_t freeCpuStart = std::clock();
     for (const FilterFields& row : std::as_const(cache))
         freeMatched += row.matches(freeText) ? 1 : 0;
-    const double freeCpuMs = 1000.0 * double(std::clock() - freeCpuStart) / CLOCKS_PER_SEC;
+    const double freeCpuMs = 1000.0 * static_cast<double>(std::clock() - freeCpuStart) / CLOCKS_PER_SEC;
     const qint64 freeNs = freeTimer.nsecsElapsed();
     int freeExpected = 0;
     for (const QStringList& row : std::as_const(raw)) {

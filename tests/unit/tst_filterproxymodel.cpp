@@ -1,9 +1,9 @@
 // FilterProxyModel's incremental behaviour over a flat source: rows entering and leaving the filter on
 // dataChanged, inserts and removes while filtered, sorting kept across changes, persistent indexes, and
 // that small changes never turn into a reset, a layout change or a re-filter of every row.
-#include "filter/filterfields.h"
-#include "model/filterproxymodel.h"
-#include "model/treefilterproxymodel.h"
+#include "core/filter/filterfields.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/treefilterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractTableModel>
@@ -33,7 +33,7 @@ class RowsModel : public QAbstractTableModel
 public:
     int rowCount(const QModelIndex& parent = {}) const override
     {
-        return parent.isValid() ? 0 : int(m_rows.size());
+        return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
     }
     int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 3; }
     QVariant data(const QModelIndex& index, int role) const override
@@ -77,7 +77,7 @@ public:
     }
     void insert(int at, const QList<Row>& rows)
     {
-        beginInsertRows({}, at, at + int(rows.size()) - 1);
+        beginInsertRows({}, at, at + static_cast<int>(rows.size()) - 1);
         for (int i = 0; i < rows.size(); ++i)
             m_rows.insert(at + i, rows.at(i));
         endInsertRows();
@@ -87,7 +87,7 @@ public:
     {
         for (int i = 0; i < values.size(); ++i)
             m_rows[first + i] = values.at(i);
-        Q_EMIT dataChanged(index(first, 0), index(first + int(values.size()) - 1, 2));
+        Q_EMIT dataChanged(index(first, 0), index(first + static_cast<int>(values.size()) - 1, 2));
     }
     void remove(int first, int last)
     {
@@ -171,7 +171,7 @@ public:
     explicit TypedModel(QList<TypedRow> rows) : m_rows(std::move(rows)) {}
     int rowCount(const QModelIndex& parent = {}) const override
     {
-        return parent.isValid() ? 0 : int(m_rows.size());
+        return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
     }
     int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 3; }
     QVariant data(const QModelIndex& index, int role) const override
@@ -546,7 +546,7 @@ void TestFilterProxyModel::randomChangesMatchReference()
     QFETCH(int, sortColumn);
     QFETCH(int, order);
     const auto sortOrder = Qt::SortOrder(order);
-    QRandomGenerator random(4711 + quint32(sortColumn) * 7 + quint32(order));
+    QRandomGenerator random(4711 + static_cast<quint32>(sortColumn) * 7 + static_cast<quint32>(order));
     RowsModel model;
     model.reset(makeRows(400));
     FilterProxyModel proxy;
@@ -569,38 +569,38 @@ void TestFilterProxyModel::randomChangesMatchReference()
         QPersistentModelIndex watched;
         QString watchedName;
         if (proxy.rowCount() > 0) {
-            watched = proxy.index(int(random.bounded(proxy.rowCount())), 0);
+            watched = proxy.index(static_cast<int>(random.bounded(proxy.rowCount())), 0);
             watchedName = watched.data().toString();
         }
-        const int action = int(random.bounded(100));
+        const int action = static_cast<int>(random.bounded(100));
         const int rows = model.rowCount();
         if (action < 50 && rows > 0) { // one row: status and/or cpu
-            const int r = int(random.bounded(rows));
+            const int r = static_cast<int>(random.bounded(rows));
             Row row = model.at(r);
             if (random.bounded(2))
                 row.status = row.status == QLatin1String("running") ? QStringLiteral("stopped")
                                                                     : QStringLiteral("running");
             if (random.bounded(2))
-                row.cpu = int(random.bounded(20));
+                row.cpu = static_cast<int>(random.bounded(20));
             model.set(r, row);
         } else if (action < 65 && rows > 10) { // a range
-            const int first = int(random.bounded(rows - 10));
+            const int first = static_cast<int>(random.bounded(rows - 10));
             QList<Row> values;
-            for (int i = 0; i < 1 + int(random.bounded(10)); ++i) {
+            for (int i = 0; i < 1 + static_cast<int>(random.bounded(10)); ++i) {
                 Row row = model.at(first + i);
                 row.status = random.bounded(2) ? QStringLiteral("running") : QStringLiteral("stopped");
-                row.cpu = int(random.bounded(20));
+                row.cpu = static_cast<int>(random.bounded(20));
                 values << row;
             }
             model.setRange(first, values);
         } else if (action < 80) { // insert 1..5 rows
             QList<Row> values;
-            for (int i = 0; i < 1 + int(random.bounded(5)); ++i)
+            for (int i = 0; i < 1 + static_cast<int>(random.bounded(5)); ++i)
                 values << randomRow();
-            model.insert(int(random.bounded(rows + 1)), values);
+            model.insert(static_cast<int>(random.bounded(rows + 1)), values);
         } else if (action < 95 && rows > 5) { // remove 1..5 rows
-            const int first = int(random.bounded(rows - 5));
-            model.remove(first, first + int(random.bounded(5)));
+            const int first = static_cast<int>(random.bounded(rows - 5));
+            model.remove(first, first + static_cast<int>(random.bounded(5)));
         } else { // switch the filter
             filtered = !filtered;
             QVERIFY(proxy.setFilterText(filtered ? QStringLiteral("status:running") : QString()));
@@ -831,7 +831,7 @@ void TestFilterProxyModel::refreshOfHundredThousandRows()
         }
         if (batch)
             proxy.endBatch();
-        return double(timer.nsecsElapsed()) / 1e6;
+        return static_cast<double>(timer.nsecsElapsed()) / 1e6;
     };
     for (const int column : {-1, 2}) {
         proxy.sort(column, Qt::AscendingOrder);

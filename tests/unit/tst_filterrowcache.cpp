@@ -2,8 +2,8 @@
 // same texts — interned and inline columns, case folding beyond ASCII, the column separator inside a text,
 // fields without a column, negation — also after rows are changed, inserted and removed (id reuse, arena
 // compaction) and when the expression changes.
-#include "filter/filterfields.h"
-#include "model/filterrowcache.h"
+#include "core/filter/filterfields.h"
+#include "core/model/filterrowcache.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -93,19 +93,19 @@ void TestFilterRowCache::matchesLikeFilterFields()
     // Changes: new texts for many rows (old interned texts are released, inline ones become dead space).
     for (int round = 0; round < 6; ++round) {
         for (int k = 0; k < 1500; ++k) {
-            const int row = int(rng.bounded(rows.size()));
+            const int row = static_cast<int>(rng.bounded(rows.size()));
             rows[row] = makeRow(rng, serial++);
             cache.invalidate(row);
             if (rng.bounded(2) == 0)
                 cache.set(row, [&](int column) { return rows.at(row).at(column); });
         }
-        const int at = int(rng.bounded(rows.size()));
-        const int n = int(rng.bounded(300));
+        const int at = static_cast<int>(rng.bounded(rows.size()));
+        const int n = static_cast<int>(rng.bounded(300));
         cache.insertRows(at, n);
         for (int k = 0; k < n; ++k)
             rows.insert(at + k, makeRow(rng, serial++));
-        const int from = int(rng.bounded(rows.size() - 400));
-        const int removed = int(rng.bounded(400));
+        const int from = static_cast<int>(rng.bounded(rows.size() - 400));
+        const int removed = static_cast<int>(rng.bounded(400));
         cache.removeRows(from, removed);
         rows.remove(from, removed);
         check("changed");

@@ -2,8 +2,8 @@
 // decoded answers, a server without the methods (not offered, naming the method sent), a profile's renamed
 // method, a non-admin refused settings, an unknown provider refused before any call.
 
-#include "demo/demoserver.h"
-#include "fleet/fleetqueries.h"
+#include "core/demo/demoserver.h"
+#include "core/fleet/fleetqueries.h"
 
 #include <QTest>
 

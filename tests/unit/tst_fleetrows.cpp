@@ -2,9 +2,9 @@
 // state words (stale, update failed, downloading, unknown), build expiry, unknown union values shown as
 // unknown, volume sharing, and filter fields/kinds that line up with the cells.
 
-#include "backup/backuprows.h"
-#include "filter/filterfields.h"
-#include "fleet/fleetrows.h"
+#include "core/backup/backuprows.h"
+#include "core/filter/filterfields.h"
+#include "core/fleet/fleetrows.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -103,11 +103,12 @@ private Q_SLOTS:
                           .constData()),
                 "$", errors);
         };
-        const QStringList expired = imagebuildrows::cells(build(double(kNow - 1)), kNow);
+        const QStringList expired = imagebuildrows::cells(build(static_cast<double>(kNow - 1)), kNow);
         QCOMPARE(expired.at(11), QStringLiteral("expired"));
         QCOMPARE(expired.at(12), QStringLiteral("expired"));
         QCOMPARE(expired.at(1), QStringLiteral("unknown (melting)"));
-        const QStringList live = imagebuildrows::cells(build(double(kNow + 5 * 24 * 60 * kMin)), kNow);
+        const QStringList live =
+            imagebuildrows::cells(build(static_cast<double>(kNow + 5 * 24 * 60 * kMin)), kNow);
         QCOMPARE(live.at(11), QStringLiteral("in 5d"));
         QCOMPARE(live.at(12), QString());
         QCOMPARE(imagebuildrows::cells(build(0), kNow).size(), imagebuildrows::fields().size());

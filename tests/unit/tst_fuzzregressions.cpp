@@ -1,9 +1,9 @@
 // Regression tests for what the fuzz targets (tests/fuzz) and the sanitizer build found. Each case is the
 // minimized input of a finding; they run in every build, not only under the sanitizers.
-#include "api/deployment.h"
-#include "demo/demoserver.h"
-#include "ingest/deploymentingest.h"
-#include "net/envelope.h"
+#include "core/api/deployment.h"
+#include "core/demo/demoserver.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/net/envelope.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,5 +1,5 @@
-#include "api/user.h"
-#include "grants/grantchange.h"
+#include "core/api/user.h"
+#include "core/grants/grantchange.h"
 
 #include <QJsonArray>
 #include <QSet>

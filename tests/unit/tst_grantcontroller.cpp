@@ -1,13 +1,13 @@
 // GrantController against the in-process demo server: applying a change (verified echo + audit entry),
 // machine-user suggestions, the optional `getUsers` probe, refusal for non-admins, echo mismatches and
 // revokes. Every result must land in the audit trail; no token material may.
-#include "api/cluster.h"
-#include "api/methods.h"
-#include "demo/demoserver.h"
-#include "grants/grantcontroller.h"
+#include "core/api/cluster.h"
+#include "core/api/methods.h"
+#include "core/demo/demoserver.h"
+#include "core/grants/grantcontroller.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
 #include "grantstestbed.h"
-#include "net/typedsocketclient.h"
-#include "session/session.h"
 #include "testutil.h"
 
 #include <QFile>

@@ -1,8 +1,8 @@
 // ImagesTableModel (core/model): the legacy images table — row-level changes keyed by image id (never a
 // reset after the first fill), the newest version, the location text and the filter values.
-#include "filter/filterexpression.h"
-#include "filter/filterfields.h"
-#include "model/imagestablemodel.h"
+#include "core/filter/filterexpression.h"
+#include "core/filter/filterfields.h"
+#include "core/model/imagestablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -2,10 +2,10 @@
 // and the frame's simdjson index, core/json/scannedjson.h) and decodeDeploymentsJson() of it walks that
 // index. These tests check that this path gives exactly what the standalone byte decoder and the QJsonObject
 // decoder give, errors and JSON paths included, and that the index is owned by the value that carries it.
-#include "api/deployment.h"
-#include "ingest/deploymentingest.h"
-#include "net/envelope.h"
-#include "json/jsonbytes.h"
+#include "core/api/deployment.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/json/jsonbytes.h"
+#include "core/net/envelope.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -3,15 +3,15 @@
 // OfflineCache controller against the in-process demo server: throttled writes after live refreshes,
 // restore into a refresher that cannot reach its server (marked stale, "offline — cached … ago"), and
 // live data replacing the cache.
-#include "cache/inventorycache.h"
-#include "cache/offlinecache.h"
-#include "demo/demoserver.h"
-#include "ingest/deploymentingest.h"
-#include "inventory/inventoryrefresher.h"
-#include "net/typedsocketclient.h"
-#include "session/session.h"
+#include "core/cache/inventorycache.h"
+#include "core/cache/offlinecache.h"
+#include "core/demo/demoserver.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
+#include "core/util/processmemory.h"
 #include "testutil.h"
-#include "util/processmemory.h"
 
 #include <QDir>
 #include <QElapsedTimer>

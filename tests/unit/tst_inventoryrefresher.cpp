@@ -1,12 +1,12 @@
 // InventoryRefresher and Freshness against the in-process demo server: polling, unchanged replies, no
 // overlapping calls, server pushes, a stopped server (stale, data kept), a restarted one (fresh again),
 // a reply that breaks the contract (stale with the JSON path, data kept), pause/resume and slow replies.
-#include "api/methods.h"
-#include "demo/demoserver.h"
-#include "inventory/inventoryrefresher.h"
-#include "model/freshness.h"
-#include "net/typedsocketclient.h"
-#include "session/session.h"
+#include "core/api/methods.h"
+#include "core/demo/demoserver.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/freshness.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>

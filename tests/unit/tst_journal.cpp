@@ -1,7 +1,7 @@
 // The change journal (core/journal): what the recorder makes of successive polls, that secrets and
 // environment values never reach it, and the SQLite store (written on its own thread, bounded, read back).
-#include "journal/journalrecorder.h"
-#include "journal/journalstore.h"
+#include "core/journal/journalrecorder.h"
+#include "core/journal/journalstore.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -63,7 +63,7 @@ private Q_SLOTS:
     void tasksAppearChangeAndDisappear()
     {
         JournalRecorder r(nullptr, QStringLiteral("demo"));
-        r.setClock([] { return qint64(1000); });
+        r.setClock([] { return static_cast<qint64>(1000); });
         QList<JournalEntry> e = r.observeTasks(
             DeploymentTable::fromList({task("a", "running", "healthy"), task("b", "starting")}));
         QCOMPARE(kinds(e), QStringList{QStringLiteral("observation.started:demo:->demo")});

@@ -1,8 +1,8 @@
 // The method names of the seed-004 features: defaults in core/api/methods.h, per-profile overrides and the
 // per-profile durations in the settings file, and the "feature not offered" message.
 
-#include "api/methods.h"
-#include "settings/appsettings.h"
+#include "core/api/methods.h"
+#include "core/settings/appsettings.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

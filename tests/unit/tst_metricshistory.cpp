@@ -1,6 +1,6 @@
 // The metrics history (core/metrics): samples per poll, gaps as split series, the window, the thinning of
 // task frames with age, values too large to store read as unknown, and counts by status.
-#include "metrics/metricshistory.h"
+#include "core/metrics/metricshistory.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // The architecture cross-check (core/rules/platformcheck): one rule for the cluster tree, the images page
 // and cloudlyctl. A table of node platform vs image platforms, then the check over clusters and tasks
 // (duplicates, unknown images and nodes, a service's current OCI image from a preflight report).
-#include "api/jsonreader.h"
-#include "ingest/deploymentingest.h"
-#include "rules/platformcheck.h"
+#include "core/api/jsonreader.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/rules/platformcheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
-#include "filter/filterfields.h"
-#include "model/platformmatrixmodel.h"
+#include "core/filter/filterfields.h"
+#include "core/model/platformmatrixmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCryptographicHash>

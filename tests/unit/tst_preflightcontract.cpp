@@ -1,7 +1,7 @@
 // Deployment preflight contract (@serve.zone/interfaces 12.0.0): the 29 blocker codes, the report's
 // fail-closed decoding, lossless round trips, and the request's exact wire shape.
 
-#include "api/preflightcontract.h"
+#include "core/api/preflightcontract.h"
 
 #include <QJsonDocument>
 #include <QTest>

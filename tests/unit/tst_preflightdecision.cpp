@@ -1,6 +1,6 @@
 // The console's fail-closed GO/NO-GO: GO only for a complete schema-2 report that says GO without
 // blockers, echoes the request, grants the needed capabilities and survives the client re-check.
-#include "preflight/decision.h"
+#include "core/preflight/decision.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

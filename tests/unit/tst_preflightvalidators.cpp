@@ -2,8 +2,8 @@
 // (@serve.zone/interfaces 12.0.0): every rule, its edges and the blocker order, plus the JavaScript
 // semantics they rest on (String() coercion, trim(), strict equality, Number.isSafeInteger) and the
 // digest helpers.
-#include "preflight/digest.h"
-#include "preflight/validators.h"
+#include "core/preflight/digest.h"
+#include "core/preflight/validators.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

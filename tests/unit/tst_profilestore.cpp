@@ -1,6 +1,6 @@
-#include "session/profilestore.h"
-#include "session/secretstore.h"
-#include "settings/appsettings.h"
+#include "core/session/profilestore.h"
+#include "core/session/secretstore.h"
+#include "core/settings/appsettings.h"
 
 #include <QFile>
 #include <QSettings>

@@ -1,14 +1,14 @@
 // Preflight receipts: the value type, the on-disk store (lossless round trip, atomic writes, corrupt files,
 // rotation), the diff between two receipts and the JSON / Markdown exports. Reports come from the demo
 // preflight engine (docs/DEMO_PREFLIGHT.md) so they are real IDeploymentPreflightReport objects.
-#include "demo/demoauth.h"
-#include "demo/demodata.h"
-#include "demo/demopreflight.h"
-#include "preflight/blockercatalog.h"
-#include "preflight/receipt.h"
-#include "preflight/receiptdiff.h"
-#include "preflight/receiptexport.h"
-#include "preflight/receiptstore.h"
+#include "core/demo/demoauth.h"
+#include "core/demo/demodata.h"
+#include "core/demo/demopreflight.h"
+#include "core/preflight/blockercatalog.h"
+#include "core/preflight/receipt.h"
+#include "core/preflight/receiptdiff.h"
+#include "core/preflight/receiptexport.h"
+#include "core/preflight/receiptstore.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,9 @@
 // The rules behind `cloudlyctl wait` (core/rollout), the duration syntax of its options (core/util/duration)
 // and the log merge behind `cloudlyctl logs --service` (core/logs), as tables of cases.
-#include "logs/logmerge.h"
-#include "rollout/rolloutcheck.h"
-#include "util/csv.h"
-#include "util/duration.h"
+#include "core/logs/logmerge.h"
+#include "core/rollout/rolloutcheck.h"
+#include "core/util/csv.h"
+#include "core/util/duration.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
 // The one secret-key rule (core::isSecretKey) used by the offline cache and the detail panes.
-#include "rules/secretkey.h"
+#include "core/rules/secretkey.h"
 
 #include <QTest>
 

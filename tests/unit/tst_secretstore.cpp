@@ -1,7 +1,7 @@
+#include "core/session/fallbacksecretstore.h"
+#include "core/session/profile.h"
+#include "core/session/secretstore.h"
 #include "secretwait.h"
-#include "session/fallbacksecretstore.h"
-#include "session/profile.h"
-#include "session/secretstore.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -310,7 +310,7 @@ private Q_SLOTS:
         // The secret lives in memory, not in the (broken) keychain.
         QCOMPARE(memory->keys(), QStringList{key});
         QVERIFY(!keychain->values.contains(key));
-        const int keychainCalls = int(keychain->calls.size());
+        const int keychainCalls = static_cast<int>(keychain->calls.size());
 
         // Later operations go straight to memory; the keychain is not probed again, fellBack stays single.
         QVERIFY(writeNow(store, key, QStringLiteral("tok-456")).ok);

@@ -1,9 +1,9 @@
 // ServicesModel: QAbstractItemModelTester plus the row-level diff of setServices() (insert, remove,
 // change, reorder) and that persistent indexes and selections follow their service across refreshes.
-#include "model/servicesmodel.h"
+#include "core/model/servicesmodel.h"
 
-#include "filter/filterfields.h"
-#include "model/filterproxymodel.h"
+#include "core/filter/filterfields.h"
+#include "core/model/filterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>

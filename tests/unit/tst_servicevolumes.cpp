@@ -1,7 +1,7 @@
 // Service volumes' effective values (interfaces 5.8.0 IServiceVolume): name from `name`, the `source` alias
 // or derived; driver default corestore; backup default true; read-only default false.
 
-#include "api/service.h"
+#include "core/api/service.h"
 
 #include <QTest>
 

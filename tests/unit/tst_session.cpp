@@ -2,10 +2,10 @@
 // accepts the identity (a restarted server forgot the JWTs it issued). Against a scripted in-process
 // Cloudly (exact control over which identity is accepted, how logins answer and when) and against the
 // in-process demo server restarted on the same port.
-#include "demo/demoserver.h"
+#include "core/demo/demoserver.h"
+#include "core/net/envelope.h"
+#include "core/session/session.h"
 #include "logcapture.h"
-#include "net/envelope.h"
-#include "session/session.h"
 #include "testutil.h"
 
 #include <QDateTime>

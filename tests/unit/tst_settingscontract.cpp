@@ -1,7 +1,7 @@
 // Server settings (ICloudlySettingsMasked, key -> string or absent) and testProviderConnection's answer:
 // values kept exactly as sent (also unknown keys), bad types with their paths, the ten providers.
 
-#include "api/cloudlysettings.h"
+#include "core/api/cloudlysettings.h"
 
 #include <QTest>
 

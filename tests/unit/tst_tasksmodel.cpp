@@ -1,7 +1,7 @@
-#include "filter/filterfields.h"
-#include "ingest/deploymentingest.h"
-#include "model/filterproxymodel.h"
-#include "model/tasksmodel.h"
+#include "core/filter/filterfields.h"
+#include "core/ingest/deploymentingest.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/tasksmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -202,8 +202,8 @@ QList<QJsonObject> bigJson(int count)
         t.id = QStringLiteral("dep-%1").arg(i, 6, 10, QLatin1Char('0'));
         t.serviceId = QStringLiteral("svc-%1").arg(random.bounded(30));
         t.nodeId = QStringLiteral("node-%1").arg(random.bounded(40));
-        t.status = statuses.at(random.bounded(int(statuses.size())));
-        t.health = healths.at(random.bounded(int(healths.size())));
+        t.status = statuses.at(random.bounded(static_cast<int>(statuses.size())));
+        t.health = healths.at(random.bounded(static_cast<int>(healths.size())));
         if (random.bounded(4) != 0) {
             t.cpu = random.bounded(10000) / 100.0;
             t.memory = random.bounded(4096);
@@ -436,7 +436,7 @@ void TestTasksModel::deployedAtMatchesQDateTime()
     }
     QRandomGenerator random(5);
     for (int i = 0; i < 2000; ++i)
-        stamps << 1600000000000LL + qint64(random.bounded(100000000)) * 1000;
+        stamps << 1600000000000LL + static_cast<qint64>(random.bounded(100000000)) * 1000;
     stamps << 0 << -1 << -86400001 << 4102444799999LL; // epoch edges and 2099-12-31T23:59:59.999Z
     for (const qint64 ms : std::as_const(stamps)) {
         const QString expected =
@@ -701,7 +701,7 @@ void TestTasksModel::hundredThousandRowsOnePercentChanged()
     timer.start();
     const std::clock_t cpuStart = std::clock();
     model.setDeployments(next);
-    const double diffCpuMs = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+    const double diffCpuMs = 1000.0 * static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     const qint64 diffNs = timer.nsecsElapsed();
 
     QCOMPARE(model.rowCount(), kRows);
@@ -722,7 +722,7 @@ void TestTasksModel::hundredThousandRowsOnePercentChanged()
     same.start();
     const std::clock_t sameCpuStart = std::clock();
     model.setDeployments(next);
-    const double sameCpuMs = 1000.0 * double(std::clock() - sameCpuStart) / CLOCKS_PER_SEC;
+    const double sameCpuMs = 1000.0 * static_cast<double>(std::clock() - sameCpuStart) / CLOCKS_PER_SEC;
     const qint64 sameMs = same.elapsed();
     QCOMPARE(spies.changed.size() + spies.inserted.size() + spies.removed.size(), 0);
 
@@ -882,7 +882,7 @@ void TestTasksModel::proxyOverHundredThousandRows()
         const bool ok = proxy.setFilterText(text);
         rows = ok ? proxy.rowCount() : -2; // -2: a parse error, fails the comparison below
         return std::pair<double, double>(timer.nsecsElapsed() / 1e6,
-                                         1000.0 * double(std::clock() - cpu) / CLOCKS_PER_SEC);
+                                         1000.0 * static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC);
     };
     int rows = -1;
     const auto cold = timed(QStringLiteral("status:failed node:edge-2* -health:unhealthy"), rows);

@@ -1,6 +1,6 @@
 // The one display format of a point in time (core/util/timefmt): what every table, detail pane, export
 // and CLI line shows, in the time spec it is given.
-#include "util/timefmt.h"
+#include "core/util/timefmt.h"
 
 #include <QTest>
 #include <QTimeZone>

@@ -3,7 +3,7 @@
 // the certificate; a private CA is trusted through the CA-file option for that connection only; a refusal
 // names both fingerprints and is not retried. The servers (tests/support/tlstestserver) count, server side,
 // TLS connection attempts and received frames.
-#include "net/typedsocketclient.h"
+#include "core/net/typedsocketclient.h"
 #include "testpki.h"
 #include "testutil.h"
 #include "tlstestserver.h"

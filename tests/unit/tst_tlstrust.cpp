@@ -1,8 +1,8 @@
 // The pieces of TLS trust that are not a connection: fingerprint normalization (colons, spaces, upper case),
 // reading a private CA's PEM file with errors that name the file, and the profile fields (pin and CA file)
 // as validated and stored by ProfileStore.
-#include "net/tlstrust.h"
-#include "session/profilestore.h"
+#include "core/net/tlstrust.h"
+#include "core/session/profilestore.h"
 #include "testpki.h"
 
 #include <QFile>

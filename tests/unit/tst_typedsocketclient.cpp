@@ -1,9 +1,9 @@
 // TypedSocketClient against a scripted in-process WebSocket server: the edge cases a well-behaved
 // server never produces (retry hints, unknown and duplicate ids, oversize and unreadable frames).
-#include "net/envelope.h"
-#include "net/typedsocketclient.h"
+#include "core/json/jsonbytes.h"
+#include "core/net/envelope.h"
+#include "core/net/typedsocketclient.h"
 #include "testutil.h"
-#include "json/jsonbytes.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -2,8 +2,8 @@
 // derived, driver corestore, backup yes, read-only no), shared volumes marked with the other services,
 // keyed updates under QAbstractItemModelTester, and the filter fields (shared:yes, backup:no).
 
-#include "model/filterproxymodel.h"
-#include "model/volumesmodel.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/volumesmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "alerts/alertnotifier.h"
+#include "ui/alerts/alertnotifier.h"
 
 #include <QApplication>
 #include <QIcon>

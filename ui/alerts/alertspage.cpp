@@ -1,8 +1,8 @@
-#include "alerts/alertspage.h"
+#include "ui/alerts/alertspage.h"
 
-#include "alerts/alertengine.h"
-#include "alerts/alertlistmodel.h"
-#include "alerts/alertnotifier.h"
+#include "core/alerts/alertengine.h"
+#include "core/alerts/alertlistmodel.h"
+#include "ui/alerts/alertnotifier.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

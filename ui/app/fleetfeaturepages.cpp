@@ -1,10 +1,10 @@
-#include "app/fleetfeaturepages.h"
+#include "ui/app/fleetfeaturepages.h"
 
-#include "backups/backupspage.h"
-#include "fleet/fleetpage.h"
-#include "mainwindow/mainwindow.h"
-#include "settings/settingspage.h"
-#include "volumes/volumespage.h"
+#include "ui/backups/backupspage.h"
+#include "ui/fleet/fleetpage.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/settings/settingspage.h"
+#include "ui/volumes/volumespage.h"
 
 namespace cloudly {
 namespace ui {

@@ -1,11 +1,11 @@
-#include "app/startupprobe.h"
+#include "ui/app/startupprobe.h"
 
-#include "app/consoleapp.h"
-#include "app/featurepages.h"
-#include "inventory/tasksview.h"
-#include "mainwindow/mainwindow.h"
-#include "model/tasksmodel.h"
-#include "util/processmemory.h"
+#include "core/model/tasksmodel.h"
+#include "core/util/processmemory.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/featurepages.h"
+#include "ui/inventory/tasksview.h"
+#include "ui/mainwindow/mainwindow.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,7 +1,7 @@
-#include "app/visibilitythrottle.h"
+#include "ui/app/visibilitythrottle.h"
 
-#include "inventory/inventoryrefresher.h"
-#include "util/logging.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/util/logging.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,8 +1,8 @@
-#include "backups/backupdetail.h"
+#include "ui/backups/backupdetail.h"
 
-#include "backup/backuprows.h"
-#include "features/featureseverity.h"
-#include "inventory/detailpane.h"
+#include "core/backup/backuprows.h"
+#include "ui/features/featureseverity.h"
+#include "ui/inventory/detailpane.h"
 
 #include <QTreeWidgetItem>
 
@@ -14,7 +14,7 @@ namespace {
 
 QString timeText(std::optional<double> ms)
 {
-    return ms && *ms > 0 ? DetailPane::formatTimestamp(qint64(*ms)) : QStringLiteral("—");
+    return ms && *ms > 0 ? DetailPane::formatTimestamp(static_cast<qint64>(*ms)) : QStringLiteral("—");
 }
 
 } // namespace
@@ -81,7 +81,7 @@ void BackupDetail::show(DetailPane* pane, const core::BackupRecord& r, const QSt
         pane->addRow(rep, tr("Target path"), x.targetPath);
         pane->addRow(rep, tr("Manifest"), x.manifestPath);
         pane->addRow(rep, tr("Manifest SHA-256"), x.manifestSha256);
-        pane->addRow(rep, tr("Objects"), QString::number(qint64(x.objectCount)));
+        pane->addRow(rep, tr("Objects"), QString::number(static_cast<qint64>(x.objectCount)));
         pane->addRow(rep, tr("Total size"), core::formatBytes(x.totalSize));
         pane->addRow(rep, tr("Completed"), timeText(x.completedAt));
     } else {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/backup.h"
+#include "core/api/backup.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/backup.h"
-#include "inventory/inventorypage.h"
+#include "core/api/backup.h"
+#include "ui/inventory/inventorypage.h"
 
 class QLabel;
 class QTableView;

@@ -1,6 +1,6 @@
-#include "backups/coverageview.h"
+#include "ui/backups/coverageview.h"
 
-#include "features/featureseverity.h"
+#include "ui/features/featureseverity.h"
 
 #include <QHeaderView>
 

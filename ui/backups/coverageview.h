@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backup/coveragecheck.h"
+#include "core/backup/coveragecheck.h"
 
 #include <QTreeWidget>
 

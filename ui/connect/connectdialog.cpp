@@ -1,4 +1,4 @@
-#include "connect/connectdialog.h"
+#include "ui/connect/connectdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

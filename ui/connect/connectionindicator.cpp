@@ -1,6 +1,6 @@
-#include "connect/connectionindicator.h"
+#include "ui/connect/connectionindicator.h"
 
-#include "session/session.h"
+#include "core/session/session.h"
 
 #include <QEvent>
 #include <QFrame>

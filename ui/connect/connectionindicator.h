@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/typedsocketclient.h"
+#include "core/net/typedsocketclient.h"
 
 #include <QHash>
 #include <QWidget>

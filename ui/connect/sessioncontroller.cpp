@@ -1,18 +1,18 @@
-#include "connect/sessioncontroller.h"
+#include "ui/connect/sessioncontroller.h"
 
-#include "app/consoleservices.h"
+#include "ui/app/consoleservices.h"
 
-#include "alerts/alertengine.h"
-#include "alerts/watchstore.h"
-#include "cache/offlinecache.h"
-#include "demo/demoserver.h"
-#include "inventory/inventoryrefresher.h"
-#include "journal/journalfeed.h"
-#include "net/typedsocketclient.h"
-#include "session/profilestore.h"
-#include "session/secretstore.h"
-#include "session/session.h"
-#include "util/logging.h"
+#include "core/alerts/alertengine.h"
+#include "core/alerts/watchstore.h"
+#include "core/cache/offlinecache.h"
+#include "core/demo/demoserver.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/journal/journalfeed.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/profilestore.h"
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
+#include "core/util/logging.h"
 
 #include <algorithm>
 

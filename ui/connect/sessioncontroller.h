@@ -1,6 +1,6 @@
 #pragma once
 
-#include "connect/connectdialog.h"
+#include "ui/connect/connectdialog.h"
 
 #include <QDateTime>
 #include <QObject>

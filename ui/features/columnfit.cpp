@@ -1,4 +1,4 @@
-#include "features/columnfit.h"
+#include "ui/features/columnfit.h"
 
 #include <QAbstractItemModel>
 #include <QHeaderView>

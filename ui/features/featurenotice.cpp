@@ -1,7 +1,7 @@
-#include "features/featurenotice.h"
+#include "ui/features/featurenotice.h"
 
-#include "api/methods.h"
-#include "model/featurefeed.h"
+#include "core/api/methods.h"
+#include "core/model/featurefeed.h"
 
 namespace cloudly {
 namespace ui {

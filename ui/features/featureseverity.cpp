@@ -1,4 +1,4 @@
-#include "features/featureseverity.h"
+#include "ui/features/featureseverity.h"
 
 namespace cloudly {
 namespace ui {

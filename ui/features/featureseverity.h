@@ -1,7 +1,7 @@
 #pragma once
 
-#include "backup/coveragecheck.h"
-#include "inventory/statusdelegate.h"
+#include "core/backup/coveragecheck.h"
+#include "ui/inventory/statusdelegate.h"
 
 namespace cloudly {
 namespace ui {

@@ -1,10 +1,10 @@
-#include "fleet/fleetdetail.h"
+#include "ui/fleet/fleetdetail.h"
 
-#include "features/featureseverity.h"
-#include "inventory/detailpane.h"
-#include "model/baseosnodesmodel.h"
-#include "model/imagebuildsmodel.h"
-#include "util/duration.h"
+#include "core/model/baseosnodesmodel.h"
+#include "core/model/imagebuildsmodel.h"
+#include "core/util/duration.h"
+#include "ui/features/featureseverity.h"
+#include "ui/inventory/detailpane.h"
 
 #include <QTreeWidgetItem>
 
@@ -46,7 +46,8 @@ void FleetDetail::showNode(DetailPane* pane, const BaseOsNodesModel& model, int 
     pane->addRow(main, tr("Cloudly URL"), n.runtimeInfo.cloudlyUrl.value_or(QStringLiteral("—")));
     pane->addRow(main, tr("Supervisor address"),
                  n.runtimeInfo.supervisorAddress.value_or(QStringLiteral("—")));
-    pane->addRow(main, tr("Checked"), DetailPane::formatTimestamp(qint64(n.runtimeInfo.checkedAt)));
+    pane->addRow(main, tr("Checked"),
+                 DetailPane::formatTimestamp(static_cast<qint64>(n.runtimeInfo.checkedAt)));
     QTreeWidgetItem* all = pane->section(tr("All fields, as sent by the server"));
     pane->addJson(all, n.raw);
     all->setExpanded(false);
@@ -58,7 +59,7 @@ void FleetDetail::showBuild(DetailPane* pane, const ImageBuildsModel& model, int
     const core::BaseOsImageBuild& b = model.buildAt(row);
     const Severity status = buildStatusSeverity(b.status);
     pane->begin(b.id, tr("Image build %1").arg(b.id), severityIcon(status));
-    if (b.isExpiredAt(double(model.now())))
+    if (b.isExpiredAt(static_cast<double>(model.now())))
         pane->addWarning(tr("The artifact has expired (its expiresAt is past)."));
     if (b.errorText)
         pane->addWarning(*b.errorText);
@@ -66,11 +67,11 @@ void FleetDetail::showBuild(DetailPane* pane, const ImageBuildsModel& model, int
     addColumns(pane, main, model, row);
     pane->addRow(main, tr("Cloudly URL"), b.cloudlyUrl);
     if (b.startedAt)
-        pane->addRow(main, tr("Started"), DetailPane::formatTimestamp(qint64(*b.startedAt)));
+        pane->addRow(main, tr("Started"), DetailPane::formatTimestamp(static_cast<qint64>(*b.startedAt)));
     if (b.completedAt)
-        pane->addRow(main, tr("Completed"), DetailPane::formatTimestamp(qint64(*b.completedAt)));
+        pane->addRow(main, tr("Completed"), DetailPane::formatTimestamp(static_cast<qint64>(*b.completedAt)));
     if (b.expiresAt)
-        pane->addRow(main, tr("Expires at"), DetailPane::formatTimestamp(qint64(*b.expiresAt)));
+        pane->addRow(main, tr("Expires at"), DetailPane::formatTimestamp(static_cast<qint64>(*b.expiresAt)));
     QTreeWidgetItem* artifact = pane->section(tr("Artifact"));
     if (b.artifact) {
         pane->addRow(artifact, tr("File"), b.artifact->filename);

@@ -1,7 +1,7 @@
-#include "grants/auditview.h"
+#include "ui/grants/auditview.h"
 
-#include "grants/grantstyle.h"
-#include "util/timefmt.h"
+#include "core/util/timefmt.h"
+#include "ui/grants/grantstyle.h"
 
 #include <QFile>
 #include <QFileDialog>

@@ -1,8 +1,8 @@
-#include "grants/effectivegrantsview.h"
+#include "ui/grants/effectivegrantsview.h"
 
-#include "grants/grantchange.h"
-#include "grants/grantstyle.h"
-#include "util/timefmt.h"
+#include "core/grants/grantchange.h"
+#include "core/util/timefmt.h"
+#include "ui/grants/grantstyle.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>

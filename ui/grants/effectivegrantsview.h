@@ -1,6 +1,6 @@
 #pragma once
 
-#include "grants/auditlog.h"
+#include "core/grants/auditlog.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "grants/grantconfirmdialog.h"
+#include "ui/grants/grantconfirmdialog.h"
 
-#include "grants/grantstyle.h"
+#include "ui/grants/grantstyle.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

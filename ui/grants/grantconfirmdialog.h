@@ -1,6 +1,6 @@
 #pragma once
 
-#include "grants/grantchange.h"
+#include "core/grants/grantchange.h"
 
 #include <QDialog>
 

@@ -1,9 +1,9 @@
-#include "grants/granteditor.h"
+#include "ui/grants/granteditor.h"
 
-#include "grants/grantconfirmdialog.h"
-#include "grants/grantcontroller.h"
-#include "grants/grantstyle.h"
-#include "preflight/servicechoicemodel.h"
+#include "core/grants/grantcontroller.h"
+#include "ui/grants/grantconfirmdialog.h"
+#include "ui/grants/grantstyle.h"
+#include "ui/preflight/servicechoicemodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/service.h"
-#include "grants/grantchange.h"
+#include "core/api/service.h"
+#include "core/grants/grantchange.h"
 
 #include <QHash>
 #include <QPointer>

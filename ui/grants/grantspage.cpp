@@ -1,9 +1,9 @@
-#include "grants/grantspage.h"
+#include "ui/grants/grantspage.h"
 
-#include "grants/auditview.h"
-#include "grants/effectivegrantsview.h"
-#include "grants/grantcontroller.h"
-#include "grants/granteditor.h"
+#include "core/grants/grantcontroller.h"
+#include "ui/grants/auditview.h"
+#include "ui/grants/effectivegrantsview.h"
+#include "ui/grants/granteditor.h"
 
 namespace cloudly {
 namespace ui {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/service.h"
+#include "core/api/cluster.h"
+#include "core/api/service.h"
 
 #include <QTabWidget>
 

@@ -1,4 +1,4 @@
-#include "grants/grantstyle.h"
+#include "ui/grants/grantstyle.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -1,14 +1,14 @@
-#include "inventory/clustersview.h"
-#include "inventory/rowselection.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/rowselection.h"
 
-#include "inventory/detailpane.h"
-#include "inventory/filterbar.h"
-#include "inventory/freshnessbar.h"
-#include "inventory/inventorytext.h"
-#include "inventory/statusdelegate.h"
-#include "model/clustertreemodel.h"
-#include "model/treefilterproxymodel.h"
-#include "util/timefmt.h"
+#include "core/model/clustertreemodel.h"
+#include "core/model/treefilterproxymodel.h"
+#include "core/util/timefmt.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/filterbar.h"
+#include "ui/inventory/freshnessbar.h"
+#include "ui/inventory/inventorytext.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -110,7 +110,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     parts.countText = [this](int, int) {
         int nodes = 0;
         for (const core::Cluster& c : std::as_const(m_clusters))
-            nodes += int(c.data.nodes.size());
+            nodes += static_cast<int>(c.data.nodes.size());
         return tr("%n cluster(s)", nullptr, int(m_clusters.size())) + QStringLiteral(", ") +
                tr("%n node(s)", nullptr, nodes);
     };

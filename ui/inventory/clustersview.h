@@ -1,14 +1,14 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deploymenttable.h"
-#include "api/image.h"
-#include "api/service.h"
-#include "inventory/inventorypage.h"
-#include "inventory/inventoryrefresher.h"
-#include "inventory/inventorytext.h"
-#include "model/freshness.h"
-#include "rules/platformcheck.h"
+#include "core/api/cluster.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/image.h"
+#include "core/api/service.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/freshness.h"
+#include "core/rules/platformcheck.h"
+#include "ui/inventory/inventorypage.h"
+#include "ui/inventory/inventorytext.h"
 
 #include <QHash>
 #include <QWidget>

@@ -1,6 +1,6 @@
-#include "inventory/columnchooser.h"
+#include "ui/inventory/columnchooser.h"
 
-#include "settings/appsettings.h"
+#include "core/settings/appsettings.h"
 
 #include <QAbstractItemModel>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-#include "inventory/copysupport.h"
+#include "ui/inventory/copysupport.h"
 
 #include <QAbstractItemView>
 #include <QAction>

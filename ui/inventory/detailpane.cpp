@@ -1,8 +1,8 @@
-#include "inventory/detailpane.h"
-#include "rules/secretkey.h"
+#include "ui/inventory/detailpane.h"
+#include "core/rules/secretkey.h"
 
-#include "inventory/copysupport.h"
-#include "util/timefmt.h"
+#include "core/util/timefmt.h"
+#include "ui/inventory/copysupport.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -300,7 +300,7 @@ void DetailPane::addValue(QTreeWidgetItem* parent, const QString& key, const QJs
     case QJsonValue::Double: {
         const double d = value.toDouble();
         if (isTimestampKey(key) && d > 1e11 && d < 1e14) {
-            addRow(parent, key, formatTimestamp(qint64(d), true));
+            addRow(parent, key, formatTimestamp(static_cast<qint64>(d), true));
             return;
         }
         addRow(parent, key, QString::number(d, 'g', 15));

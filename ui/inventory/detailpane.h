@@ -1,6 +1,6 @@
 #pragma once
 
-#include "inventory/statusdelegate.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QHash>
 #include <QJsonObject>

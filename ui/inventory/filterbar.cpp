@@ -1,7 +1,7 @@
-#include "inventory/filterbar.h"
+#include "ui/inventory/filterbar.h"
 
-#include "inventory/statusdelegate.h"
-#include "model/filterstate.h"
+#include "core/model/filterstate.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QAbstractProxyModel>
 

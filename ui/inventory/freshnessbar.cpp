@@ -1,6 +1,6 @@
-#include "inventory/freshnessbar.h"
+#include "ui/inventory/freshnessbar.h"
 
-#include "inventory/statusdelegate.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

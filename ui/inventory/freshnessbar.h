@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/freshness.h"
+#include "core/model/freshness.h"
 
 #include <QTimer>
 #include <QWidget>

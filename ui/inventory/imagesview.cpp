@@ -1,19 +1,19 @@
-#include "inventory/imagesview.h"
-#include "inventory/rowselection.h"
+#include "ui/inventory/imagesview.h"
+#include "ui/inventory/rowselection.h"
 
-#include "inventory/columnchooser.h"
-#include "inventory/copysupport.h"
-#include "inventory/detailpane.h"
-#include "inventory/filterbar.h"
-#include "inventory/freshnessbar.h"
-#include "inventory/inventorytext.h"
-#include "inventory/statusdelegate.h"
-#include "model/filterproxymodel.h"
-#include "model/imagestablemodel.h"
-#include "model/platformmatrixmodel.h"
-#include "rules/platformcheck.h"
-#include "util/datasize.h"
-#include "util/timefmt.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/imagestablemodel.h"
+#include "core/model/platformmatrixmodel.h"
+#include "core/rules/platformcheck.h"
+#include "core/util/datasize.h"
+#include "core/util/timefmt.h"
+#include "ui/inventory/columnchooser.h"
+#include "ui/inventory/copysupport.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/filterbar.h"
+#include "ui/inventory/freshnessbar.h"
+#include "ui/inventory/inventorytext.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -404,7 +404,7 @@ void ImagesView::updateNotice()
                 latest = info.observedAt;
         }
         const QString when = core::displayTime(latest);
-        const int reports = int(reported.size());
+        const int reports = static_cast<int>(reported.size());
         text = server > 0
                    ? tr("Rows: OCI images from %n preflight report(s) and from getImagePlatforms, as of %1. ",
                         nullptr, reports)

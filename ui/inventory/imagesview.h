@@ -1,11 +1,11 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deploymenttable.h"
-#include "api/image.h"
-#include "inventory/inventorypage.h"
-#include "inventory/inventoryrefresher.h"
-#include "model/freshness.h"
+#include "core/api/cluster.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/image.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/freshness.h"
+#include "ui/inventory/inventorypage.h"
 
 #include <QHash>
 #include <QSet>

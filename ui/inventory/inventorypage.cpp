@@ -1,9 +1,9 @@
-#include "inventory/inventorypage.h"
+#include "ui/inventory/inventorypage.h"
 
-#include "inventory/columnchooser.h"
-#include "inventory/detailpane.h"
-#include "inventory/filterbar.h"
-#include "inventory/freshnessbar.h"
+#include "ui/inventory/columnchooser.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/filterbar.h"
+#include "ui/inventory/freshnessbar.h"
 
 #include <QHeaderView>
 #include <QLineEdit>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "inventory/copysupport.h"
+#include "ui/inventory/copysupport.h"
 
 #include <QStringList>
 #include <QWidget>

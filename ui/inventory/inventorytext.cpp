@@ -1,4 +1,4 @@
-#include "inventory/inventorytext.h"
+#include "ui/inventory/inventorytext.h"
 
 namespace cloudly {
 namespace ui {

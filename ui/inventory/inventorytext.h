@@ -1,11 +1,11 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deploymenttable.h"
-#include "api/image.h"
-#include "api/service.h"
-#include "inventory/inventoryrefresher.h"
-#include "model/inventorylabels.h"
+#include "core/api/cluster.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/image.h"
+#include "core/api/service.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/inventorylabels.h"
 
 #include <QHash>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "inventory/rowselection.h"
+#include "ui/inventory/rowselection.h"
 
 #include <QItemSelectionModel>
 

@@ -1,11 +1,11 @@
-#include "inventory/servicesview.h"
+#include "ui/inventory/servicesview.h"
 
-#include "inventory/detailpane.h"
-#include "inventory/filterbar.h"
-#include "inventory/inventoryrefresher.h"
-#include "inventory/rowselection.h"
-#include "model/filterproxymodel.h"
-#include "model/servicesmodel.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/servicesmodel.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/filterbar.h"
+#include "ui/inventory/rowselection.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "inventory/inventorypage.h"
+#include "ui/inventory/inventorypage.h"
 
 #include <QDateTime>
 #include <QSet>

@@ -1,4 +1,4 @@
-#include "inventory/statusdelegate.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -178,13 +178,13 @@ Severity worse(Severity a, Severity b)
 QIcon severityIcon(Severity severity)
 {
     static QHash<int, QIcon> cache;
-    const auto found = cache.constFind(int(severity));
+    const auto found = cache.constFind(static_cast<int>(severity));
     if (found != cache.constEnd())
         return *found;
     QIcon icon;
     for (int size : {16, 20, 24, 32, 48})
         icon.addPixmap(drawIcon(severity, size));
-    cache.insert(int(severity), icon);
+    cache.insert(static_cast<int>(severity), icon);
     return icon;
 }
 

@@ -1,16 +1,16 @@
-#include "inventory/tasksview.h"
+#include "ui/inventory/tasksview.h"
 
-#include "inventory/rowselection.h"
-#include "logs/logwindow.h"
+#include "ui/inventory/rowselection.h"
+#include "ui/logs/logwindow.h"
 
-#include "inventory/detailpane.h"
-#include "inventory/filterbar.h"
-#include "inventory/freshnessbar.h"
-#include "inventory/inventoryrefresher.h"
-#include "inventory/inventorytext.h"
-#include "inventory/statusdelegate.h"
-#include "model/filterproxymodel.h"
-#include "model/tasksmodel.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/tasksmodel.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/filterbar.h"
+#include "ui/inventory/freshnessbar.h"
+#include "ui/inventory/inventorytext.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QAction>
 #include <QHeaderView>

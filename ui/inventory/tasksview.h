@@ -1,11 +1,11 @@
 #pragma once
 
-#include "api/cluster.h"
-#include "api/deploymenttable.h"
-#include "api/image.h"
-#include "api/service.h"
-#include "inventory/inventorypage.h"
-#include "model/freshness.h"
+#include "core/api/cluster.h"
+#include "core/api/deploymenttable.h"
+#include "core/api/image.h"
+#include "core/api/service.h"
+#include "core/model/freshness.h"
+#include "ui/inventory/inventorypage.h"
 
 #include <QHash>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "logs/logviewer.h"
+#include "ui/logs/logviewer.h"
 
-#include "api/deployment.h"
-#include "logs/logmerge.h"
+#include "core/api/deployment.h"
+#include "core/logs/logmerge.h"
 
 #include <QCheckBox>
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "logs/logviewmodel.h"
+#include "core/logs/logviewmodel.h"
 
 #include <QWidget>
 

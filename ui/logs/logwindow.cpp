@@ -1,8 +1,8 @@
-#include "logs/logwindow.h"
+#include "ui/logs/logwindow.h"
 
-#include "api/deploymenttable.h"
-#include "inventory/inventoryrefresher.h"
-#include "logs/logviewer.h"
+#include "core/api/deploymenttable.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "ui/logs/logviewer.h"
 
 #include <QVBoxLayout>
 

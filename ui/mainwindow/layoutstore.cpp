@@ -1,9 +1,9 @@
-#include "mainwindow/layoutstore.h"
+#include "ui/mainwindow/layoutstore.h"
 
-#include "inventory/columnchooser.h"
-#include "inventory/inventorypage.h"
-#include "mainwindow/mainwindow.h"
-#include "settings/appsettings.h"
+#include "core/settings/appsettings.h"
+#include "ui/inventory/columnchooser.h"
+#include "ui/inventory/inventorypage.h"
+#include "ui/mainwindow/mainwindow.h"
 
 namespace cloudly {
 namespace ui {

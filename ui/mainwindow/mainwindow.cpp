@@ -1,8 +1,8 @@
-#include "mainwindow/mainwindow.h"
+#include "ui/mainwindow/mainwindow.h"
 
-#include "shell/actionregistry.h"
-#include "shell/shellactions.h"
-#include "shell/theme.h"
+#include "ui/shell/actionregistry.h"
+#include "ui/shell/shellactions.h"
+#include "ui/shell/theme.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
-#include "preflight/blockerlistwidget.h"
+#include "ui/preflight/blockerlistwidget.h"
 
-#include "preflight/receiptexport.h"
+#include "core/preflight/receiptexport.h"
 
 #include <QGridLayout>
 #include <QLabel>

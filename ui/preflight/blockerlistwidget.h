@@ -1,7 +1,7 @@
 #pragma once
 
-#include "preflight/decision.h"
-#include "preflight/receipt.h"
+#include "core/preflight/decision.h"
+#include "core/preflight/receipt.h"
 
 #include <QWidget>
 
@@ -38,7 +38,7 @@ public:
     const QList<Item>& items() const { return m_items; }
     QStringList codes() const;
     QStringList groupTitles() const; // "Authorization (2)", in display order
-    int count() const { return int(m_items.size()); }
+    int count() const { return static_cast<int>(m_items.size()); }
 
 private:
     void rebuild();

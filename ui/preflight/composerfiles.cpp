@@ -1,8 +1,8 @@
 // ComposerWidget: loading, files and release evidence (the form itself is in composerwidget.cpp).
-#include "preflight/composerwidget.h"
-#include "preflight/corestoreresourceseditor.h"
-#include "preflight/digest.h"
-#include "preflight/receiptexport.h"
+#include "core/preflight/digest.h"
+#include "core/preflight/receiptexport.h"
+#include "ui/preflight/composerwidget.h"
+#include "ui/preflight/corestoreresourceseditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
-#include "preflight/composerwidget.h"
+#include "ui/preflight/composerwidget.h"
 
-#include "preflight/corestoreresourceseditor.h"
-#include "preflight/servicechoicemodel.h"
+#include "ui/preflight/corestoreresourceseditor.h"
+#include "ui/preflight/servicechoicemodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

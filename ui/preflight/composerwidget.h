@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/service.h"
-#include "preflight/validators.h"
+#include "core/api/service.h"
+#include "core/preflight/validators.h"
 
 #include <QJsonObject>
 #include <QWidget>

@@ -1,6 +1,6 @@
-#include "preflight/corestoreresourceseditor.h"
+#include "ui/preflight/corestoreresourceseditor.h"
 
-#include "api/preflightcontract.h"
+#include "core/api/preflightcontract.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

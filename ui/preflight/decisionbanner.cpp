@@ -1,4 +1,4 @@
-#include "preflight/decisionbanner.h"
+#include "ui/preflight/decisionbanner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,10 +1,10 @@
-#include "preflight/preflightcontroller.h"
+#include "ui/preflight/preflightcontroller.h"
 
-#include "api/methods.h"
-#include "preflight/composerwidget.h"
-#include "preflight/receiptstore.h"
-#include "preflight/reportview.h"
-#include "session/session.h"
+#include "core/api/methods.h"
+#include "core/preflight/receiptstore.h"
+#include "core/session/session.h"
+#include "ui/preflight/composerwidget.h"
+#include "ui/preflight/reportview.h"
 
 #include <QDir>
 

@@ -1,7 +1,7 @@
-#include "preflight/receiptexportactions.h"
+#include "ui/preflight/receiptexportactions.h"
 
-#include "preflight/receiptexport.h"
-#include "preflight/receiptpdf.h"
+#include "core/preflight/receiptexport.h"
+#include "ui/preflight/receiptpdf.h"
 
 #include <QCoreApplication>
 #include <QDir>

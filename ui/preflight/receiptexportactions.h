@@ -1,6 +1,6 @@
 #pragma once
 
-#include "preflight/receipt.h"
+#include "core/preflight/receipt.h"
 
 #include <QString>
 

@@ -1,10 +1,10 @@
-#include "preflight/receipthistoryview.h"
+#include "ui/preflight/receipthistoryview.h"
 
-#include "preflight/decisionbanner.h"
-#include "preflight/receiptdiff.h"
-#include "preflight/receiptexport.h"
-#include "preflight/receiptstore.h"
-#include "util/timefmt.h"
+#include "core/preflight/receiptdiff.h"
+#include "core/preflight/receiptexport.h"
+#include "core/preflight/receiptstore.h"
+#include "core/util/timefmt.h"
+#include "ui/preflight/decisionbanner.h"
 
 #include <QDir>
 #include <QFileDialog>

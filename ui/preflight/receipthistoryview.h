@@ -1,7 +1,7 @@
 #pragma once
 
-#include "preflight/receipt.h"
-#include "preflight/receiptexportactions.h"
+#include "core/preflight/receipt.h"
+#include "ui/preflight/receiptexportactions.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "preflight/receiptpdf.h"
+#include "ui/preflight/receiptpdf.h"
 
-#include "preflight/receiptexport.h"
+#include "core/preflight/receiptexport.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "preflight/reportsections.h"
+#include "ui/preflight/reportsections.h"
 
-#include "preflight/receiptexport.h"
+#include "core/preflight/receiptexport.h"
 
 #include <QFontDatabase>
 #include <QGridLayout>
@@ -77,9 +77,9 @@ OutlineTableWidget::OutlineTableWidget(const OutlineTable& table, QWidget* paren
     setTextElideMode(Qt::ElideMiddle); // digests differ at both ends; the tooltip has the whole text
     setAlternatingRowColors(true);
     verticalHeader()->hide();
-    setColumnCount(int(table.headers.size()));
+    setColumnCount(static_cast<int>(table.headers.size()));
     setHorizontalHeaderLabels(table.headers);
-    setRowCount(int(table.rows.size()));
+    setRowCount(static_cast<int>(table.rows.size()));
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (int r = 0; r < rowCount(); ++r) {
         const QList<OutlineCell>& row = table.rows.at(r);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "preflight/receiptoutline.h"
+#include "core/preflight/receiptoutline.h"
 
 #include <QColor>
 #include <QTableWidget>

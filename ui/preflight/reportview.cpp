@@ -1,11 +1,11 @@
-#include "preflight/reportview.h"
+#include "ui/preflight/reportview.h"
 
-#include "preflight/blockerlistwidget.h"
-#include "preflight/decisionbanner.h"
-#include "preflight/receiptexport.h"
-#include "preflight/receiptexportactions.h"
-#include "preflight/reportsections.h"
-#include "util/timefmt.h"
+#include "core/preflight/receiptexport.h"
+#include "core/util/timefmt.h"
+#include "ui/preflight/blockerlistwidget.h"
+#include "ui/preflight/decisionbanner.h"
+#include "ui/preflight/receiptexportactions.h"
+#include "ui/preflight/reportsections.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -52,7 +52,7 @@ ReportView::ReportView(QWidget* parent)
     for (const auto& [text, format] : formats) {
         auto* button = new QPushButton(text, this);
         button->setObjectName(QStringLiteral("export_") + receiptFormatExtension(format));
-        connect(button, &QPushButton::clicked, this, [this, f = format] { onExport(int(f)); });
+        connect(button, &QPushButton::clicked, this, [this, f = format] { onExport(static_cast<int>(f)); });
         bar->addWidget(button);
         m_exportButtons << button;
     }
@@ -150,7 +150,7 @@ QStringList ReportView::sectionKeys() const
 {
     QStringList keys;
     for (const QWidget* s : m_sections)
-        keys << s->objectName().mid(int(qstrlen("section_")));
+        keys << s->objectName().mid(static_cast<int>(qstrlen("section_")));
     return keys;
 }
 

@@ -1,4 +1,4 @@
-#include "preflight/servicechoicemodel.h"
+#include "ui/preflight/servicechoicemodel.h"
 
 namespace cloudly {
 namespace ui {
@@ -48,7 +48,7 @@ QString ServiceChoiceModel::idAt(int row) const
         return QString();
     if (row < m_services.size())
         return m_services.at(row).id;
-    row -= int(m_services.size());
+    row -= static_cast<int>(m_services.size());
     return row < m_extras.size() ? m_extras.at(row).id : QString();
 }
 
@@ -58,16 +58,16 @@ int ServiceChoiceModel::rowOf(const QString& id) const
         return m_hasLeading ? 0 : -1;
     for (qsizetype i = 0; i < m_services.size(); ++i)
         if (m_services.at(i).id == id)
-            return int(i) + leadingRows();
+            return static_cast<int>(i) + leadingRows();
     for (qsizetype i = 0; i < m_extras.size(); ++i)
         if (m_extras.at(i).id == id)
-            return int(i + m_services.size()) + leadingRows();
+            return static_cast<int>(i + m_services.size()) + leadingRows();
     return -1;
 }
 
 int ServiceChoiceModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : leadingRows() + int(m_services.size() + m_extras.size());
+    return parent.isValid() ? 0 : leadingRows() + static_cast<int>(m_services.size() + m_extras.size());
 }
 
 QVariant ServiceChoiceModel::data(const QModelIndex& index, int role) const

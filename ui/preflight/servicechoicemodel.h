@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/service.h"
+#include "core/api/service.h"
 
 #include <QAbstractListModel>
 #include <QList>

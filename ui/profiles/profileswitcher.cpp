@@ -1,6 +1,6 @@
-#include "profiles/profileswitcher.h"
+#include "ui/profiles/profileswitcher.h"
 
-#include "session/profilestore.h"
+#include "core/session/profilestore.h"
 
 #include <QActionGroup>
 #include <QComboBox>

@@ -1,13 +1,13 @@
-#include "settings/settingspage.h"
+#include "ui/settings/settingspage.h"
 
-#include "api/methods.h"
-#include "features/featurenotice.h"
-#include "fleet/fleetqueries.h"
-#include "inventory/freshnessbar.h"
-#include "inventory/statusdelegate.h"
-#include "model/featurefeed.h"
-#include "session/session.h"
-#include "settings/appsettings.h"
+#include "core/api/methods.h"
+#include "core/fleet/fleetqueries.h"
+#include "core/model/featurefeed.h"
+#include "core/session/session.h"
+#include "core/settings/appsettings.h"
+#include "ui/features/featurenotice.h"
+#include "ui/inventory/freshnessbar.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -137,14 +137,14 @@ void SettingsPage::clearValues()
 
 QString SettingsPage::testResult(const QString& provider) const
 {
-    const int row = int(core::allSettingsProviders().indexOf(provider));
+    const int row = static_cast<int>(core::allSettingsProviders().indexOf(provider));
     QTreeWidgetItem* item = row >= 0 ? m_providers->topLevelItem(row) : nullptr;
     return item ? item->text(ProviderResult) : QString();
 }
 
 void SettingsPage::setResult(const QString& provider, const QString& text, bool ok)
 {
-    const int row = int(core::allSettingsProviders().indexOf(provider));
+    const int row = static_cast<int>(core::allSettingsProviders().indexOf(provider));
     QTreeWidgetItem* item = row >= 0 ? m_providers->topLevelItem(row) : nullptr;
     if (!item)
         return;

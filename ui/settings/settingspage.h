@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/cloudlysettings.h"
+#include "core/api/cloudlysettings.h"
 
 #include <QHash>
 #include <QWidget>

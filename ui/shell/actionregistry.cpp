@@ -1,6 +1,6 @@
-#include "shell/actionregistry.h"
+#include "ui/shell/actionregistry.h"
 
-#include "shell/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QAction>
 #include <QHash>

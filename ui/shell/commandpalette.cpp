@@ -1,6 +1,6 @@
-#include "shell/commandpalette.h"
+#include "ui/shell/commandpalette.h"
 
-#include "shell/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QAbstractListModel>
 #include <QApplication>
@@ -123,12 +123,12 @@ public:
             return;
         m_dark = dark;
         if (!m_results.isEmpty())
-            Q_EMIT dataChanged(index(0), index(int(m_results.size()) - 1), {Qt::DecorationRole});
+            Q_EMIT dataChanged(index(0), index(static_cast<int>(m_results.size()) - 1), {Qt::DecorationRole});
     }
 
     int rowCount(const QModelIndex& parent = {}) const override
     {
-        return parent.isValid() ? 0 : int(m_results.size());
+        return parent.isValid() ? 0 : static_cast<int>(m_results.size());
     }
 
     QVariant data(const QModelIndex& index, int role) const override
@@ -281,7 +281,7 @@ void CommandPalette::search()
     timer.start();
     QList<PaletteResult> results = m_index->search(m_edit->text());
     m_lastSearchUs = timer.nsecsElapsed() / 1000;
-    const int count = int(results.size());
+    const int count = static_cast<int>(results.size());
     m_model->setResults(std::move(results));
     if (count > 0)
         m_list->setCurrentIndex(m_model->index(0));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "shell/paletteindex.h"
+#include "ui/shell/paletteindex.h"
 
 #include <QFrame>
 #include <QPointer>

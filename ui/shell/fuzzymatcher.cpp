@@ -1,4 +1,4 @@
-#include "shell/fuzzymatcher.h"
+#include "ui/shell/fuzzymatcher.h"
 
 #include <QRegularExpression>
 
@@ -100,7 +100,7 @@ std::optional<int> FuzzyMatcher::termScore(QStringView term, QStringView text, Q
     // Only for positions: the full d matrix (small: only the palette's visible rows ask for it).
     std::vector<int> matrix;
     if (positions)
-        matrix.assign(size_t(m * n), kNone);
+        matrix.assign(static_cast<size_t>(m * n), kNone);
 
     for (qsizetype i = 0; i < m; ++i) {
         const QChar c = term.at(i);
@@ -112,19 +112,20 @@ std::optional<int> FuzzyMatcher::termScore(QStringView term, QStringView text, Q
                 if (i == 0) {
                     d = here;
                 } else if (j > 0) {
-                    const int consecutive =
-                        dPrev[size_t(j - 1)] > kNone ? dPrev[size_t(j - 1)] + ConsecutiveBonus : kNone;
-                    const int gapped = bestPrev[size_t(j - 1)];
+                    const int consecutive = dPrev[static_cast<size_t>(j - 1)] > kNone
+                                                ? dPrev[static_cast<size_t>(j - 1)] + ConsecutiveBonus
+                                                : kNone;
+                    const int gapped = bestPrev[static_cast<size_t>(j - 1)];
                     const int from = std::max(consecutive, gapped);
                     if (from > kNone)
                         d = from + here;
                 }
             }
-            dCur[size_t(j)] = d;
+            dCur[static_cast<size_t>(j)] = d;
             running = std::max(running > kNone ? running - GapPenalty : kNone, d);
-            bestCur[size_t(j)] = running;
+            bestCur[static_cast<size_t>(j)] = running;
             if (positions)
-                matrix[size_t(i * n + j)] = d;
+                matrix[static_cast<size_t>(i * n + j)] = d;
         }
         std::swap(dPrev, dCur);
         std::swap(bestPrev, bestCur);
@@ -132,8 +133,8 @@ std::optional<int> FuzzyMatcher::termScore(QStringView term, QStringView text, Q
     int result = kNone;
     qsizetype end = -1;
     for (qsizetype j = 0; j < n; ++j) {
-        if (dPrev[size_t(j)] > result) {
-            result = dPrev[size_t(j)];
+        if (dPrev[static_cast<size_t>(j)] > result) {
+            result = dPrev[static_cast<size_t>(j)];
             end = j;
         }
     }
@@ -146,18 +147,18 @@ std::optional<int> FuzzyMatcher::termScore(QStringView term, QStringView text, Q
         // Walk back: for term[i] at j, find the position of term[i-1] that produced d(i, j).
         qsizetype j = end;
         for (qsizetype i = m - 1; i >= 0; --i) {
-            positions->append(int(j));
+            positions->append(static_cast<int>(j));
             if (i == 0)
                 break;
-            const int target = matrix[size_t(i * n + j)] - MatchScore - positionBonus(text, j);
+            const int target = matrix[static_cast<size_t>(i * n + j)] - MatchScore - positionBonus(text, j);
             qsizetype found = -1;
-            if (matrix[size_t((i - 1) * n + j - 1)] > kNone &&
-                matrix[size_t((i - 1) * n + j - 1)] + ConsecutiveBonus == target) {
+            if (matrix[static_cast<size_t>((i - 1) * n + j - 1)] > kNone &&
+                matrix[static_cast<size_t>((i - 1) * n + j - 1)] + ConsecutiveBonus == target) {
                 found = j - 1;
             } else {
                 for (qsizetype k = j - 1; k >= 0; --k) {
-                    const int d = matrix[size_t((i - 1) * n + k)];
-                    if (d > kNone && d - GapPenalty * int(j - 1 - k) == target) {
+                    const int d = matrix[static_cast<size_t>((i - 1) * n + k)];
+                    if (d > kNone && d - GapPenalty * static_cast<int>(j - 1 - k) == target) {
                         found = k;
                         break;
                     }
@@ -166,7 +167,7 @@ std::optional<int> FuzzyMatcher::termScore(QStringView term, QStringView text, Q
             if (found < 0) {
                 // Should not happen; fall back to the nearest earlier match.
                 for (qsizetype k = j - 1; k >= 0; --k) {
-                    if (matrix[size_t((i - 1) * n + k)] > kNone) {
+                    if (matrix[static_cast<size_t>((i - 1) * n + k)] > kNone) {
                         found = k;
                         break;
                     }

@@ -1,6 +1,6 @@
-#include "shell/paletteindex.h"
+#include "ui/shell/paletteindex.h"
 
-#include "shell/fuzzymatcher.h"
+#include "ui/shell/fuzzymatcher.h"
 
 #include <QAbstractItemModel>
 
@@ -59,7 +59,7 @@ int PaletteIndex::itemCount()
     refresh();
     int count = 0;
     for (const Source& source : m_sources)
-        count += int(source.items.size());
+        count += static_cast<int>(source.items.size());
     return count;
 }
 
@@ -147,9 +147,9 @@ QList<PaletteResult> PaletteIndex::search(const QString& query, int limit)
     if (matcher.isEmpty())
         std::stable_sort(hits.begin(), hits.end(), better); // keep the registration order
     else
-        std::partial_sort(hits.begin(), hits.begin() + qsizetype(count), hits.end(), better);
+        std::partial_sort(hits.begin(), hits.begin() + static_cast<qsizetype>(count), hits.end(), better);
     QList<PaletteResult> results;
-    results.reserve(qsizetype(count));
+    results.reserve(static_cast<qsizetype>(count));
     for (size_t i = 0; i < count; ++i)
         results.append({*hits[i].item, hits[i].score});
     return results;

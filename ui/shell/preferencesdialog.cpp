@@ -1,7 +1,7 @@
-#include "shell/preferencesdialog.h"
+#include "ui/shell/preferencesdialog.h"
 
-#include "settings/appsettings.h"
-#include "shell/theme.h"
+#include "core/settings/appsettings.h"
+#include "ui/shell/theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -25,7 +25,7 @@ PreferencesDialog::PreferencesDialog(ThemeManager* theme, core::AppSettings* set
     m_theme->addItem(tr("Dark"), int(ThemeMode::Dark));
     m_theme->setAccessibleName(tr("Look"));
     m_theme->setAccessibleDescription(tr("Light or dark colours, or whatever the desktop uses"));
-    m_theme->setCurrentIndex(m_theme->findData(int(theme ? theme->mode() : ThemeMode::System)));
+    m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(theme ? theme->mode() : ThemeMode::System)));
 
     m_language->setObjectName(QStringLiteral("language"));
     m_language->addItem(tr("Follow the system"), QString());

@@ -1,6 +1,6 @@
-#include "shell/shellactions.h"
+#include "ui/shell/shellactions.h"
 
-#include "shell/actionregistry.h"
+#include "ui/shell/actionregistry.h"
 
 #include <QAction>
 

@@ -1,6 +1,6 @@
-#include "shell/shortcutsheet.h"
+#include "ui/shell/shortcutsheet.h"
 
-#include "shell/actionregistry.h"
+#include "ui/shell/actionregistry.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
-#include "shell/theme.h"
+#include "ui/shell/theme.h"
 
-#include "settings/appsettings.h"
-#include "util/logging.h"
+#include "core/settings/appsettings.h"
+#include "core/util/logging.h"
 
 #include <QApplication>
 #include <QDBusConnection>

@@ -1,12 +1,12 @@
-#include "volumes/volumespage.h"
+#include "ui/volumes/volumespage.h"
 
-#include "features/columnfit.h"
-#include "inventory/detailpane.h"
-#include "inventory/filterbar.h"
-#include "inventory/inventoryrefresher.h"
-#include "inventory/rowselection.h"
-#include "model/filterproxymodel.h"
-#include "model/volumesmodel.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/volumesmodel.h"
+#include "ui/features/columnfit.h"
+#include "ui/inventory/detailpane.h"
+#include "ui/inventory/filterbar.h"
+#include "ui/inventory/rowselection.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/service.h"
-#include "inventory/inventorypage.h"
+#include "core/api/service.h"
+#include "ui/inventory/inventorypage.h"
 
 class QTableView;
 
