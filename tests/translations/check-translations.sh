@@ -11,7 +11,7 @@ mapfile -t sources < <(cd "$src" && git ls-files -co --exclude-standard 'core/*.
 for ts in "$src"/translations/cloudly_*.ts; do
   copy="$work/$(basename "$ts")"
   cp "$ts" "$copy"
-  "$lupdate" -silent -locations none -I "$src/core" -I "$src/ui" -I "$src/app/cloudlyctl" "${sources[@]}" -ts "$copy" >/dev/null
+  "$lupdate" -silent -locations none -I "$src" "${sources[@]}" -ts "$copy" >/dev/null
   lang=$(basename "$ts" .ts)
   unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
   vanished=$(grep -cE 'type="(vanished|obsolete)"' "$copy" || true)
