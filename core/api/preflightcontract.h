@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/api/jsonreader.h"
-#include "core/api/user.h" // allDeploymentCapabilities()
+#include "core/api/preflightcodes.h" // the value lists: blocker codes, evidence kinds, states
+#include "core/api/user.h"           // allDeploymentCapabilities()
 
 namespace cloudly {
 namespace core {
@@ -18,33 +19,6 @@ namespace core {
 //   `wouldReplaceExistingState` true/false/"unknown", blocker codes among the 29, and every literal union
 //   of the report must hold a declared value. Anything else is a decode error naming the path: a report we
 //   do not fully understand never drives a deployment decision.
-
-// TDeploymentPreflightBlockerCode: the 29 codes in declaration order.
-const QStringList& allBlockerCodes();
-bool isBlockerCode(QStringView code);
-// Position in allBlockerCodes(), or -1.
-int blockerCodeIndex(QStringView code);
-
-// allDeploymentCapabilities() (TServiceDeploymentCapability, 4 values) is declared in api/user.h.
-
-// 'provenance', 'sbom', 'signature', 'vulnerability-policy', 'release-authorization' (validator order).
-const QStringList& allReleaseEvidenceKinds();
-// IDeploymentPreflightRuntimeTask.verificationStatus: not-required, pending, verified, missing, mismatched.
-const QStringList& allRuntimeVerificationStatuses();
-// 'database', 'objectstorage'.
-const QStringList& allCorestoreCapabilities();
-// IDeploymentPreflightPlatformBinding: desiredState enabled/disabled; status requested, provisioning, ready,
-// degraded, failed, disabled.
-const QStringList& allPlatformBindingDesiredStates();
-const QStringList& allPlatformBindingStatuses();
-// IGreenfieldDeploymentOperation.data.state: reserved, provisioning, deploying, verifying,
-// ready-for-promotion, promoting, promoted, rolling-back, rolled-back, failed.
-const QStringList& allGreenfieldOperationStates();
-// TOciManifestMediaType [INF, definition unseen]: OCI index, OCI manifest, Docker manifest list v2,
-// Docker manifest v2. Media types stay plain strings when decoded.
-const QStringList& knownOciManifestMediaTypes();
-// OCI image index or Docker manifest list (both are multi-platform indexes).
-bool isOciIndexMediaType(QStringView mediaType);
 
 // `boolean | 'unknown'` (proposed.namespaceBlank, proposed.wouldReplaceExistingState). Default: Unknown.
 struct BoolOrUnknown
