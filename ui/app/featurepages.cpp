@@ -9,6 +9,7 @@
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/fleetfeaturepages.h"
+#include "ui/backups/backupspage.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/imagesview.h"
@@ -123,6 +124,10 @@ void FeaturePages::wireDrillDowns()
         m_window->showPage(m_tasks);
     });
     connect(m_clusters, &ClustersView::serviceTasksRequested, this, &FeaturePages::showTasksForService);
+    // Backups → the services page's coverage column and per-service Backups section.
+    BackupsPage* backups = m_fleetPages->backups();
+    connect(backups, &BackupsPage::backupsChanged, m_servicesView, &ServicesView::setBackups);
+    connect(backups, &BackupsPage::coverageChanged, m_servicesView, &ServicesView::setCoverage);
 }
 
 void FeaturePages::wireAlerts()
