@@ -144,6 +144,12 @@ void FeaturePages::wireAlerts()
         m_window->activateWindow();
     });
     connect(m_servicesView, &ServicesView::watchToggled, alerts, &core::AlertEngine::setWatched);
+    // Watched services whose backup coverage is not ok (each check of the Backups page).
+    connect(m_fleetPages->backups(), &BackupsPage::coverageChanged, alerts,
+            [alerts](const std::optional<QList<core::BackupCoverage>>& coverage) {
+                if (coverage)
+                    alerts->updateBackupCoverage(*coverage);
+            });
     connect(alerts, &core::AlertEngine::watchedChanged, m_servicesView, &ServicesView::setWatchedServices);
     connect(m_preflight, &PreflightController::receiptCreated, alerts,
             [alerts](const core::preflight::Receipt& receipt) {
