@@ -35,6 +35,11 @@ void FeatureFeed::setMethodNames(const MethodNames& names)
     ++m_generation;
     m_inFlight = false;
     m_lastGood = {};
+    if (m_cached) {
+        m_cached = false;
+        m_freshness = Freshness();
+        Q_EMIT freshnessChanged();
+    }
     setState(State::Idle);
     refresh();
 }
@@ -97,6 +102,11 @@ void FeatureFeed::onReply(quint64 generation, const CallResult& result)
         if (result.error.isNoMethod()) {
             qCInfo(lcModel) << "the server does not offer" << method();
             m_again = false;
+            if (m_cached) { // cached rows of a feature this server lacks are no data of it
+                m_cached = false;
+                m_freshness = Freshness();
+                Q_EMIT freshnessChanged();
+            }
             setState(State::NotOffered);
             Q_EMIT notOffered(method());
             return;
@@ -116,12 +126,14 @@ void FeatureFeed::onReply(quint64 generation, const CallResult& result)
         QString error;
         if (m_apply(result.response, &error)) {
             m_lastGood = result.response;
+            m_cached = false;
             m_freshness.lastSuccess = QDateTime::currentDateTime();
             m_freshness.reason = Freshness::StaleReason::None;
             m_freshness.error.clear();
             m_freshness.staleSince = QDateTime();
             Q_EMIT freshnessChanged();
             setState(State::Loaded);
+            Q_EMIT replyApplied();
         } else {
             qCWarning(lcModel) << method() << "reply kept out (contract mismatch):" << error;
             markStale(Freshness::StaleReason::RefreshFailed,
@@ -131,6 +143,26 @@ void FeatureFeed::onReply(quint64 generation, const CallResult& result)
     }
     if (m_again)
         refresh();
+}
+
+bool FeatureFeed::restoreCached(const QJsonObject& reply, const QDateTime& savedAt, const QString& reason)
+{
+    if ((m_freshness.isLoaded() && !m_cached) || !savedAt.isValid())
+        return false; // live data wins over any cache
+    QString error;
+    if (!m_apply(reply, &error)) {
+        qCWarning(lcModel) << method() << "cached reply not shown (contract mismatch):" << error;
+        return false;
+    }
+    m_cached = true;
+    m_lastGood = {}; // the first live reply is always applied
+    m_freshness.lastSuccess = savedAt;
+    m_freshness.reason = Freshness::StaleReason::Disconnected;
+    m_freshness.error = reason;
+    m_freshness.staleSince = QDateTime::currentDateTime();
+    Q_EMIT freshnessChanged();
+    setState(State::Loaded);
+    return true;
 }
 
 void FeatureFeed::setState(State state)

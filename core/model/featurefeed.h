@@ -58,6 +58,15 @@ public:
     QString lastError() const { return m_freshness.error; }
     int callCount() const { return m_calls; }
 
+    // The offline cache (core/cache/offlinecache): the last good reply as sent (empty until one was
+    // applied, and while cached data is shown), and restoring a saved one while the server cannot be
+    // reached: applied like a reply, then marked stale with `reason` ("offline — …") and isCached() until
+    // the first live reply replaces it. A feed with live data ignores the cache (false), as does a reply
+    // that no longer matches the contract.
+    QJsonObject lastGoodReply() const { return m_lastGood; }
+    bool isCached() const { return m_cached; }
+    bool restoreCached(const QJsonObject& reply, const QDateTime& savedAt, const QString& reason);
+
 public Q_SLOTS:
     void refresh();
 
@@ -65,6 +74,7 @@ Q_SIGNALS:
     void stateChanged(cloudly::core::FeatureFeed::State state);
     void freshnessChanged();
     void notOffered(const QString& method);
+    void replyApplied(); // a reply with new content was applied (live, not from the cache)
 
 private:
     bool canCall() const;
@@ -85,6 +95,7 @@ private:
     QJsonObject m_lastGood;
     bool m_inFlight = false;
     bool m_again = false;
+    bool m_cached = false;
     quint64 m_generation = 0;
     int m_calls = 0;
 };

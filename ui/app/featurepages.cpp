@@ -4,12 +4,14 @@
 
 #include "core/alerts/alertengine.h"
 #include "core/api/preflightcontract.h"
+#include "core/cache/offlinecache.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/settings/appsettings.h"
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
+#include "ui/fleet/fleetpage.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/imagesview.h"
@@ -44,6 +46,11 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
                                          services.settings.get(), QStringLiteral("default"), this);
     m_inventoryPages += m_fleetPages->inventoryPages();
+    // Backups and the BaseOS fleet are kept in the offline cache (volumes are the services'; server
+    // settings never: the cache refuses their feed, and it is not offered).
+    for (core::FeatureFeed* feed : {m_fleetPages->backups()->feed(), m_fleetPages->fleet()->nodesFeed(),
+                                    m_fleetPages->fleet()->buildsFeed()})
+        services.offline->addFeature(feed);
     m_notifier = new AlertNotifier(services.alerts.get(), this);
     m_alertsPage = addPage<AlertsPage>(tr("Alerts"), services.alerts.get(), m_notifier);
 
