@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/methods.h"
+#include "core/fleet/fleetqueries.h"
 #include "core/model/freshness.h"
 #include "core/net/callerror.h"
 
@@ -16,8 +17,8 @@ class Session;
 class TypedSocketClient;
 
 // Fetches one optional seed-004 list (getBackups, getBaseOsNodes, getBaseOsImageBuilds, getSettings)
-// through the session, under the name the profile gives it (MethodNames), and keeps its freshness the way
-// InventoryRefresher does for the inventory:
+// through FleetQueries::fetch() — the call path cloudlyctl uses too — under the name the profile gives it
+// (MethodNames), and keeps its freshness the way InventoryRefresher does for the inventory:
 // - one call in flight at a time; refresh() while one waits is folded into one follow-up call;
 // - polled every interval() ms while connected and logged in (0: only on refresh(), connect and login);
 // - the reply goes to the page's `apply` (decode + show); an error it returns (a contract mismatch naming
@@ -46,7 +47,7 @@ public:
     ~FeatureFeed() override;
 
     QString defaultMethod() const { return m_defaultMethod; }
-    QString method() const { return m_names(m_defaultMethod); } // the name sent
+    QString method() const { return m_queries->methodNames()(m_defaultMethod); } // the name sent
     void setMethodNames(const MethodNames& names);
     // Fields sent besides `identity` (e.g. {serviceId}).
     void setRequest(const QJsonObject& request) { m_request = request; }
@@ -78,16 +79,16 @@ Q_SIGNALS:
 
 private:
     bool canCall() const;
-    void onReply(quint64 generation, const CallResult& result);
+    void onReply(quint64 generation, const FeatureResult<QJsonObject>& result);
     void setState(State state);
     void markStale(Freshness::StaleReason reason, const QString& error);
     void onConnectionChanged();
 
     Session* m_session;
     TypedSocketClient* m_client;
+    FleetQueries* m_queries; // the call path (method names, "not offered")
     QString m_defaultMethod;
     Apply m_apply;
-    MethodNames m_names;
     QJsonObject m_request;
     QTimer m_timer;
     State m_state = State::Idle;
