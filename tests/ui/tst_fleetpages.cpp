@@ -34,6 +34,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QDirIterator>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -251,7 +252,7 @@ private Q_SLOTS:
                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester buildsTester(page.buildsModel(),
                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
-        page.resize(1360, 820);
+        page.resize(1280, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QTRY_COMPARE_WITH_TIMEOUT(page.nodesModel()->rowCount(), 4, 15000);
@@ -305,6 +306,52 @@ private Q_SLOTS:
         QCOMPARE(failed.data(ImageBuildsModel::StatusRole).toString(), QStringLiteral("failed"));
         selectRow(page.buildsTable(), failed);
         QVERIFY(!page.detail()->warnings().isEmpty());
+    }
+
+    void fleetKeepsUpdateInSightAt1280()
+    {
+        // A column layout saved before the glance columns moved (model order: Update seventh), restored for
+        // the profile: Heartbeat, Stale and Update still come right after the node, and Update is whole
+        // inside the table at a 1280 px wide page.
+        {
+            BaseOsNodesModel model;
+            QTableView legacy;
+            legacy.setModel(&model);
+            QCOMPARE(legacy.horizontalHeader()->visualIndex(BaseOsNodesModel::Update),
+                     int(BaseOsNodesModel::Update));
+            m_settings->setColumnState(FleetPage::viewName(), QStringLiteral("legacy"),
+                                       legacy.horizontalHeader()->saveState());
+        }
+        FleetPage page(&m_fullConnection->session, m_settings.get(), QStringLiteral("legacy"));
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_COMPARE_WITH_TIMEOUT(page.nodesModel()->rowCount(), 4, 15000);
+        QTest::qWait(50);
+        QHeaderView* header = page.nodesTable()->horizontalHeader();
+        const auto inSight = [&](int column) {
+            return !header->isSectionHidden(column) && header->sectionViewportPosition(column) >= 0 &&
+                   header->sectionViewportPosition(column) + header->sectionSize(column) <=
+                       page.nodesTable()->viewport()->width();
+        };
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Id), 0);
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Heartbeat), 1);
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Stale), 2);
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Update), 3);
+        for (int column :
+             {int(BaseOsNodesModel::Id), int(BaseOsNodesModel::Heartbeat), int(BaseOsNodesModel::Stale),
+              int(BaseOsNodesModel::Update), int(BaseOsNodesModel::Connection)})
+            QVERIFY2(inSight(column), qPrintable(QStringLiteral("column %1 at %2+%3 of %4")
+                                                     .arg(column)
+                                                     .arg(header->sectionViewportPosition(column))
+                                                     .arg(header->sectionSize(column))
+                                                     .arg(page.nodesTable()->viewport()->width())));
+        // A switch to another profile with its own saved layout: the same.
+        m_settings->setColumnState(FleetPage::viewName(), QStringLiteral("legacy-2"), header->saveState());
+        header->moveSection(header->visualIndex(BaseOsNodesModel::Update), header->count() - 1);
+        m_settings->setColumnState(FleetPage::viewName(), QStringLiteral("legacy-2"), header->saveState());
+        page.setProfile(QStringLiteral("legacy-2"));
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Update), 3);
     }
 
     void settingsPageShowsMaskedValuesAndTestsProviders()
