@@ -2,6 +2,7 @@
 
 #include "core/filter/filterexpression.h"
 #include "core/filter/filterfields.h"
+#include "core/fleet/fleetqueries.h"
 #include "core/net/callerror.h"
 #include "core/settings/appsettings.h"
 
@@ -25,19 +26,18 @@ FeatureSettings featureSettings(const Context& ctx)
 void callFeature(const Context& ctx, const QString& feature, const QString& method,
                  const QJsonObject& request, std::function<void(const QJsonObject& response)> ok)
 {
-    const QString name = featureSettings(ctx).names(method);
-    ctx.session->call(
-        name, request, nullptr,
-        [ctx, feature, name, ok](const core::CallResult& r) {
-            if (r.error.isNoMethod()) {
-                ctx.err(QStringLiteral("cloudlyctl: %1").arg(core::featureNotOfferedMessage(feature, name)));
-                return ctx.finish(ExitError);
-            }
-            if (!r.ok())
-                return ctx.failCall(r.error);
-            ok(r.response);
-        },
-        ctx.options.timeoutMs);
+    // The console's call path (core::FleetQueries::fetch): the profile's name, "not offered" told apart.
+    core::FleetQueries queries(ctx.session, featureSettings(ctx).names);
+    queries.setTimeout(ctx.options.timeoutMs);
+    queries.fetch(method, feature, request, nullptr, [ctx, ok](const core::FeatureResult<QJsonObject>& r) {
+        if (r.notOffered) {
+            ctx.err(QStringLiteral("cloudlyctl: %1").arg(r.message));
+            return ctx.finish(ExitError);
+        }
+        if (!r.ok())
+            return ctx.failCall(r.error);
+        ok(*r.value);
+    });
 }
 
 void failDecode(const Context& ctx, const QString& method, const core::DecodeErrors& errors)

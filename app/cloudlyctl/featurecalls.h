@@ -19,9 +19,9 @@ struct FeatureSettings
 };
 FeatureSettings featureSettings(const Context& ctx);
 
-// Calls `method` (its default name; the profile's name is sent) and hands the response to `ok`. A server
-// without the method: "this server does not offer <feature> ..." naming the name sent, exit 1; any other
-// error: the error, exit 1.
+// Calls `method` through core::FleetQueries::fetch (the path the console uses; the profile's name is sent)
+// and hands the response to `ok`. A server without the method: "this server does not offer <feature> ..."
+// naming the name sent, exit 1; any other error: the error, exit 1.
 void callFeature(const Context& ctx, const QString& feature, const QString& method,
                  const QJsonObject& request, std::function<void(const QJsonObject& response)> ok);
 // The reply did not match the contract: the paths, exit 1.

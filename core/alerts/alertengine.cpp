@@ -23,6 +23,8 @@ QString Alert::kindText() const
         return tr("Task unhealthy");
     case Kind::PreflightNoGo:
         return tr("Preflight NO-GO");
+    case Kind::BackupCoverage:
+        return tr("Backup coverage %1").arg(after);
     }
     return {};
 }
@@ -37,6 +39,11 @@ QString Alert::changeText() const
                               : tr("task %1 on node %2: %3 → %4").arg(subject, node, from, after);
     case Kind::PreflightNoGo: {
         const QString text = tr("preflight: %1 → %2").arg(before.isEmpty() ? tr("no result") : before, after);
+        return detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail);
+    }
+    case Kind::BackupCoverage: {
+        const QString text =
+            tr("backup coverage: %1 → %2").arg(before.isEmpty() ? tr("not checked") : before, after);
         return detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail);
     }
     }
@@ -65,6 +72,8 @@ void AlertEngine::setWatchedServices(const QStringList& serviceIds)
         return;
     const QSet<QString> added = QSet<QString>(next).subtract(m_watched);
     m_watched = next;
+    for (auto it = m_lastCoverage.begin(); it != m_lastCoverage.end();)
+        it = m_watched.contains(it.key()) ? std::next(it) : m_lastCoverage.erase(it);
     rememberTasksOf(added);
     Q_EMIT watchedChanged(watchedServices());
 }
@@ -78,6 +87,7 @@ void AlertEngine::setWatched(const QString& serviceId, bool watched)
         rememberTasksOf({serviceId});
     } else {
         m_watched.remove(serviceId);
+        m_lastCoverage.remove(serviceId);
     }
     Q_EMIT watchedChanged(watchedServices());
 }
@@ -114,6 +124,7 @@ void AlertEngine::reset()
     m_last = DeploymentTable();
     m_baselined = false;
     m_lastPreflightGo.clear();
+    m_lastCoverage.clear();
     m_pending.clear();
     m_lastNotified.clear();
     m_dueTimer.stop();
@@ -204,6 +215,33 @@ void AlertEngine::addPreflightResult(const QString& serviceId, const QString& se
     alert.after = QStringLiteral("NO-GO");
     alert.detail = detail;
     notifyBatch({raise(alert).id});
+}
+
+void AlertEngine::updateBackupCoverage(const QList<BackupCoverage>& coverage)
+{
+    QList<quint64> raised;
+    QHash<QString, BackupCoverage::Verdict> next;
+    for (const BackupCoverage& c : coverage) {
+        if (!isWatched(c.serviceId))
+            continue;
+        if (!c.serviceName.isEmpty())
+            m_names.insert(c.serviceId, c.serviceName);
+        next.insert(c.serviceId, c.verdict);
+        const auto previous = m_lastCoverage.constFind(c.serviceId);
+        const bool known = previous != m_lastCoverage.cend();
+        if (c.isOk() || (known && *previous == c.verdict))
+            continue;
+        Alert alert;
+        alert.kind = Alert::Kind::BackupCoverage;
+        alert.serviceId = c.serviceId;
+        alert.subject = c.latestRecordId;
+        alert.before = known ? BackupCoverage::verdictName(*previous) : QString();
+        alert.after = BackupCoverage::verdictName(c.verdict);
+        alert.detail = c.reasons.join(QStringLiteral("; "));
+        raised.append(raise(alert).id);
+    }
+    m_lastCoverage = std::move(next);
+    notifyBatch(raised);
 }
 
 const Alert* AlertEngine::find(quint64 id) const

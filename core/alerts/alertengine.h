@@ -2,6 +2,7 @@
 
 #include "core/api/deploymenttable.h"
 #include "core/api/service.h"
+#include "core/backup/coveragecheck.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -23,9 +24,10 @@ struct Alert
 public:
     enum class Kind
     {
-        TaskFailed,    // a runtime task's status turned "failed"
-        TaskUnhealthy, // a runtime task's healthStatus turned "unhealthy" (and it is not failed)
-        PreflightNoGo, // a deployment preflight of the service turned NO-GO
+        TaskFailed,     // a runtime task's status turned "failed"
+        TaskUnhealthy,  // a runtime task's healthStatus turned "unhealthy" (and it is not failed)
+        PreflightNoGo,  // a deployment preflight of the service turned NO-GO
+        BackupCoverage, // the backup coverage verdict of the service turned failed/stale/uncovered/none
     };
 
     quint64 id = 0;
@@ -33,14 +35,14 @@ public:
     Kind kind = Kind::TaskFailed;
     QString serviceId;
     QString serviceName; // the service's name when known, else its id
-    QString subject;     // the task (deployment) id, or the receipt id
+    QString subject;     // the task (deployment) id, the receipt id, or the latest backup record id
     QString node;        // the task's node, when known
     QString before;      // the previous status / health / decision; "" for a task first seen like this
     QString after;
-    QString detail;        // e.g. the first NO-GO blocker
+    QString detail;        // e.g. the first NO-GO blocker; the coverage verdict's reasons, "; "-joined
     bool notified = false; // a desktop notification included it (at once or folded into a later one)
 
-    QString kindText() const;   // "Task failed", "Task unhealthy", "Preflight NO-GO"
+    QString kindText() const;   // "Task failed", "Task unhealthy", "Preflight NO-GO", "Backup coverage stale"
     QString changeText() const; // "task d-1 on node n-1: running → failed"
 };
 
@@ -60,6 +62,11 @@ struct AlertNotification
 //   kept only for the tasks of watched services (a handful, not 100k); a service that becomes watched
 //   takes the state its tasks had in the last list (the engine keeps that table, shared, not copied).
 // - addPreflightResult(): a preflight of a watched service that is NO-GO after GO or no known result.
+// - updateBackupCoverage(): a watched service whose coverage verdict is not ok (failed, stale, uncovered,
+//   none) raises an alert naming the verdict and its reasons — once per verdict: the same verdict again is
+//   no change, another bad verdict is, ok in between re-arms it. The first check of a watched service counts
+//   (a verdict is a state, not an event: an uncovered service watched today is news). A service that stops
+//   being watched forgets its last verdict; the checked services' verdicts are kept only for watched ones.
 // Every alert is kept in alerts() (newest last, at most maxAlerts()) and announced by alertAdded(), whether
 // or not a notification is shown. Notifications are rate-limited per service: at most one per rateLimit() per
 // service; alerts of a service inside its quiet period are folded into one "N more" notification at its end.
@@ -92,8 +99,12 @@ public:
     void addPreflightResult(const QString& serviceId, const QString& serviceName, bool go,
                             const QString& receiptId, const QString& detail = {});
 
-    // Another server/profile: forgets task states and preflight results (the next list is a baseline),
-    // and pending notifications. Alerts already raised stay listed.
+    // The verdicts of one coverage check (core/backup/coveragecheck; services not listed have nothing to
+    // back up and are forgotten).
+    void updateBackupCoverage(const QList<BackupCoverage>& coverage);
+
+    // Another server/profile: forgets task states, coverage verdicts and preflight results (the next list is
+    // a baseline), and pending notifications. Alerts already raised stay listed.
     void reset();
     void clearAlerts();
 
@@ -131,7 +142,8 @@ private:
     QHash<QString, TaskState> m_tasks; // deployment id -> last seen state (tasks of watched services)
     DeploymentTable m_last;            // the last list (shared with whoever passed it)
     bool m_baselined = false;
-    QHash<QString, bool> m_lastPreflightGo; // service id -> last decision
+    QHash<QString, bool> m_lastPreflightGo;                 // service id -> last decision
+    QHash<QString, BackupCoverage::Verdict> m_lastCoverage; // watched service id -> last verdict seen
     QList<Alert> m_alerts;
     quint64 m_nextId = 1;
     int m_maxAlerts = 500;

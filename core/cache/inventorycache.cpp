@@ -4,6 +4,7 @@
 #include "core/util/datadir.h"
 
 #include "core/api/jsonreader.h"
+#include "core/api/methods.h"
 #include "core/ingest/deploymentingest.h"
 #include "core/util/logging.h"
 
@@ -23,6 +24,7 @@ const QString kServices = QStringLiteral("services");
 const QString kDeployments = QStringLiteral("deployments");
 const QString kClusters = QStringLiteral("clusters");
 const QString kImages = QStringLiteral("images");
+const QString kFeatures = QStringLiteral("features");
 
 QString isoTime(const QDateTime& time)
 {
@@ -391,6 +393,8 @@ QDateTime CachedInventory::oldestPart() const
         consider(clusters->savedAt);
     if (images)
         consider(images->savedAt);
+    for (const auto& part : features)
+        consider(part.savedAt);
     return oldest;
 }
 
@@ -452,6 +456,12 @@ QByteArray InventoryCache::scrubDeploymentJson(QByteArrayView json)
     return out;
 }
 
+bool InventoryCache::isCacheableFeature(const QString& defaultMethod)
+{
+    return defaultMethod == methods::getBackups || defaultMethod == methods::getBaseOsNodes ||
+           defaultMethod == methods::getBaseOsImageBuilds;
+}
+
 QJsonObject InventoryCache::toJson(const CachedInventory& inventory)
 {
     QJsonObject resources;
@@ -463,6 +473,15 @@ QJsonObject InventoryCache::toJson(const CachedInventory& inventory)
         resources.insert(kClusters, partJson(*inventory.clusters, Kind::Cluster));
     if (inventory.images)
         resources.insert(kImages, partJson(*inventory.images, Kind::Image));
+    QJsonObject features;
+    for (auto it = inventory.features.cbegin(); it != inventory.features.cend(); ++it) {
+        if (!isCacheableFeature(it.key()))
+            continue; // e.g. getSettings: masked values never reach the file
+        features.insert(it.key(), QJsonObject{{QStringLiteral("savedAt"), isoTime(it->savedAt)},
+                                              {QStringLiteral("reply"), scrubObject(it->items)}});
+    }
+    if (!features.isEmpty())
+        resources.insert(kFeatures, features);
     return QJsonObject{
         {QStringLiteral("format"), formatName()},
         {QStringLiteral("version"), kFormatVersion},
@@ -625,6 +644,19 @@ InventoryCache::LoadResult InventoryCache::load(const QString& profile, const QU
         !readPart<Cluster>(resources, kClusters, decodeClusters, result.inventory.clusters, &error) ||
         !readPart<Image>(resources, kImages, decodeImages, result.inventory.images, &error))
         return keepAside(path, LoadResult::Status::Corrupt, error);
+    const QJsonObject features = resources.value(kFeatures).toObject();
+    for (auto it = features.begin(); it != features.end(); ++it) {
+        if (!isCacheableFeature(it.key()))
+            continue; // never read back what must not be cached, whoever wrote it
+        const QJsonObject part = it.value().toObject();
+        const QDateTime savedAt = parseTime(part.value(QStringLiteral("savedAt")));
+        if (!savedAt.isValid() || !part.value(QStringLiteral("reply")).isObject())
+            return keepAside(path, LoadResult::Status::Corrupt,
+                             tr("%1: no valid savedAt/reply").arg(it.key()));
+        result.inventory.features.insert(
+            it.key(),
+            CachedInventory::PartOf<QJsonObject>{savedAt, part.value(QStringLiteral("reply")).toObject()});
+    }
     result.status = LoadResult::Status::Loaded;
     return result;
 }

@@ -36,8 +36,12 @@ struct CachedInventory
     std::optional<DeploymentsPart> deployments;
     std::optional<Part<Cluster>> clusters;
     std::optional<Part<Image>> images;
+    // The last good replies of the optional seed-004 lists, keyed by their default method name (getBackups,
+    // getBaseOsNodes, getBaseOsImageBuilds — isCacheableFeature()), as the server sent them (scrubbed).
+    // Volumes need no part of their own: they are the services'. Server settings are never cached.
+    QMap<QString, PartOf<QJsonObject>> features;
 
-    bool isEmpty() const { return !services && !deployments && !clusters && !images; }
+    bool isEmpty() const { return !services && !deployments && !clusters && !images && features.isEmpty(); }
     // The oldest savedAt of the parts present (what "cached 3 h ago" refers to); invalid when empty.
     QDateTime oldestPart() const;
 };
@@ -52,6 +56,10 @@ struct CachedInventory
 // - any key that looks like a credential, anywhere (password, passphrase, secret — not secretBundleId(s) —,
 //   token, credential, private key, api key, jwt): dropped; this covers cluster `acmeInfo.serverSecret`.
 // The rest is the server's JSON, so cached rows read exactly like live ones.
+//
+// Feature replies (backups, BaseOS nodes and image builds) are kept only for the methods
+// isCacheableFeature() names: a reply of any other method — above all getSettings, whose masked values
+// must never reach a file — is neither written nor read back. They are scrubbed by the generic rule.
 //
 // Runtime tasks are written as a stream of each row's bytes (DeploymentTable::rawJson(), scrubbed at
 // the byte level by scrubDeploymentJson()), not as one QJsonArray of 100k objects, and read back into a
@@ -114,6 +122,8 @@ public:
     // QJsonObject (the bytes are filtered as they are copied; keys that need unescaping or bytes that
     // are not a JSON object fall back to the QJsonObject rule). Empty for input that is not a JSON object.
     static QByteArray scrubDeploymentJson(QByteArrayView json);
+    // getBackups, getBaseOsNodes and getBaseOsImageBuilds (default method names); never getSettings.
+    static bool isCacheableFeature(const QString& defaultMethod);
 
 private:
     LoadResult keepAside(const QString& path, LoadResult::Status status, const QString& why) const;

@@ -1,6 +1,7 @@
 #include "core/cache/offlinecache.h"
 
 #include "core/inventory/inventoryrefresher.h"
+#include "core/model/featurefeed.h"
 #include "core/model/freshness.h"
 #include "core/util/logging.h"
 
@@ -30,6 +31,59 @@ OfflineCache::OfflineCache(InventoryRefresher* refresher, InventoryCache cache, 
     connect(m_refresher, &InventoryRefresher::deploymentsUpdated, this, changed);
     connect(m_refresher, &InventoryRefresher::clustersUpdated, this, changed);
     connect(m_refresher, &InventoryRefresher::imagesUpdated, this, changed);
+}
+
+struct OfflineCache::Sources
+{
+    bool anyCached = false;
+    bool anyLive = false;    // loaded live and current
+    QDateTime newestLive;    // the newest live lastSuccess (current or not)
+    QDateTime newestCurrent; // the newest lastSuccess of live, current data
+};
+
+OfflineCache::Sources OfflineCache::sources() const
+{
+    Sources s;
+    const auto consider = [&s](bool cached, const Freshness& f) {
+        if (cached) {
+            s.anyCached = true;
+            return;
+        }
+        if (f.lastSuccess.isValid() && (!s.newestLive.isValid() || f.lastSuccess > s.newestLive))
+            s.newestLive = f.lastSuccess;
+        if (f.isLoaded() && !f.isStale()) {
+            s.anyLive = true;
+            if (!s.newestCurrent.isValid() || f.lastSuccess > s.newestCurrent)
+                s.newestCurrent = f.lastSuccess;
+        }
+    };
+    for (Resource r : kResources)
+        consider(m_refresher->isCached(r), m_refresher->freshness(r));
+    for (const QPointer<FeatureFeed>& feed : m_features) {
+        if (feed)
+            consider(feed->isCached(), feed->freshness());
+    }
+    return s;
+}
+
+bool OfflineCache::addFeature(FeatureFeed* feed)
+{
+    if (!feed || !InventoryCache::isCacheableFeature(feed->defaultMethod()) || m_features.contains(feed))
+        return false;
+    m_features.append(feed);
+    connect(feed, &FeatureFeed::freshnessChanged, this, &OfflineCache::onFreshnessChanged);
+    connect(feed, &FeatureFeed::replyApplied, this, [this] { m_dataChanged = true; });
+    return true;
+}
+
+QList<FeatureFeed*> OfflineCache::features() const
+{
+    QList<FeatureFeed*> out;
+    for (const QPointer<FeatureFeed>& feed : m_features) {
+        if (feed)
+            out.append(feed);
+    }
+    return out;
 }
 
 OfflineCache::~OfflineCache()
@@ -72,26 +126,21 @@ CachedInventory OfflineCache::snapshot() const
         inv.clusters = CachedInventory::Part<Cluster>{when(Resource::Clusters), m_refresher->clusters()};
     if (live(Resource::Images))
         inv.images = CachedInventory::Part<Image>{when(Resource::Images), m_refresher->images()};
+    for (const QPointer<FeatureFeed>& feed : m_features) {
+        if (feed && !feed->isCached() && feed->freshness().isLoaded() && !feed->lastGoodReply().isEmpty())
+            inv.features.insert(
+                feed->defaultMethod(),
+                CachedInventory::PartOf<QJsonObject>{feed->freshness().lastSuccess, feed->lastGoodReply()});
+    }
     return inv;
 }
 
 void OfflineCache::onFreshnessChanged()
 {
-    bool anyCached = false;
-    bool anyLive = false;
-    QDateTime newestLive;
-    for (Resource r : kResources) {
-        const Freshness f = m_refresher->freshness(r);
-        if (m_refresher->isCached(r)) {
-            anyCached = true;
-            continue;
-        }
-        if (f.isLoaded() && !f.isStale()) {
-            anyLive = true;
-            if (!newestLive.isValid() || f.lastSuccess > newestLive)
-                newestLive = f.lastSuccess;
-        }
-    }
+    const Sources live = sources();
+    const bool anyCached = live.anyCached;
+    const bool anyLive = live.anyLive;
+    const QDateTime newestLive = live.newestCurrent;
     if (m_showing && !anyCached)
         setShowing(false); // live data replaced every cached part
     if (m_profile.isEmpty() || !anyLive)
@@ -139,13 +188,7 @@ bool OfflineCache::write(bool background)
     m_dirty = false;
     m_dataChanged = false;
     m_lastWrite = now();
-    QDateTime newest;
-    for (Resource r : kResources) {
-        const QDateTime t = m_refresher->freshness(r).lastSuccess;
-        if (!m_refresher->isCached(r) && t.isValid() && (!newest.isValid() || t > newest))
-            newest = t;
-    }
-    m_lastSavedLive = newest;
+    m_lastSavedLive = sources().newestLive;
     const QString path = m_cache.pathFor(m_profile);
     if (!background) {
         QString error;
@@ -213,6 +256,13 @@ bool OfflineCache::restore()
     bool any = false;
     for (Resource r : kResources)
         any = any || m_refresher->isCached(r);
+    const QString reason =
+        tr("offline — showing the cache saved %1").arg(Freshness::formatTime(m_cachedAt, now()));
+    for (const QPointer<FeatureFeed>& feed : m_features) {
+        const auto saved = feed ? inv.features.constFind(feed->defaultMethod()) : inv.features.cend();
+        if (saved != inv.features.cend() && feed->restoreCached(saved->items, saved->savedAt, reason))
+            any = true;
+    }
     if (any)
         setShowing(true);
     return any;

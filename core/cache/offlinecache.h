@@ -13,6 +13,7 @@
 
 namespace cloudly {
 namespace core {
+class FeatureFeed;
 class InventoryRefresher;
 
 // Keeps the offline cache of the current profile in step with an InventoryRefresher:
@@ -25,6 +26,9 @@ class InventoryRefresher;
 // - restore() puts the saved inventory into the refresher when the server cannot be reached, marked stale
 //   with "offline — cached 3 h ago", until live data comes back (showingCache() turns false).
 // Nothing is written while cached data is shown (a cache never re-saves itself with a new date).
+// The optional seed-004 lists (backups, BaseOS nodes and image builds) join through addFeature(): their
+// last good replies are written and restored with the inventory (volumes are the services'); a feed of any
+// other method (server settings) is refused, so masked settings never reach the file.
 class OfflineCache : public QObject
 {
     Q_OBJECT
@@ -45,8 +49,13 @@ public:
     // Test seam: the clock used for throttling and ages.
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
 
-    // Loads the profile's cache into the refresher (resources already loaded live are left alone).
-    // Returns false when there is nothing to show; a corrupt or foreign file raises problem().
+    // Caches `feed`'s replies too; false (and nothing kept) unless InventoryCache::isCacheableFeature() of
+    // its default method.
+    bool addFeature(FeatureFeed* feed);
+    QList<FeatureFeed*> features() const;
+
+    // Loads the profile's cache into the refresher and the features (resources already loaded live are left
+    // alone). Returns false when there is nothing to show; a corrupt or foreign file raises problem().
     bool restore();
     // Writes the live data not saved yet now: synchronously (after any write in flight), or with
     // wait = false from a snapshot taken now on the writer thread. False when nothing was (to be) written.
@@ -72,7 +81,11 @@ private:
     CachedInventory snapshot() const;
     void setShowing(bool showing);
 
+    struct Sources; // the freshness of every cached source, live or cached
+    Sources sources() const;
+
     QPointer<InventoryRefresher> m_refresher;
+    QList<QPointer<FeatureFeed>> m_features;
     InventoryCache m_cache;
     QString m_profile;
     QUrl m_server;

@@ -12,13 +12,12 @@ FleetQueries::FleetQueries(Session* session, MethodNames names, QObject* parent)
     : QObject(parent), m_session(session), m_names(std::move(names))
 {}
 
-template <typename T>
-void FleetQueries::query(const QString& method, const QString& feature, const QJsonObject& request,
-                         QObject* context, std::function<void(const FeatureResult<T>&)> done)
+void FleetQueries::fetch(const QString& defaultMethod, const QString& feature, const QJsonObject& request,
+                         QObject* context, std::function<void(const FeatureResult<QJsonObject>&)> done)
 {
-    const QString name = m_names(method);
+    const QString name = m_names(defaultMethod);
     if (!m_session) {
-        FeatureResult<T> result;
+        FeatureResult<QJsonObject> result;
         result.method = name;
         result.error = CallError::make(CallError::Kind::NotConnected, name, QStringLiteral("no session"));
         result.message = result.error.message();
@@ -29,23 +28,58 @@ void FleetQueries::query(const QString& method, const QString& feature, const QJ
     const bool guarded = context != nullptr;
     // Method and outcome only: settings values are never logged.
     qCDebug(lcApi) << "fleet query" << name;
-    m_session->call(name, request, context, [name, feature, done, guard, guarded](const CallResult& r) {
-        if (guarded && !guard)
-            return;
+    m_session->call(
+        name, request, context,
+        [name, feature, done = std::move(done), guard, guarded](const CallResult& r) {
+            if (guarded && !guard)
+                return;
+            FeatureResult<QJsonObject> result;
+            result.method = name;
+            if (r.error.isNoMethod()) {
+                result.notOffered = true;
+                result.error = r.error;
+                result.message = featureNotOfferedMessage(feature, name);
+            } else if (!r.ok()) {
+                result.error = r.error;
+                result.message = r.error.message();
+            } else {
+                result.value = r.response;
+            }
+            done(result);
+        },
+        m_timeoutMs);
+}
+
+QString FleetQueries::featureName(const QString& defaultMethod)
+{
+    if (defaultMethod == methods::getBackups)
+        return QCoreApplication::translate("FleetQueries", "backups");
+    if (defaultMethod == methods::getBaseOsNodes)
+        return QCoreApplication::translate("FleetQueries", "BaseOS nodes");
+    if (defaultMethod == methods::getBaseOsImageBuilds)
+        return QCoreApplication::translate("FleetQueries", "BaseOS image builds");
+    if (defaultMethod == methods::getSettings)
+        return QCoreApplication::translate("FleetQueries", "server settings");
+    if (defaultMethod == methods::testProviderConnection)
+        return QCoreApplication::translate("FleetQueries", "provider connection tests");
+    return defaultMethod;
+}
+
+template <typename T>
+void FleetQueries::query(const QString& method, const QString& feature, const QJsonObject& request,
+                         QObject* context, std::function<void(const FeatureResult<T>&)> done)
+{
+    fetch(method, feature, request, context, [done = std::move(done)](const FeatureResult<QJsonObject>& raw) {
         FeatureResult<T> result;
-        result.method = name;
-        if (r.error.isNoMethod()) {
-            result.notOffered = true;
-            result.error = r.error;
-            result.message = featureNotOfferedMessage(feature, name);
-        } else if (!r.ok()) {
-            result.error = r.error;
-            result.message = r.error.message();
-        } else {
+        result.notOffered = raw.notOffered;
+        result.method = raw.method;
+        result.message = raw.message;
+        result.error = raw.error;
+        if (raw.value) {
             DecodeErrors errors;
-            result.value = T::fromJson(r.response, errors);
+            result.value = T::fromJson(*raw.value, errors);
             if (!result.value) {
-                result.error = CallError::make(CallError::Kind::Decode, name, joinDecodeErrors(errors));
+                result.error = CallError::make(CallError::Kind::Decode, raw.method, joinDecodeErrors(errors));
                 result.message = result.error.message();
             }
         }
@@ -59,15 +93,14 @@ void FleetQueries::fetchBackups(const std::optional<QString>& serviceId, QObject
     QJsonObject request;
     if (serviceId)
         request.insert(QStringLiteral("serviceId"), *serviceId);
-    query<BackupsResponse>(methods::getBackups, QCoreApplication::translate("FleetQueries", "backups"),
-                           request, context, std::move(done));
+    query<BackupsResponse>(methods::getBackups, featureName(methods::getBackups), request, context,
+                           std::move(done));
 }
 
 void FleetQueries::fetchBaseOsNodes(QObject* context,
                                     std::function<void(const FeatureResult<BaseOsNodesResponse>&)> done)
 {
-    query<BaseOsNodesResponse>(methods::getBaseOsNodes,
-                               QCoreApplication::translate("FleetQueries", "BaseOS nodes"), {}, context,
+    query<BaseOsNodesResponse>(methods::getBaseOsNodes, featureName(methods::getBaseOsNodes), {}, context,
                                std::move(done));
 }
 
@@ -75,15 +108,14 @@ void FleetQueries::fetchBaseOsImageBuilds(
     QObject* context, std::function<void(const FeatureResult<BaseOsImageBuildsResponse>&)> done)
 {
     query<BaseOsImageBuildsResponse>(methods::getBaseOsImageBuilds,
-                                     QCoreApplication::translate("FleetQueries", "BaseOS image builds"), {},
-                                     context, std::move(done));
+                                     featureName(methods::getBaseOsImageBuilds), {}, context,
+                                     std::move(done));
 }
 
 void FleetQueries::fetchSettings(QObject* context,
                                  std::function<void(const FeatureResult<SettingsResponse>&)> done)
 {
-    query<SettingsResponse>(methods::getSettings,
-                            QCoreApplication::translate("FleetQueries", "server settings"), {}, context,
+    query<SettingsResponse>(methods::getSettings, featureName(methods::getSettings), {}, context,
                             std::move(done));
 }
 
@@ -101,7 +133,7 @@ void FleetQueries::testProvider(const QString& provider, QObject* context,
         return;
     }
     query<ProviderConnectionResult>(methods::testProviderConnection,
-                                    QCoreApplication::translate("FleetQueries", "provider connection tests"),
+                                    featureName(methods::testProviderConnection),
                                     {{QStringLiteral("provider"), provider}}, context, std::move(done));
 }
 

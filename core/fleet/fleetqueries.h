@@ -29,10 +29,13 @@ template <typename T> struct FeatureResult
     bool ok() const { return value.has_value(); }
 };
 
-// Read-only calls of the seed-004 features through a Session, with the profile's method names: what the
-// Backups, Volumes (from getServices), Fleet and Settings pages and the per-service Backups tab fetch.
-// Results arrive on the caller's thread through the callbacks (dropped when `context` is gone). Settings are
-// passed on and never stored here.
+// Read-only calls of the seed-004 features through a Session, with the profile's method names — the one
+// call path of them all: the pages' feeds (FeatureFeed), the settings page's provider tests and cloudlyctl
+// (backups, baseos, settings) go through fetch(), which sends the profile's name for the method, tells "no
+// available method" (notOffered, featureNotOfferedMessage naming the name sent) from other failures and
+// logs the method and outcome only. The typed fetchers decode on top of it.
+// Results arrive on the caller's thread through the callbacks (dropped when `context` is gone; a null
+// context: never dropped). Settings are passed on and never stored here.
 class FleetQueries : public QObject
 {
     Q_OBJECT
@@ -41,6 +44,15 @@ public:
 
     void setMethodNames(MethodNames names) { m_names = std::move(names); }
     const MethodNames& methodNames() const { return m_names; }
+    // The call timeout in ms (-1: the client's default).
+    void setTimeout(int ms) { m_timeoutMs = ms; }
+
+    // `defaultMethod` (the profile's name for it is sent) with `request` (+ identity); the reply as sent.
+    // `feature` names it in the "does not offer" message ("backups").
+    void fetch(const QString& defaultMethod, const QString& feature, const QJsonObject& request,
+               QObject* context, std::function<void(const FeatureResult<QJsonObject>&)> done);
+    // The feature word of a default method name ("backups", "BaseOS nodes", …; translated).
+    static QString featureName(const QString& defaultMethod);
 
     // getBackups {serviceId?}
     void fetchBackups(const std::optional<QString>& serviceId, QObject* context,
@@ -61,6 +73,7 @@ private:
 
     QPointer<Session> m_session;
     MethodNames m_names;
+    int m_timeoutMs = -1;
 };
 
 } // namespace core

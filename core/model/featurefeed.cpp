@@ -9,7 +9,8 @@ namespace core {
 
 FeatureFeed::FeatureFeed(Session* session, QString defaultMethod, Apply apply, QObject* parent)
     : QObject(parent), m_session(session), m_client(session->client()),
-      m_defaultMethod(std::move(defaultMethod)), m_apply(std::move(apply))
+      m_queries(new FleetQueries(session, MethodNames(), this)), m_defaultMethod(std::move(defaultMethod)),
+      m_apply(std::move(apply))
 {
     m_timer.setInterval(15000);
     connect(&m_timer, &QTimer::timeout, this, [this] {
@@ -28,13 +29,18 @@ FeatureFeed::~FeatureFeed() = default;
 void FeatureFeed::setMethodNames(const MethodNames& names)
 {
     const QString before = method();
-    m_names = names;
+    m_queries->setMethodNames(names);
     if (method() == before)
         return;
     // Another name: what the old one answered says nothing about the new one.
     ++m_generation;
     m_inFlight = false;
     m_lastGood = {};
+    if (m_cached) {
+        m_cached = false;
+        m_freshness = Freshness();
+        Q_EMIT freshnessChanged();
+    }
     setState(State::Idle);
     refresh();
 }
@@ -84,19 +90,25 @@ void FeatureFeed::refresh()
     if (!m_freshness.isLoaded() && m_state != State::Failed)
         setState(State::Loading);
     const quint64 generation = m_generation;
-    m_session->call(method(), m_request, this,
-                    [this, generation](const CallResult& result) { onReply(generation, result); });
+    m_queries->fetch(
+        m_defaultMethod, FleetQueries::featureName(m_defaultMethod), m_request, this,
+        [this, generation](const FeatureResult<QJsonObject>& result) { onReply(generation, result); });
 }
 
-void FeatureFeed::onReply(quint64 generation, const CallResult& result)
+void FeatureFeed::onReply(quint64 generation, const FeatureResult<QJsonObject>& result)
 {
     if (generation != m_generation)
         return;
     m_inFlight = false;
     if (!result.ok()) {
-        if (result.error.isNoMethod()) {
+        if (result.notOffered) {
             qCInfo(lcModel) << "the server does not offer" << method();
             m_again = false;
+            if (m_cached) { // cached rows of a feature this server lacks are no data of it
+                m_cached = false;
+                m_freshness = Freshness();
+                Q_EMIT freshnessChanged();
+            }
             setState(State::NotOffered);
             Q_EMIT notOffered(method());
             return;
@@ -107,21 +119,23 @@ void FeatureFeed::onReply(quint64 generation, const CallResult& result)
         markStale(connection ? Freshness::StaleReason::Disconnected : Freshness::StaleReason::RefreshFailed,
                   result.error.message());
         setState(State::Failed);
-    } else if (result.response == m_lastGood && m_state == State::Loaded) {
+    } else if (*result.value == m_lastGood && m_state == State::Loaded) {
         m_freshness.lastSuccess = QDateTime::currentDateTime();
         m_freshness.reason = Freshness::StaleReason::None;
         m_freshness.error.clear();
         Q_EMIT freshnessChanged();
     } else {
         QString error;
-        if (m_apply(result.response, &error)) {
-            m_lastGood = result.response;
+        if (m_apply(*result.value, &error)) {
+            m_lastGood = *result.value;
+            m_cached = false;
             m_freshness.lastSuccess = QDateTime::currentDateTime();
             m_freshness.reason = Freshness::StaleReason::None;
             m_freshness.error.clear();
             m_freshness.staleSince = QDateTime();
             Q_EMIT freshnessChanged();
             setState(State::Loaded);
+            Q_EMIT replyApplied();
         } else {
             qCWarning(lcModel) << method() << "reply kept out (contract mismatch):" << error;
             markStale(Freshness::StaleReason::RefreshFailed,
@@ -131,6 +145,26 @@ void FeatureFeed::onReply(quint64 generation, const CallResult& result)
     }
     if (m_again)
         refresh();
+}
+
+bool FeatureFeed::restoreCached(const QJsonObject& reply, const QDateTime& savedAt, const QString& reason)
+{
+    if ((m_freshness.isLoaded() && !m_cached) || !savedAt.isValid())
+        return false; // live data wins over any cache
+    QString error;
+    if (!m_apply(reply, &error)) {
+        qCWarning(lcModel) << method() << "cached reply not shown (contract mismatch):" << error;
+        return false;
+    }
+    m_cached = true;
+    m_lastGood = {}; // the first live reply is always applied
+    m_freshness.lastSuccess = savedAt;
+    m_freshness.reason = Freshness::StaleReason::Disconnected;
+    m_freshness.error = reason;
+    m_freshness.staleSince = QDateTime::currentDateTime();
+    Q_EMIT freshnessChanged();
+    setState(State::Loaded);
+    return true;
 }
 
 void FeatureFeed::setState(State state)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/methods.h"
+#include "core/fleet/fleetqueries.h"
 #include "core/model/freshness.h"
 #include "core/net/callerror.h"
 
@@ -16,8 +17,8 @@ class Session;
 class TypedSocketClient;
 
 // Fetches one optional seed-004 list (getBackups, getBaseOsNodes, getBaseOsImageBuilds, getSettings)
-// through the session, under the name the profile gives it (MethodNames), and keeps its freshness the way
-// InventoryRefresher does for the inventory:
+// through FleetQueries::fetch() — the call path cloudlyctl uses too — under the name the profile gives it
+// (MethodNames), and keeps its freshness the way InventoryRefresher does for the inventory:
 // - one call in flight at a time; refresh() while one waits is folded into one follow-up call;
 // - polled every interval() ms while connected and logged in (0: only on refresh(), connect and login);
 // - the reply goes to the page's `apply` (decode + show); an error it returns (a contract mismatch naming
@@ -46,7 +47,7 @@ public:
     ~FeatureFeed() override;
 
     QString defaultMethod() const { return m_defaultMethod; }
-    QString method() const { return m_names(m_defaultMethod); } // the name sent
+    QString method() const { return m_queries->methodNames()(m_defaultMethod); } // the name sent
     void setMethodNames(const MethodNames& names);
     // Fields sent besides `identity` (e.g. {serviceId}).
     void setRequest(const QJsonObject& request) { m_request = request; }
@@ -58,6 +59,15 @@ public:
     QString lastError() const { return m_freshness.error; }
     int callCount() const { return m_calls; }
 
+    // The offline cache (core/cache/offlinecache): the last good reply as sent (empty until one was
+    // applied, and while cached data is shown), and restoring a saved one while the server cannot be
+    // reached: applied like a reply, then marked stale with `reason` ("offline — …") and isCached() until
+    // the first live reply replaces it. A feed with live data ignores the cache (false), as does a reply
+    // that no longer matches the contract.
+    QJsonObject lastGoodReply() const { return m_lastGood; }
+    bool isCached() const { return m_cached; }
+    bool restoreCached(const QJsonObject& reply, const QDateTime& savedAt, const QString& reason);
+
 public Q_SLOTS:
     void refresh();
 
@@ -65,19 +75,20 @@ Q_SIGNALS:
     void stateChanged(cloudly::core::FeatureFeed::State state);
     void freshnessChanged();
     void notOffered(const QString& method);
+    void replyApplied(); // a reply with new content was applied (live, not from the cache)
 
 private:
     bool canCall() const;
-    void onReply(quint64 generation, const CallResult& result);
+    void onReply(quint64 generation, const FeatureResult<QJsonObject>& result);
     void setState(State state);
     void markStale(Freshness::StaleReason reason, const QString& error);
     void onConnectionChanged();
 
     Session* m_session;
     TypedSocketClient* m_client;
+    FleetQueries* m_queries; // the call path (method names, "not offered")
     QString m_defaultMethod;
     Apply m_apply;
-    MethodNames m_names;
     QJsonObject m_request;
     QTimer m_timer;
     State m_state = State::Idle;
@@ -85,6 +96,7 @@ private:
     QJsonObject m_lastGood;
     bool m_inFlight = false;
     bool m_again = false;
+    bool m_cached = false;
     quint64 m_generation = 0;
     int m_calls = 0;
 };

@@ -55,9 +55,9 @@ int ServicesModel::columnCount(const QModelIndex& parent) const
 
 QStringList ServicesModel::filterFieldNames()
 {
-    return {QStringLiteral("name"),     QStringLiteral("id"),    QStringLiteral("category"),
-            QStringLiteral("strategy"), QStringLiteral("image"), QStringLiteral("replicas"),
-            QStringLiteral("domains"),  QStringLiteral("ports")};
+    return {QStringLiteral("name"),     QStringLiteral("backup"),   QStringLiteral("id"),
+            QStringLiteral("category"), QStringLiteral("strategy"), QStringLiteral("image"),
+            QStringLiteral("replicas"), QStringLiteral("domains"),  QStringLiteral("ports")};
 }
 
 QVariant ServicesModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -86,6 +86,8 @@ QVariant ServicesModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Domains");
         case Ports:
             return tr("Ports");
+        case Backup:
+            return tr("Backup");
         case ColumnCount:
             break;
         }
@@ -99,6 +101,9 @@ QVariant ServicesModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Number of domains routed to the service");
         case Ports:
             return tr("Web port, and how many custom domain ports there are");
+        case Backup:
+            return tr("Backup coverage: ok, failed, stale, uncovered or none; — when the service has nothing "
+                      "to back up");
         default:
             break;
         }
@@ -114,6 +119,7 @@ QHash<int, QByteArray> ServicesModel::roleNames() const
     names.insert(IdRole, "serviceId");
     names.insert(RawJsonRole, "rawJson");
     names.insert(SortRole, "sortKey");
+    names.insert(CoverageRole, "coverage");
     return names;
 }
 
@@ -133,7 +139,18 @@ QVariant ServicesModel::data(const QModelIndex& index, int role) const
         return service.raw;
     case SortRole:
         return sortKey(service, index.column());
+    case CoverageRole: {
+        const BackupCoverage* coverage = coverageOf(service.id);
+        return coverage ? BackupCoverage::verdictName(coverage->verdict) : QString();
+    }
     case FilterValueRole:
+        if (index.column() == Backup) { // the wire word and the shown word; none when not checked
+            const BackupCoverage* coverage = coverageOf(service.id);
+            if (!coverage)
+                return QStringLiteral("");
+            return BackupCoverage::verdictName(coverage->verdict) + FilterExpression::kAlternative +
+                   verdictText(coverage->verdict);
+        }
         return filterValues(service, index.column());
     case Qt::TextAlignmentRole:
         if (index.column() == Replicas || index.column() == Domains)
@@ -189,6 +206,11 @@ QVariant ServicesModel::display(const Service& service, int column) const
         return static_cast<int>(d.domains.size());
     case Ports:
         return portsText(d);
+    case Backup: {
+        if (const BackupCoverage* coverage = coverageOf(service.id))
+            return verdictText(coverage->verdict);
+        return hasBackupVolumes(service) ? QString() : QStringLiteral("—");
+    }
     case ColumnCount:
         break;
     }
@@ -229,6 +251,16 @@ QVariant ServicesModel::toolTip(const Service& service, int column) const
             lines << tr("%1: %2").arg(it.key(), it.value());
         return lines.join(QLatin1Char('\n'));
     }
+    case Backup: {
+        if (const BackupCoverage* coverage = coverageOf(service.id)) {
+            QStringList lines{tr("Backup coverage: %1").arg(verdictText(coverage->verdict))};
+            lines += coverage->reasons;
+            return lines.join(QLatin1Char('\n'));
+        }
+        if (!hasBackupVolumes(service))
+            return tr("Nothing to back up: no volume with backup enabled");
+        return m_coverageKnown ? tr("Not checked") : tr("Backup coverage unknown: backups are not loaded");
+    }
     default:
         return display(service, column);
     }
@@ -244,6 +276,24 @@ QVariant ServicesModel::sortKey(const Service& service, int column) const
         return static_cast<int>(d.domains.size());
     case Ports:
         return d.ports && d.ports->web ? *d.ports->web : static_cast<qint64>(-1);
+    case Backup: { // worst first when ascending: failed, none, uncovered, stale, ok, unknown, nothing to do
+        const BackupCoverage* coverage = coverageOf(service.id);
+        if (!coverage)
+            return hasBackupVolumes(service) ? 5 : 6;
+        switch (coverage->verdict) {
+        case BackupCoverage::Verdict::Failed:
+            return 0;
+        case BackupCoverage::Verdict::None:
+            return 1;
+        case BackupCoverage::Verdict::Uncovered:
+            return 2;
+        case BackupCoverage::Verdict::Stale:
+            return 3;
+        case BackupCoverage::Verdict::Ok:
+            return 4;
+        }
+        return 5;
+    }
     default:
         return display(service, column).toString().toLower();
     }
@@ -263,6 +313,60 @@ QVariant ServicesModel::filterValues(const Service& service, int column)
     default:
         return {}; // the display text
     }
+}
+
+bool ServicesModel::hasBackupVolumes(const Service& service)
+{
+    for (const ServiceVolume& volume : service.data.volumes) {
+        if (volume.effectiveBackup())
+            return true;
+    }
+    return false;
+}
+
+QString ServicesModel::verdictText(BackupCoverage::Verdict verdict)
+{
+    switch (verdict) {
+    case BackupCoverage::Verdict::Ok:
+        return tr("ok");
+    case BackupCoverage::Verdict::Failed:
+        return tr("failed");
+    case BackupCoverage::Verdict::Stale:
+        return tr("stale");
+    case BackupCoverage::Verdict::Uncovered:
+        return tr("uncovered");
+    case BackupCoverage::Verdict::None:
+        return tr("none");
+    }
+    return {};
+}
+
+const BackupCoverage* ServicesModel::coverageOf(const QString& serviceId) const
+{
+    const auto it = m_coverage.constFind(serviceId);
+    return it == m_coverage.cend() ? nullptr : &*it;
+}
+
+void ServicesModel::setCoverage(const std::optional<QList<BackupCoverage>>& coverage)
+{
+    QHash<QString, BackupCoverage> next;
+    if (coverage) {
+        for (const BackupCoverage& c : *coverage)
+            next.insert(c.serviceId, c);
+    }
+    const bool known = coverage.has_value();
+    const auto same = [](const BackupCoverage& a, const BackupCoverage& b) {
+        return a.verdict == b.verdict && a.reasons == b.reasons;
+    };
+    bool changed = known != m_coverageKnown || next.size() != m_coverage.size();
+    for (auto it = next.cbegin(); !changed && it != next.cend(); ++it) {
+        const BackupCoverage* before = coverageOf(it.key());
+        changed = !before || !same(*before, it.value());
+    }
+    m_coverage = std::move(next);
+    m_coverageKnown = known;
+    if (changed && !m_services.isEmpty())
+        Q_EMIT dataChanged(index(0, Backup), index(static_cast<int>(m_services.size()) - 1, Backup));
 }
 
 int ServicesModel::rowOf(const QString& id) const

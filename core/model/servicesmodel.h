@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/service.h"
+#include "core/backup/coveragecheck.h"
 
 #include <QAbstractTableModel>
 
@@ -16,6 +17,7 @@ public:
     enum Column
     {
         Name,
+        Backup, // the backup coverage verdict (setCoverage); beside the name so it stays in sight
         Id,
         Category,
         Strategy,
@@ -32,6 +34,8 @@ public:
         IdRole = Qt::UserRole + 1, // QString: the service id
         RawJsonRole,               // QJsonObject: the service exactly as the server sent it
         SortRole,                  // numbers for numeric columns, lower-case text otherwise
+        CoverageRole, // QString: the coverage verdict's wire word ("ok", "stale", …); "" when not
+                      // checked/known
     };
 
     explicit ServicesModel(QObject* parent = nullptr);
@@ -48,9 +52,23 @@ public:
     const Service& serviceAt(int row) const { return m_services.at(row); }
     int rowOf(const QString& id) const; // -1 when unknown
 
-    // The filter fields, one per column (FilterFieldNameRole): name, id, category, strategy, image, replicas
-    // (number: the scale factor), domains (number), ports. `image:` also matches the image id or the version
-    // alone (FilterValueRole); free text searches the display texts.
+    // The backup coverage verdicts (core/backup/coveragecheck) of the checked services; nullopt: not known
+    // (backups not loaded or not offered). The Backup column shows the verdict as a word (the delegate adds
+    // its icon), the reasons as its tooltip; a service with nothing to back up shows "—" and has no value for
+    // `backup:` terms, so it is not counted. Only the Backup column changes (dataChanged).
+    void setCoverage(const std::optional<QList<BackupCoverage>>& coverage);
+    // The verdict of `serviceId`; null when it is not checked or the check has not run.
+    const BackupCoverage* coverageOf(const QString& serviceId) const;
+    bool isCoverageKnown() const { return m_coverageKnown; }
+    // Whether the service has a volume whose effective backup is true (what the coverage check checks).
+    static bool hasBackupVolumes(const Service& service);
+    // The verdict as shown ("stale", translated).
+    static QString verdictText(BackupCoverage::Verdict verdict);
+
+    // The filter fields, one per column (FilterFieldNameRole): name, backup, id, category, strategy, image,
+    // replicas (number: the scale factor), domains (number), ports. `backup:` compares the verdict's wire
+    // word or its shown text (`backup:stale`, `-backup:ok`). `image:` also matches the image id or the
+    // version alone (FilterValueRole); free text searches the display texts.
     static QStringList filterFieldNames();
 
     // The display texts, shared with the detail pane.
@@ -71,6 +89,8 @@ private:
     QList<Service> m_services;
     mutable QHash<QString, int> m_rows; // id -> row, rebuilt lazily after structural changes
     mutable bool m_rowsDirty = true;
+    QHash<QString, BackupCoverage> m_coverage; // service id -> verdict (checked services only)
+    bool m_coverageKnown = false;
 };
 
 } // namespace core

@@ -1,11 +1,19 @@
 // The command palette: the fuzzy ranking on its own (no widgets), the index over live models (lazy
 // rebuilds, top-50 cap, 100 000 tasks measured), and the real console: Ctrl+K, type, Enter opens the
 // view / selects the service, task or node / runs the command.
+#include "core/model/backupsmodel.h"
+#include "core/model/baseosnodesmodel.h"
 #include "core/model/clustertreemodel.h"
+#include "core/model/imagebuildsmodel.h"
 #include "core/model/tasksmodel.h"
+#include "core/model/volumesmodel.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/featurepages.h"
+#include "ui/app/fleetfeaturepages.h"
+#include "ui/backups/backupspage.h"
+#include "ui/fleet/fleetpage.h"
 #include "ui/inventory/clustersview.h"
+#include "ui/inventory/rowselection.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -13,6 +21,7 @@
 #include "ui/shell/fuzzymatcher.h"
 #include "ui/shell/paletteindex.h"
 #include "ui/shell/shell.h"
+#include "ui/volumes/volumespage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -328,6 +337,51 @@ private Q_SLOTS:
         QTest::keyClick(palette->lineEdit(), Qt::Key_Escape);
         QVERIFY(!palette->isVisible());
         QCOMPARE(window->currentPage(), static_cast<QWidget*>(clusters));
+
+        // A backup record (even when the page's filter hides it), a volume, a BaseOS node and an image build:
+        // each opens its page with that row selected.
+        cloudly::ui::FleetFeaturePages* fleet = console.features()->fleetPages();
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->backups()->model()->rowCount() >= 8, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->fleet()->nodesModel()->rowCount() >= 4, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->fleet()->buildsModel()->rowCount() >= 4, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->volumes()->model()->rowCount() >= 7, 20000);
+        const auto selected = [](QAbstractItemView* view) {
+            return cloudly::ui::selectedRowData(view, cloudly::core::KeyedTableModel::IdRole);
+        };
+        const struct
+        {
+            QString query;
+            PaletteItem::Kind kind;
+            QString id;
+            QWidget* page;
+            QAbstractItemView* view;
+        } rows[] = {
+            {QStringLiteral("bk-api-0002"), PaletteItem::Kind::Backup, QStringLiteral("bk-api-0002"),
+             fleet->backups(), fleet->backups()->table()},
+            {QStringLiteral("coremongo-config"), PaletteItem::Kind::Volume,
+             QStringLiteral("svc-coremongo\n/data/configdb"), fleet->volumes(), fleet->volumes()->table()},
+            {QStringLiteral("bos-edge-02"), PaletteItem::Kind::BaseOsNode, QStringLiteral("bos-edge-02"),
+             fleet->fleet(), fleet->fleet()->nodesTable()},
+            {QStringLiteral("bld-0002"), PaletteItem::Kind::ImageBuild, QStringLiteral("bld-0002"),
+             fleet->fleet(), fleet->fleet()->buildsTable()},
+        };
+        fleet->backups()->setFilterText(QStringLiteral("status:ready"));
+        for (const auto& row : rows) {
+            QVERIFY(open(row.query));
+            results = palette->results();
+            QVERIFY2(!results.isEmpty(), qPrintable(row.query));
+            QCOMPARE(results.first().item.kind, row.kind);
+            QCOMPARE(results.first().item.id, row.id);
+            QTest::keyClick(palette->lineEdit(), Qt::Key_Return);
+            QVERIFY(!palette->isVisible());
+            QCOMPARE(window->currentPage(), row.page);
+            QCOMPARE(selected(row.view), row.id);
+        }
+        QVERIFY(open(QStringLiteral("backup api")));
+        results = palette->results();
+        QCOMPARE(results.first().item.kind, PaletteItem::Kind::Backup); // found by its kind's name too
+        QTest::keyClick(palette->lineEdit(), Qt::Key_Escape);
+        window->showPage(clusters);
 
         // 100 000 tasks in the live model: the index is rebuilt once, each key stays fast.
         tasks->model()->setDeployments(syntheticDeployments(100000));

@@ -12,6 +12,7 @@
 #include "core/model/featurefeed.h"
 #include "core/model/filterproxymodel.h"
 #include "core/model/imagebuildsmodel.h"
+#include "core/model/servicesmodel.h"
 #include "core/model/volumesmodel.h"
 #include "core/settings/appsettings.h"
 #include "serverprocess.h"
@@ -24,6 +25,7 @@
 #include "ui/inventory/detailpane.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/rowselection.h"
+#include "ui/inventory/servicesview.h"
 #include "ui/settings/settingspage.h"
 #include "ui/volumes/volumespage.h"
 
@@ -32,6 +34,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QDirIterator>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -172,6 +175,58 @@ private Q_SLOTS:
         saveScreenshot(&page, QStringLiteral("backups.png"));
     }
 
+    void servicesPageShowsCoverageAndPerServiceBackups()
+    {
+        // The Backups page's records and verdicts reach the Services page (as FeaturePages wires them): a
+        // Backup column with every verdict in words, `backup:` terms, and a Backups section per service.
+        BackupsPage backups(&m_fullConnection->session, m_fullRefresher.get(), m_settings.get(),
+                            QStringLiteral("demo"));
+        ServicesModel model;
+        model.setServices(m_fullRefresher->services());
+        ServicesView view(m_fullRefresher.get(), &model, m_settings.get(), QStringLiteral("demo"));
+        QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        connect(&backups, &BackupsPage::backupsChanged, &view, &ServicesView::setBackups);
+        connect(&backups, &BackupsPage::coverageChanged, &view, &ServicesView::setCoverage);
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY_WITH_TIMEOUT(model.isCoverageKnown(), 15000);
+        const auto verdict = [&](const QString& id) {
+            return model.index(model.rowOf(id), ServicesModel::Backup).data().toString();
+        };
+        QCOMPARE(verdict(QStringLiteral("svc-cores3")), QStringLiteral("ok"));
+        QCOMPARE(verdict(QStringLiteral("svc-coremongo")), QStringLiteral("uncovered"));
+        QCOMPARE(verdict(QStringLiteral("svc-api")), QStringLiteral("failed"));
+        QCOMPARE(verdict(QStringLiteral("svc-shared-a")), QStringLiteral("stale"));
+        QCOMPARE(verdict(QStringLiteral("svc-shared-b")), QStringLiteral("none"));
+        QCOMPARE(verdict(QStringLiteral("svc-worker")), QStringLiteral("—")); // nothing to back up
+        QVERIFY(model.index(model.rowOf(QStringLiteral("svc-coremongo")), ServicesModel::Backup)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("coremongo-config")));
+
+        view.setFilterText(QStringLiteral("backup:stale"));
+        QCOMPARE(view.proxy()->rowCount(), 1);
+        QCOMPARE(view.proxy()->index(0, 0).data(ServicesModel::IdRole).toString(),
+                 QStringLiteral("svc-shared-a"));
+        view.setFilterText(QStringLiteral("-backup:ok backup:*"));
+        QCOMPARE(view.proxy()->rowCount(), 4); // failed, stale, uncovered, none; svc-worker not counted
+        view.setFilterText(QString());
+
+        // The failed service's detail: its verdict with reasons and its records with status and error.
+        QVERIFY(view.selectService(QStringLiteral("svc-api")));
+        const QString detail = view.detail()->plainText();
+        for (const char* text : {"Backups (2)", "Coverage: failed", "Backup bk-api-0002: failed", "Trigger",
+                                 "Original size", "Stored size", "Error", "Reason"})
+            QVERIFY2(detail.contains(QLatin1String(text)), qPrintable(detail));
+        // One with nothing to back up has no Backups section.
+        QVERIFY(view.selectService(QStringLiteral("svc-worker")));
+        QVERIFY2(!view.detail()->plainText().contains(QStringLiteral("Coverage:")),
+                 qPrintable(view.detail()->plainText()));
+        QVERIFY(view.selectService(QStringLiteral("svc-coremongo")));
+        saveScreenshot(&view, QStringLiteral("services-coverage.png"));
+    }
+
     void volumesPageShowsEffectiveValuesAndSharing()
     {
         VolumesPage page(m_fullRefresher.get(), m_settings.get(), QStringLiteral("demo"));
@@ -197,7 +252,7 @@ private Q_SLOTS:
                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester buildsTester(page.buildsModel(),
                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
-        page.resize(1360, 820);
+        page.resize(1280, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QTRY_COMPARE_WITH_TIMEOUT(page.nodesModel()->rowCount(), 4, 15000);
@@ -251,6 +306,52 @@ private Q_SLOTS:
         QCOMPARE(failed.data(ImageBuildsModel::StatusRole).toString(), QStringLiteral("failed"));
         selectRow(page.buildsTable(), failed);
         QVERIFY(!page.detail()->warnings().isEmpty());
+    }
+
+    void fleetKeepsUpdateInSightAt1280()
+    {
+        // A column layout saved before the glance columns moved (model order: Update seventh), restored for
+        // the profile: Heartbeat, Stale and Update still come right after the node, and Update is whole
+        // inside the table at a 1280 px wide page.
+        {
+            BaseOsNodesModel model;
+            QTableView legacy;
+            legacy.setModel(&model);
+            QCOMPARE(legacy.horizontalHeader()->visualIndex(BaseOsNodesModel::Update),
+                     int(BaseOsNodesModel::Update));
+            m_settings->setColumnState(FleetPage::viewName(), QStringLiteral("legacy"),
+                                       legacy.horizontalHeader()->saveState());
+        }
+        FleetPage page(&m_fullConnection->session, m_settings.get(), QStringLiteral("legacy"));
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_COMPARE_WITH_TIMEOUT(page.nodesModel()->rowCount(), 4, 15000);
+        QTest::qWait(50);
+        QHeaderView* header = page.nodesTable()->horizontalHeader();
+        const auto inSight = [&](int column) {
+            return !header->isSectionHidden(column) && header->sectionViewportPosition(column) >= 0 &&
+                   header->sectionViewportPosition(column) + header->sectionSize(column) <=
+                       page.nodesTable()->viewport()->width();
+        };
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Id), 0);
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Heartbeat), 1);
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Stale), 2);
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Update), 3);
+        for (int column :
+             {int(BaseOsNodesModel::Id), int(BaseOsNodesModel::Heartbeat), int(BaseOsNodesModel::Stale),
+              int(BaseOsNodesModel::Update), int(BaseOsNodesModel::Connection)})
+            QVERIFY2(inSight(column), qPrintable(QStringLiteral("column %1 at %2+%3 of %4")
+                                                     .arg(column)
+                                                     .arg(header->sectionViewportPosition(column))
+                                                     .arg(header->sectionSize(column))
+                                                     .arg(page.nodesTable()->viewport()->width())));
+        // A switch to another profile with its own saved layout: the same.
+        m_settings->setColumnState(FleetPage::viewName(), QStringLiteral("legacy-2"), header->saveState());
+        header->moveSection(header->visualIndex(BaseOsNodesModel::Update), header->count() - 1);
+        m_settings->setColumnState(FleetPage::viewName(), QStringLiteral("legacy-2"), header->saveState());
+        page.setProfile(QStringLiteral("legacy-2"));
+        QCOMPARE(header->visualIndex(BaseOsNodesModel::Update), 3);
     }
 
     void settingsPageShowsMaskedValuesAndTestsProviders()

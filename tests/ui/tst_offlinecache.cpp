@@ -6,16 +6,27 @@
 #include "core/cache/inventorycache.h"
 #include "core/cache/offlinecache.h"
 #include "core/inventory/inventoryrefresher.h"
+#include "core/model/backupsmodel.h"
+#include "core/model/baseosnodesmodel.h"
+#include "core/model/featurefeed.h"
+#include "core/model/imagebuildsmodel.h"
+#include "core/model/volumesmodel.h"
 #include "core/net/typedsocketclient.h"
 #include "core/session/profilestore.h"
 #include "core/session/secretstore.h"
 #include "serverprocess.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/featurepages.h"
+#include "ui/app/fleetfeaturepages.h"
+#include "ui/backups/backupspage.h"
 #include "ui/connect/connectdialog.h"
+#include "ui/fleet/fleetpage.h"
+#include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/preflight/preflightcontroller.h"
+#include "ui/settings/settingspage.h"
+#include "ui/volumes/volumespage.h"
 
 #include <QApplication>
 #include <QDir>
@@ -84,6 +95,14 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
         QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 12, 20000);
         liveRows = table->model()->rowCount();
         QTRY_VERIFY_WITH_TIMEOUT(allLive(console.refresher()), 15000);
+        // Backups, the BaseOS fleet and the (masked) server settings are loaded live too.
+        cloudly::ui::FleetFeaturePages* fleet = console.features()->fleetPages();
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->backups()->model()->rowCount(), 8, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->fleet()->nodesModel()->rowCount(), 4, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->fleet()->buildsModel()->rowCount(), 4, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->serverSettings()->feed()->state(),
+                                  cloudly::core::FeatureFeed::State::Loaded, 15000);
+        QCOMPARE(console.offlineCache()->features().size(), 3); // never the settings' feed
         QTRY_VERIFY_WITH_TIMEOUT(console.offlineCache()->writeCount() >= 1, 10000); // first write ~1 s in
         QVERIFY(!console.offlineCache()->showingCache());
         QVERIFY(console.offlineText().isEmpty());
@@ -105,6 +124,12 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(!bytes.contains("demo-acme-secret"));    // acmeInfo.serverSecret
     QVERIFY(!bytes.contains("\"jwt\""));
     QVERIFY(!bytes.contains("deploymentLog"));
+    // Backups and the BaseOS fleet are in it; the masked server settings never are.
+    for (const char* kept : {"bk-api-0002", "bk-cores3-0001", "bos-edge-01", "bld-0002"})
+        QVERIFY2(bytes.contains(kept), kept);
+    for (const char* masked : {"****3f9a", "3f9a", "****c21d", "hetznerToken", "cloudflareToken"})
+        QVERIFY2(!bytes.contains(masked), masked);
+    QVERIFY(!bytes.contains("nodeToken"));
     file.close();
 
     // The peer is gone; the console starts again (with the profile used last, its secret from the store)
@@ -140,6 +165,19 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     }
     QVERIFY(!refresher->deployments().isEmpty());
     QVERIFY(!refresher->clusters().isEmpty());
+    // Backups, volumes (the cached services') and the BaseOS fleet are shown from the cache, marked offline
+    // like the other pages; the server settings page has nothing (never cached).
+    cloudly::ui::FleetFeaturePages* fleet = console.features()->fleetPages();
+    QCOMPARE(fleet->backups()->model()->rowCount(), 8);
+    QVERIFY(fleet->backups()->feed()->isCached());
+    QVERIFY(fleet->backups()->freshnessBar()->isStale());
+    QVERIFY2(fleet->backups()->freshnessBar()->text().contains(QStringLiteral("offline")),
+             qPrintable(fleet->backups()->freshnessBar()->text()));
+    QVERIFY(fleet->volumes()->model()->rowCount() >= 7);
+    QCOMPARE(fleet->fleet()->nodesModel()->rowCount(), 4);
+    QCOMPARE(fleet->fleet()->buildsModel()->rowCount(), 4);
+    QVERIFY(fleet->fleet()->freshnessBar()->isStale());
+    QVERIFY(!fleet->serverSettings()->feed()->freshness().isLoaded());
     // Read-only: nothing can be sent to a server that is not there.
     QVERIFY(!console.features()->preflight()->blockedReason().isEmpty());
     QVERIFY(!console.window()->refreshAction()->isEnabled());
@@ -155,6 +193,9 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(console.offlineText().isEmpty());
     QVERIFY(!offline->isVisible());
     QCOMPARE(table->model()->rowCount(), liveRows);
+    QTRY_VERIFY_WITH_TIMEOUT(!fleet->backups()->feed()->isCached(), 15000);
+    QVERIFY(!fleet->backups()->freshnessBar()->isStale());
+    QCOMPARE(fleet->backups()->model()->rowCount(), 8);
 }
 
 QTEST_MAIN(TestOfflineCache)

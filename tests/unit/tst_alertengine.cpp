@@ -62,6 +62,7 @@ private Q_SLOTS:
     void rateLimitFoldsAlertsIntoOneMoreNotification();
     void burstBecomesOneNotification();
     void preflightTurningNoGo();
+    void backupCoverageNotOkOfWatchedServices();
     void resetStartsANewBaseline();
     void watchingLaterStartsFromTheLastList();
     void listModelShowsNewestFirst();
@@ -222,6 +223,91 @@ void TestAlertEngine::preflightTurningNoGo()
     engine.addPreflightResult(QStringLiteral("svc-web"), QStringLiteral("web"), true, QStringLiteral("r4"));
     engine.addPreflightResult(QStringLiteral("svc-web"), QStringLiteral("web"), false, QStringLiteral("r5"));
     QCOMPARE(added.count(), 2);
+}
+
+namespace {
+BackupCoverage coverage(const QString& id, BackupCoverage::Verdict verdict, const QStringList& reasons = {})
+{
+    BackupCoverage c;
+    c.serviceId = id;
+    c.serviceName = id.mid(4);
+    c.verdict = verdict;
+    c.reasons = reasons;
+    c.latestRecordId = QStringLiteral("bk-") + id.mid(4);
+    return c;
+}
+} // namespace
+
+void TestAlertEngine::backupCoverageNotOkOfWatchedServices()
+{
+    using V = BackupCoverage::Verdict;
+    AlertEngine engine;
+    engine.setRateLimit(0);
+    engine.setWatched(QStringLiteral("svc-db"), true);
+    QSignalSpy added(&engine, &AlertEngine::alertAdded);
+    QSignalSpy notified(&engine, &AlertEngine::notificationReady);
+    const QStringList staleReasons{QStringLiteral("latest good backup bk-db is 2d old (maximum 1d)")};
+
+    // Not watched: never an alert; watched and ok: none either.
+    engine.updateBackupCoverage(
+        {coverage(QStringLiteral("svc-api"), V::Failed), coverage(QStringLiteral("svc-db"), V::Ok)});
+    QCOMPARE(added.count(), 0);
+
+    // ok → stale: one alert naming the verdict and its reasons, and a notification.
+    engine.updateBackupCoverage({coverage(QStringLiteral("svc-api"), V::Failed),
+                                 coverage(QStringLiteral("svc-db"), V::Stale, staleReasons)});
+    QCOMPARE(added.count(), 1);
+    Alert a = engine.alerts().last();
+    QCOMPARE(a.kind, Alert::Kind::BackupCoverage);
+    QCOMPARE(a.serviceId, QStringLiteral("svc-db"));
+    QCOMPARE(a.serviceName, QStringLiteral("db"));
+    QCOMPARE(a.subject, QStringLiteral("bk-db"));
+    QCOMPARE(a.kindText(), QStringLiteral("Backup coverage stale"));
+    QCOMPARE(a.changeText(), QStringLiteral("backup coverage: ok → stale (latest good backup bk-db is 2d old "
+                                            "(maximum 1d))"));
+    QCOMPARE(notified.count(), 1);
+    QVERIFY(notified.last().at(0).value<AlertNotification>().title.contains(QStringLiteral("stale")));
+
+    // The same verdict again: no change. Another bad verdict: a new alert with both reasons.
+    engine.updateBackupCoverage({coverage(QStringLiteral("svc-db"), V::Stale, staleReasons)});
+    QCOMPARE(added.count(), 1);
+    engine.updateBackupCoverage(
+        {coverage(QStringLiteral("svc-db"), V::Failed,
+                  {QStringLiteral("bk-db-2 failed: disk full"), staleReasons.first()})});
+    QCOMPARE(added.count(), 2);
+    a = engine.alerts().last();
+    QCOMPARE(a.before, QStringLiteral("stale"));
+    QCOMPARE(a.after, QStringLiteral("failed"));
+    QVERIFY(a.detail.contains(QStringLiteral("disk full")));
+    QVERIFY(a.detail.contains(QStringLiteral("2d old")));
+
+    // ok re-arms; the same bad verdict after ok alerts again.
+    engine.updateBackupCoverage({coverage(QStringLiteral("svc-db"), V::Ok)});
+    engine.updateBackupCoverage(
+        {coverage(QStringLiteral("svc-db"), V::Uncovered, {QStringLiteral("db-data missing")})});
+    QCOMPARE(added.count(), 3);
+    QCOMPARE(engine.alerts().last().changeText(),
+             QStringLiteral("backup coverage: ok → uncovered (db-data missing)"));
+
+    // Watched later with a bad verdict already: the next check says so (a state, not an event); "none"
+    // names itself.
+    engine.setWatched(QStringLiteral("svc-api"), true);
+    engine.updateBackupCoverage(
+        {coverage(QStringLiteral("svc-api"), V::None, {QStringLiteral("no good backup")}),
+         coverage(QStringLiteral("svc-db"), V::Uncovered, {QStringLiteral("db-data missing")})});
+    QCOMPARE(added.count(), 4);
+    a = engine.alerts().last();
+    QCOMPARE(a.serviceId, QStringLiteral("svc-api"));
+    QCOMPARE(a.changeText(), QStringLiteral("backup coverage: not checked → none (no good backup)"));
+
+    // Unwatched and watched again: forgotten, so the bad verdict is news again; reset() forgets too.
+    engine.setWatched(QStringLiteral("svc-api"), false);
+    engine.setWatched(QStringLiteral("svc-api"), true);
+    engine.updateBackupCoverage({coverage(QStringLiteral("svc-api"), V::None)});
+    QCOMPARE(added.count(), 5);
+    engine.reset();
+    engine.updateBackupCoverage({coverage(QStringLiteral("svc-api"), V::None)});
+    QCOMPARE(added.count(), 6);
 }
 
 void TestAlertEngine::resetStartsANewBaseline()

@@ -5,6 +5,7 @@
 #include "core/demo/demoserver.h"
 #include "core/fleet/fleetqueries.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 #include "testutil.h"
@@ -93,6 +94,34 @@ private Q_SLOTS:
         bool servicesOk = false;
         c->session.call(methods::getServices, {}, this, [&](const CallResult& r) { servicesOk = r.ok(); });
         QTRY_VERIFY_WITH_TIMEOUT(servicesOk, 10000);
+    }
+
+    void fetchIsTheOnePathOfFeedsAndCli()
+    {
+        // fetch(): the reply exactly as sent, under the profile's name; "not offered" told apart. The
+        // console's FeatureFeed and cloudlyctl's callFeature both go through it.
+        const auto full = loginTo(m_full->url(), true);
+        const auto bare = loginTo(m_bare->url(), true);
+        QVERIFY(full && bare);
+        MethodNames names;
+        QVERIFY(names.setOverride(methods::getBackups, QStringLiteral("listBackupRecords")));
+        FleetQueries renamed(&bare->session, names);
+        Waiter<QJsonObject> notOffered;
+        renamed.fetch(methods::getBackups, FleetQueries::featureName(methods::getBackups), {}, nullptr,
+                      notOffered.callback());
+        FleetQueries plain(&full->session, MethodNames());
+        plain.setTimeout(5000);
+        Waiter<QJsonObject> raw;
+        plain.fetch(methods::getBaseOsNodes, FleetQueries::featureName(methods::getBaseOsNodes), {}, this,
+                    raw.callback());
+        QVERIFY(notOffered.wait() && raw.wait());
+        QVERIFY(notOffered.result->notOffered);
+        QCOMPARE(notOffered.result->method, QStringLiteral("listBackupRecords"));
+        QVERIFY2(notOffered.result->message.contains(QStringLiteral("\"listBackupRecords\"")) &&
+                     notOffered.result->message.contains(QStringLiteral("backups")),
+                 qPrintable(notOffered.result->message));
+        QVERIFY2(raw.result->ok(), qPrintable(raw.result->message));
+        QCOMPARE(raw.result->value->value(QStringLiteral("nodes")).toArray().size(), 4);
     }
 
     void nonAdminAndUnknownProvider()

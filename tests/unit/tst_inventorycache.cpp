@@ -3,11 +3,13 @@
 // OfflineCache controller against the in-process demo server: throttled writes after live refreshes,
 // restore into a refresher that cannot reach its server (marked stale, "offline — cached … ago"), and
 // live data replacing the cache.
+#include "core/api/methods.h"
 #include "core/cache/inventorycache.h"
 #include "core/cache/offlinecache.h"
 #include "core/demo/demoserver.h"
 #include "core/ingest/deploymentingest.h"
 #include "core/inventory/inventoryrefresher.h"
+#include "core/model/featurefeed.h"
 #include "core/net/typedsocketclient.h"
 #include "core/session/session.h"
 #include "core/util/processmemory.h"
@@ -163,6 +165,7 @@ private Q_SLOTS:
     void foreignFilesAreKeptAside();
     void profileNamesBecomeSafeFileNames();
     void writesAreThrottledAndRestoreShowsTheCache();
+    void featureRepliesAreCachedButSettingsNever();
     void unchangedInventoryIsRewrittenOnlyNowAndThen();
     void largeInventoryRoundTrip();
     void scrubsRowBytesLikeTheObjectRule();
@@ -433,6 +436,133 @@ void TestInventoryCache::writesAreThrottledAndRestoreShowsTheCache()
     QTRY_VERIFY(!offline.showingCache());
     QVERIFY(offline.statusText().isEmpty());
     QCOMPARE(showing.count(), 2);
+}
+
+void TestInventoryCache::featureRepliesAreCachedButSettingsNever()
+{
+    // Backups and the BaseOS fleet are kept with the inventory; server settings (masked values) never:
+    // not through OfflineCache (their feed is refused) and not through InventoryCache (a getSettings part
+    // is neither written nor read back).
+    QTemporaryDir dir;
+    DemoServer server;
+    QVERIFY2(server.listen(), qPrintable(server.errorString()));
+    const InventoryCache store(dir.path());
+    const QUrl url = server.url();
+    const auto shown = [](QJsonObject* into) {
+        return [into](const QJsonObject& response, QString*) {
+            *into = response;
+            return true;
+        };
+    };
+    const QStringList masked{QStringLiteral("****3f9a"), QStringLiteral("3f9a"), QStringLiteral("****c21d"),
+                             QStringLiteral("hetznerToken")};
+    {
+        Connection live(url);
+        QVERIFY(live.login());
+        InventoryRefresher refresher(&live.session);
+        OfflineCache offline(&refresher, store);
+        offline.setMinimumInterval(200);
+        offline.setProfile(QStringLiteral("fleet"), url);
+        QJsonObject backups, nodes, builds, settings;
+        FeatureFeed backupsFeed(&live.session, methods::getBackups, shown(&backups));
+        FeatureFeed nodesFeed(&live.session, methods::getBaseOsNodes, shown(&nodes));
+        FeatureFeed buildsFeed(&live.session, methods::getBaseOsImageBuilds, shown(&builds));
+        FeatureFeed settingsFeed(&live.session, methods::getSettings, shown(&settings));
+        QVERIFY(offline.addFeature(&backupsFeed));
+        QVERIFY(offline.addFeature(&nodesFeed));
+        QVERIFY(offline.addFeature(&buildsFeed));
+        QVERIFY(!offline.addFeature(&settingsFeed)); // never cached
+        QVERIFY(!offline.addFeature(&backupsFeed));  // once
+        QCOMPARE(offline.features().size(), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(allFresh(refresher), 10000);
+        for (FeatureFeed* feed : {&backupsFeed, &nodesFeed, &buildsFeed, &settingsFeed})
+            QTRY_COMPARE_WITH_TIMEOUT(feed->state(), FeatureFeed::State::Loaded, 10000);
+        QVERIFY(QJsonDocument(settings).toJson().contains("****3f9a")); // the server did send them
+        QVERIFY(offline.flush() || offline.writeCount() >= 1);
+    }
+    QFile file(store.pathFor(QStringLiteral("fleet")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    file.close();
+    for (const char* expected : {"bk-api-0002", "bos-edge-01", "bld-0002", "getBackups", "getBaseOsNodes"})
+        QVERIFY2(bytes.contains(expected), expected);
+    for (const QString& value : masked)
+        QVERIFY2(!bytes.contains(value.toUtf8()), qPrintable(value));
+    QVERIFY(!bytes.contains("nodeToken"));
+
+    // A getSettings part handed to the store directly is not written, and not read back from a file
+    // someone else wrote.
+    InventoryCache::LoadResult loaded = store.load(QStringLiteral("fleet"), url);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.message));
+    QCOMPARE(loaded.inventory.features.keys(),
+             (QStringList{methods::getBackups, methods::getBaseOsImageBuilds, methods::getBaseOsNodes}));
+    CachedInventory withSettings = loaded.inventory;
+    withSettings.features.insert(
+        methods::getSettings,
+        CachedInventory::PartOf<QJsonObject>{
+            QDateTime::currentDateTime(),
+            QJsonObject{{QStringLiteral("settings"),
+                         QJsonObject{{QStringLiteral("hetznerToken"), QStringLiteral("****3f9a")}}}}});
+    QVERIFY(!QJsonDocument(InventoryCache::toJson(withSettings)).toJson().contains("3f9a"));
+    QVERIFY(store.save(withSettings));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains("3f9a"));
+    file.close();
+    QJsonObject forged = InventoryCache::toJson(loaded.inventory);
+    QJsonObject resources = forged.value(QStringLiteral("resources")).toObject();
+    QJsonObject features = resources.value(QStringLiteral("features")).toObject();
+    features.insert(
+        methods::getSettings,
+        QJsonObject{{QStringLiteral("savedAt"), QStringLiteral("2026-01-01T00:00:00.000Z")},
+                    {QStringLiteral("reply"),
+                     QJsonObject{{QStringLiteral("settings"), QJsonObject{{QStringLiteral("x"), 1}}}}}});
+    resources.insert(QStringLiteral("features"), features);
+    forged.insert(QStringLiteral("resources"), resources);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(forged).toJson());
+    file.close();
+    loaded = store.load(QStringLiteral("fleet"), url);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.message));
+    QVERIFY(!loaded.inventory.features.contains(methods::getSettings));
+
+    // The server is gone: the cached replies are shown, marked offline; live data replaces them.
+    const quint16 port = server.port();
+    server.close();
+    Connection dead(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+    InventoryRefresher refresher(&dead.session);
+    OfflineCache offline(&refresher, store);
+    offline.setProfile(QStringLiteral("fleet"), url);
+    QJsonObject backups, nodes, builds;
+    FeatureFeed backupsFeed(&dead.session, methods::getBackups, shown(&backups));
+    FeatureFeed nodesFeed(&dead.session, methods::getBaseOsNodes, shown(&nodes));
+    FeatureFeed buildsFeed(&dead.session, methods::getBaseOsImageBuilds, shown(&builds));
+    for (FeatureFeed* feed : {&backupsFeed, &nodesFeed, &buildsFeed})
+        QVERIFY(offline.addFeature(feed));
+    QVERIFY(offline.restore());
+    QVERIFY(offline.showingCache());
+    for (FeatureFeed* feed : {&backupsFeed, &nodesFeed, &buildsFeed}) {
+        QVERIFY(feed->isCached());
+        QCOMPARE(feed->state(), FeatureFeed::State::Loaded);
+        QVERIFY(feed->freshness().isStale());
+        QVERIFY2(feed->freshness().error.startsWith(QStringLiteral("offline — showing the cache saved ")),
+                 qPrintable(feed->freshness().error));
+    }
+    QCOMPARE(backups.value(QStringLiteral("backups")).toArray().size(), 8);
+    QVERIFY(!nodes.value(QStringLiteral("nodes")).toArray().isEmpty());
+    QVERIFY(!builds.value(QStringLiteral("builds")).toArray().isEmpty());
+    QCOMPARE(offline.flush(), false); // cached data is never written back as if it were live
+
+    QVERIFY(server.listen(QHostAddress::LocalHost, port));
+    QVERIFY(dead.login());
+    refresher.refreshNow();
+    for (FeatureFeed* feed : {&backupsFeed, &nodesFeed, &buildsFeed})
+        feed->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(allFresh(refresher), 15000);
+    for (FeatureFeed* feed : {&backupsFeed, &nodesFeed, &buildsFeed}) {
+        QTRY_VERIFY_WITH_TIMEOUT(!feed->isCached(), 10000);
+        QVERIFY(!feed->freshness().isStale());
+    }
+    QTRY_VERIFY(!offline.showingCache());
 }
 
 void TestInventoryCache::largeInventoryRoundTrip()

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void holdsTheGivenListWithoutCopies();
     void compactRawsCompareByBytes();
     void filterFieldsAndValues();
+    void coverageColumnAndFilter();
 };
 
 void TestServicesModel::firstFillInsertsRows()
@@ -376,6 +377,79 @@ void TestServicesModel::filterFieldsAndValues()
     QCOMPARE(ids(), QStringList{QStringLiteral("svc-b")}); // the last valid filter stays
     QVERIFY(proxy.setFilterText(QStringLiteral("WEB")));   // free text: any column, any case
     QCOMPARE(ids(), QStringList{QStringLiteral("svc-web")});
+}
+
+void TestServicesModel::coverageColumnAndFilter()
+{
+    using cloudly::core::BackupCoverage;
+    ServicesModel model;
+    const QJsonArray volume{QJsonObject{{QStringLiteral("mountPath"), QStringLiteral("/data")}}};
+    const QJsonArray noBackup{QJsonObject{{QStringLiteral("mountPath"), QStringLiteral("/tmp")},
+                                          {QStringLiteral("backup"), false}}};
+    model.setServices({makeService(QStringLiteral("svc-db"), QStringLiteral("db"),
+                                   QJsonObject{{QStringLiteral("volumes"), volume}}),
+                       makeService(QStringLiteral("svc-s3"), QStringLiteral("s3"),
+                                   QJsonObject{{QStringLiteral("volumes"), volume}}),
+                       makeService(QStringLiteral("svc-web"), QStringLiteral("web"),
+                                   QJsonObject{{QStringLiteral("volumes"), noBackup}})});
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    const auto cell = [&](int row, int role = Qt::DisplayRole) {
+        return model.index(row, ServicesModel::Backup).data(role).toString();
+    };
+    const auto ids = [&] {
+        QStringList result;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            result << proxy.index(row, 0).data(ServicesModel::IdRole).toString();
+        return result;
+    };
+    QCOMPARE(model.headerData(ServicesModel::Backup, Qt::Horizontal, FilterFieldNameRole).toString(),
+             QStringLiteral("backup"));
+    // Not known yet: empty for checked services, "—" for one with nothing to back up.
+    QVERIFY(!model.isCoverageKnown());
+    QCOMPARE(cell(0), QString());
+    QVERIFY(cell(0, Qt::ToolTipRole).contains(QStringLiteral("not loaded")));
+    QCOMPARE(cell(2), QStringLiteral("—"));
+    QVERIFY(cell(2, Qt::ToolTipRole).contains(QStringLiteral("Nothing to back up")));
+
+    BackupCoverage stale;
+    stale.serviceId = QStringLiteral("svc-db");
+    stale.verdict = BackupCoverage::Verdict::Stale;
+    stale.reasons = {QStringLiteral("latest good backup bk-1 is 2d old")};
+    BackupCoverage ok;
+    ok.serviceId = QStringLiteral("svc-s3");
+    ok.verdict = BackupCoverage::Verdict::Ok;
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setCoverage(QList<BackupCoverage>{stale, ok});
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex().column(), int(ServicesModel::Backup));
+    QCOMPARE(changed.at(0).at(1).toModelIndex().column(), int(ServicesModel::Backup));
+    QCOMPARE(cell(0), QStringLiteral("stale"));
+    QCOMPARE(cell(0, ServicesModel::CoverageRole), QStringLiteral("stale"));
+    QVERIFY2(cell(0, Qt::ToolTipRole).contains(QStringLiteral("bk-1 is 2d old")), qPrintable(cell(0, 3)));
+    QCOMPARE(cell(1), QStringLiteral("ok"));
+    QCOMPARE(cell(2), QStringLiteral("—"));
+    QCOMPARE(cell(2, ServicesModel::CoverageRole), QString());
+    QVERIFY(model.index(0, ServicesModel::Backup).data(ServicesModel::SortRole).toInt() <
+            model.index(1, ServicesModel::Backup).data(ServicesModel::SortRole).toInt()); // worst first
+
+    QVERIFY(proxy.setFilterText(QStringLiteral("backup:stale")));
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-db")});
+    // Services with nothing to back up are not counted: no verdict matches them, "none" neither.
+    QVERIFY(proxy.setFilterText(QStringLiteral("backup:none")));
+    QCOMPARE(ids(), QStringList());
+    QVERIFY(proxy.setFilterText(QStringLiteral("backup:*")));
+    QCOMPARE(ids(), QStringList({QStringLiteral("svc-db"), QStringLiteral("svc-s3")}));
+    QVERIFY(proxy.setFilterText(QStringLiteral("-backup:ok backup:*")));
+    QCOMPARE(ids(), QStringList{QStringLiteral("svc-db")});
+
+    // The same verdicts again: no change signalled; not known any more: the column empties again.
+    model.setCoverage(QList<BackupCoverage>{stale, ok});
+    QCOMPARE(changed.count(), 1);
+    model.setCoverage(std::nullopt);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(cell(0), QString());
 }
 
 QTEST_GUILESS_MAIN(TestServicesModel)

@@ -4,11 +4,14 @@
 
 #include "core/alerts/alertengine.h"
 #include "core/api/preflightcontract.h"
+#include "core/cache/offlinecache.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/settings/appsettings.h"
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/fleetfeaturepages.h"
+#include "ui/backups/backupspage.h"
+#include "ui/fleet/fleetpage.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/imagesview.h"
@@ -43,6 +46,11 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
                                          services.settings.get(), QStringLiteral("default"), this);
     m_inventoryPages += m_fleetPages->inventoryPages();
+    // Backups and the BaseOS fleet are kept in the offline cache (volumes are the services'; server
+    // settings never: the cache refuses their feed, and it is not offered).
+    for (core::FeatureFeed* feed : {m_fleetPages->backups()->feed(), m_fleetPages->fleet()->nodesFeed(),
+                                    m_fleetPages->fleet()->buildsFeed()})
+        services.offline->addFeature(feed);
     m_notifier = new AlertNotifier(services.alerts.get(), this);
     m_alertsPage = addPage<AlertsPage>(tr("Alerts"), services.alerts.get(), m_notifier);
 
@@ -123,6 +131,10 @@ void FeaturePages::wireDrillDowns()
         m_window->showPage(m_tasks);
     });
     connect(m_clusters, &ClustersView::serviceTasksRequested, this, &FeaturePages::showTasksForService);
+    // Backups → the services page's coverage column and per-service Backups section.
+    BackupsPage* backups = m_fleetPages->backups();
+    connect(backups, &BackupsPage::backupsChanged, m_servicesView, &ServicesView::setBackups);
+    connect(backups, &BackupsPage::coverageChanged, m_servicesView, &ServicesView::setCoverage);
 }
 
 void FeaturePages::wireAlerts()
@@ -139,6 +151,12 @@ void FeaturePages::wireAlerts()
         m_window->activateWindow();
     });
     connect(m_servicesView, &ServicesView::watchToggled, alerts, &core::AlertEngine::setWatched);
+    // Watched services whose backup coverage is not ok (each check of the Backups page).
+    connect(m_fleetPages->backups(), &BackupsPage::coverageChanged, alerts,
+            [alerts](const std::optional<QList<core::BackupCoverage>>& coverage) {
+                if (coverage)
+                    alerts->updateBackupCoverage(*coverage);
+            });
     connect(alerts, &core::AlertEngine::watchedChanged, m_servicesView, &ServicesView::setWatchedServices);
     connect(m_preflight, &PreflightController::receiptCreated, alerts,
             [alerts](const core::preflight::Receipt& receipt) {

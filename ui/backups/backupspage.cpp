@@ -97,7 +97,10 @@ BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refre
         updateCoverage();
     });
     // Rows of another server or method name must not stay on screen as if this one had sent them.
-    connect(m_feed, &core::FeatureFeed::notOffered, m_model, [this] { m_model->setBackups({}); });
+    connect(m_feed, &core::FeatureFeed::notOffered, m_model, [this] {
+        m_model->setBackups({});
+        Q_EMIT backupsChanged({});
+    });
     if (m_refresher)
         connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &BackupsPage::updateCoverage);
     auto* clock = new QTimer(this);
@@ -114,8 +117,10 @@ BackupsPage::~BackupsPage() = default;
 void BackupsPage::setProfile(const QString& profile)
 {
     InventoryPage::setProfile(profile);
-    if (profile != m_profile)
+    if (profile != m_profile) {
         m_model->setBackups({});
+        Q_EMIT backupsChanged({});
+    }
     m_profile = profile;
     if (m_settings)
         m_feed->setMethodNames(m_settings->methodNames(profile));
@@ -135,6 +140,7 @@ bool BackupsPage::apply(const QJsonObject& response, QString* error)
     m_model->setBackups(decoded->backups);
     m_proxy->endBatch();
     m_filterBar->updateCount();
+    Q_EMIT backupsChanged(m_model->backups());
     updateCoverage();
     return true;
 }
@@ -149,16 +155,20 @@ void BackupsPage::updateCoverage()
 {
     if (m_feed->state() == core::FeatureFeed::State::NotOffered) {
         m_coverage->showUnavailable(tr("No coverage check: this server does not offer backups."));
+        Q_EMIT coverageChanged(std::nullopt);
         return;
     }
     if (!m_feed->freshness().isLoaded() || !m_refresher || m_refresher->services().isEmpty()) {
         m_coverage->showUnavailable(tr("The coverage check runs once services and backups are loaded."));
+        Q_EMIT coverageChanged(std::nullopt);
         return;
     }
     const qint64 maxAge =
         m_settings ? m_settings->backupMaxAgeMs(m_profile) : core::AppSettings::DefaultBackupMaxAgeMs;
-    m_coverage->setCoverage(core::checkBackupCoverage(m_refresher->services(), m_model->backups(),
-                                                      QDateTime::currentMSecsSinceEpoch(), maxAge));
+    const QList<core::BackupCoverage> coverage = core::checkBackupCoverage(
+        m_refresher->services(), m_model->backups(), QDateTime::currentMSecsSinceEpoch(), maxAge);
+    m_coverage->setCoverage(coverage);
+    Q_EMIT coverageChanged(coverage);
 }
 
 void BackupsPage::showSelected()

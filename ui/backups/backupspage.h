@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/backup.h"
+#include "core/backup/coveragecheck.h"
 #include "ui/inventory/inventorypage.h"
 
 class QLabel;
@@ -44,6 +45,11 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void profileApplied(const QString& profile); // after setProfile() (other pages follow the profile)
+    // The records shown changed (the services page's per-service Backups section follows them).
+    void backupsChanged(const QList<cloudly::core::BackupRecord>& backups);
+    // The coverage verdicts after each check; nullopt while the check cannot run (backups or services not
+    // loaded, or backups not offered). The services page's column and the alerts follow it.
+    void coverageChanged(const std::optional<QList<cloudly::core::BackupCoverage>>& coverage);
 
 private:
     bool apply(const QJsonObject& response, QString* error);

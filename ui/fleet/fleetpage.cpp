@@ -140,15 +140,7 @@ FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const 
                                 {tr("Copy cell text"), index.data().toString()}};
     };
     buildPage(parts, settings, profile);
-    // What matters at a glance first: a silent node, a failed update, an expired artifact (the columns keep
-    // their ids).
-    QHeaderView* nodesHeader = m_nodesTable->horizontalHeader();
-    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Heartbeat), 1);
-    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Stale), 2);
-    nodesHeader->moveSection(nodesHeader->visualIndex(BaseOsNodesModel::Update), 3);
-    QHeaderView* buildsHeader = m_buildsTable->horizontalHeader();
-    buildsHeader->moveSection(buildsHeader->visualIndex(ImageBuildsModel::Expires), 2);
-    buildsHeader->moveSection(buildsHeader->visualIndex(ImageBuildsModel::Expired), 3);
+    placeGlanceColumns();
     fitColumnsOnFirstRows(m_nodesTable, 22);
     fitColumnsOnFirstRows(m_buildsTable, 22);
     m_buildsCopy = new CopySupport(
@@ -193,9 +185,29 @@ FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const 
 
 FleetPage::~FleetPage() = default;
 
+void FleetPage::placeGlanceColumns()
+{
+    // What matters at a glance first, right after the id: a silent node, a failed update, an expired
+    // artifact (the columns keep their ids). Again after every layout restore: a layout saved before these
+    // moved (model order) would put "Update" seventh, off the right edge at 1280 px; the user's order of
+    // the other columns is kept.
+    const auto place = [](QHeaderView* header, const QList<int>& columns) {
+        for (int at = 0; at < columns.size(); ++at) {
+            const int from = header->visualIndex(columns.at(at));
+            if (from >= 0 && from != at)
+                header->moveSection(from, at);
+        }
+    };
+    place(m_nodesTable->horizontalHeader(), {BaseOsNodesModel::Id, BaseOsNodesModel::Heartbeat,
+                                             BaseOsNodesModel::Stale, BaseOsNodesModel::Update});
+    place(m_buildsTable->horizontalHeader(), {ImageBuildsModel::Id, ImageBuildsModel::Status,
+                                              ImageBuildsModel::Expires, ImageBuildsModel::Expired});
+}
+
 void FleetPage::setProfile(const QString& profile)
 {
-    InventoryPage::setProfile(profile);
+    InventoryPage::setProfile(profile); // may restore that profile's saved column layout
+    placeGlanceColumns();
     if (profile != m_profile) {
         m_nodes->setNodes({});
         m_builds->setBuilds({});

@@ -47,6 +47,7 @@ public Q_SLOTS:
 private:
     bool applyNodes(const QJsonObject& response, QString* error);
     bool applyBuilds(const QJsonObject& response, QString* error);
+    void placeGlanceColumns();
     void showNode();
     void showBuild();
     void tick();

@@ -1,13 +1,16 @@
 #include "ui/inventory/servicesview.h"
 
+#include "core/backup/backuprows.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/model/filterproxymodel.h"
 #include "core/model/servicesmodel.h"
+#include "ui/features/featureseverity.h"
 #include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/rowselection.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLocale>
@@ -38,7 +41,8 @@ public:
             m_watched->contains(index.data(ServicesModel::IdRole).toString())) {
             if (role == Qt::DecorationRole)
                 return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
-            return ServicesView::tr("Watched: failed or unhealthy tasks raise an alert");
+            return ServicesView::tr(
+                "Watched: failed or unhealthy tasks and backup coverage that is not ok raise an alert");
         }
         return FilterProxyModel::data(index, role);
     }
@@ -85,6 +89,19 @@ ServicesView::ServicesView(core::InventoryRefresher* refresher, ServicesModel* m
     setUpTable(m_table);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setItemDelegateForColumn(
+        ServicesModel::Backup,
+        new StatusDelegate(
+            [](const QModelIndex& index) -> std::optional<Severity> {
+                const QString verdict = index.data(ServicesModel::CoverageRole).toString();
+                if (verdict.isEmpty())
+                    return std::nullopt; // "—": nothing to back up, or not known yet
+                return verdict == QLatin1String("ok") ? Severity::Ok
+                       : verdict == QLatin1String("stale") || verdict == QLatin1String("uncovered")
+                           ? Severity::Warning
+                           : Severity::Error;
+            },
+            m_table));
 
     Parts parts;
     parts.name = viewName();
@@ -95,7 +112,7 @@ ServicesView::ServicesView(core::InventoryRefresher* refresher, ServicesModel* m
         return shown == total ? tr("%n service(s)", nullptr, total)
                               : tr("%1 of %n service(s)", nullptr, total).arg(shown);
     };
-    parts.placeholder = tr("Filter services, e.g. category:workload replicas:>1 image:app* web");
+    parts.placeholder = tr("Filter services, e.g. category:workload replicas:>1 image:app* backup:stale web");
     parts.columnIds = ServicesModel::filterFieldNames();
     parts.pinnedColumn = QStringLiteral("name");
     parts.back = false;
@@ -160,6 +177,19 @@ void ServicesView::setWatchedServices(const QStringList& ids)
                                     m_proxy->index(m_proxy->rowCount() - 1, ServicesModel::Name));
 }
 
+void ServicesView::setBackups(const QList<core::BackupRecord>& backups)
+{
+    m_backups = backups;
+    m_backupsKnown = true;
+    if (!m_detail->currentKey().isEmpty())
+        showService(m_detail->currentKey());
+}
+
+void ServicesView::setCoverage(const std::optional<QList<core::BackupCoverage>>& coverage)
+{
+    m_model->setCoverage(coverage); // dataChanged of the selected row shows it again
+}
+
 QMenu* ServicesView::createContextMenu(const QString& serviceId, QWidget* parent)
 {
     auto* menu = new QMenu(parent);
@@ -175,7 +205,7 @@ void ServicesView::addActions(QMenu* menu, const QString& serviceId)
     watch->setCheckable(true);
     watch->setChecked(isWatched(serviceId));
     watch->setToolTip(tr("Raise an alert (and a desktop notification) when a task of this service fails or "
-                         "turns unhealthy, or its preflight turns NO-GO"));
+                         "turns unhealthy, its preflight turns NO-GO, or its backup coverage is not ok"));
     connect(watch, &QAction::triggered, this,
             [this, serviceId](bool checked) { Q_EMIT watchToggled(serviceId, checked); });
     QAction* tasks = menu->addAction(tr("Show runtime tasks"));
@@ -193,6 +223,13 @@ void ServicesView::fitColumnsOnce()
     const int cap = fontMetrics().averageCharWidth() * 28;
     for (int c = 0; c < ServicesModel::ColumnCount; ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), cap));
+    // The verdicts usually arrive after the first rows: room for the widest one with its icon.
+    int verdict = 0;
+    for (const auto v : {core::BackupCoverage::Verdict::Uncovered, core::BackupCoverage::Verdict::Failed})
+        verdict = std::max(verdict, fontMetrics().horizontalAdvance(ServicesModel::verdictText(v)));
+    const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table);
+    m_table->setColumnWidth(ServicesModel::Backup,
+                            std::max(m_table->columnWidth(ServicesModel::Backup), verdict + icon + 20));
 }
 
 QString ServicesView::selectedServiceId() const
@@ -276,9 +313,61 @@ void ServicesView::showService(const QString& id)
         for (const QString& line : lines.split(QLatin1Char('\n')))
             m_detail->addRow(domains, tr("Domain"), line);
     }
+    addBackupSection(s);
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
     m_detail->addJson(all, s.raw); // environment values and secrets are redacted (core::isSecretKey)
     m_detail->end();
+}
+
+void ServicesView::addBackupSection(const core::Service& service)
+{
+    QList<const core::BackupRecord*> records;
+    for (const core::BackupRecord& r : std::as_const(m_backups)) {
+        if (r.serviceId == service.id)
+            records.append(&r);
+    }
+    const core::BackupCoverage* coverage = m_model->coverageOf(service.id);
+    if (!ServicesModel::hasBackupVolumes(service) && records.isEmpty())
+        return; // nothing to back up and nothing backed up: no section
+    std::sort(records.begin(), records.end(), [](const core::BackupRecord* a, const core::BackupRecord* b) {
+        return a->createdAt > b->createdAt;
+    });
+    QTreeWidgetItem* section = m_detail->section(tr("Backups (%1)").arg(records.size()));
+    if (coverage) {
+        const Severity severity = coverageSeverity(coverage->verdict);
+        m_detail->addStatusRow(section, tr("Coverage"), ServicesModel::verdictText(coverage->verdict),
+                               severity);
+        for (const QString& reason : coverage->reasons)
+            m_detail->addRow(section, tr("Reason"), reason);
+    } else if (!ServicesModel::hasBackupVolumes(service)) {
+        m_detail->addRow(section, tr("Coverage"), tr("— (nothing to back up)"));
+    } else {
+        m_detail->addRow(section, tr("Coverage"),
+                         m_backupsKnown ? tr("not checked yet") : tr("unknown: backups are not loaded"));
+    }
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    // backuprows' fields: id, service, status, trigger, age, size, stored, snapshots, replication,
+    // requestedby, error
+    for (const core::BackupRecord* r : std::as_const(records)) {
+        const QStringList cells = core::backuprows::cells(*r, now);
+        const auto cell = [&](const QString& field) {
+            return cells.value(static_cast<int>(core::backuprows::fields().indexOf(field)));
+        };
+        QTreeWidgetItem* item =
+            m_detail->addStatusRow(section, tr("Backup %1").arg(r->id), cell(QStringLiteral("status")),
+                                   backupStatusSeverity(r->status));
+        m_detail->addRow(item, tr("Trigger"), cell(QStringLiteral("trigger")));
+        m_detail->addRow(item, tr("Age"), cell(QStringLiteral("age")));
+        m_detail->addRow(item, tr("Original size"), cell(QStringLiteral("size")));
+        m_detail->addRow(item, tr("Stored size"), cell(QStringLiteral("stored")));
+        m_detail->addRow(item, tr("Snapshots"), cell(QStringLiteral("snapshots")));
+        const QString error = cell(QStringLiteral("error"));
+        if (!error.isEmpty() && error != QLatin1String("—"))
+            m_detail->addRow(item, tr("Error"), error);
+    }
+    if (records.isEmpty())
+        m_detail->addRow(section, tr("Records"),
+                         m_backupsKnown ? tr("no backup of this service") : tr("backups are not loaded"));
 }
 
 void ServicesView::setDataStatus(const QDateTime& lastUpdated, const QString& staleReason)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/api/backup.h"
+#include "core/backup/coveragecheck.h"
 #include "ui/inventory/inventorypage.h"
 
 #include <QDateTime>
@@ -49,6 +51,12 @@ public:
     QString dataStatusText() const;
     bool isStale() const { return !m_staleReason.isEmpty(); }
 
+    // The backup records (getBackups, from the Backups page) and coverage verdicts: the Backup column shows
+    // the verdict (icon + word), the detail pane a "Backups" section with the service's verdict, its
+    // reasons and its records. nullopt coverage: not known (the column is empty for checked services).
+    void setBackups(const QList<core::BackupRecord>& backups);
+    void setCoverage(const std::optional<QList<core::BackupCoverage>>& coverage);
+
     // Watched services (alerts) are marked in the table; the context menu toggles them.
     void setWatchedServices(const QStringList& ids);
     bool isWatched(const QString& id) const { return m_watched.contains(id); }
@@ -67,6 +75,7 @@ private:
     bool isShown(const QString& id) const;
     void showService(const QString& id);
     void fitColumnsOnce();
+    void addBackupSection(const core::Service& service);
 
     core::ServicesModel* m_model;
     core::FilterProxyModel* m_proxy;
@@ -76,6 +85,8 @@ private:
     QDateTime m_lastUpdated;
     QString m_staleReason;
     QSet<QString> m_watched;
+    QList<core::BackupRecord> m_backups;
+    bool m_backupsKnown = false;
     bool m_columnsFitted = false;
 };
 

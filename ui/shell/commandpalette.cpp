@@ -37,7 +37,14 @@ QString kindIcon(PaletteItem::Kind kind)
     case PaletteItem::Kind::Task:
         return QStringLiteral("tasks");
     case PaletteItem::Kind::Node:
+    case PaletteItem::Kind::BaseOsNode:
         return QStringLiteral("node");
+    case PaletteItem::Kind::Backup:
+        return QStringLiteral("copy");
+    case PaletteItem::Kind::Volume:
+        return QStringLiteral("services");
+    case PaletteItem::Kind::ImageBuild:
+        return QStringLiteral("images");
     }
     return {};
 }

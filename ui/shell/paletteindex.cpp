@@ -79,6 +79,11 @@ int PaletteIndex::kindBonus(PaletteItem::Kind kind)
         return 3;
     case PaletteItem::Kind::Node:
         return 2;
+    case PaletteItem::Kind::BaseOsNode:
+    case PaletteItem::Kind::Backup:
+    case PaletteItem::Kind::Volume:
+    case PaletteItem::Kind::ImageBuild:
+        return 1;
     case PaletteItem::Kind::Task:
         return 0;
     }
@@ -98,6 +103,14 @@ QString PaletteIndex::kindName(PaletteItem::Kind kind)
         return tr("Task");
     case PaletteItem::Kind::Node:
         return tr("Node");
+    case PaletteItem::Kind::Backup:
+        return tr("Backup");
+    case PaletteItem::Kind::Volume:
+        return tr("Volume");
+    case PaletteItem::Kind::BaseOsNode:
+        return tr("BaseOS node");
+    case PaletteItem::Kind::ImageBuild:
+        return tr("Image build");
     }
     return {};
 }

@@ -21,10 +21,14 @@ struct PaletteItem
         Service,
         Task,
         Node,
+        Backup,     // a backup record (Backups page)
+        Volume,     // a service volume (Volumes page); id: VolumesModel::keyOf
+        BaseOsNode, // a BaseOS node (BaseOS fleet page)
+        ImageBuild, // a BaseOS image build (BaseOS fleet page)
     };
 
     Kind kind = Kind::Action;
-    QString id;         // view object name, action id, service / deployment / node id
+    QString id;         // view object name, action id, service / deployment / node / backup / build id
     QString title;      // what the row says first ("Runtime tasks", "Refresh", "web")
     QString detail;     // the second, dimmer part ("svc-web · 3 replicas", "web on edge-2 · running")
     QString shortcut;   // the action's shortcut in native text ("" when none)
@@ -66,7 +70,8 @@ public:
     int rebuildCount() const; // how many times any source was rebuilt (tests)
 
     static int kindBonus(PaletteItem::Kind kind);
-    // "View", "Command", "Service", "Task", "Node" (translated; also searchable: "node edge").
+    // "View", "Command", "Service", "Task", "Node", "Backup", "Volume", "BaseOS node", "Image build"
+    // (translated; also searchable: "node edge", "backup api").
     static QString kindName(PaletteItem::Kind kind);
     // Completes searchText/lowerText from title, detail, id and the kind's name.
     static void prepare(PaletteItem& item);

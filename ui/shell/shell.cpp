@@ -1,13 +1,21 @@
 #include "ui/shell/shell.h"
 
+#include "core/model/backupsmodel.h"
+#include "core/model/baseosnodesmodel.h"
 #include "core/model/clustertreemodel.h"
+#include "core/model/imagebuildsmodel.h"
 #include "core/model/servicesmodel.h"
 #include "core/model/tasksmodel.h"
+#include "core/model/volumesmodel.h"
 #include "ui/app/featurepages.h"
+#include "ui/app/fleetfeaturepages.h"
+#include "ui/backups/backupspage.h"
+#include "ui/fleet/fleetpage.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/copysupport.h"
 #include "ui/inventory/imagesview.h"
+#include "ui/inventory/rowselection.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -17,6 +25,7 @@
 #include "ui/shell/shellactions.h"
 #include "ui/shell/shortcutsheet.h"
 #include "ui/shell/theme.h"
+#include "ui/volumes/volumespage.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -35,6 +44,48 @@ namespace {
 QString id(const char* name)
 {
     return QString::fromLatin1(name);
+}
+
+// The rows of a seed-004 table as palette items: `title(row)` and `detail(row)` from its cells.
+QList<PaletteItem> keyedItems(const core::KeyedTableModel* model, PaletteItem::Kind kind,
+                              const std::function<QString(int)>& title,
+                              const std::function<QString(int)>& detail)
+{
+    QList<PaletteItem> items;
+    items.reserve(model->rowCount());
+    for (int row = 0; row < model->rowCount(); ++row) {
+        PaletteItem item;
+        item.kind = kind;
+        item.id = model->index(row, 0).data(core::KeyedTableModel::IdRole).toString();
+        item.title = title(row);
+        item.detail = detail(row);
+        items.append(item);
+    }
+    return items;
+}
+
+// "a · b · c", leaving out empty parts and "—".
+QString joined(const QStringList& parts)
+{
+    QStringList shown;
+    for (const QString& part : parts) {
+        if (!part.isEmpty() && part != QLatin1String("—"))
+            shown << part;
+    }
+    return shown.join(QStringLiteral(" · "));
+}
+
+// Shows `page` and selects the row whose IdRole is `id` in `view`, clearing a filter that hides it.
+bool showRow(MainWindow* window, InventoryPage* page, QTableView* view, const QString& id)
+{
+    window->showPage(page);
+    if (!selectRowWith(view, core::KeyedTableModel::IdRole, id)) {
+        page->setFilterText(QString());
+        if (!selectRowWith(view, core::KeyedTableModel::IdRole, id))
+            return false;
+    }
+    view->setFocus(Qt::OtherFocusReason);
+    return true;
 }
 } // namespace
 
@@ -258,6 +309,67 @@ void Shell::addSources()
             return items;
         },
         {tree});
+
+    // Backups, volumes, BaseOS nodes and image builds: the seed-004 pages' models.
+    FleetFeaturePages* fleet = m_features->fleetPages();
+    if (!fleet)
+        return;
+    core::BackupsModel* backups = fleet->backups()->model();
+    m_index->addSource(QStringLiteral("backups"),
+                       [backups] {
+                           using M = core::BackupsModel;
+                           return keyedItems(
+                               backups, PaletteItem::Kind::Backup,
+                               [backups](int row) { return backups->cellText(row, M::Id); },
+                               [backups](int row) {
+                                   return joined({backups->cellText(row, M::Service),
+                                                  backups->cellText(row, M::Status),
+                                                  backups->cellText(row, M::Age)});
+                               });
+                       },
+                       {backups});
+    core::VolumesModel* volumes = fleet->volumes()->model();
+    m_index->addSource(QStringLiteral("volumes"),
+                       [volumes] {
+                           using M = core::VolumesModel;
+                           return keyedItems(
+                               volumes, PaletteItem::Kind::Volume,
+                               [volumes](int row) { return volumes->cellText(row, M::Name); },
+                               [volumes](int row) {
+                                   return tr("%1 at %2")
+                                       .arg(volumes->cellText(row, M::Service),
+                                            volumes->cellText(row, M::MountPath));
+                               });
+                       },
+                       {volumes});
+    core::BaseOsNodesModel* nodes = fleet->fleet()->nodesModel();
+    m_index->addSource(
+        QStringLiteral("baseos nodes"),
+        [nodes] {
+            using M = core::BaseOsNodesModel;
+            return keyedItems(
+                nodes, PaletteItem::Kind::BaseOsNode,
+                [nodes](int row) { return nodes->cellText(row, M::Id); },
+                [nodes](int row) {
+                    return joined({nodes->cellText(row, M::Connection), nodes->cellText(row, M::OsVersion),
+                                   nodes->cellText(row, M::Update), nodes->cellText(row, M::Stale)});
+                });
+        },
+        {nodes});
+    core::ImageBuildsModel* builds = fleet->fleet()->buildsModel();
+    m_index->addSource(
+        QStringLiteral("image builds"),
+        [builds] {
+            using M = core::ImageBuildsModel;
+            return keyedItems(
+                builds, PaletteItem::Kind::ImageBuild,
+                [builds](int row) { return builds->cellText(row, M::Id); },
+                [builds](int row) {
+                    return joined({builds->cellText(row, M::Status), builds->cellText(row, M::Architecture),
+                                   builds->cellText(row, M::Hostname), builds->cellText(row, M::Expired)});
+                });
+        },
+        {builds});
 }
 
 void Shell::showCommandPalette()
@@ -333,6 +445,24 @@ bool Shell::activate(const PaletteItem& item)
         m_window->showPage(clusters);
         clusters->tree()->setFocus(Qt::OtherFocusReason);
         return clusters->selectedId() == item.id;
+    }
+    case PaletteItem::Kind::Backup:
+    case PaletteItem::Kind::Volume:
+    case PaletteItem::Kind::BaseOsNode:
+    case PaletteItem::Kind::ImageBuild: {
+        FleetFeaturePages* fleet = m_features ? m_features->fleetPages() : nullptr;
+        if (!fleet)
+            return false;
+        switch (item.kind) {
+        case PaletteItem::Kind::Backup:
+            return showRow(m_window, fleet->backups(), fleet->backups()->table(), item.id);
+        case PaletteItem::Kind::Volume:
+            return showRow(m_window, fleet->volumes(), fleet->volumes()->table(), item.id);
+        case PaletteItem::Kind::BaseOsNode:
+            return showRow(m_window, fleet->fleet(), fleet->fleet()->nodesTable(), item.id);
+        default:
+            return showRow(m_window, fleet->fleet(), fleet->fleet()->buildsTable(), item.id);
+        }
     }
     }
     return false;
