@@ -4,8 +4,8 @@
 // FilterProxyModel (kind:, object:, field:, change:, age:<1h, profile:).
 
 #include "core/filter/filterfields.h"
+#include "core/journal/journalmodel.h"
 #include "core/model/filterproxymodel.h"
-#include "core/model/journalmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>

@@ -1,9 +1,9 @@
 #include "ui/journal/journalpage.h"
 
 #include "core/journal/journalfeed.h"
+#include "core/journal/journalmodel.h"
 #include "core/journal/journalstore.h"
 #include "core/model/filterproxymodel.h"
-#include "core/model/journalmodel.h"
 #include "core/util/timefmt.h"
 #include "ui/features/columnfit.h"
 #include "ui/inventory/detailpane.h"

@@ -1,4 +1,4 @@
-#include "core/model/journalmodel.h"
+#include "core/journal/journalmodel.h"
 
 #include "core/filter/filterfields.h"
 #include "core/util/timefmt.h"

@@ -5,6 +5,7 @@
 
 namespace cloudly {
 namespace core {
+// (In core/journal, not core/model: model may not depend on journal — arch/no-include-cycles.)
 // The change journal of one profile as a table: one row per entry this console recorded, oldest first,
 // plus a "gap" row before every `observation.started` that follows earlier entries (the console was not
 // connected or not running at some point between the two: what changed then was not seen). Columns and
