@@ -1,6 +1,7 @@
 #include "core/journal/journalmodel.h"
 
 #include "core/filter/filterfields.h"
+#include "core/model/freshness.h"
 #include "core/util/timefmt.h"
 
 #include <algorithm>
@@ -142,7 +143,7 @@ QString JournalModel::kindText(const QString& kind)
 
 QString JournalModel::changeText(const JournalEntry& e)
 {
-    if (e.before.isEmpty() && e.after.isEmpty())
+    if ((e.before.isEmpty() && e.after.isEmpty()) || e.kind == QLatin1String("observation.started"))
         return {};
     return QStringLiteral("%1 → %2").arg(dash(e.before), dash(e.after));
 }
@@ -176,7 +177,7 @@ QStringList JournalModel::cells(int row) const
     const Row& r = m_rows.at(row);
     const JournalEntry& e = r.entry;
     const QString change =
-        r.gap ? tr("%1 → %2").arg(displayTime(r.gapFrom), displayTime(e.at)) : changeText(e);
+        r.gap ? tr("up to %1 not seen").arg(Freshness::formatAge((e.at - r.gapFrom) / 1000)) : changeText(e);
     return {displayTime(e.at), kindText(e.kind), e.objectId, e.field, change,
             e.serviceId,       e.nodeId,         m_profile};
 }

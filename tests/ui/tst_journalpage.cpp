@@ -215,7 +215,7 @@ private Q_SLOTS:
         QVERIFY(tasks.selectTask(kTask));
         QString detail = tasks.detail()->plainText();
         QVERIFY2(detail.contains(QStringLiteral("History (what this console saw)")), qPrintable(detail));
-        QVERIFY2(detail.contains(QStringLiteral("status running → failed")), qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("task status: running → failed")), qPrintable(detail));
         // Another task: no change seen.
         const DeploymentTable& table = m_refresher->deployments();
         QString other;
@@ -237,7 +237,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return clusters.selectedId() == m_node; }, 5000));
         detail = clusters.detail()->plainText();
         QVERIFY2(detail.contains(QStringLiteral("History (what this console saw)")), qPrintable(detail));
-        QVERIFY2(detail.contains(kTask), qPrintable(detail));
+        QVERIFY2(detail.contains(kTask + QStringLiteral(" · task status: running → failed")),
+                 qPrintable(detail));
     }
 };
 

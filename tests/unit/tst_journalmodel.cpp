@@ -60,6 +60,8 @@ private Q_SLOTS:
         QVERIFY(model.index(2, 0).data(JournalModel::IsGapRole).toBool());
         QCOMPARE(model.index(2, 0).data(JournalModel::GapFromRole).toLongLong(), now - 5 * h + 1000);
         QCOMPARE(text(2, JournalModel::Kind), QStringLiteral("not observed"));
+        QCOMPARE(text(2, JournalModel::Change), QStringLiteral("up to 2 h not seen"));
+        QCOMPARE(text(0, JournalModel::Change), QString()); // observing started: no before/after
         QVERIFY(model.index(2, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("not seen")));
         QCOMPARE(text(1, JournalModel::Object), QStringLiteral("t-1"));
         QCOMPARE(text(1, JournalModel::Change), QStringLiteral("running → failed"));

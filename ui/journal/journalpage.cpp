@@ -10,6 +10,7 @@
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/rowselection.h"
+#include "ui/inventory/statusdelegate.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -37,6 +38,15 @@ JournalPage::JournalPage(core::JournalFeed* feed, core::AppSettings* settings, c
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(JournalModel::Time, Qt::DescendingOrder); // newest first
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // "Not observed" rows stand out: a warning mark in the Kind column.
+    m_table->setItemDelegateForColumn(JournalModel::Kind,
+                                      new StatusDelegate(
+                                          [](const QModelIndex& index) -> std::optional<Severity> {
+                                              if (index.data(JournalModel::IsGapRole).toBool())
+                                                  return Severity::Warning;
+                                              return std::nullopt;
+                                          },
+                                          m_table));
 
     m_notice->setObjectName(QStringLiteral("journalNotice"));
     m_notice->setWordWrap(true);
@@ -62,6 +72,7 @@ JournalPage::JournalPage(core::JournalFeed* feed, core::AppSettings* settings, c
     parts.placeholder = tr("Filter the journal, e.g. kind:task.status object:t-1 change:failed age:<1h");
     parts.columnIds = JournalModel::fieldNames();
     parts.pinnedColumn = QStringLiteral("age");
+    parts.detailChars = 58; // the table needs its columns more than the entry needs width
     parts.copy = [](const QModelIndex& index) {
         const QModelIndex row = index.siblingAtColumn(JournalModel::Object);
         return QList<CopyEntry>{{tr("Copy object ID"), row.data().toString()},
@@ -99,6 +110,12 @@ void JournalPage::reload()
         m_model->setEntries(entries.value_or(QList<core::JournalEntry>()));
         if (!entries)
             m_readError = error;
+        if (m_model->rowCount() > 0) { // ids and field paths readable (a reset: columnfit waits for inserts)
+            m_table->resizeColumnsToContents();
+            const int cap = m_table->fontMetrics().averageCharWidth() * 40;
+            for (int c = 0; c < m_model->columnCount(); ++c)
+                m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 8, cap));
+        }
     }
     m_filterBar->updateCount();
     updateNotice();
@@ -140,12 +157,15 @@ void JournalPage::showSelected()
     }
     const JournalModel::Row& r = m_model->rowAt(row);
     const core::JournalEntry& e = r.entry;
-    m_detail->begin(id, JournalModel::kindText(e.kind));
+    QString title = JournalModel::kindText(e.kind);
+    if (!title.isEmpty())
+        title[0] = title.at(0).toUpper();
+    m_detail->begin(id, title);
     if (r.gap) {
         m_detail->addWarning(JournalModel::describe(r));
         QTreeWidgetItem* s = m_detail->section(tr("Not observed"));
         m_detail->addRow(s, tr("Last seen before"), core::displayTime(r.gapFrom));
-        m_detail->addRow(s, tr("Observing again from"), core::displayTime(e.at));
+        m_detail->addRow(s, tr("Observing again"), core::displayTime(e.at));
         m_detail->addRow(s, tr("Server"), e.objectId);
         m_detail->end();
         return;
@@ -189,9 +209,17 @@ void JournalPage::attachHistory(DetailPane* pane)
         QList<std::pair<QString, QString>> lines;
         const QList<core::JournalEntry> entries = m_model->entriesFor(key);
         for (const core::JournalEntry& e : entries) {
-            core::JournalModel::Row r;
-            r.entry = e;
-            lines.append({core::displayTime(e.at), JournalModel::describe(r)});
+            // Short: the pane already names the object ("task status: running → failed"); entries of
+            // another object (a node's or service's tasks) name theirs first.
+            QString what = JournalModel::kindText(e.kind);
+            if (!e.field.isEmpty())
+                what += QLatin1Char(' ') + e.field;
+            const QString change = JournalModel::changeText(e);
+            if (!change.isEmpty())
+                what = tr("%1: %2").arg(what, change);
+            if (e.objectId != key)
+                what = tr("%1 · %2").arg(e.objectId, what);
+            lines.append({core::displayTime(e.at), what});
         }
         return lines;
     });
