@@ -31,18 +31,24 @@ JournalFeed::~JournalFeed() = default;
 
 void JournalFeed::setProfile(const QString& profile)
 {
-    if (profile == m_profile && m_store)
+    if (profile == m_profile && m_store) {
+        m_recorder->restartObservation();
         return;
+    }
     m_recorder.reset();
     m_store.reset();
     m_profile = profile;
-    if (profile.isEmpty())
+    if (profile.isEmpty()) {
+        Q_EMIT profileChanged(profile);
         return;
+    }
     QString path = JournalStore::defaultPath(profile);
     if (!m_directory.isEmpty())
         path = QDir(m_directory).filePath(QFileInfo(path).fileName());
     m_store = std::make_unique<JournalStore>(path);
     m_recorder = std::make_unique<JournalRecorder>(m_store.get(), profile);
+    connect(m_recorder.get(), &JournalRecorder::recorded, this, &JournalFeed::recorded);
+    Q_EMIT profileChanged(profile);
 }
 
 QString JournalFeed::path() const

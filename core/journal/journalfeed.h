@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/journal/journalentry.h"
+
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -21,9 +24,16 @@ public:
     JournalFeed(InventoryRefresher* refresher, QString directory, QObject* parent = nullptr);
     ~JournalFeed() override;
 
-    void setProfile(const QString& profile); // empty: record nothing
-    QString path() const;                    // of the current journal, empty when none
+    // Empty: record nothing. The same profile again (a reconnect) restarts the observation: the journal
+    // gets a new "observation.started", so readers show the time in between as a gap.
+    void setProfile(const QString& profile);
+    QString profile() const { return m_profile; }
+    QString path() const; // of the current journal, empty when none
     JournalStore* store() const { return m_store.get(); }
+
+Q_SIGNALS:
+    void profileChanged(const QString& profile); // another journal is open (path() tells which)
+    void recorded(const QList<cloudly::core::JournalEntry>& entries); // just recorded, in time order
 
 private:
     InventoryRefresher* m_refresher;

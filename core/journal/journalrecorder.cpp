@@ -96,19 +96,30 @@ void JournalRecorder::started(QList<JournalEntry>& out, const QString& what)
     out << e;
 }
 
+void JournalRecorder::restartObservation()
+{
+    m_startedNoted = false;
+    if (!m_haveTasks && !m_haveNodes && !m_haveServices)
+        return; // nothing seen yet: the first snapshot notes it
+    QList<JournalEntry> out;
+    started(out, m_server);
+    commit(out);
+}
+
 void JournalRecorder::commit(const QList<JournalEntry>& entries)
 {
     if (m_store)
         m_store->append(entries);
+    if (!entries.isEmpty())
+        Q_EMIT recorded(entries);
 }
 
 QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
 {
     QList<JournalEntry> out;
     const qint64 now = m_clock();
-    if (!m_haveTasks) {
-        started(out, m_server);
-    } else {
+    started(out, m_server); // the first snapshot, or the first after restartObservation()
+    if (m_haveTasks) {
         std::vector<bool> seen(static_cast<size_t>(m_tasks.size()), false);
         for (qsizetype i = 0; i < tasks.size(); ++i) {
             const auto it = m_taskIndex.find(view(tasks.idUtf8(i)));
@@ -174,9 +185,9 @@ QList<JournalEntry> JournalRecorder::observeClusters(const QList<Cluster>& clust
     for (const Cluster& c : clusters)
         for (const ClusterNode& n : c.data.nodes)
             now.insert(n.id, n.data.status.value_or(QString()));
-    if (!m_haveNodes) {
-        started(out, m_server);
-    } else {
+    started(out, m_server);
+    const qsizetype firstChange = out.size();
+    if (m_haveNodes) {
         const qint64 at = m_clock();
         const auto add = [&](const QString& id, const QString& before, const QString& after) {
             JournalEntry e;
@@ -198,7 +209,7 @@ QList<JournalEntry> JournalRecorder::observeClusters(const QList<Cluster>& clust
         for (auto it = m_nodeStatus.cbegin(); it != m_nodeStatus.cend(); ++it)
             if (!now.contains(it.key()))
                 add(it.key(), it.value(), QStringLiteral("(not listed)"));
-        std::sort(out.begin(), out.end(),
+        std::sort(out.begin() + firstChange, out.end(),
                   [](const JournalEntry& a, const JournalEntry& b) { return a.objectId < b.objectId; });
     }
     m_haveNodes = true;
@@ -221,9 +232,8 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
     QHash<QString, QJsonObject> now;
     for (const Service& s : services)
         now.insert(s.id, s.raw);
-    if (!m_haveServices) {
-        started(out, m_server);
-    } else {
+    started(out, m_server);
+    if (m_haveServices) {
         const qint64 at = m_clock();
         QStringList ids = now.keys();
         ids.sort();

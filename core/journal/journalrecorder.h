@@ -31,10 +31,16 @@ public:
     QList<JournalEntry> observeTasks(const DeploymentTable& tasks);
     QList<JournalEntry> observeClusters(const QList<Cluster>& clusters);
     QList<JournalEntry> observeServices(const QList<Service>& services);
+    // The console reconnected (same profile): notes "observation.started" again now, so a reader sees the
+    // gap; the baselines stay, so what changed meanwhile is recorded (as seen at the next reply).
+    void restartObservation();
 
     // The field-level difference of two services' JSON (paths like `data.imageVersion`), secrets hidden.
     static QList<JournalEntry> diffService(const QJsonObject& before, const QJsonObject& after,
                                            const QString& serviceId, qint64 at);
+
+Q_SIGNALS:
+    void recorded(const QList<cloudly::core::JournalEntry>& entries); // after each non-empty commit
 
 private:
     void started(QList<JournalEntry>& out, const QString& what);

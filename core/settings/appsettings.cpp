@@ -1,9 +1,13 @@
 #include "core/settings/appsettings.h"
 
+#include "core/rules/secretkey.h"
 #include "core/util/duration.h"
 #include "core/util/logging.h"
 
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -59,6 +63,11 @@ QString AppSettings::hiddenColumnsKey(const QString& view, const QString& profil
 QString AppSettings::columnStateKey(const QString& view, const QString& profile)
 {
     return viewKey(view, profile, "columnState");
+}
+
+QString AppSettings::savedFiltersKey(const QString& view, const QString& profile)
+{
+    return viewKey(view, profile, "savedFilters");
 }
 
 QString AppSettings::windowGeometryKey(const QString& profile)
@@ -182,6 +191,59 @@ void AppSettings::setHiddenColumns(const QString& view, const QString& profile, 
         reset(hiddenColumnsKey(view, profile));
     else
         write(hiddenColumnsKey(view, profile), columns);
+}
+
+QList<std::pair<QString, QString>> AppSettings::savedFilters(const QString& view,
+                                                             const QString& profile) const
+{
+    QList<std::pair<QString, QString>> out;
+    const QJsonObject stored =
+        QJsonDocument::fromJson(m_settings->value(savedFiltersKey(view, profile)).toString().toUtf8())
+            .object();
+    for (auto it = stored.begin(); it != stored.end(); ++it)
+        if (it.value().isString() && !looksSecret(it.value().toString()))
+            out.append({it.key(), it.value().toString()});
+    return out;
+}
+
+bool AppSettings::setSavedFilter(const QString& view, const QString& profile, const QString& name,
+                                 const QString& text)
+{
+    if (name.trimmed().isEmpty() || text.trimmed().isEmpty() || looksSecret(text))
+        return false;
+    QJsonObject stored;
+    for (const auto& [n, t] : savedFilters(view, profile))
+        stored.insert(n, t);
+    stored.insert(name.trimmed(), text.trimmed());
+    write(savedFiltersKey(view, profile),
+          QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Compact)));
+    return true;
+}
+
+void AppSettings::removeSavedFilter(const QString& view, const QString& profile, const QString& name)
+{
+    QJsonObject stored;
+    for (const auto& [n, t] : savedFilters(view, profile))
+        if (n != name)
+            stored.insert(n, t);
+    if (stored.isEmpty())
+        reset(savedFiltersKey(view, profile));
+    else
+        write(savedFiltersKey(view, profile),
+              QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Compact)));
+}
+
+bool AppSettings::looksSecret(const QString& filterText)
+{
+    static const QRegularExpression jwt(QStringLiteral("eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}"));
+    if (jwt.match(filterText).hasMatch())
+        return true;
+    for (const QString& term : filterText.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const qsizetype colon = term.indexOf(QLatin1Char(':'));
+        if (colon > 0 && isSecretKey(term.left(colon).remove(QLatin1Char('-'))))
+            return true;
+    }
+    return false;
 }
 
 QByteArray AppSettings::columnState(const QString& view, const QString& profile) const

@@ -8,6 +8,7 @@
 #include <QVariant>
 
 #include <memory>
+#include <utility>
 
 class QSettings;
 
@@ -38,6 +39,7 @@ public:
     static QString themeKey() { return QStringLiteral("appearance/theme"); }
     static QString hiddenColumnsKey(const QString& view, const QString& profile);
     static QString columnStateKey(const QString& view, const QString& profile);
+    static QString savedFiltersKey(const QString& view, const QString& profile);
     static QString windowGeometryKey(const QString& profile);
     static QString windowStateKey(const QString& profile);
 
@@ -72,6 +74,15 @@ public:
     void setHiddenColumns(const QString& view, const QString& profile, const QStringList& columns);
     QByteArray columnState(const QString& view, const QString& profile) const;
     void setColumnState(const QString& view, const QString& profile, const QByteArray& state);
+
+    // Named filters per view and profile (the filter language), sorted by name. A filter that looks like
+    // it holds a secret (a term on a secret-looking field, a JWT) is never stored: setSavedFilter() is
+    // false then, as for an empty name or text. Setting an existing name replaces its text.
+    QList<std::pair<QString, QString>> savedFilters(const QString& view, const QString& profile) const;
+    bool setSavedFilter(const QString& view, const QString& profile, const QString& name,
+                        const QString& text);
+    void removeSavedFilter(const QString& view, const QString& profile, const QString& name);
+    static bool looksSecret(const QString& filterText);
 
     // Main window geometry (QWidget::saveGeometry()) and state (QMainWindow::saveState()) per profile.
     QByteArray windowGeometry(const QString& profile) const;

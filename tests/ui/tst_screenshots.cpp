@@ -4,6 +4,11 @@
 // under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
 //   HOME=/home/demo CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
 //   xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/ci/tests/ui_tst_screenshots
+#include "core/journal/journalentry.h"
+#include "core/journal/journalfeed.h"
+#include "core/journal/journalmodel.h"
+#include "core/journal/journalrecorder.h"
+#include "core/journal/journalstore.h"
 #include "core/model/tasksmodel.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
@@ -13,6 +18,7 @@
 #include "ui/inventory/imagesview.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
+#include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/preflight/preflightcontroller.h"
 #include "ui/shell/commandpalette.h"
@@ -20,9 +26,11 @@
 #include "ui/shell/theme.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -30,6 +38,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using cloudly::ui::ConsoleApp;
 
@@ -75,11 +85,73 @@ private Q_SLOTS:
     }
 
 private:
+    static void addJournalStory(ConsoleApp& console, cloudly::ui::FeaturePages* features)
+    {
+        using cloudly::core::JournalEntry;
+        const cloudly::core::DeploymentTable& tasks = features->tasksView()->model()->table();
+        QString node;
+        for (qsizetype row = 0; row < tasks.size(); ++row)
+            if (tasks.id(row) == QLatin1String("d-web-prod-1"))
+                node = tasks.nodeId(row);
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const qint64 min = 60 * 1000;
+        QList<JournalEntry> story;
+        const auto add = [&](qint64 agoMin, const char* kind, const QString& object, const char* field,
+                             const char* before, const char* after, const QString& nodeId = {}) {
+            JournalEntry e;
+            e.at = now - agoMin * min;
+            e.kind = QString::fromUtf8(kind);
+            e.objectId = object;
+            e.field = QString::fromUtf8(field);
+            e.before = QString::fromUtf8(before);
+            e.after = QString::fromUtf8(after);
+            e.nodeId = nodeId;
+            if (e.kind.startsWith(QLatin1String("task.")) || e.kind.startsWith(QLatin1String("service.")))
+                e.serviceId = QStringLiteral("svc-web");
+            story << e;
+        };
+        add(190, "observation.started", QStringLiteral("demo"), "", "", "demo");
+        add(172, "node.status", QStringLiteral("n-edge-2"), "", "online", "offline",
+            QStringLiteral("n-edge-2"));
+        add(168, "node.status", QStringLiteral("n-edge-2"), "", "offline", "online",
+            QStringLiteral("n-edge-2"));
+        add(121, "observation.started", QStringLiteral("demo"), "", "", "demo");
+        const QJsonObject before{
+            {QStringLiteral("data"),
+             QJsonObject{{QStringLiteral("imageVersion"), QStringLiteral("1.4.2")},
+                         {QStringLiteral("environment"),
+                          QJsonObject{{QStringLiteral("API_KEY"), QStringLiteral("old")}}}}}};
+        const QJsonObject after{
+            {QStringLiteral("data"),
+             QJsonObject{{QStringLiteral("imageVersion"), QStringLiteral("1.5.0")},
+                         {QStringLiteral("environment"),
+                          QJsonObject{{QStringLiteral("API_KEY"), QStringLiteral("new")}}}}}};
+        for (JournalEntry e : cloudly::core::JournalRecorder::diffService(
+                 before, after, QStringLiteral("svc-web"), now - 47 * min))
+            story << e;
+        add(46, "task.status", QStringLiteral("d-web-prod-1"), "", "running", "stopping", node);
+        add(45, "task.disappeared", QStringLiteral("d-web-prod-1"), "", "stopping", "", node);
+        add(45, "task.appeared", QStringLiteral("d-web-prod-1"), "", "", "starting", node);
+        add(44, "task.status", QStringLiteral("d-web-prod-1"), "", "starting", "running", node);
+        add(43, "task.health", QStringLiteral("d-web-prod-1"), "", "", "healthy", node);
+        std::sort(story.begin(), story.end(),
+                  [](const JournalEntry& a, const JournalEntry& b) { return a.at < b.at; });
+        cloudly::core::JournalStore* store = console.journal()->store();
+        QVERIFY(store);
+        // Older than what this run recorded (its observation.started): the page re-reads in time order.
+        store->append(story);
+        store->flush();
+        features->journalPage()->reload();
+        QVERIFY(features->journalPage()->model()->entryCount() >= story.size());
+    }
+
     void shoot(const QString& dir, const QString& suffix)
     {
         ConsoleApp::Options options;
         options.demo = true;
         options.refreshIntervalMs = 600000;
+        QTemporaryDir data; // a journal of this run only
+        options.dataDirectory = data.path();
         ConsoleApp console(options);
         // The console has read the look; the stored preference goes back to "system" right away, so
         // nothing that runs later inherits it.
@@ -98,6 +170,11 @@ private:
         QSignalSpy receipts(features->preflight(), &cloudly::ui::PreflightController::receiptCreated);
         features->preflight()->run(QJsonDocument::fromJson(request.readAll()).object());
         QTRY_COMPARE_WITH_TIMEOUT(receipts.count(), 1, 20000);
+
+        // What the journal would hold after a morning of watching: a deploy of svc-web, a node going away and
+        // back, and a time the console was not connected.
+        QTRY_VERIFY_WITH_TIMEOUT(console.features()->journalPage()->model()->entryCount() > 0, 20000);
+        addJournalStory(console, features);
 
         cloudly::ui::Shell* shell = console.shell();
         const auto save = [&](const QString& name) {
@@ -124,6 +201,10 @@ private:
         save(QStringLiteral("preflight-nogo"));
         window->showPage(features->grantsPage());
         save(QStringLiteral("grants"));
+        cloudly::ui::JournalPage* journal = features->journalPage();
+        window->showPage(journal);
+        journal->table()->selectRow(1);
+        save(QStringLiteral("journal"));
         window->showPage(features->tasksView());
         shell->showCommandPalette();
         QTest::keyClicks(shell->commandPalette()->lineEdit(), QStringLiteral("web"));

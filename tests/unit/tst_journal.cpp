@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -60,6 +61,26 @@ class TestJournal : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void reconnectNotesObservationAgain()
+    {
+        // A reconnect of the same profile: a new observation.started (readers show the gap), and the
+        // baseline stays, so what changed meanwhile is still recorded. `recorded` carries every commit.
+        JournalRecorder r(nullptr, QStringLiteral("demo"));
+        QSignalSpy recorded(&r, &JournalRecorder::recorded);
+        r.observeTasks(DeploymentTable::fromList({task("a", "running")}));
+        QCOMPARE(recorded.count(), 1);
+        QVERIFY(r.observeTasks(DeploymentTable::fromList({task("a", "running")})).isEmpty());
+        QCOMPARE(recorded.count(), 1); // nothing recorded, no signal
+        r.restartObservation();        // noted at once (an unchanged poll emits nothing)
+        QCOMPARE(recorded.count(), 2);
+        QCOMPARE(kinds(recorded.at(1).at(0).value<QList<JournalEntry>>()),
+                 QStringList{QStringLiteral("observation.started:demo:->demo")});
+        const QList<JournalEntry> e = r.observeTasks(DeploymentTable::fromList({task("a", "failed")}));
+        QCOMPARE(kinds(e), QStringList{QStringLiteral("task.status:a:running->failed")});
+        QCOMPARE(recorded.count(), 3);
+        QCOMPARE(recorded.at(2).at(0).value<QList<JournalEntry>>(), e);
+    }
+
     void tasksAppearChangeAndDisappear()
     {
         JournalRecorder r(nullptr, QStringLiteral("demo"));

@@ -17,6 +17,7 @@
 #include "ui/inventory/imagesview.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
+#include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/preflight/composerwidget.h"
 #include "ui/preflight/preflightcontroller.h"
@@ -53,6 +54,10 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
         services.offline->addFeature(feed);
     m_notifier = new AlertNotifier(services.alerts.get(), this);
     m_alertsPage = addPage<AlertsPage>(tr("Alerts"), services.alerts.get(), m_notifier);
+    m_journal =
+        addPage<JournalPage>(tr("Journal"), services.journal.get(), appSettings(), QStringLiteral("default"));
+    for (InventoryPage* page : std::initializer_list<InventoryPage*>{m_servicesView, m_tasks, m_clusters})
+        m_journal->attachHistory(page->detail()); // the History section of their detail panes
 
     core::InventoryRefresher* refresher = services.refresher.get();
     connect(refresher, &core::InventoryRefresher::servicesUpdated, m_grants, &GrantsPage::setServices);

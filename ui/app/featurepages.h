@@ -22,6 +22,7 @@ class FleetFeaturePages;
 class GrantsPage;
 class ImagesView;
 class InventoryPage;
+class JournalPage;
 class MainWindow;
 class PreflightController;
 class ServicesView;
@@ -56,6 +57,7 @@ public:
     PreflightController* preflight() const { return m_preflight; }
     AlertsPage* alertsPage() const { return m_alertsPage; }
     AlertNotifier* notifier() const { return m_notifier; }
+    JournalPage* journalPage() const { return m_journal; }
     FleetFeaturePages* fleetPages() const { return m_fleetPages; } // backups, volumes, fleet, settings
 
     // Shows the runtime tasks of one service (drill-down from the services page).
@@ -94,6 +96,7 @@ private:
     GrantsPage* m_grants = nullptr;
     AlertNotifier* m_notifier = nullptr;
     AlertsPage* m_alertsPage = nullptr;
+    JournalPage* m_journal = nullptr;
     FleetFeaturePages* m_fleetPages = nullptr;
 };
 

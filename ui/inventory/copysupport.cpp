@@ -74,6 +74,11 @@ QMenu* CopySupport::createMenu(const QModelIndex& index, QWidget* parent)
             menu->addSeparator();
         m_extender(menu, index);
     }
+    if (!m_menuActions.isEmpty()) {
+        if (!menu->isEmpty())
+            menu->addSeparator();
+        menu->addActions(m_menuActions);
+    }
     return menu;
 }
 

@@ -34,6 +34,8 @@ public:
     CopySupport(QAbstractItemView* view, Provider provider, QObject* parent = nullptr);
 
     void setMenuExtender(MenuExtender extender) { m_extender = std::move(extender); }
+    // An action at the end of every context menu (after the extender's), e.g. "Export view…".
+    void addMenuAction(QAction* action) { m_menuActions.append(action); }
 
     // Copies the first entry of the current index; false when there is nothing to copy.
     bool copyCurrent();
@@ -53,6 +55,7 @@ private:
     QAbstractItemView* m_view;
     Provider m_provider;
     MenuExtender m_extender;
+    QList<QAction*> m_menuActions;
     QAction* m_copy;
 };
 

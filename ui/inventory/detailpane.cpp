@@ -326,8 +326,33 @@ void DetailPane::resizeEvent(QResizeEvent* event)
     fitFieldColumn();
 }
 
+void DetailPane::addHistory()
+{
+    if (!m_history || m_key.isEmpty())
+        return;
+    constexpr int kMostLines = 50;
+    const QList<std::pair<QString, QString>> lines = m_history(m_key);
+    auto* item = new QTreeWidgetItem;
+    item->setText(0, tr("History (what this console saw)"));
+    QFont bold = item->font(0);
+    bold.setBold(true);
+    item->setFont(0, bold);
+    m_tree->insertTopLevelItem(std::min(1, m_tree->topLevelItemCount()), item);
+    item->setFirstColumnSpanned(true);
+    if (lines.isEmpty())
+        addRow(item, tr("No change seen"), tr("while this console was connected (see the Journal page)"));
+    for (qsizetype i = 0; i < lines.size() && i < kMostLines; ++i)
+        addRow(item, lines.at(i).first, lines.at(i).second);
+    if (lines.size() > kMostLines)
+        addRow(item, tr("…"),
+               tr("%n older change(s) on the Journal page", nullptr,
+                  static_cast<int>(lines.size() - kMostLines)));
+    item->setExpanded(true);
+}
+
 void DetailPane::end()
 {
+    addHistory();
     if (!m_key.isEmpty() && m_key == m_previousKey) {
         QTreeWidgetItemIterator it(m_tree);
         for (; *it; ++it) {

@@ -6,6 +6,9 @@
 #include <QJsonObject>
 #include <QWidget>
 
+#include <functional>
+#include <utility>
+
 class QLabel;
 class QPlainTextEdit;
 class QTreeWidget;
@@ -47,6 +50,11 @@ public:
     // hides it. Kept while the same key is shown; cleared when another object is shown.
     void setText(const QString& title, const QString& text);
 
+    // History (the change journal): `source(key)` gives (time, what) lines of the object shown, newest
+    // first; end() adds them as a "History" section after the first one. Null: no section.
+    using HistorySource = std::function<QList<std::pair<QString, QString>>(const QString& key)>;
+    void setHistorySource(HistorySource source) { m_history = std::move(source); }
+
     // All rows as "field: value" lines, depth-first (tests, copy).
     QString plainText() const;
     QStringList warnings() const { return m_warnings; }
@@ -62,6 +70,7 @@ protected:
 
 private:
     void fitFieldColumn();
+    void addHistory();
     void addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value, const QString& path);
     QString itemPath(QTreeWidgetItem* item) const;
 
@@ -78,6 +87,7 @@ private:
     int m_previousScroll = 0;
     QHash<QString, bool> m_folded; // item path -> folded, of the object shown before
     QStringList m_warnings;
+    HistorySource m_history;
 };
 
 } // namespace ui

@@ -4,7 +4,9 @@
 #include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
+#include "ui/inventory/savedfilters.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QSplitter>
@@ -28,6 +30,14 @@ QLineEdit* InventoryPage::filterEdit() const
 void InventoryPage::setProfile(const QString& profile)
 {
     m_columns->setProfile(profile);
+    m_saved->setProfile(profile);
+}
+
+bool InventoryPage::exportView(const QString& path, ViewExport::Format format, QString* error) const
+{
+    const QStringList ids = m_columnIds;
+    return ViewExport::write(
+        m_view, [ids](int column) { return ids.value(column); }, path, format, error);
 }
 
 void InventoryPage::setFilterText(const QString& text)
@@ -95,6 +105,25 @@ void InventoryPage::buildPage(const Parts& parts, core::AppSettings* settings, c
     if (!parts.pinnedColumn.isEmpty())
         m_columns->setPinnedColumns({parts.pinnedColumn});
     m_copy = new CopySupport(parts.view, parts.copy, this);
+
+    m_name = parts.name;
+    m_view = parts.view;
+    m_columnIds = parts.columnIds;
+    m_export = new QAction(tr("Export view…"), this);
+    m_export->setObjectName(parts.name + QStringLiteral("Export"));
+    m_export->setToolTip(tr("Save the rows and columns shown, as CSV or JSON"));
+    connect(m_export, &QAction::triggered, this, [this] {
+        const QStringList columnIds = m_columnIds;
+        ViewExport::exportWithDialog(
+            this, m_view, [columnIds](int column) { return columnIds.value(column); }, m_name);
+    });
+    m_copy->addMenuAction(m_export);
+    m_saved = new SavedFilters(m_filterBar->lineEdit(), settings, parts.name, profile, this);
+    m_filterBar->addTrailingWidget(m_saved->button());
+    auto* exportButton = new QToolButton(this);
+    exportButton->setObjectName(parts.name + QStringLiteral("ExportButton"));
+    exportButton->setDefaultAction(m_export);
+    m_filterBar->addTrailingWidget(exportButton);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(parts.content ? parts.content : parts.view);

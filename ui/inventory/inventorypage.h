@@ -1,12 +1,14 @@
 #pragma once
 
 #include "ui/inventory/copysupport.h"
+#include "ui/inventory/viewexport.h"
 
 #include <QStringList>
 #include <QWidget>
 
 #include <functional>
 
+class QAction;
 class QAbstractItemView;
 class QAbstractProxyModel;
 class QHeaderView;
@@ -27,10 +29,12 @@ class ColumnChooser;
 class DetailPane;
 class FilterBar;
 class FreshnessBar;
+class SavedFilters;
 
 // The skeleton of every inventory page: a filter bar (the filter language, inline errors, a count) with an
 // optional Back button, a freshness bar, the item view beside a DetailPane in a splitter, a ColumnChooser
-// whose choices are kept per profile, and CopySupport (Ctrl+C + context menu). LayoutStore re-profiles every
+// whose choices are kept per profile, CopySupport (Ctrl+C + context menu), "Export view…" (CSV or JSON of the
+// visible rows and columns) and named saved filters (SavedFilters). LayoutStore re-profiles every
 // page through setProfile(), so no page can forget to.
 //
 // A page derives from InventoryPage, creates its model, filter proxy and view, fills a Parts and calls
@@ -55,6 +59,13 @@ public:
     ColumnChooser* columnChooser() const { return m_columns; }
     CopySupport* copySupport() const { return m_copy; }
     QToolButton* backButton() const { return m_back; } // null on a page without one
+    QString pageName() const { return m_name; }        // Parts::name ("tasks")
+    // "Export view…" (the filter bar's button and the table's context menu): exactly the visible rows and
+    // columns (ViewExport).
+    QAction* exportAction() const { return m_export; }
+    bool exportView(const QString& path, ViewExport::Format format, QString* error = nullptr) const;
+    // Named filters of this view and profile (the filter bar's "Saved filters", its completer, the palette).
+    SavedFilters* savedFilters() const { return m_saved; }
 
 public Q_SLOTS:
     // Saves the column layout of the current profile and loads that of `profile` (every chooser of the page).
@@ -98,6 +109,13 @@ protected:
     DetailPane* m_detail = nullptr;
     ColumnChooser* m_columns = nullptr;
     CopySupport* m_copy = nullptr;
+
+private:
+    QString m_name;
+    QAbstractItemView* m_view = nullptr;
+    QStringList m_columnIds;
+    QAction* m_export = nullptr;
+    SavedFilters* m_saved = nullptr;
 };
 
 } // namespace ui

@@ -15,7 +15,9 @@
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/copysupport.h"
 #include "ui/inventory/imagesview.h"
+#include "ui/inventory/inventorypage.h"
 #include "ui/inventory/rowselection.h"
+#include "ui/inventory/savedfilters.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -232,6 +234,26 @@ void Shell::addSources()
         return items;
     });
 
+    // Saved filters of every inventory page (per profile; applying one opens its page with it).
+    m_index->addSource(QStringLiteral("saved filters"), [this] {
+        QList<PaletteItem> items;
+        if (!m_features)
+            return items;
+        const QList<InventoryPage*> pages = m_features->inventoryPages();
+        for (int i = 0; i < pages.size(); ++i) {
+            const QString title = m_window->pageTitle(pages.at(i));
+            for (const auto& [name, text] : pages.at(i)->savedFilters()->filters()) {
+                PaletteItem item;
+                item.kind = PaletteItem::Kind::Action;
+                item.id = QStringLiteral("savedfilter:%1:%2").arg(i).arg(name);
+                item.title = tr("Filter: %1").arg(name);
+                item.detail = title.isEmpty() ? text : tr("%1 · in “%2”").arg(text, title);
+                items.append(item);
+            }
+        }
+        return items;
+    });
+
     // Services: the services page's model.
     auto* servicesModel = m_services->model();
     if (servicesModel) {
@@ -400,6 +422,16 @@ bool Shell::activate(const PaletteItem& item)
     switch (item.kind) {
     case PaletteItem::Kind::View:
     case PaletteItem::Kind::Action: {
+        if (item.id.startsWith(QLatin1String("savedfilter:")) && m_features) {
+            const qsizetype colon = item.id.indexOf(QLatin1Char(':'), 12);
+            InventoryPage* page = m_features->inventoryPages().value(item.id.mid(12, colon - 12).toInt());
+            const QString text = page ? page->savedFilters()->textOf(item.id.mid(colon + 1)) : QString();
+            if (text.isEmpty())
+                return false;
+            m_window->showPage(page);
+            page->setFilterText(text);
+            return true;
+        }
         if (item.id.startsWith(QLatin1String("button:"))) {
             const int index = item.id.mid(7).toInt();
             QAbstractButton* button = m_pageButtons.value(index);

@@ -1,0 +1,156 @@
+// JournalModel: the journal as a table (time, kind, object, field, before → after, service, node,
+// profile) under QAbstractItemModelTester, gap rows where observing resumed after earlier entries, live
+// appends as row inserts, the History selection of one object, and the filter fields through
+// FilterProxyModel (kind:, object:, field:, change:, age:<1h, profile:).
+
+#include "core/filter/filterfields.h"
+#include "core/journal/journalmodel.h"
+#include "core/model/filterproxymodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace cloudly::core;
+
+namespace {
+JournalEntry entry(qint64 at, const char* kind, const char* object, const char* field = "",
+                   const char* before = "", const char* after = "")
+{
+    JournalEntry e;
+    e.at = at;
+    e.kind = QString::fromUtf8(kind);
+    e.objectId = QString::fromUtf8(object);
+    e.field = QString::fromUtf8(field);
+    e.before = QString::fromUtf8(before);
+    e.after = QString::fromUtf8(after);
+    if (e.kind.startsWith(QLatin1String("task."))) {
+        e.serviceId = QStringLiteral("svc-web");
+        e.nodeId = QStringLiteral("node-1");
+    }
+    if (e.kind.startsWith(QLatin1String("service.")))
+        e.serviceId = e.objectId;
+    return e;
+}
+} // namespace
+
+class TestJournalModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rowsGapsAndAppends()
+    {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const qint64 h = 3600 * 1000;
+        JournalModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setProfile(QStringLiteral("prod"));
+        model.setEntries({entry(now - 5 * h, "observation.started", "prod", "", "", "prod"),
+                          entry(now - 5 * h + 1000, "task.status", "t-1", "", "running", "failed"),
+                          entry(now - 2 * h, "observation.started", "prod", "", "", "prod"),
+                          entry(now - 2 * h + 5000, "service.changed", "svc-web", "data.environment.API_KEY",
+                                "(hidden)", "(hidden)")});
+        // A gap row before the second observation.started, none before the first.
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.entryCount(), 4);
+        QCOMPARE(model.columnCount(), static_cast<int>(JournalModel::ColumnCount));
+        const auto text = [&](int row, int column) { return model.index(row, column).data().toString(); };
+        QVERIFY(!model.index(0, 0).data(JournalModel::IsGapRole).toBool());
+        QVERIFY(model.index(2, 0).data(JournalModel::IsGapRole).toBool());
+        QCOMPARE(model.index(2, 0).data(JournalModel::GapFromRole).toLongLong(), now - 5 * h + 1000);
+        QCOMPARE(text(2, JournalModel::Kind), QStringLiteral("not observed"));
+        QCOMPARE(text(2, JournalModel::Change), QStringLiteral("up to 2 h not seen"));
+        QCOMPARE(text(0, JournalModel::Change), QString()); // observing started: no before/after
+        QVERIFY(model.index(2, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("not seen")));
+        QCOMPARE(text(1, JournalModel::Object), QStringLiteral("t-1"));
+        QCOMPARE(text(1, JournalModel::Change), QStringLiteral("running → failed"));
+        QCOMPARE(text(1, JournalModel::Service), QStringLiteral("svc-web"));
+        QCOMPARE(text(1, JournalModel::Node), QStringLiteral("node-1"));
+        QCOMPARE(text(1, JournalModel::Profile), QStringLiteral("prod"));
+        QCOMPARE(text(4, JournalModel::Field), QStringLiteral("data.environment.API_KEY"));
+        QCOMPARE(text(4, JournalModel::Change), QStringLiteral("(hidden) → (hidden)"));
+        QCOMPARE(model.headerData(0, Qt::Horizontal, FilterFieldNameRole).toString(), QStringLiteral("age"));
+        QCOMPARE(model.headerData(0, Qt::Horizontal, FilterFieldKindRole).toString(),
+                 QStringLiteral("duration"));
+
+        // Live appends are inserts at the end; a persistent index survives; no reset.
+        const QPersistentModelIndex kept = model.index(1, 0);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        model.appendEntries({entry(now - 1000, "task.health", "t-1", "", "healthy", "unhealthy"),
+                             entry(now - 500, "node.status", "node-1", "", "online", "offline")});
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(kept.row(), 1);
+        // Observing restarted live (the profile was switched back): a gap first.
+        model.appendEntries({entry(now, "observation.started", "prod", "", "", "prod")});
+        QCOMPARE(model.rowCount(), 9);
+        QVERIFY(model.index(7, 0).data(JournalModel::IsGapRole).toBool());
+
+        // History of one object: newest first, tasks by id, services and nodes also through their tasks.
+        QList<JournalEntry> history = model.entriesFor(QStringLiteral("t-1"));
+        QCOMPARE(history.size(), 2);
+        QCOMPARE(history.at(0).kind, QStringLiteral("task.health"));
+        QCOMPARE(history.at(1).kind, QStringLiteral("task.status"));
+        QCOMPARE(model.entriesFor(QStringLiteral("node-1")).size(), 3);
+        QCOMPARE(model.entriesFor(QStringLiteral("svc-web")).size(), 3);
+        QVERIFY(model.entriesFor(QString()).isEmpty());
+    }
+
+    void filterFields_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<int>("rows");
+        QTest::newRow("all") << QString() << 6;
+        QTest::newRow("kind exact") << QStringLiteral("kind:task.status") << 1;
+        QTest::newRow("kind glob") << QStringLiteral("kind:task.*") << 2;
+        QTest::newRow("gaps") << QStringLiteral("kind:gap") << 1;
+        QTest::newRow("no gaps") << QStringLiteral("-kind:gap") << 5;
+        QTest::newRow("object") << QStringLiteral("object:t-1") << 2;
+        QTest::newRow("field") << QStringLiteral("field:data.imageVersion") << 1;
+        QTest::newRow("change either side") << QStringLiteral("change:failed") << 1;
+        QTest::newRow("change before") << QStringLiteral("change:1.4") << 1;
+        QTest::newRow("service") << QStringLiteral("service:svc-web") << 3;
+        QTest::newRow("node") << QStringLiteral("node:node-1") << 2;
+        QTest::newRow("age within 1h") << QStringLiteral("age:<1h") << 4;
+        QTest::newRow("age older") << QStringLiteral("age:>1h") << 2;
+        QTest::newRow("profile") << QStringLiteral("profile:prod") << 6;
+        QTest::newRow("free text") << QStringLiteral("imageVersion") << 1;
+        QTest::newRow("and") << QStringLiteral("object:t-1 kind:task.health") << 1;
+    }
+
+    void filterFields()
+    {
+        QFETCH(QString, filter);
+        QFETCH(int, rows);
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const qint64 h = 3600 * 1000;
+        JournalModel model;
+        model.setProfile(QStringLiteral("prod"));
+        model.setEntries(
+            {entry(now - 3 * h, "observation.started", "prod", "", "", "prod"),
+             entry(now - 3 * h + 10, "task.status", "t-1", "", "running", "failed"),
+             entry(now - 30 * 60 * 1000, "observation.started", "prod", "", "", "prod"),
+             entry(now - 20 * 60 * 1000, "task.health", "t-1", "", "", "healthy"),
+             entry(now - 10 * 60 * 1000, "service.changed", "svc-web", "data.imageVersion", "1.4", "1.5")});
+        FilterProxyModel proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        QVERIFY2(proxy.setFilterText(filter), qPrintable(proxy.filterError()));
+        QCOMPARE(proxy.rowCount(), rows);
+    }
+
+    void unknownFieldIsAnError()
+    {
+        JournalModel model;
+        FilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QVERIFY(!proxy.setFilterText(QStringLiteral("nod:x")));
+        QVERIFY(proxy.filterError().contains(QStringLiteral("object")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJournalModel)
+#include "tst_journalmodel.moc"
