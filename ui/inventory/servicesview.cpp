@@ -90,18 +90,19 @@ ServicesView::ServicesView(core::InventoryRefresher* refresher, ServicesModel* m
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setItemDelegateForColumn(
-        ServicesModel::Backup,
-        new StatusDelegate(
-            [](const QModelIndex& index) -> std::optional<Severity> {
-                const QString verdict = index.data(ServicesModel::CoverageRole).toString();
-                if (verdict.isEmpty())
-                    return std::nullopt; // "—": nothing to back up, or not known yet
-                return verdict == QLatin1String("ok") ? Severity::Ok
-                       : verdict == QLatin1String("stale") || verdict == QLatin1String("uncovered")
-                           ? Severity::Warning
-                           : Severity::Error;
-            },
-            m_table));
+        ServicesModel::Backup, new StatusDelegate(
+                                   [](const QModelIndex& index) -> std::optional<Severity> {
+                                       // "" ("—": nothing to back up, or not known yet) is drawn plainly.
+                                       const QString verdict =
+                                           index.data(ServicesModel::CoverageRole).toString();
+                                       using V = core::BackupCoverage::Verdict;
+                                       for (const V v : {V::Ok, V::Failed, V::Stale, V::Uncovered, V::None}) {
+                                           if (core::BackupCoverage::verdictName(v) == verdict)
+                                               return coverageSeverity(v);
+                                       }
+                                       return std::nullopt;
+                                   },
+                                   m_table));
 
     Parts parts;
     parts.name = viewName();
