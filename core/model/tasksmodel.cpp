@@ -100,11 +100,6 @@ QStringList TasksModel::filterFieldUnits()
     return units;
 }
 
-QVariant TasksModel::filterValues(const DeploymentTable& table, qsizetype row, int column) const
-{
-    return m_text.filterValues(table, row, column);
-}
-
 QVariant TasksModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)

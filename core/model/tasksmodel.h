@@ -80,8 +80,6 @@ public:
     // Per filter field: cpu and memory are numbers (percent, MB), deployed is a time (deployed:<1h).
     static QList<FilterExpression::FieldKind> filterFieldKinds();
     static QStringList filterFieldUnits();
-    // FilterValueRole of a cell: the texts a field term compares with (service/node/image: name and id).
-    QVariant filterValues(const DeploymentTable& table, qsizetype row, int column) const;
     // The display text of one cell (TaskText::cell; cloudlyctl prints the same through TaskText).
     QString displayText(const Deployment& deployment, int column) const;
     QString displayText(const DeploymentTable& table, qsizetype row, int column) const;
