@@ -12,10 +12,9 @@
 #include "core/filter/filterfields.h"
 #include "core/ingest/deploymentingest.h"
 #include "core/inventory/inventoryrefresher.h"
-#include "core/model/clustertreemodel.h"
 #include "core/model/inventorylabels.h"
 #include "core/model/platformmatrixmodel.h"
-#include "core/model/tasksmodel.h"
+#include "core/model/tasktext.h"
 #include "core/net/typedsocketclient.h"
 #include "core/rules/platformcheck.h"
 #include "core/session/session.h"
@@ -306,8 +305,8 @@ QStringList taskHeaders()
 
 bool tasksOffline(Context& ctx)
 {
-    return checkListingOptions(ctx, QStringLiteral("tasks"), core::TasksModel::filterFieldNames(), 0, true,
-                               core::TasksModel::filterFieldKinds());
+    return checkListingOptions(ctx, QStringLiteral("tasks"), core::TaskText::filterFieldNames(), 0, true,
+                               core::TaskText::filterFieldKinds());
 }
 
 void tasks(Context& ctx)
@@ -316,7 +315,7 @@ void tasks(Context& ctx)
     const QString node = ctx.options.node;
     QString filterError;
     const std::optional<core::FilterExpression> expression = parseFilter(
-        ctx, core::TasksModel::filterFieldNames(), &filterError, core::TasksModel::filterFieldKinds());
+        ctx, core::TaskText::filterFieldNames(), &filterError, core::TaskText::filterFieldKinds());
 
     auto listing = std::make_shared<Listing>();
     const QString deploymentsMethod =
@@ -358,32 +357,21 @@ void tasks(Context& ctx)
         if (!errors.isEmpty())
             return failed(out, deploymentsMethod, errors);
 
-        QHash<QString, QString> serviceNames, nodeNames, imageNames, plainServiceNames, plainNodeNames;
-        for (const core::Service& s : services) {
-            serviceNames.insert(s.id, core::nameWithId(s.data.name, s.id));
-            plainServiceNames.insert(s.id, s.data.name.isEmpty() ? s.id : s.data.name);
-        }
-        for (const core::Cluster& c : clusters)
-            for (const core::ClusterNode& n : c.data.nodes) {
-                nodeNames.insert(n.id, core::nameWithId(n.data.name.value_or(QString()), n.id));
-                plainNodeNames.insert(
-                    n.id, n.data.name.value_or(n.id).isEmpty() ? n.id : n.data.name.value_or(n.id));
-            }
-        for (const core::Image& i : images)
-            imageNames.insert(i.id, i.displayName()); // names only, as in the console
-        if (!service.isEmpty() && !serviceNames.contains(service))
+        const core::InventoryLabels labels(services, clusters, images);
+        if (!service.isEmpty() && !labels.hasService(service))
             out.notes << QStringLiteral("note: the server lists no service \"%1\"").arg(service);
-        if (!node.isEmpty() && !nodeNames.contains(node))
+        if (!node.isEmpty() && !labels.hasNode(node))
             out.notes << QStringLiteral("note: no cluster lists a node \"%1\"").arg(node);
 
-        core::TasksModel texts; // display texts only (never shown)
-        texts.setServiceNames(serviceNames);
-        texts.setNodeNames(nodeNames);
-        texts.setImageNames(imageNames);
-        core::TasksModel values; // what field terms compare with: the console's names and the ids
-        values.setServiceNames(plainServiceNames);
-        values.setNodeNames(plainNodeNames);
-        values.setImageNames(imageNames);
+        // The cells as the console shows them, straight from the table (no item model).
+        core::TaskText texts;
+        texts.setServiceNames(labels.serviceLabels());
+        texts.setNodeNames(labels.nodeLabels());
+        texts.setImageNames(labels.imageNames()); // names only, as in the console
+        core::TaskText values; // what field terms compare with: the console's names and the ids
+        values.setServiceNames(labels.serviceNames());
+        values.setNodeNames(labels.nodeNames());
+        values.setImageNames(labels.imageNames());
         for (qsizetype i = 0; i < deployments.size(); ++i) {
             if (!service.isEmpty() && deployments.serviceId(i) != service)
                 continue; // the server should have filtered already; be exact either way
@@ -392,8 +380,10 @@ void tasks(Context& ctx)
                 continue;
             QStringList row;
             QStringList filterRow;
-            for (int column = 0; column < core::TasksModel::ColumnCount; ++column) {
-                row << texts.displayText(deployments, i, column);
+            row.reserve(core::TaskText::ColumnCount);
+            filterRow.reserve(core::TaskText::ColumnCount);
+            for (int column = 0; column < core::TaskText::ColumnCount; ++column) {
+                row << texts.cell(deployments, i, column);
                 filterRow << core::filterCellText(row.back(),
                                                   values.filterValues(deployments, i, column).toString());
             }
@@ -605,17 +595,13 @@ QList<core::FilterExpression::FieldKind> imageKinds()
     return {Kind::Text, Kind::Text, Kind::Text, Kind::Number, Kind::Text, Kind::Text, Kind::Duration};
 }
 
+// "internal", "external TAG" (else "external REGISTRY", else "external"), "unknown".
 QString locationText(const core::Image& image)
 {
-    if (!image.data.location)
-        return QStringLiteral("unknown");
-    const core::ImageLocation& l = *image.data.location;
-    if (l.internal.value_or(true))
-        return QStringLiteral("internal");
-    const QString tag = l.externalImageTag.value_or(QString());
-    return tag.isEmpty()
-               ? QStringLiteral("external %1").arg(l.externalRegistryId.value_or(QString())).trimmed()
-               : QStringLiteral("external %1").arg(tag);
+    const core::ImageLocationInfo l = core::imageLocation(image);
+    if (l.kind != core::ImageLocationInfo::Kind::External)
+        return l.kindName();
+    return QStringLiteral("external %1").arg(l.tag.isEmpty() ? l.registry : l.tag).trimmed();
 }
 
 QString bytes(std::optional<double> size)

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace cloudly {
 namespace core {
@@ -21,6 +22,17 @@ QList<LogLine> taskLog(const Deployment& task);
 // stays right after the line before it in its task (it takes that line's time), lines before any stamped
 // line come first. Ties keep task order, then line order, so the merge is stable and deterministic.
 QList<LogLine> mergeTaskLogs(const QList<Deployment>& tasks);
+
+// The order of that merge without building the lines: per merged line its task (index into `tasks`), its
+// position in the task's log and its time (its own when `stamped`, else the one carried from before).
+struct MergedLine
+{
+    qint64 time;
+    qint32 task;
+    qint32 index;
+    bool stamped;
+};
+std::vector<MergedLine> mergeOrder(const QList<Deployment>& tasks);
 
 } // namespace core
 } // namespace cloudly

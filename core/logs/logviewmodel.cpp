@@ -1,8 +1,11 @@
 #include "core/logs/logviewmodel.h"
 
+#include "core/logs/logmerge.h"
+
 #include <QPoint>
 
 #include <algorithm>
+#include <cstring>
 
 namespace cloudly {
 namespace core {
@@ -30,32 +33,112 @@ void foldInPlace(QString& text)
 
 LogViewModel::LogViewModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void LogViewModel::setLines(QList<LogLine> lines, bool tagged)
+void LogViewModel::reset(bool tagged)
+{
+    m_sources.clear();
+    m_sourceOf.clear();
+    m_rows.clear();
+    m_tagged = tagged;
+}
+
+qint32 LogViewModel::sourceOf(const QString& deploymentId, const QString& nodeId)
+{
+    const QString key = deploymentId + QLatin1Char('@') + nodeId;
+    const auto it = m_sourceOf.constFind(key);
+    if (it != m_sourceOf.constEnd())
+        return *it;
+    const qint32 index = static_cast<qint32>(m_sources.size());
+    m_sources.push_back({deploymentId, nodeId, QLatin1Char('[') + key + QStringLiteral("] "), {}});
+    m_sourceOf.insert(key, index);
+    return index;
+}
+
+void LogViewModel::setLines(const QList<LogLine>& lines, bool tagged)
 {
     beginResetModel();
-    m_lines = std::move(lines);
-    m_tagged = tagged;
+    reset(tagged);
+    m_rows.reserve(static_cast<size_t>(lines.size()));
+    for (const LogLine& l : lines) {
+        const qint32 source = sourceOf(l.deploymentId, l.nodeId);
+        QStringList& texts = m_sources[static_cast<size_t>(source)].texts;
+        m_rows.push_back({source, static_cast<qint32>(texts.size()), l.index});
+        texts.append(l.text);
+    }
     rescan();
     endResetModel();
     Q_EMIT matchCountChanged(matchCount());
+}
+
+void LogViewModel::setTaskLogs(const QList<Deployment>& tasks, bool merged)
+{
+    beginResetModel();
+    reset(merged);
+    if (!merged) {
+        if (!tasks.isEmpty()) {
+            const Deployment& t = tasks.first();
+            m_sources.push_back({t.id, t.nodeId, QString(), t.deploymentLog.list()}); // shared, not copied
+            const qsizetype n = t.deploymentLog.size();
+            m_rows.reserve(static_cast<size_t>(n));
+            for (qsizetype i = 0; i < n; ++i)
+                m_rows.push_back({0, static_cast<qint32>(i), static_cast<qint32>(i)});
+        }
+    } else {
+        for (const Deployment& t : tasks)
+            m_sources[static_cast<size_t>(sourceOf(t.id, t.nodeId))].texts = t.deploymentLog.list();
+        if (m_sources.size() == static_cast<size_t>(tasks.size())) {
+            const std::vector<MergedLine> order = mergeOrder(tasks);
+            m_rows.reserve(order.size());
+            for (const MergedLine& k : order)
+                m_rows.push_back({k.task, k.index, k.index});
+        } else { // the same task twice: one source would hold two logs; go through the lines
+            const QList<LogLine> lines = mergeTaskLogs(tasks);
+            reset(true);
+            for (const LogLine& l : lines) {
+                const qint32 source = sourceOf(l.deploymentId, l.nodeId);
+                QStringList& texts = m_sources[static_cast<size_t>(source)].texts;
+                m_rows.push_back({source, static_cast<qint32>(texts.size()), l.index});
+                texts.append(l.text);
+            }
+        }
+    }
+    rescan();
+    endResetModel();
+    Q_EMIT matchCountChanged(matchCount());
+}
+
+LogLine LogViewModel::line(qsizetype index) const
+{
+    const Row& r = m_rows.at(static_cast<size_t>(index));
+    const Source& s = m_sources.at(static_cast<size_t>(r.source));
+    const QString& text = s.texts.at(r.line);
+    return {s.deploymentId, s.nodeId, text, leadingTimestamp(text), r.index};
 }
 
 void LogViewModel::appendLines(const QList<LogLine>& lines)
 {
     if (lines.isEmpty())
         return;
-    const qsizetype first = m_lines.size();
+    const qsizetype first = lineCount();
+    for (const LogLine& l : lines) {
+        const qint32 source = sourceOf(l.deploymentId, l.nodeId);
+        QStringList& texts = m_sources[static_cast<size_t>(source)].texts;
+        m_rows.push_back({source, static_cast<qint32>(texts.size()), l.index});
+        texts.append(l.text);
+    }
     std::vector<qsizetype> newMatches;
-    m_lines.append(lines);
-    scan(first, m_lines.size(), newMatches);
-    m_lines.resize(first); // rows appear between begin/endInsertRows
+    scan(first, lineCount(), newMatches);
+    // Rows appear between begin/endInsertRows: keep the new ones out of sight until then (their texts may
+    // stay in the sources; no row refers to them).
+    std::vector<Row> added(m_rows.begin() + first, m_rows.end());
+    m_rows.resize(static_cast<size_t>(first));
     const int visibleBefore = rowCount();
-    const int added = m_onlyMatching ? static_cast<int>(newMatches.size()) : static_cast<int>(lines.size());
-    if (added > 0)
-        beginInsertRows({}, visibleBefore, visibleBefore + added - 1);
-    m_lines.append(lines);
+    const int count = m_onlyMatching && !m_search.pattern.isEmpty() ? static_cast<int>(newMatches.size())
+                                                                    : static_cast<int>(lines.size());
+    if (count > 0)
+        beginInsertRows({}, visibleBefore, visibleBefore + count - 1);
+    m_rows.insert(m_rows.end(), added.begin(), added.end());
     m_matches.insert(m_matches.end(), newMatches.begin(), newMatches.end());
-    if (added > 0)
+    if (count > 0)
         endInsertRows();
     if (!newMatches.empty())
         Q_EMIT matchCountChanged(matchCount());
@@ -91,7 +174,7 @@ bool LogViewModel::setSearch(const Search& search, QString* error)
     rescan();
     if (m_onlyMatching)
         endResetModel();
-    else if (!m_lines.isEmpty())
+    else if (!m_rows.empty())
         Q_EMIT dataChanged(index(0), index(rowCount() - 1),
                            {IsMatchRole, MatchRangesRole, Qt::BackgroundRole});
     Q_EMIT matchCountChanged(matchCount());
@@ -143,28 +226,35 @@ void LogViewModel::scan(qsizetype first, qsizetype last, std::vector<qsizetype>&
     const bool fold = !m_search.regex && !m_search.caseSensitive;
     const QString needle = fold ? p.toCaseFolded() : p;
     constexpr qsizetype kChunk = 64 * 1024;
-    QString buffer;
-    buffer.reserve(kChunk + 1024);
+    // The chunk is written with memcpy into a buffer sized for it (QString::append's checks per piece cost
+    // as much as the copying at a million lines); it grows when one line is longer than the room left.
+    QString buffer(kChunk + 1024, Qt::Uninitialized);
     std::vector<qsizetype> starts; // offset of each line of the chunk in `buffer`
     qsizetype i = first;
+    const auto put = [&buffer](qsizetype& at, QStringView piece) {
+        if (piece.isEmpty())
+            return;
+        if (at + piece.size() + 1 > buffer.size())
+            buffer.resize(std::max(buffer.size() * 2, at + piece.size() + 1));
+        std::memcpy(buffer.data() + at, piece.data(), static_cast<size_t>(piece.size()) * sizeof(QChar));
+        at += piece.size();
+    };
     while (i < last) {
-        buffer.clear();
+        buffer.resize(std::max<qsizetype>(buffer.capacity(), kChunk + 1024)); // keeps its allocation
         starts.clear();
         const qsizetype chunkFirst = i;
-        while (i < last && (buffer.size() < kChunk || starts.empty())) {
-            starts.push_back(buffer.size());
-            const LogLine& l = m_lines.at(i);
-            if (m_tagged) {
-                buffer += QLatin1Char('[');
-                buffer += l.deploymentId;
-                buffer += QLatin1Char('@');
-                buffer += l.nodeId;
-                buffer += QLatin1String("] ");
-            }
-            buffer += l.text;
-            buffer += QLatin1Char('\n');
+        qsizetype size = 0;
+        while (i < last && (size < kChunk || starts.empty())) {
+            starts.push_back(size);
+            const Row& row = m_rows[static_cast<size_t>(i)];
+            const Source& source = m_sources[static_cast<size_t>(row.source)];
+            if (m_tagged)
+                put(size, source.tag);
+            put(size, source.texts.at(row.line));
+            buffer.data()[size++] = QLatin1Char('\n');
             ++i;
         }
+        buffer.truncate(size);
         if (fold)
             foldInPlace(buffer);
         qsizetype from = 0;
@@ -194,7 +284,7 @@ void LogViewModel::scan(qsizetype first, qsizetype last, std::vector<qsizetype>&
 void LogViewModel::rescan()
 {
     m_matches.clear();
-    scan(0, m_lines.size(), m_matches);
+    scan(0, lineCount(), m_matches);
 }
 
 int LogViewModel::rowCount(const QModelIndex& parent) const
@@ -203,7 +293,7 @@ int LogViewModel::rowCount(const QModelIndex& parent) const
         return 0;
     return static_cast<int>(m_onlyMatching && !m_search.pattern.isEmpty()
                                 ? static_cast<qsizetype>(m_matches.size())
-                                : m_lines.size());
+                                : lineCount());
 }
 
 qsizetype LogViewModel::lineIndex(int row) const
@@ -211,7 +301,7 @@ qsizetype LogViewModel::lineIndex(int row) const
     if (m_onlyMatching && !m_search.pattern.isEmpty())
         return row >= 0 && static_cast<size_t>(row) < m_matches.size() ? m_matches[static_cast<size_t>(row)]
                                                                        : -1;
-    return row >= 0 && row < m_lines.size() ? row : -1;
+    return row >= 0 && row < lineCount() ? row : -1;
 }
 
 int LogViewModel::rowOfLine(qsizetype line) const
@@ -237,7 +327,7 @@ int LogViewModel::previousMatch(int row) const
 {
     if (m_matches.empty())
         return -1;
-    const qsizetype line = row < 0 ? m_lines.size() : lineIndex(row);
+    const qsizetype line = row < 0 ? lineCount() : lineIndex(row);
     auto it = std::lower_bound(m_matches.begin(), m_matches.end(), line);
     if (it == m_matches.begin())
         it = m_matches.end(); // wrap
@@ -246,10 +336,11 @@ int LogViewModel::previousMatch(int row) const
 
 QString LogViewModel::displayText(qsizetype lineIndex) const
 {
-    const LogLine& l = m_lines.at(lineIndex);
+    const Row& r = m_rows.at(static_cast<size_t>(lineIndex));
+    const Source& s = m_sources.at(static_cast<size_t>(r.source));
     if (!m_tagged)
-        return l.text;
-    return QLatin1Char('[') + l.deploymentId + QLatin1Char('@') + l.nodeId + QStringLiteral("] ") + l.text;
+        return s.texts.at(r.line);
+    return s.tag + s.texts.at(r.line);
 }
 
 QString LogViewModel::visibleText() const
@@ -270,9 +361,9 @@ QVariant LogViewModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return displayText(li);
     case DeploymentIdRole:
-        return m_lines.at(li).deploymentId;
+        return m_sources.at(static_cast<size_t>(m_rows.at(static_cast<size_t>(li)).source)).deploymentId;
     case NodeIdRole:
-        return m_lines.at(li).nodeId;
+        return m_sources.at(static_cast<size_t>(m_rows.at(static_cast<size_t>(li)).source)).nodeId;
     case IsMatchRole:
         return std::binary_search(m_matches.begin(), m_matches.end(), li);
     case MatchRangesRole: {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/api/deployment.h"
 #include "core/logs/logline.h"
 
 #include <QAbstractListModel>
@@ -12,8 +13,10 @@ namespace cloudly {
 namespace core {
 // The lines of the log viewer: one task's log, or a service's tasks merged (mergeTaskLogs), with an
 // incremental search. Rows are all lines, or only the matching ones (setOnlyMatching). Built for a
-// million lines: a row is an index into the line list, a search is one pass that records matching line
-// indexes (no per-row allocation), and new lines arrive by append (follow) without a reset.
+// million lines: the texts stay in the tasks' own log lists (shared, not copied) and a line is 12 bytes (its
+// task, position and index); the "[task@node] " tag is kept once per task and a row's text is put together
+// only when it is shown; a search is one pass over ~64k-character chunks that records matching line indexes,
+// and new lines arrive by append (follow) without a reset.
 class LogViewModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -29,11 +32,15 @@ public:
     explicit LogViewModel(QObject* parent = nullptr);
 
     // Replaces every line. `tagged`: each line is shown as "[task@node] text" (a service's merged log).
-    void setLines(QList<LogLine> lines, bool tagged);
+    void setLines(const QList<LogLine>& lines, bool tagged);
+    // Replaces every line with the tasks' logs: `merged` (a service) all of them merged (mergeOrder) and
+    // tagged, else the first task's log as it is. The same lines as setLines(mergeTaskLogs(tasks), true) or
+    // setLines(taskLog(tasks.first()), false), without a LogLine per line.
+    void setTaskLogs(const QList<Deployment>& tasks, bool merged);
     // Adds lines at the end (a poll brought new ones). Rows are inserted, nothing is reset.
     void appendLines(const QList<LogLine>& lines);
-    qsizetype lineCount() const { return m_lines.size(); }
-    const LogLine& line(qsizetype index) const { return m_lines.at(index); }
+    qsizetype lineCount() const { return static_cast<qsizetype>(m_rows.size()); }
+    LogLine line(qsizetype index) const; // put together (its time is read again from its text)
 
     struct Search
     {
@@ -71,7 +78,31 @@ private:
     void scan(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const;
     int rowOfLine(qsizetype lineIndex) const;
 
-    QList<LogLine> m_lines;
+    // The lines of one task (in the order they were given) and how its lines are tagged.
+    struct Source
+    {
+        QString deploymentId;
+        QString nodeId;
+        QString tag; // "[task@node] "
+        QStringList texts;
+    };
+    struct Row
+    {
+        qint32 source;
+        qint32 line;  // in Source::texts
+        qint32 index; // LogLine::index: the position in the task's log
+    };
+    const QString& textOf(qsizetype lineIndex) const
+    {
+        const Row& r = m_rows[static_cast<size_t>(lineIndex)];
+        return m_sources[static_cast<size_t>(r.source)].texts.at(r.line);
+    }
+    qint32 sourceOf(const QString& deploymentId, const QString& nodeId);
+    void reset(bool tagged);
+
+    std::vector<Source> m_sources;
+    QHash<QString, qint32> m_sourceOf; // deploymentId + '@' + nodeId -> index in m_sources
+    std::vector<Row> m_rows;
     bool m_tagged = false;
     Search m_search;
     QRegularExpression m_regex;

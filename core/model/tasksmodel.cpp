@@ -3,6 +3,7 @@
 #include "core/filter/filterfields.h"
 #include "core/json/jsonbytes.h"
 #include "core/model/keyeddiff.h"
+#include "core/model/taskfields_p.h"
 #include "core/util/logging.h"
 #include "core/util/timefmt.h"
 
@@ -15,112 +16,19 @@
 
 namespace cloudly {
 namespace core {
-namespace {
-
-const QString& dash()
-{
-    static const QString d = QStringLiteral("—");
-    return d;
-}
-
-QString orDash(const std::optional<QString>& value)
-{
-    return value && !value->isEmpty() ? *value : dash();
-}
-
-void putDigits(QChar*& out, int value, int width)
-{
-    for (int i = width - 1; i >= 0; --i) {
-        out[i] = QChar(u'0' + value % 10);
-        value /= 10;
-    }
-    out += width;
-}
-
-} // namespace
-
-// "yyyy-MM-dd HH:mm:ss" in local time, as QDateTime::toString() writes it, ~20x faster: the UTC offset is
-// looked up once per quarter hour (time zones change their offset only on such boundaries) and the text
-// is written by hand. Matters when a filter or an export formats the Deployed column of 100k rows.
 QString TasksModel::localTimeText(qint64 msecs) const
 {
-    constexpr qint64 kBucket = 15 * 60 * 1000;
-    const qint64 bucket = msecs >= 0 ? msecs / kBucket : (msecs - kBucket + 1) / kBucket;
-    auto offset = m_utcOffsets.constFind(bucket);
-    if (offset == m_utcOffsets.constEnd()) {
-        if (m_utcOffsets.size() > 4096)
-            m_utcOffsets.clear();
-        offset =
-            m_utcOffsets.insert(bucket, QDateTime::fromMSecsSinceEpoch(bucket * kBucket).offsetFromUtc());
-    }
-    const qint64 local = msecs + static_cast<qint64>(*offset) * 1000;
-    constexpr qint64 kDay = 86400000;
-    const qint64 days = local >= 0 ? local / kDay : (local - kDay + 1) / kDay;
-    const qint64 msOfDay = local - days * kDay;
-    const QDate date = QDate::fromJulianDay(2440588 + days); // 1970-01-01
-    if (!date.isValid() || date.year() < 0 || date.year() > 9999)
-        return displayTime(msecs);
-    const int seconds = static_cast<int>(msOfDay / 1000);
-    QString text(19, Qt::Uninitialized);
-    QChar* out = text.data();
-    putDigits(out, date.year(), 4);
-    *out++ = u'-';
-    putDigits(out, date.month(), 2);
-    *out++ = u'-';
-    putDigits(out, date.day(), 2);
-    *out++ = u' ';
-    putDigits(out, seconds / 3600, 2);
-    *out++ = u':';
-    putDigits(out, seconds / 60 % 60, 2);
-    *out++ = u':';
-    putDigits(out, seconds % 60, 2);
-    return text;
+    return m_text.localTimeText(msecs);
 }
 
 namespace {
+
+using taskfields::TableFields;
 
 QString utcTime(qint64 msecs)
 {
     return QDateTime::fromMSecsSinceEpoch(msecs, Qt::UTC).toString(Qt::ISODateWithMs);
 }
-
-// The fields of a deployment value and of a table row, read alike by the display texts and sort keys.
-struct ValueFields
-{
-    const Deployment& d;
-    const QString& serviceId() const { return d.serviceId; }
-    const QString& nodeId() const { return d.nodeId; }
-    const QString& status() const { return d.status; }
-    const std::optional<QString>& healthStatus() const { return d.healthStatus; }
-    const std::optional<QString>& version() const { return d.version; }
-    const std::optional<QString>& usedImageId() const { return d.usedImageId; }
-    std::optional<qint64> deployedAt() const { return d.deployedAt; }
-    std::optional<double> cpu() const
-    {
-        return d.resourceUsage ? d.resourceUsage->cpuUsagePercent : std::nullopt;
-    }
-    std::optional<double> memory() const
-    {
-        return d.resourceUsage ? d.resourceUsage->memoryUsedMB : std::nullopt;
-    }
-    QString id() const { return d.id; }
-};
-
-struct TableFields
-{
-    const DeploymentTable& t;
-    qsizetype r;
-    const QString& serviceId() const { return t.serviceId(r); }
-    const QString& nodeId() const { return t.nodeId(r); }
-    const QString& status() const { return t.status(r); }
-    std::optional<QString> healthStatus() const { return t.healthStatus(r); }
-    std::optional<QString> version() const { return t.version(r); }
-    std::optional<QString> usedImageId() const { return t.usedImageId(r); }
-    std::optional<qint64> deployedAt() const { return t.deployedAt(r); }
-    std::optional<double> cpu() const { return t.cpuUsagePercent(r); }
-    std::optional<double> memory() const { return t.memoryUsedMB(r); }
-    QString id() const { return t.id(r); }
-};
 
 bool isKnownStatus(const QString& status)
 {
@@ -176,19 +84,12 @@ int TasksModel::columnCount(const QModelIndex& parent) const
 
 QStringList TasksModel::filterFieldNames()
 {
-    return {QStringLiteral("id"),     QStringLiteral("service"),  QStringLiteral("node"),
-            QStringLiteral("status"), QStringLiteral("health"),   QStringLiteral("version"),
-            QStringLiteral("image"),  QStringLiteral("deployed"), QStringLiteral("cpu"),
-            QStringLiteral("memory")};
+    return TaskText::filterFieldNames();
 }
 
 QList<FilterExpression::FieldKind> TasksModel::filterFieldKinds()
 {
-    QList<FilterExpression::FieldKind> kinds(ColumnCount, FilterExpression::FieldKind::Text);
-    kinds[Cpu] = FilterExpression::FieldKind::Number;
-    kinds[Memory] = FilterExpression::FieldKind::Number;
-    kinds[DeployedAt] = FilterExpression::FieldKind::Duration;
-    return kinds;
+    return TaskText::filterFieldKinds();
 }
 
 QStringList TasksModel::filterFieldUnits()
@@ -197,11 +98,6 @@ QStringList TasksModel::filterFieldUnits()
     units[Cpu] = QStringLiteral("%");
     units[Memory] = QStringLiteral("MB");
     return units;
-}
-
-QVariant TasksModel::filterValues(const DeploymentTable& table, qsizetype row, int column) const
-{
-    return filterValues(TableFields{table, row}, column);
 }
 
 QVariant TasksModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -308,7 +204,7 @@ QVariant TasksModel::data(const QModelIndex& index, int role) const
         return sortKeyOf(TableFields{t, r}, column, textKey ? displayText(t, r, column) : QString());
     }
     case FilterValueRole:
-        return filterValues(TableFields{t, r}, index.column());
+        return m_text.filterValues(t, r, index.column());
     case ServiceIdRole:
         return t.serviceId(r);
     case NodeIdRole:
@@ -322,83 +218,14 @@ QVariant TasksModel::data(const QModelIndex& index, int role) const
     }
 }
 
-template <typename Fields> QString TasksModel::cellText(const Fields& f, int column) const
-{
-    switch (Column(column)) {
-    case Id:
-        return f.id();
-    case Service:
-        return m_serviceNames.value(f.serviceId(), f.serviceId());
-    case Node:
-        return m_nodeNames.value(f.nodeId(), f.nodeId());
-    case Status:
-        return f.status();
-    case Health:
-        return orDash(f.healthStatus());
-    case Version:
-        return orDash(f.version());
-    case Image: {
-        const auto image = f.usedImageId();
-        if (!image || image->isEmpty())
-            return dash();
-        return m_imageNames.value(*image, *image);
-    }
-    case DeployedAt: {
-        const std::optional<qint64> deployedAt = f.deployedAt();
-        return deployedAt ? localTimeText(*deployedAt) : dash();
-    }
-    case Cpu:
-        if (const std::optional<double> cpu = f.cpu())
-            return QString::number(*cpu, 'f', 1);
-        return dash();
-    case Memory:
-        if (const std::optional<double> memory = f.memory())
-            return QString::number(*memory, 'f', 0);
-        return dash();
-    case ColumnCount:
-        break;
-    }
-    return {};
-}
-
-template <typename Fields> QVariant TasksModel::filterValues(const Fields& f, int column) const
-{
-    const QChar mark = FilterExpression::kAlternative;
-    switch (Column(column)) {
-    case Service:
-        return m_serviceNames.value(f.serviceId(), f.serviceId()) + mark + f.serviceId();
-    case Node:
-        return m_nodeNames.value(f.nodeId(), f.nodeId()) + mark + f.nodeId();
-    case Health:
-        return f.healthStatus().value_or(QStringLiteral(""));
-    case Version:
-        return f.version().value_or(QStringLiteral(""));
-    case Image: {
-        const auto image = f.usedImageId();
-        if (!image || image->isEmpty())
-            return QStringLiteral("");
-        return m_imageNames.value(*image, *image) + mark + *image;
-    }
-    case DeployedAt: {
-        const std::optional<qint64> deployedAt = f.deployedAt();
-        return deployedAt ? QString::number(*deployedAt / 1000) : QStringLiteral("");
-    }
-    case Cpu:
-    case Memory:
-        return cellText(f, column) == dash() ? QStringLiteral("") : cellText(f, column);
-    default:
-        return {};
-    }
-}
-
 QString TasksModel::displayText(const Deployment& d, int column) const
 {
-    return cellText(ValueFields{d}, column);
+    return m_text.cell(d, column);
 }
 
 QString TasksModel::displayText(const DeploymentTable& table, qsizetype row, int column) const
 {
-    return cellText(TableFields{table, row}, column);
+    return m_text.cell(table, row, column);
 }
 
 Deployment TasksModel::deploymentAt(int row) const
@@ -414,12 +241,12 @@ QVariant TasksModel::toolTip(const Deployment& d, int column) const
         return d.containerId ? tr("Deployment %1\nContainer %2").arg(d.id, *d.containerId)
                              : tr("Deployment %1\nno container yet").arg(d.id);
     case Service: {
-        const QString name = m_serviceNames.value(d.serviceId);
+        const QString name = m_text.serviceNames().value(d.serviceId);
         return name.isEmpty() ? tr("Service %1 (name unknown)").arg(d.serviceId)
                               : tr("%1 (%2)").arg(name, d.serviceId);
     }
     case Node: {
-        const QString name = m_nodeNames.value(d.nodeId);
+        const QString name = m_text.nodeNames().value(d.nodeId);
         return name.isEmpty() ? tr("Node %1 (name unknown)").arg(d.nodeId)
                               : tr("%1 (%2)").arg(name, d.nodeId);
     }
@@ -436,8 +263,8 @@ QVariant TasksModel::toolTip(const Deployment& d, int column) const
     case Image:
         if (!d.usedImageId)
             return tr("no image reported");
-        return m_imageNames.contains(*d.usedImageId)
-                   ? tr("%1 (%2)").arg(m_imageNames.value(*d.usedImageId), *d.usedImageId)
+        return m_text.imageNames().contains(*d.usedImageId)
+                   ? tr("%1 (%2)").arg(m_text.imageNames().value(*d.usedImageId), *d.usedImageId)
                    : *d.usedImageId;
     case DeployedAt:
         return d.deployedAt ? utcTime(*d.deployedAt) : tr("not deployed yet");
@@ -520,26 +347,20 @@ void TasksModel::emitColumnChanged(int column)
 
 void TasksModel::setServiceNames(const QHash<QString, QString>& names)
 {
-    if (names == m_serviceNames)
-        return;
-    m_serviceNames = names;
-    emitColumnChanged(Service);
+    if (m_text.setServiceNames(names))
+        emitColumnChanged(Service);
 }
 
 void TasksModel::setNodeNames(const QHash<QString, QString>& names)
 {
-    if (names == m_nodeNames)
-        return;
-    m_nodeNames = names;
-    emitColumnChanged(Node);
+    if (m_text.setNodeNames(names))
+        emitColumnChanged(Node);
 }
 
 void TasksModel::setImageNames(const QHash<QString, QString>& names)
 {
-    if (names == m_imageNames)
-        return;
-    m_imageNames = names;
-    emitColumnChanged(Image);
+    if (m_text.setImageNames(names))
+        emitColumnChanged(Image);
 }
 
 // The first fill: the table is taken as it is (shared, no copy) unless it has duplicate ids. Duplicates are

@@ -4,6 +4,7 @@
 
 #include "core/api/deployment.h"
 #include "core/api/deploymenttable.h"
+#include "core/model/tasktext.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -23,19 +24,19 @@ class TasksModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column
+    enum Column // TaskText's columns
     {
-        Id,
-        Service,
-        Node,
-        Status,
-        Health,
-        Version,
-        Image,
-        DeployedAt,
-        Cpu,
-        Memory,
-        ColumnCount
+        Id = TaskText::Id,
+        Service = TaskText::Service,
+        Node = TaskText::Node,
+        Status = TaskText::Status,
+        Health = TaskText::Health,
+        Version = TaskText::Version,
+        Image = TaskText::Image,
+        DeployedAt = TaskText::DeployedAt,
+        Cpu = TaskText::Cpu,
+        Memory = TaskText::Memory,
+        ColumnCount = TaskText::ColumnCount
     };
     Q_ENUM(Column)
 
@@ -79,9 +80,7 @@ public:
     // Per filter field: cpu and memory are numbers (percent, MB), deployed is a time (deployed:<1h).
     static QList<FilterExpression::FieldKind> filterFieldKinds();
     static QStringList filterFieldUnits();
-    // FilterValueRole of a cell: the texts a field term compares with (service/node/image: name and id).
-    QVariant filterValues(const DeploymentTable& table, qsizetype row, int column) const;
-    // The display text of one cell (also used by the CLI's table output).
+    // The display text of one cell (TaskText::cell; cloudlyctl prints the same through TaskText).
     QString displayText(const Deployment& deployment, int column) const;
     QString displayText(const DeploymentTable& table, qsizetype row, int column) const;
     // "yyyy-MM-dd HH:mm:ss" in local time (the Deployed column).
@@ -103,9 +102,6 @@ private:
         return slot >= 0 ? RowRef{&m_incoming, slot} : RowRef{&m_table, qsizetype(-slot - 1)};
     }
     QVariant toolTip(const Deployment& deployment, int column) const;
-    template <typename Fields> QString cellText(const Fields& fields, int column) const;
-    // FilterValueRole: what a field term compares with (name and id, epoch seconds, "" for none).
-    template <typename Fields> QVariant filterValues(const Fields& fields, int column) const;
     void emitColumnChanged(int column);
     void fill(const DeploymentTable& deployments);
     void ensureRowOf() const; // builds m_rowOf when it is not valid
@@ -126,10 +122,7 @@ private:
     mutable std::vector<qint32> m_rowOfRows; // -1: free slot
     mutable bool m_rowOfValid = false;
     bool m_rowOfStale = false;
-    QHash<QString, QString> m_serviceNames;
-    QHash<QString, QString> m_nodeNames;
-    QHash<QString, QString> m_imageNames;
-    mutable QHash<qint64, int> m_utcOffsets; // quarter hour since the epoch -> UTC offset in seconds
+    TaskText m_text; // the cells' texts and the names they show
 };
 
 } // namespace core

@@ -2,6 +2,7 @@
 // previous with wrap, only matching, invalid regular expressions, follow with appended lines (and its
 // pause while scrolled up), a service's merged and tagged log, saving exactly the lines shown.
 #include "core/api/deployment.h"
+#include "core/logs/logmerge.h"
 #include "core/logs/logviewmodel.h"
 #include "docsgate.h"
 #include "ui/logs/logviewer.h"
@@ -100,6 +101,58 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 7);
         QCOMPARE(model.matchCount(), 0);
         QCOMPARE(model.nextMatch(0), -1);
+    }
+
+    // setTaskLogs (no LogLine per line) shows exactly what setLines(mergeTaskLogs / taskLog) shows: runs in
+    // time order (k-way merge), a task whose stamps go back (sorted), lines without a stamp, the same task
+    // twice, one task untagged; searches and appends work alike.
+    void taskLogsEqualTheMergedLines()
+    {
+        core::Deployment a, b, c;
+        a.id = QStringLiteral("d-a");
+        a.nodeId = QStringLiteral("n-1");
+        a.deploymentLog = QStringList{QStringLiteral("boot"), QStringLiteral("2026-01-01T10:00:01Z a1 error"),
+                                      QStringLiteral("2026-01-01T10:00:03Z a2"), QStringLiteral("a2 cont")};
+        b.id = QStringLiteral("d-b");
+        b.nodeId = QStringLiteral("n-2");
+        b.deploymentLog = QStringList{QStringLiteral("2026-01-01T10:00:02Z b1"),
+                                      QStringLiteral("2026-01-01T10:00:03Z b2 error")};
+        c.id = QStringLiteral("d-c");
+        c.nodeId = QStringLiteral("n-1");
+        c.deploymentLog = QStringList{QStringLiteral("2026-01-01T10:00:05Z c1"),
+                                      QStringLiteral("2026-01-01T10:00:00Z c0 (went back)")};
+        const auto texts = [](const core::LogViewModel& m) {
+            QStringList out;
+            for (int r = 0; r < m.rowCount(); ++r)
+                out << m.data(m.index(r)).toString();
+            return out;
+        };
+        const QList<QList<core::Deployment>> cases{{a, b}, {a, b, c}, {a, a}, {c}};
+        for (const QList<core::Deployment>& tasks : cases) {
+            core::LogViewModel lines, direct;
+            QAbstractItemModelTester tester(&direct, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            lines.setLines(core::mergeTaskLogs(tasks), true);
+            direct.setTaskLogs(tasks, true);
+            QCOMPARE(texts(direct), texts(lines));
+            const core::LogLine x = direct.line(1), y = lines.line(1);
+            QCOMPARE(x.deploymentId, y.deploymentId);
+            QCOMPARE(x.nodeId, y.nodeId);
+            QCOMPARE(x.text, y.text);
+            QCOMPARE(x.at, y.at);
+            QCOMPARE(x.index, y.index);
+            QVERIFY(direct.setSearch({QStringLiteral("ERROR"), false, false}));
+            QVERIFY(lines.setSearch({QStringLiteral("ERROR"), false, false}));
+            QCOMPARE(direct.matchCount(), lines.matchCount());
+            QCOMPARE(direct.nextMatch(-1), lines.nextMatch(-1));
+        }
+        core::LogViewModel one;
+        one.setTaskLogs({a, b}, false); // not merged: the first task as it is, untagged
+        QCOMPARE(texts(one), a.deploymentLog.list());
+        QCOMPARE(one.data(one.index(0), core::LogViewModel::DeploymentIdRole).toString(), a.id);
+        one.appendLines({{a.id, a.nodeId, QStringLiteral("later"), std::nullopt, 4}});
+        QCOMPARE(one.lineCount(), 5);
+        QCOMPARE(one.line(4).index, 4);
+        QCOMPARE(a.deploymentLog.size(), 4); // the task's own list is not touched
     }
 
     void serviceLogIsMergedAndTagged()

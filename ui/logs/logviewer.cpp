@@ -183,10 +183,7 @@ void LogViewer::setTasks(const QList<core::Deployment>& tasks, bool service)
             restart = true; // a task went away
     m_service = service;
     if (restart) {
-        m_model->setLines(service           ? core::mergeTaskLogs(tasks)
-                          : tasks.isEmpty() ? QList<core::LogLine>()
-                                            : core::taskLog(tasks.first()),
-                          service);
+        m_model->setTaskLogs(tasks, service);
     } else {
         QList<core::Deployment> fresh;
         for (const core::Deployment& t : tasks)
