@@ -66,11 +66,13 @@ QList<JournalModel::Row> JournalModel::rowsFor(const QList<JournalEntry>& entrie
             gap.entry.kind = gapKind();
             gap.entry.objectId = e.objectId;
             gap.seq = m_nextSeq++;
+            gap.timeText = displayTime(e.at);
             out << gap;
         }
         Row r;
         r.entry = e;
         r.seq = m_nextSeq++;
+        r.timeText = displayTime(e.at);
         out << r;
         lastAt = e.at;
         haveLast = true;
@@ -155,9 +157,29 @@ QString JournalModel::describe(const Row& row)
                   "%2; what changed then was not seen.")
             .arg(displayTime(row.gapFrom), displayTime(row.entry.at));
     const JournalEntry& e = row.entry;
+    const QString change = changeText(e);
     if (e.kind == QLatin1String("observation.started"))
         return tr("This console started observing %1; changes before this were not seen.").arg(e.after);
-    return e.summary();
+    if (e.kind == QLatin1String("task.appeared"))
+        return tr("Task %1 of %2 appeared on %3 (%4).").arg(e.objectId, e.serviceId, e.nodeId, e.after);
+    if (e.kind == QLatin1String("task.disappeared"))
+        return tr("Task %1 of %2 on %3 disappeared (was %4).")
+            .arg(e.objectId, e.serviceId, e.nodeId, e.before);
+    if (e.kind == QLatin1String("task.status"))
+        return tr("Task %1 of %2 on %3: status %4.").arg(e.objectId, e.serviceId, e.nodeId, change);
+    if (e.kind == QLatin1String("task.health"))
+        return tr("Task %1 of %2 on %3: health %4.").arg(e.objectId, e.serviceId, e.nodeId, change);
+    if (e.kind == QLatin1String("node.status"))
+        return tr("Node %1: status %2.").arg(e.objectId, change);
+    if (e.kind == QLatin1String("service.appeared"))
+        return tr("Service %1 appeared.").arg(e.objectId);
+    if (e.kind == QLatin1String("service.disappeared"))
+        return tr("Service %1 disappeared.").arg(e.objectId);
+    if (e.kind == QLatin1String("service.changed"))
+        return e.before == hiddenValue || e.after == hiddenValue
+                   ? tr("Service %1: %2 changed (the value is never recorded).").arg(e.objectId, e.field)
+                   : tr("Service %1: %2 %3.").arg(e.objectId, e.field, change);
+    return tr("%1 %2").arg(e.kind, e.objectId);
 }
 
 QJsonObject JournalModel::jsonAt(int row) const
@@ -178,8 +200,7 @@ QStringList JournalModel::cells(int row) const
     const JournalEntry& e = r.entry;
     const QString change =
         r.gap ? tr("up to %1 not seen").arg(Freshness::formatAge((e.at - r.gapFrom) / 1000)) : changeText(e);
-    return {displayTime(e.at), kindText(e.kind), e.objectId, e.field, change,
-            e.serviceId,       e.nodeId,         m_profile};
+    return {r.timeText, kindText(e.kind), e.objectId, e.field, change, e.serviceId, e.nodeId, m_profile};
 }
 
 QStringList JournalModel::filterCells(int row) const

@@ -44,6 +44,7 @@ public:
         bool gap = false;
         qint64 gapFrom = 0; // a gap: the last entry before it (entry.at is where observing resumed)
         qint64 seq = 0;     // the row's id
+        QString timeText;   // displayTime(entry.at), formatted once (the filter reads every row's cells)
     };
 
     explicit JournalModel(QObject* parent = nullptr);

@@ -5,11 +5,14 @@
 
 #include "core/filter/filterfields.h"
 #include "core/journal/journalmodel.h"
+#include "core/journal/journalstore.h"
 #include "core/model/filterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cloudly::core;
@@ -65,6 +68,11 @@ private Q_SLOTS:
         QVERIFY(model.index(2, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("not seen")));
         QCOMPARE(text(1, JournalModel::Object), QStringLiteral("t-1"));
         QCOMPARE(text(1, JournalModel::Change), QStringLiteral("running → failed"));
+        QCOMPARE(model.index(1, 0).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Task t-1 of svc-web on node-1: status running → failed."));
+        QCOMPARE(model.index(4, 0).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral(
+                     "Service svc-web: data.environment.API_KEY changed (the value is never recorded)."));
         QCOMPARE(text(1, JournalModel::Service), QStringLiteral("svc-web"));
         QCOMPARE(text(1, JournalModel::Node), QStringLiteral("node-1"));
         QCOMPARE(text(1, JournalModel::Profile), QStringLiteral("prod"));
@@ -140,6 +148,45 @@ private Q_SLOTS:
         proxy.setSourceModel(&model);
         QVERIFY2(proxy.setFilterText(filter), qPrintable(proxy.filterError()));
         QCOMPARE(proxy.rowCount(), rows);
+    }
+
+    void hundredThousandEntriesMeasured()
+    {
+        // What opening the Journal page costs the GUI thread at 100k entries: the read and the model.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("big.sqlite"));
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        QList<JournalEntry> entries;
+        entries.reserve(100000);
+        for (int i = 0; i < 100000; ++i) {
+            const QByteArray id = "d-bulk-" + QByteArray::number(i % 5000);
+            entries << entry(now - (100000 - i) * 1000, i % 2 ? "task.status" : "task.health", id.constData(),
+                             "", "running", "failed");
+        }
+        {
+            JournalStore store(path);
+            store.append(entries);
+            store.flush();
+        }
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        const auto read = JournalStore::read(path, std::nullopt, &error);
+        const qint64 readMs = timer.restart();
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->size(), 100000);
+        JournalModel model;
+        FilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        model.setEntries(*read);
+        const qint64 modelMs = timer.restart();
+        QVERIFY(proxy.setFilterText(QStringLiteral("object:d-bulk-42 kind:task.health")));
+        const qint64 filterMs = timer.elapsed();
+        QCOMPARE(proxy.rowCount(), 20); // i = 42 + 5000 k: even, health
+        qInfo("100k journal entries: read %lld ms, model + proxy %lld ms, filter %lld ms", readMs, modelMs,
+              filterMs);
+        QVERIFY(readMs + modelMs + filterMs < 10000);
     }
 
     void unknownFieldIsAnError()
