@@ -345,7 +345,9 @@ bool InventoryRefresher::apply(Resource resource, const CallResult& result, QStr
             m_services = std::move(decoded);
             s.lastGood = QJsonValue();
             s.lastHash = hash;
+            m_labels.setServices(m_services);
             Q_EMIT servicesUpdated(m_services);
+            Q_EMIT labelsUpdated();
             return true;
         };
         const JsonSlice& bytes = result.raw.bytes;
@@ -387,7 +389,9 @@ bool InventoryRefresher::apply(Resource resource, const CallResult& result, QStr
         m_clusters = std::move(decoded);
         s.lastGood = list;
         s.lastHash.reset();
+        m_labels.setClusters(m_clusters);
         Q_EMIT clustersUpdated(m_clusters);
+        Q_EMIT labelsUpdated();
         return true;
     }
     case Resource::Images: {
@@ -397,7 +401,9 @@ bool InventoryRefresher::apply(Resource resource, const CallResult& result, QStr
         m_images = std::move(decoded);
         s.lastGood = list;
         s.lastHash.reset();
+        m_labels.setImages(m_images);
         Q_EMIT imagesUpdated(m_images);
+        Q_EMIT labelsUpdated();
         return true;
     }
     }
@@ -607,7 +613,9 @@ void InventoryRefresher::restoreCached(const std::optional<QList<Service>>& serv
     };
     if (services && take(Resource::Services)) {
         m_services = *services;
+        m_labels.setServices(m_services);
         Q_EMIT servicesUpdated(m_services);
+        Q_EMIT labelsUpdated();
     }
     if (deployments && take(Resource::Deployments)) {
         m_deployments = *deployments;
@@ -615,11 +623,15 @@ void InventoryRefresher::restoreCached(const std::optional<QList<Service>>& serv
     }
     if (clusters && take(Resource::Clusters)) {
         m_clusters = *clusters;
+        m_labels.setClusters(m_clusters);
         Q_EMIT clustersUpdated(m_clusters);
+        Q_EMIT labelsUpdated();
     }
     if (images && take(Resource::Images)) {
         m_images = *images;
+        m_labels.setImages(m_images);
         Q_EMIT imagesUpdated(m_images);
+        Q_EMIT labelsUpdated();
     }
 }
 
@@ -636,10 +648,16 @@ void InventoryRefresher::clear()
     m_deployments = DeploymentTable();
     m_clusters.clear();
     m_images.clear();
+    m_labels.setServices(m_services);
     Q_EMIT servicesUpdated(m_services);
+    Q_EMIT labelsUpdated();
     Q_EMIT deploymentsUpdated(m_deployments);
+    m_labels.setClusters(m_clusters);
     Q_EMIT clustersUpdated(m_clusters);
+    Q_EMIT labelsUpdated();
+    m_labels.setImages(m_images);
     Q_EMIT imagesUpdated(m_images);
+    Q_EMIT labelsUpdated();
 }
 
 } // namespace core

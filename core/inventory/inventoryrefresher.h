@@ -8,6 +8,7 @@
 #include "core/api/preflightcontract.h"
 #include "core/api/service.h"
 #include "core/model/freshness.h"
+#include "core/model/inventorylabels.h"
 #include "core/net/typedsocketclient.h"
 
 #include <QDateTime>
@@ -78,6 +79,9 @@ public:
     const DeploymentTable& deployments() const { return m_deployments; }
     const QList<Cluster>& clusters() const { return m_clusters; }
     const QList<Image>& images() const { return m_images; }
+    // The labels of this refresh ("name (id)", names, newest versions), rebuilt once when services,
+    // clusters or images change and read by every view (and by nothing that recomputes them).
+    const InventoryLabels& labels() const { return m_labels; }
 
     Freshness freshness(Resource resource) const;
     Freshness freshness() const; // all four combined (Freshness::combine)
@@ -128,6 +132,8 @@ Q_SIGNALS:
     void clustersUpdated(const QList<cloudly::core::Cluster>& clusters);
     void imagesUpdated(const QList<cloudly::core::Image>& images);
     void imagePlatformsUpdated();
+    // labels() changed (after servicesUpdated, clustersUpdated or imagesUpdated).
+    void labelsUpdated();
     void freshnessChanged();
     void pausedChanged(bool paused);
     // A refresh of `resource` failed; `message` is one translated line (the data was kept).
@@ -181,6 +187,7 @@ private:
     DeploymentTable m_deployments;
     QList<Cluster> m_clusters;
     QList<Image> m_images;
+    InventoryLabels m_labels;
 
     QList<ImagePlatformInfo> m_preflightPlatforms; // in the order first seen, keyed by ImagePlatformInfo::key
     QList<ImagePlatformInfo> m_serverPlatforms;

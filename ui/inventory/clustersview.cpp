@@ -149,8 +149,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
                                           .toJsonObject()
                                           .value(QLatin1String("serviceId"))
                                           .toString();
-            connect(menu->addAction(
-                        tr("Show all tasks of service %1").arg(m_serviceLabels.value(serviceId, serviceId))),
+            connect(menu->addAction(tr("Show all tasks of service %1").arg(m_labels.serviceLabel(serviceId))),
                     &QAction::triggered, this,
                     [this, serviceId] { Q_EMIT serviceTasksRequested(serviceId); });
         }
@@ -177,8 +176,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
         connect(m_refresher, &core::InventoryRefresher::clustersUpdated, this, &ClustersView::setClusters);
         connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this,
                 &ClustersView::setDeployments);
-        connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &ClustersView::setServices);
-        connect(m_refresher, &core::InventoryRefresher::imagesUpdated, this, &ClustersView::setImages);
+        connect(m_refresher, &core::InventoryRefresher::labelsUpdated, this, &ClustersView::applyLabels);
         connect(m_refresher, &core::InventoryRefresher::imagePlatformsUpdated, this,
                 [this] { setImagePlatforms(m_refresher->imagePlatforms()); });
         const auto updateFreshness = [this] {
@@ -187,8 +185,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
                 {m_refresher->freshness(R::Clusters), m_refresher->freshness(R::Deployments)}));
         };
         connect(m_refresher, &core::InventoryRefresher::freshnessChanged, this, updateFreshness);
-        setServices(m_refresher->services());
-        setImages(m_refresher->images());
+        applyLabels();
         setImagePlatforms(m_refresher->imagePlatforms());
         setClusters(m_refresher->clusters());
         setDeployments(m_refresher->deployments());
@@ -255,19 +252,17 @@ void ClustersView::setDeployments(const core::DeploymentTable& deployments)
     applyDeployments();
 }
 
-void ClustersView::setServices(const QList<core::Service>& services)
+void ClustersView::applyLabels()
 {
-    m_serviceLabels = serviceLabels(services);
-    m_serviceNames.clear();
-    for (const core::Service& s : services)
-        m_serviceNames.insert(s.id, s.data.name.isEmpty() ? s.id : s.data.name);
-    m_model->setServiceNames(m_serviceNames);
-}
-
-void ClustersView::setImages(const QList<core::Image>& images)
-{
-    m_imageNames = imageNames(images);
-    applyDeployments();
+    // The refresher builds the labels once per refresh; an unchanged map is the same shared hash.
+    const core::InventoryLabels& labels = m_refresher->labels();
+    const bool services = !m_labels.serviceNames().isSharedWith(labels.serviceNames());
+    const bool images = !m_labels.imageNames().isSharedWith(labels.imageNames());
+    m_labels = labels;
+    if (services)
+        m_model->setServiceNames(m_labels.serviceNames());
+    if (images)
+        applyDeployments();
 }
 
 void ClustersView::setImagePlatforms(const QList<core::ImagePlatformInfo>& platforms)
@@ -279,7 +274,7 @@ void ClustersView::setImagePlatforms(const QList<core::ImagePlatformInfo>& platf
 
 void ClustersView::applyDeployments()
 {
-    m_check = core::preparePlatformCheck(m_deployments, m_platforms, m_imageNames);
+    m_check = core::preparePlatformCheck(m_deployments, m_platforms, m_labels.imageNames());
     m_model->setImageNames(m_check.names);
     m_model->setServiceImages(m_check.imageOfService);
     if (m_platformsChanged) { // setPlatformsByImage() always rebuilds the tree: only when they changed
@@ -536,10 +531,9 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
     }
     for (const QString& key : std::as_const(keys)) {
         const core::ImagePlatformInfo info = m_check.sources.value(key);
-        const QString source =
-            info.source == core::ImagePlatformInfo::Source::Server
-                ? tr("getImagePlatforms")
-                : tr("preflight report of %1").arg(m_serviceLabels.value(info.serviceId, info.serviceId));
+        const QString source = info.source == core::ImagePlatformInfo::Source::Server
+                                   ? tr("getImagePlatforms")
+                                   : tr("preflight report of %1").arg(m_labels.serviceLabel(info.serviceId));
         bool runnable = false;
         for (const core::OciPlatformDescriptorSummary& p : info.image.platforms)
             runnable = runnable || (p.platform() == platform && p.runnable && p.manifestPresent);
@@ -569,11 +563,12 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
         const QString& serviceId = m_deployments.serviceId(r);
         const std::optional<QString> health = m_deployments.healthStatus(r);
         const QString state = health ? taskStatus + QStringLiteral(" · ") + *health : taskStatus;
-        QTreeWidgetItem* row = m_detail->addStatusRow(
-            tasks, m_serviceNames.value(serviceId, serviceId), tr("%1 (%2)").arg(state, m_deployments.id(r)),
-            health ? worse(taskStatusSeverity(taskStatus), healthSeverity(*health))
-                   : taskStatusSeverity(taskStatus));
-        row->setToolTip(0, m_serviceLabels.value(serviceId, serviceId));
+        QTreeWidgetItem* row =
+            m_detail->addStatusRow(tasks, m_labels.serviceNames().value(serviceId, serviceId),
+                                   tr("%1 (%2)").arg(state, m_deployments.id(r)),
+                                   health ? worse(taskStatusSeverity(taskStatus), healthSeverity(*health))
+                                          : taskStatusSeverity(taskStatus));
+        row->setToolTip(0, m_labels.serviceLabel(serviceId));
     }
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
     m_detail->addJson(all, node.raw);
@@ -588,13 +583,13 @@ void ClustersView::showTaskDetail(const core::Deployment& d, const QModelIndex& 
     m_detail->addWarning(index.data(ClusterTreeModel::WarningRole).toString());
     QTreeWidgetItem* s = m_detail->section(tr("Runtime task"));
     m_detail->addRow(s, tr("ID"), d.id);
-    m_detail->addRow(s, tr("Service"), m_serviceLabels.value(d.serviceId, d.serviceId));
+    m_detail->addRow(s, tr("Service"), m_labels.serviceLabel(d.serviceId));
     m_detail->addRow(s, tr("Node"), d.nodeId);
     m_detail->addStatusRow(s, tr("Status"), d.status, taskStatusSeverity(d.status));
     if (d.healthStatus)
         m_detail->addStatusRow(s, tr("Health"), *d.healthStatus, healthSeverity(*d.healthStatus));
     m_detail->addRow(s, tr("Image"),
-                     d.usedImageId ? nameWithId(m_imageNames.value(*d.usedImageId), *d.usedImageId)
+                     d.usedImageId ? nameWithId(m_labels.imageNames().value(*d.usedImageId), *d.usedImageId)
                                    : tr("not reported"));
     m_detail->addRow(s, tr("Version"), d.version.value_or(QStringLiteral("—")));
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));

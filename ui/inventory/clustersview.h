@@ -65,8 +65,6 @@ public Q_SLOTS:
 
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
     void setDeployments(const cloudly::core::DeploymentTable& deployments);
-    void setServices(const QList<cloudly::core::Service>& services);
-    void setImages(const QList<cloudly::core::Image>& images);
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
 
 protected:
@@ -77,6 +75,7 @@ Q_SIGNALS:
     void serviceTasksRequested(const QString& serviceId); // "Show tasks of this service" on a task
 
 private:
+    void applyLabels(); // the refresher's labels changed
     void select(const QString& kind, const QString& id);
     void applyDeployments();
     void onSelectionChanged();
@@ -100,9 +99,7 @@ private:
     QList<core::Cluster> m_clusters;
     core::DeploymentTable m_deployments; // shared with the refresher
     QList<core::ImagePlatformInfo> m_platforms;
-    QHash<QString, QString> m_serviceLabels; // id -> "name (id)"
-    QHash<QString, QString> m_serviceNames;  // id -> name
-    QHash<QString, QString> m_imageNames;
+    core::InventoryLabels m_labels;   // the refresher's, as last applied
     core::PlatformCheckInput m_check; // the architecture check's input, for the detail pane
     QString m_shownKind;
     QString m_shownId;

@@ -18,11 +18,6 @@ using core::nameWithId; // "web (svc-web)" (core/model/inventorylabels.h)
 // A value as the filter language reads it back unchanged (quoted when it has spaces, quotes, …).
 QString quoteFilterValue(const QString& value);
 
-QHash<QString, QString> serviceLabels(const QList<core::Service>& services); // id -> "name (id)"
-QHash<QString, QString> nodeLabels(const QList<core::Cluster>& clusters);    // node id -> "name (id)"
-QHash<QString, QString> imageLabels(const QList<core::Image>& images);       // id -> "name (id)"
-QHash<QString, QString> imageNames(const QList<core::Image>& images);        // id -> name
-
 // "sha256:0123456789ab…" (what registries print).
 QString shortDigest(const QString& digest);
 

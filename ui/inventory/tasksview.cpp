@@ -89,10 +89,9 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     m_copy->setMenuExtender([this](QMenu* menu, const QModelIndex& index) {
         const QString nodeId = index.data(TasksModel::NodeIdRole).toString();
         const QString serviceId = index.data(TasksModel::ServiceIdRole).toString();
-        connect(
-            menu->addAction(tr("Show node %1 in Clusters && nodes").arg(m_nodeLabels.value(nodeId, nodeId))),
-            &QAction::triggered, this, [this, nodeId] { Q_EMIT nodeRequested(nodeId); });
-        connect(menu->addAction(tr("Show service %1").arg(m_serviceLabels.value(serviceId, serviceId))),
+        connect(menu->addAction(tr("Show node %1 in Clusters && nodes").arg(m_labels.nodeLabel(nodeId))),
+                &QAction::triggered, this, [this, nodeId] { Q_EMIT nodeRequested(nodeId); });
+        connect(menu->addAction(tr("Show service %1").arg(m_labels.serviceLabel(serviceId))),
                 &QAction::triggered, this, [this, serviceId] { Q_EMIT serviceRequested(serviceId); });
         menu->addSeparator();
         connect(
@@ -105,11 +104,10 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
         connect(menu->addAction(tr("Show log of this task")), &QAction::triggered, this, [this, taskId] {
             (new LogWindow(m_refresher, LogWindow::Scope::Task, taskId, taskId, window()))->show();
         });
-        connect(menu->addAction(
-                    tr("Show logs of all tasks of %1").arg(m_serviceLabels.value(serviceId, serviceId))),
+        connect(menu->addAction(tr("Show logs of all tasks of %1").arg(m_labels.serviceLabel(serviceId))),
                 &QAction::triggered, this, [this, serviceId] {
                     (new LogWindow(m_refresher, LogWindow::Scope::Service, serviceId,
-                                   m_serviceLabels.value(serviceId, serviceId), window()))
+                                   m_labels.serviceLabel(serviceId), window()))
                         ->show();
                 });
     });
@@ -128,16 +126,12 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
 
     if (m_refresher) {
         connect(m_refresher, &core::InventoryRefresher::deploymentsUpdated, this, &TasksView::setDeployments);
-        connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &TasksView::setServices);
-        connect(m_refresher, &core::InventoryRefresher::clustersUpdated, this, &TasksView::setClusters);
-        connect(m_refresher, &core::InventoryRefresher::imagesUpdated, this, &TasksView::setImages);
+        connect(m_refresher, &core::InventoryRefresher::labelsUpdated, this, &TasksView::applyLabels);
         const auto updateFreshness = [this] {
             setFreshness(m_refresher->freshness(core::InventoryRefresher::Resource::Deployments));
         };
         connect(m_refresher, &core::InventoryRefresher::freshnessChanged, this, updateFreshness);
-        setServices(m_refresher->services());
-        setClusters(m_refresher->clusters());
-        setImages(m_refresher->images());
+        applyLabels();
         setDeployments(m_refresher->deployments());
         updateFreshness();
     }
@@ -174,22 +168,18 @@ void TasksView::setDeployments(const core::DeploymentTable& deployments)
     m_filterBar->updateCount();
 }
 
-void TasksView::setServices(const QList<core::Service>& services)
+void TasksView::applyLabels()
 {
-    m_serviceLabels = serviceLabels(services);
-    m_model->setServiceNames(m_serviceLabels);
-}
-
-void TasksView::setClusters(const QList<core::Cluster>& clusters)
-{
-    m_nodeLabels = nodeLabels(clusters);
-    m_model->setNodeNames(m_nodeLabels);
-}
-
-void TasksView::setImages(const QList<core::Image>& images)
-{
-    m_imageLabels = imageNames(images); // names only: image ids are long and rarely searched for
-    m_model->setImageNames(m_imageLabels);
+    // The refresher builds the labels once per refresh; a map that did not change is the same shared hash,
+    // so only the column whose labels changed is touched.
+    const core::InventoryLabels& labels = m_refresher->labels();
+    if (!m_labels.serviceLabels().isSharedWith(labels.serviceLabels()))
+        m_model->setServiceNames(labels.serviceLabels());
+    if (!m_labels.nodeLabels().isSharedWith(labels.nodeLabels()))
+        m_model->setNodeNames(labels.nodeLabels());
+    if (!m_labels.imageNames().isSharedWith(labels.imageNames()))
+        m_model->setImageNames(labels.imageNames()); // names only: image ids are long and rarely searched for
+    m_labels = labels;
 }
 
 QString TasksView::selectedTaskId() const
@@ -267,8 +257,8 @@ void TasksView::showTask(const QString& deploymentId)
 
     QTreeWidgetItem* task = m_detail->section(tr("Runtime task"));
     m_detail->addRow(task, tr("ID"), d.id);
-    m_detail->addRow(task, tr("Service"), m_serviceLabels.value(d.serviceId, d.serviceId));
-    m_detail->addRow(task, tr("Node"), m_nodeLabels.value(d.nodeId, d.nodeId));
+    m_detail->addRow(task, tr("Service"), m_labels.serviceLabel(d.serviceId));
+    m_detail->addRow(task, tr("Node"), m_labels.nodeLabel(d.nodeId));
     m_detail->addStatusRow(task, tr("Status"),
                            d.hasKnownStatus() ? d.status : tr("unknown (\"%1\")").arg(d.status), status);
     if (d.healthStatus)
@@ -277,7 +267,7 @@ void TasksView::showTask(const QString& deploymentId)
         m_detail->addRow(task, tr("Health"), tr("not reported"));
     m_detail->addRow(task, tr("Version"), d.version.value_or(QStringLiteral("—")));
     m_detail->addRow(task, tr("Image"),
-                     d.usedImageId ? nameWithId(m_imageLabels.value(*d.usedImageId), *d.usedImageId)
+                     d.usedImageId ? nameWithId(m_labels.imageNames().value(*d.usedImageId), *d.usedImageId)
                                    : tr("not reported"));
     m_detail->addRow(task, tr("Container"), d.containerId.value_or(tr("none yet")));
     m_detail->addRow(task, tr("Deployed"),

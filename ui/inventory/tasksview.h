@@ -5,6 +5,7 @@
 #include "core/api/image.h"
 #include "core/api/service.h"
 #include "core/model/freshness.h"
+#include "core/model/inventorylabels.h"
 #include "ui/inventory/inventorypage.h"
 
 #include <QHash>
@@ -61,15 +62,13 @@ public Q_SLOTS:
     void showTasksForNode(const QString& nodeId);
 
     void setDeployments(const cloudly::core::DeploymentTable& deployments);
-    void setServices(const QList<cloudly::core::Service>& services);
-    void setClusters(const QList<cloudly::core::Cluster>& clusters);
-    void setImages(const QList<cloudly::core::Image>& images);
 
 Q_SIGNALS:
     void nodeRequested(const QString& nodeId);       // double-click / Enter / "Show node"
     void serviceRequested(const QString& serviceId); // "Show service"
 
 private:
+    void applyLabels(); // the refresher's labels changed
     void onCurrentChanged();
     void onModelDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
     void onRowsRemoved();
@@ -80,9 +79,7 @@ private:
     core::TasksModel* m_model;
     core::FilterProxyModel* m_proxy;
     QTableView* m_table;
-    QHash<QString, QString> m_serviceLabels;
-    QHash<QString, QString> m_nodeLabels;
-    QHash<QString, QString> m_imageLabels;
+    core::InventoryLabels m_labels; // the refresher's, as last applied to the model
     QString m_shownId;
     bool m_columnsFitted = false;
 };
