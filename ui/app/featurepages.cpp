@@ -5,6 +5,7 @@
 #include "core/alerts/alertengine.h"
 #include "core/api/preflightcontract.h"
 #include "core/inventory/inventoryrefresher.h"
+#include "core/metrics/metricsfeed.h"
 #include "core/settings/appsettings.h"
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
@@ -49,6 +50,8 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     core::InventoryRefresher* refresher = services.refresher.get();
     connect(refresher, &core::InventoryRefresher::servicesUpdated, m_grants, &GrantsPage::setServices);
     connect(refresher, &core::InventoryRefresher::clustersUpdated, m_grants, &GrantsPage::setClusters);
+    m_tasks->setMetrics(services.metrics.get()); // charts in the detail panes
+    m_clusters->setMetrics(services.metrics.get());
     wireDrillDowns();
     wireAlerts();
 }

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -47,6 +48,11 @@ public:
     // hides it. Kept while the same key is shown; cleared when another object is shown.
     void setText(const QString& title, const QString& text);
 
+    // A chart (or any widget) shown between the tree and the text block, owned by the pane; replaces the
+    // previous one (null: none). Kept while the same key is shown; removed when another object is shown.
+    void setChart(QWidget* chart);
+    QWidget* chart() const { return m_chart; }
+
     // All rows as "field: value" lines, depth-first (tests, copy).
     QString plainText() const;
     QStringList warnings() const { return m_warnings; }
@@ -73,6 +79,7 @@ private:
     QTreeWidget* m_tree;
     QLabel* m_textTitle;
     QPlainTextEdit* m_text;
+    QPointer<QWidget> m_chart;
     QString m_key;
     QString m_previousKey;
     int m_previousScroll = 0;

@@ -20,6 +20,7 @@ namespace core {
 class AppSettings;
 class FilterProxyModel;
 class InventoryRefresher;
+class MetricsFeed;
 class TasksModel;
 } // namespace core
 } // namespace cloudly
@@ -64,6 +65,8 @@ public Q_SLOTS:
     void setServices(const QList<cloudly::core::Service>& services);
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
     void setImages(const QList<cloudly::core::Image>& images);
+    // The metrics history: the task detail shows its CPU and memory charts (updated on each recorded poll).
+    void setMetrics(cloudly::core::MetricsFeed* feed);
 
 Q_SIGNALS:
     void nodeRequested(const QString& nodeId);       // double-click / Enter / "Show node"
@@ -75,8 +78,10 @@ private:
     void onRowsRemoved();
     void showTask(const QString& deploymentId);
     void fitColumnsOnce();
+    void updateCharts();
 
     core::InventoryRefresher* m_refresher;
+    core::MetricsFeed* m_metrics = nullptr;
     core::TasksModel* m_model;
     core::FilterProxyModel* m_proxy;
     QTableView* m_table;
