@@ -19,6 +19,11 @@ struct Tally
 
     void add(const QString& value)
     {
+        // Pooled strings share their data: a pointer compare settles the usual row.
+        if (last >= 0 && counts[static_cast<size_t>(last)].first.constData() == value.constData()) {
+            ++counts[static_cast<size_t>(last)].second;
+            return;
+        }
         if (last >= 0 && counts[static_cast<size_t>(last)].first == value) {
             ++counts[static_cast<size_t>(last)].second;
             return;
