@@ -117,6 +117,7 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     byStatus.title = tr("Runtime tasks by status");
     byStatus.source = OverviewTile::Source::Tasks;
     byStatus.sparkKey = QStringLiteral("task.status:failed");
+    byStatus.sparkLabel = tr("failed");
     // The known statuses in their lifecycle order first (failed and running always), then any other.
     QStringList order = knownDeploymentStatuses();
     for (const auto& [status, n] : statuses.counts)
@@ -141,6 +142,7 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     byHealth.title = tr("Runtime tasks by health");
     byHealth.source = OverviewTile::Source::Tasks;
     byHealth.sparkKey = QStringLiteral("task.health:unhealthy");
+    byHealth.sparkLabel = tr("unhealthy");
     QStringList healthOrder{QStringLiteral("unhealthy"), QStringLiteral("healthy")};
     for (const auto& [health, n] : healths.counts)
         if (!healthOrder.contains(health))
@@ -164,6 +166,7 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     nodes.title = tr("Nodes");
     nodes.source = OverviewTile::Source::Nodes;
     nodes.sparkKey = QStringLiteral("node.status:offline");
+    nodes.sparkLabel = tr("offline");
     Tally nodeStatuses;
     if (input.clusters) {
         for (const Cluster& c : *input.clusters)
@@ -192,6 +195,7 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     failing.title = tr("Services with failed tasks");
     failing.source = OverviewTile::Source::Tasks;
     failing.sparkKey = QStringLiteral("services.failing");
+    failing.sparkLabel = tr("services");
     failing.emptyText = tr("Not loaded yet");
     if (input.tasksLoaded) {
         failing.numbers << OverviewNumber{

@@ -51,6 +51,7 @@ struct OverviewTile
     Source source = Source::Tasks;
     QList<OverviewNumber> numbers;
     QString sparkKey;    // "" : no sparkline
+    QString sparkLabel;  // what it counts ("failed")
     QStringList details; // a few lines under the numbers (e.g. the NO-GO services)
     QString emptyText;   // shown when there are no numbers
 };

@@ -56,6 +56,7 @@ public:
     QList<InventoryPage*> inventoryPages() const { return m_inventoryPages; }
     GrantsPage* grantsPage() const { return m_grants; }
     PreflightController* preflight() const { return m_preflight; }
+    QWidget* preflightPage() const { return m_preflightPage; }
     AlertsPage* alertsPage() const { return m_alertsPage; }
     AlertNotifier* notifier() const { return m_notifier; }
     FleetFeaturePages* fleetPages() const { return m_fleetPages; } // backups, volumes, fleet, settings

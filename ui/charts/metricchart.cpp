@@ -161,12 +161,14 @@ void MetricChart::rebuild()
     if (minAt > maxAt) { // nothing yet: the last few minutes
         maxAt = QDateTime::currentMSecsSinceEpoch();
         minAt = maxAt - 5 * 60 * 1000;
-    } else if (maxAt - minAt < 60 * 1000) {
-        minAt -= 30 * 1000;
-        maxAt += 30 * 1000;
+    } else {
+        // A little room at both ends so the first and last samples are not on the frame.
+        const qint64 pad = std::max<qint64>(2000, (maxAt - minAt) / 50);
+        minAt -= pad;
+        maxAt += pad;
     }
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(minAt), QDateTime::fromMSecsSinceEpoch(maxAt));
-    m_time->setFormat(maxAt - minAt < 10 * 60 * 1000 ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
+    m_time->setFormat(maxAt - minAt < 5 * 60 * 1000 ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
     const double top = maxValue <= 0 ? 1.0 : maxValue * 1.1;
     m_values->setRange(0, top);
     m_values->setLabelFormat(top < 10 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));

@@ -215,9 +215,15 @@ void OverviewPage::updateSparklines()
             if (!kept.isEmpty())
                 recent << kept;
         }
+        // The last hour, or since the history began when it is younger (else it all sits at the right edge).
+        const qint64 first = recent.isEmpty() ? now : recent.first().first().at;
+        const bool fullHour = first <= now - 3500 * 1000;
         w.spark->setSeries(recent);
-        w.spark->setRange(now - 3600 * 1000, now);
-        w.sparkCaption->setText(recent.isEmpty() ? tr("no trend yet") : tr("last hour"));
+        w.spark->setRange(fullHour ? now - 3600 * 1000 : first, now);
+        const QString since = QDateTime::fromMSecsSinceEpoch(first).toString(QStringLiteral("HH:mm"));
+        w.sparkCaption->setText(recent.isEmpty() ? tr("%1: no trend yet").arg(tile.sparkLabel)
+                                : fullHour       ? tr("%1, last hour").arg(tile.sparkLabel)
+                                                 : tr("%1, since %2").arg(tile.sparkLabel, since));
     }
 }
 
