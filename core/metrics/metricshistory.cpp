@@ -52,6 +52,12 @@ float nodeValue(const std::optional<ClusterNodeMetrics>& metrics, int metric)
         return metrics->diskUsedGB ? float(*metrics->diskUsedGB) : nan;
     case NodeMetric::ContainerCount:
         return metrics->containerCount ? float(*metrics->containerCount) : nan;
+    case NodeMetric::DiskUsedPercent: {
+        if (!metrics->diskUsedGB || !metrics->diskAvailableGB)
+            return nan;
+        const double total = *metrics->diskUsedGB + *metrics->diskAvailableGB;
+        return total > 0 ? static_cast<float>(100.0 * *metrics->diskUsedGB / total) : nan;
+    }
     }
     return nan;
 }

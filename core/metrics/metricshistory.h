@@ -35,8 +35,9 @@ enum class NodeMetric : quint8
     MemoryUsedMB,
     DiskUsedGB,
     ContainerCount,
+    DiskUsedPercent, // used / (used + available)
 };
-inline constexpr int kNodeMetricCount = 4;
+inline constexpr int kNodeMetricCount = 5;
 enum class TaskMetric : quint8
 {
     CpuPercent,

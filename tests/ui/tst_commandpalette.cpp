@@ -266,7 +266,7 @@ private Q_SLOTS:
         QCOMPARE(results.first().item.kind, PaletteItem::Kind::View);
         QCOMPARE(results.first().item.title, QStringLiteral("Runtime tasks"));
         QCOMPARE(results.first().item.shortcut,
-                 QKeySequence(Qt::CTRL | Qt::Key_2).toString(QKeySequence::NativeText));
+                 QKeySequence(Qt::CTRL | Qt::Key_3).toString(QKeySequence::NativeText));
         QTest::keyClick(palette->lineEdit(), Qt::Key_Return);
         QVERIFY(!palette->isVisible());
         QCOMPARE(window->currentPage(), static_cast<QWidget*>(tasks));
@@ -318,7 +318,7 @@ private Q_SLOTS:
         QTRY_COMPARE(QApplication::clipboard()->text(), second);
 
         // A button of the current view: "New ID" on the preflight page gives the request a new id.
-        QWidget* preflight = window->pageWidgets().at(4);
+        QWidget* preflight = console.features()->preflightPage();
         window->showPage(preflight);
         auto* requestId = preflight->findChild<QLineEdit*>(QStringLiteral("requestId"));
         QVERIFY(requestId);

@@ -1,17 +1,20 @@
 // The README's screenshots, made from this build: the whole console window on the embedded demo, in the
-// light and in the dark look (services, runtime tasks, clusters & nodes, images & platforms, a NO-GO
-// preflight, grants, and the command palette open). Skipped unless CLOUDLY_DOCS_SCREENSHOTS=<dir>; run it
-// under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
+// light and in the dark look (the overview, a node's metrics chart, services, runtime tasks, clusters &
+// nodes, images & platforms, a NO-GO preflight, grants, and the command palette open). Skipped unless
+// CLOUDLY_DOCS_SCREENSHOTS=<dir>; run it under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
 //   HOME=/home/demo CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
 //   xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/ci/tests/ui_tst_screenshots
+#include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalentry.h"
 #include "core/journal/journalfeed.h"
 #include "core/journal/journalmodel.h"
 #include "core/journal/journalrecorder.h"
 #include "core/journal/journalstore.h"
+#include "core/metrics/metricsfeed.h"
 #include "core/model/tasksmodel.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consoleservices.h"
 #include "ui/app/featurepages.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
@@ -20,6 +23,7 @@
 #include "ui/inventory/tasksview.h"
 #include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/overview/overviewpage.h"
 #include "ui/preflight/preflightcontroller.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/shell.h"
@@ -194,7 +198,7 @@ private:
         save(QStringLiteral("clusters"));
         window->showPage(features->imagesView());
         save(QStringLiteral("images-platforms"));
-        QWidget* preflight = window->pageWidgets().at(4); // deployment preflight
+        QWidget* preflight = features->preflightPage();
         if (auto* split = preflight->findChild<QSplitter*>())
             split->setSizes({620, 740}); // the composer's fields readable beside the report
         window->showPage(preflight);
@@ -205,6 +209,21 @@ private:
         window->showPage(journal);
         journal->table()->selectRow(1);
         save(QStringLiteral("journal"));
+        // A few polls for the metrics history: the overview's sparklines and the node detail's charts.
+        cloudly::core::InventoryRefresher* refresher = console.refresher();
+        for (int i = 0; i < 6; ++i) {
+            const int calls = refresher->replyCount(cloudly::core::InventoryRefresher::Resource::Clusters);
+            QTest::qWait(1100); // samples a second apart
+            refresher->refreshNow();
+            QTRY_VERIFY_WITH_TIMEOUT(
+                refresher->replyCount(cloudly::core::InventoryRefresher::Resource::Clusters) > calls, 10000);
+        }
+        console.services().metrics->flush();
+        window->showPage(features->overviewPage());
+        save(QStringLiteral("overview"));
+        features->clustersView()->showNode(QStringLiteral("n-prod-2"));
+        window->showPage(features->clustersView());
+        save(QStringLiteral("node-chart"));
         window->showPage(features->tasksView());
         shell->showCommandPalette();
         QTest::keyClicks(shell->commandPalette()->lineEdit(), QStringLiteral("web"));

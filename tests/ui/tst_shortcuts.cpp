@@ -183,8 +183,9 @@ private Q_SLOTS:
         QVERIFY(!console.shell()->commandPalette()->isVisible());
         tasks->filterEdit()->clear();
 
-        // Ctrl+Shift+C copies the id of the selected task.
-        QTest::keyClick(window, Qt::Key_2, Qt::ControlModifier);
+        // Ctrl+Shift+C copies the id of the selected task (Ctrl+3: runtime tasks, after the overview and
+        // services).
+        QTest::keyClick(window, Qt::Key_3, Qt::ControlModifier);
         QVERIFY(tasks->selectTask(QStringLiteral("d-web-prod-2")));
         tasks->table()->setFocus();
         QApplication::clipboard()->clear();
@@ -206,7 +207,7 @@ private Q_SLOTS:
         }
         QVERIFY(rows.contains(QStringLiteral("Keyboard shortcuts\tF1, ?")));
         QVERIFY(rows.contains(QStringLiteral("Command palette\tCtrl+K, Ctrl+Shift+P")));
-        QVERIFY(rows.contains(QStringLiteral("Runtime tasks\tCtrl+2")));
+        QVERIFY(rows.contains(QStringLiteral("Runtime tasks\tCtrl+3")));
         shell->shortcutSheet()->close();
         QTRY_VERIFY(!shell->shortcutSheet()->isVisible());
         window->activateWindow();

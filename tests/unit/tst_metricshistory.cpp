@@ -42,6 +42,7 @@ QList<Cluster> clusters(const QList<std::tuple<QString, QString, double>>& nodes
         m.cpuUsagePercent = cpu;
         m.memoryUsedMB = cpu * 10;
         m.diskUsedGB = 20;
+        m.diskAvailableGB = 60;
         m.containerCount = 3;
         n.data.metrics = m;
         c.data.nodes << n;
@@ -86,6 +87,8 @@ private Q_SLOTS:
                  (QList<double>{100, 110, 120}));
         QCOMPARE(flat(h.nodeSeries(QStringLiteral("n-1"), NodeMetric::ContainerCount)),
                  (QList<double>{3, 3, 3}));
+        QCOMPARE(flat(h.nodeSeries(QStringLiteral("n-1"), NodeMetric::DiskUsedPercent)),
+                 (QList<double>{25, 25, 25})); // 20 of 80 GB
         QVERIFY(h.nodeSeries(QStringLiteral("n-2"), NodeMetric::CpuPercent).isEmpty());
         QCOMPARE(flat(h.countSeries(QStringLiteral("node.status:online"))), (QList<double>{1, 1, 1}));
     }

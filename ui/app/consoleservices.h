@@ -12,6 +12,7 @@ class AlertEngine;
 class AppSettings;
 class InventoryRefresher;
 class JournalFeed;
+class MetricsFeed;
 class OfflineCache;
 class ProfileStore;
 class SecretStore;
@@ -34,9 +35,9 @@ namespace ui {
 // The console's non-widget objects, built here in a fixed order and torn down in reverse: the one settings
 // owner (a single QSettings on the INI file, shared by AppSettings, ProfileStore and WatchStore), the
 // secret store, the transport and session, the one inventory poller and what it feeds (services model,
-// offline cache, journal, alert engine), and the preflight/grants stores. The core-to-core wiring (poller →
-// services model, poller → alerts) is done here as well; everything with a widget is built elsewhere
-// (FeaturePages, SessionController, ConsoleApp) and receives these objects by constructor.
+// offline cache, journal, metrics history, alert engine), and the preflight/grants stores. The core-to-core
+// wiring (poller → services model, poller → alerts) is done here as well; everything with a widget is built
+// elsewhere (FeaturePages, SessionController, ConsoleApp) and receives these objects by constructor.
 struct ConsoleServices
 {
     struct Options
@@ -66,6 +67,9 @@ struct ConsoleServices
     std::unique_ptr<core::ServicesModel> servicesModel;
     std::unique_ptr<core::OfflineCache> offline;
     std::unique_ptr<core::JournalFeed> journal;
+    // The metrics history of the current profile (in memory, one per profile; SessionController follows
+    // the active profile like the journal's).
+    std::unique_ptr<core::MetricsFeed> metrics;
     std::unique_ptr<core::AlertEngine> alerts;
     std::unique_ptr<core::grants::AuditLog> audit;
     std::unique_ptr<core::preflight::ReceiptStore> receipts;

@@ -6,6 +6,7 @@
 #include "core/api/preflightcontract.h"
 #include "core/cache/offlinecache.h"
 #include "core/inventory/inventoryrefresher.h"
+#include "core/metrics/metricsfeed.h"
 #include "core/settings/appsettings.h"
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
@@ -19,6 +20,7 @@
 #include "ui/inventory/tasksview.h"
 #include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/overview/overviewpage.h"
 #include "ui/preflight/composerwidget.h"
 #include "ui/preflight/preflightcontroller.h"
 #include "ui/preflight/receipthistoryview.h"
@@ -37,12 +39,15 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     : QObject(parent), m_window(window), m_services(services)
 {
     // The pages, in tab order.
+    m_overview = addPage<OverviewPage>(tr("Overview"), services.refresher.get(), services.metrics.get(),
+                                       services.receipts.get(), services.alerts.get());
     m_servicesView = addPage<ServicesView>(tr("Services"), inventoryRefresher(), services.servicesModel.get(),
                                            appSettings(), QStringLiteral("default"));
     m_tasks = addInventoryPage<TasksView>(tr("Runtime tasks"));
     m_clusters = addInventoryPage<ClustersView>(tr("Clusters && nodes"));
     m_images = addInventoryPage<ImagesView>(tr("Images && platforms"));
-    addToWindow(buildPreflightPage(), tr("Deployment preflight"));
+    m_preflightPage = buildPreflightPage();
+    addToWindow(m_preflightPage, tr("Deployment preflight"));
     m_grants = addPage<GrantsPage>(tr("Grants"), services.grants.get());
     m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
                                          services.settings.get(), QStringLiteral("default"), this);
@@ -62,6 +67,8 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     core::InventoryRefresher* refresher = services.refresher.get();
     connect(refresher, &core::InventoryRefresher::servicesUpdated, m_grants, &GrantsPage::setServices);
     connect(refresher, &core::InventoryRefresher::clustersUpdated, m_grants, &GrantsPage::setClusters);
+    m_tasks->setMetrics(services.metrics.get()); // charts in the detail panes
+    m_clusters->setMetrics(services.metrics.get());
     wireDrillDowns();
     wireAlerts();
 }
@@ -123,6 +130,8 @@ QWidget* FeaturePages::buildPreflightPage()
 
 void FeaturePages::wireDrillDowns()
 {
+    // Overview: every number opens the list it counts, with its filter.
+    connect(m_overview, &OverviewPage::linkActivated, this, &FeaturePages::openFromOverview);
     // A service (double-click, Enter or its action) → its runtime tasks.
     connect(m_servicesView, &ServicesView::tasksRequested, this, &FeaturePages::showTasksForService);
     // Task → its node, and back.
@@ -175,6 +184,23 @@ void FeaturePages::wireAlerts()
                 alerts->addPreflightResult(receipt.serviceId(), receipt.serviceName(), receipt.isGo(),
                                            receipt.id, receipt.isGo() ? QString() : detail);
             });
+}
+
+void FeaturePages::openFromOverview(const QString& page, const QString& filter)
+{
+    InventoryPage* list = nullptr;
+    if (page == QLatin1String("tasks"))
+        list = m_tasks;
+    else if (page == QLatin1String("clusters"))
+        list = m_clusters;
+    if (list) {
+        list->setFilterText(filter);
+        m_window->showPage(list);
+    } else if (page == QLatin1String("preflight")) {
+        m_window->showPage(m_preflightPage);
+    } else if (page == QLatin1String("alerts")) {
+        m_window->showPage(m_alertsPage);
+    }
 }
 
 void FeaturePages::showTasksForService(const QString& serviceId)

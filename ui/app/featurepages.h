@@ -24,15 +24,16 @@ class ImagesView;
 class InventoryPage;
 class JournalPage;
 class MainWindow;
+class OverviewPage;
 class PreflightController;
 class ServicesView;
 class TasksView;
 struct ConsoleServices;
 
-// Every page of the console, built in one place and added to the window in tab order: services, runtime
-// tasks, clusters & nodes, images & platforms (all fed by the one InventoryRefresher), deployment preflight
-// (composer, report, receipts), machine-user grants and alerts. Wires the drill-downs between the pages.
-// No business logic of its own.
+// Every page of the console, built in one place and added to the window in tab order: the overview, services,
+// runtime tasks, clusters & nodes, images & platforms (all fed by the one InventoryRefresher), deployment
+// preflight (composer, report, receipts), machine-user grants and alerts. Wires the drill-downs between the
+// pages. No business logic of its own.
 //
 // Adding a page is one line in the constructor, at the place of its tab:
 //
@@ -47,6 +48,7 @@ public:
     FeaturePages(MainWindow* window, ConsoleServices& services, QObject* parent = nullptr);
     ~FeaturePages() override;
 
+    OverviewPage* overviewPage() const { return m_overview; } // the first tab
     ServicesView* servicesView() const { return m_servicesView; }
     TasksView* tasksView() const { return m_tasks; }
     ClustersView* clustersView() const { return m_clusters; }
@@ -55,6 +57,7 @@ public:
     QList<InventoryPage*> inventoryPages() const { return m_inventoryPages; }
     GrantsPage* grantsPage() const { return m_grants; }
     PreflightController* preflight() const { return m_preflight; }
+    QWidget* preflightPage() const { return m_preflightPage; }
     AlertsPage* alertsPage() const { return m_alertsPage; }
     AlertNotifier* notifier() const { return m_notifier; }
     JournalPage* journalPage() const { return m_journal; }
@@ -82,12 +85,15 @@ private:
     QWidget* buildPreflightPage();
     void wireDrillDowns();
     void wireAlerts();
+    void openFromOverview(const QString& page, const QString& filter);
     core::InventoryRefresher* inventoryRefresher() const;
     core::AppSettings* appSettings() const;
 
     MainWindow* m_window;
     ConsoleServices& m_services;
     QList<InventoryPage*> m_inventoryPages;
+    OverviewPage* m_overview = nullptr;
+    QWidget* m_preflightPage = nullptr;
     ServicesView* m_servicesView = nullptr;
     TasksView* m_tasks = nullptr;
     ClustersView* m_clusters = nullptr;

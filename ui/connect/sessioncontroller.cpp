@@ -8,6 +8,7 @@
 #include "core/demo/demoserver.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalfeed.h"
+#include "core/metrics/metricsfeed.h"
 #include "core/net/typedsocketclient.h"
 #include "core/session/profilestore.h"
 #include "core/session/secretstore.h"
@@ -238,6 +239,7 @@ void SessionController::connectTo(const ConnectDialog::Request& request)
     m_services.journal->setProfile(embeddedDemo
                                        ? QStringLiteral("demo")
                                        : (m_profile.name.isEmpty() ? m_profile.url.host() : m_profile.name));
+    m_services.metrics->setProfile(embeddedDemo ? QStringLiteral("demo") : profileKey());
     updateServicesStatus();
 
     TypedSocketClient::Options options = client->options();

@@ -1,9 +1,11 @@
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/rowselection.h"
 
+#include "core/metrics/metricsfeed.h"
 #include "core/model/clustertreemodel.h"
 #include "core/model/treefilterproxymodel.h"
 #include "core/util/timefmt.h"
+#include "ui/charts/detailcharts.h"
 #include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
@@ -574,6 +576,7 @@ void ClustersView::showNodeDetail(const core::ClusterNode& node, const QString& 
     m_detail->addJson(all, node.raw);
     all->setExpanded(false);
     m_detail->end();
+    updateCharts();
 }
 
 void ClustersView::showTaskDetail(const core::Deployment& d, const QModelIndex& index)
@@ -597,6 +600,28 @@ void ClustersView::showTaskDetail(const core::Deployment& d, const QModelIndex& 
     m_detail->end();
     if (!d.deploymentLog.isEmpty())
         m_detail->setText(tr("Deployment log"), d.deploymentLog.join(QLatin1Char('\n')));
+    updateCharts();
+}
+
+void ClustersView::setMetrics(core::MetricsFeed* feed)
+{
+    if (m_metrics)
+        disconnect(m_metrics, nullptr, this, nullptr);
+    m_metrics = feed;
+    if (feed)
+        connect(feed, &core::MetricsFeed::updated, this, &ClustersView::updateCharts);
+    updateCharts();
+}
+
+void ClustersView::updateCharts()
+{
+    if (m_shownId.isEmpty() || m_detail->currentKey() != m_shownId)
+        return;
+    const core::MetricsHistory* history = m_metrics ? m_metrics->history() : nullptr;
+    if (m_shownKind == QLatin1String("node"))
+        showNodeCharts(m_detail, history, m_shownId);
+    else if (m_shownKind == QLatin1String("task"))
+        showTaskCharts(m_detail, history, m_shownId);
 }
 
 } // namespace ui

@@ -23,6 +23,7 @@ namespace cloudly {
 namespace core {
 class AppSettings;
 class ClusterTreeModel;
+class MetricsFeed;
 class TreeFilterProxyModel;
 } // namespace core
 } // namespace cloudly
@@ -66,6 +67,8 @@ public Q_SLOTS:
     void setClusters(const QList<cloudly::core::Cluster>& clusters);
     void setDeployments(const cloudly::core::DeploymentTable& deployments);
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
+    // The metrics history: the node and task detail show their charts (updated on each recorded poll).
+    void setMetrics(cloudly::core::MetricsFeed* feed);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -86,12 +89,14 @@ private:
     void showNodeDetail(const core::ClusterNode& node, const QString& clusterName, const QModelIndex& index);
     void showTaskDetail(const core::Deployment& deployment, const QModelIndex& index);
     void expandClustersOnce();
+    void updateCharts();
     // The tree proxy gets its source model only when the page is first shown or something needs the tree
     // (a drill-down, a test): until then the model's updates (every task row changes when image names
     // arrive) cost no proxy mapping or sorting.
     void attachProxy() const;
 
     core::InventoryRefresher* m_refresher;
+    core::MetricsFeed* m_metrics = nullptr;
     core::ClusterTreeModel* m_model;
     core::TreeFilterProxyModel* m_proxy;
     QTreeView* m_tree;

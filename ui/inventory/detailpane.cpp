@@ -128,6 +128,18 @@ void DetailPane::setText(const QString& title, const QString& text)
     m_text->setVisible(!title.isEmpty());
 }
 
+void DetailPane::setChart(QWidget* chart)
+{
+    if (chart == m_chart)
+        return;
+    delete m_chart.data();
+    m_chart = chart;
+    if (!chart)
+        return;
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_tree) + 1, chart, 2);
+}
+
 QString DetailPane::hiddenText()
 {
     return tr("(hidden)");
@@ -171,8 +183,10 @@ void DetailPane::begin(const QString& key, const QString& title, const QIcon& ic
                 m_folded.insert(itemPath(*it), !(*it)->isExpanded());
         }
     }
-    if (key != m_key)
+    if (key != m_key) {
         setText(QString(), QString());
+        setChart(nullptr);
+    }
     m_key = key;
     m_warnings.clear();
     m_warning->clear();

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -54,6 +55,10 @@ public:
     // first; end() adds them as a "History" section after the first one. Null: no section.
     using HistorySource = std::function<QList<std::pair<QString, QString>>(const QString& key)>;
     void setHistorySource(HistorySource source) { m_history = std::move(source); }
+    // A chart (or any widget) shown between the tree and the text block, owned by the pane; replaces the
+    // previous one (null: none). Kept while the same key is shown; removed when another object is shown.
+    void setChart(QWidget* chart);
+    QWidget* chart() const { return m_chart; }
 
     // All rows as "field: value" lines, depth-first (tests, copy).
     QString plainText() const;
@@ -82,6 +87,7 @@ private:
     QTreeWidget* m_tree;
     QLabel* m_textTitle;
     QPlainTextEdit* m_text;
+    QPointer<QWidget> m_chart;
     QString m_key;
     QString m_previousKey;
     int m_previousScroll = 0;

@@ -4,8 +4,10 @@
 #include "ui/logs/logwindow.h"
 
 #include "core/inventory/inventoryrefresher.h"
+#include "core/metrics/metricsfeed.h"
 #include "core/model/filterproxymodel.h"
 #include "core/model/tasksmodel.h"
+#include "ui/charts/detailcharts.h"
 #include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
@@ -299,6 +301,24 @@ void TasksView::showTask(const QString& deploymentId)
     m_detail->end();
     if (!d.deploymentLog.isEmpty())
         m_detail->setText(tr("Deployment log"), d.deploymentLog.join(QLatin1Char('\n')));
+    updateCharts();
+}
+
+void TasksView::setMetrics(core::MetricsFeed* feed)
+{
+    if (m_metrics)
+        disconnect(m_metrics, nullptr, this, nullptr);
+    m_metrics = feed;
+    if (feed)
+        connect(feed, &core::MetricsFeed::updated, this, &TasksView::updateCharts);
+    updateCharts();
+}
+
+void TasksView::updateCharts()
+{
+    if (m_shownId.isEmpty() || m_detail->currentKey() != m_shownId)
+        return;
+    showTaskCharts(m_detail, m_metrics ? m_metrics->history() : nullptr, m_shownId);
 }
 
 } // namespace ui

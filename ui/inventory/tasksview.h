@@ -21,6 +21,7 @@ namespace core {
 class AppSettings;
 class FilterProxyModel;
 class InventoryRefresher;
+class MetricsFeed;
 class TasksModel;
 } // namespace core
 } // namespace cloudly
@@ -62,6 +63,8 @@ public Q_SLOTS:
     void showTasksForNode(const QString& nodeId);
 
     void setDeployments(const cloudly::core::DeploymentTable& deployments);
+    // The metrics history: the task detail shows its CPU and memory charts (updated on each recorded poll).
+    void setMetrics(cloudly::core::MetricsFeed* feed);
 
 Q_SIGNALS:
     void nodeRequested(const QString& nodeId);       // double-click / Enter / "Show node"
@@ -74,8 +77,10 @@ private:
     void onRowsRemoved();
     void showTask(const QString& deploymentId);
     void fitColumnsOnce();
+    void updateCharts();
 
     core::InventoryRefresher* m_refresher;
+    core::MetricsFeed* m_metrics = nullptr;
     core::TasksModel* m_model;
     core::FilterProxyModel* m_proxy;
     QTableView* m_table;

@@ -1,0 +1,102 @@
+// The overview (issue 15) is the first page; its numbers are links that open the list they count with
+// the filter that produced them, and the list then shows exactly that many rows.
+#include "consoletestbed.h"
+#include "core/demo/demoserver.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/metrics/metricsfeed.h"
+#include "core/model/filterproxymodel.h"
+#include "core/model/treefilterproxymodel.h"
+#include "ui/app/consoleapp.h"
+#include "ui/app/consoleservices.h"
+#include "ui/app/featurepages.h"
+#include "ui/charts/sparkline.h"
+#include "ui/connect/connectdialog.h"
+#include "ui/inventory/clustersview.h"
+#include "ui/inventory/freshnessbar.h"
+#include "ui/inventory/tasksview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/overview/overviewpage.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QTest>
+
+using cloudly::core::DemoServer;
+using cloudly::core::InventoryRefresher;
+using cloudly::ui::ConsoleApp;
+using cloudly::ui::OverviewPage;
+
+class TestOverview : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { cloudly::test::ConsoleTestBed::initTestCase(); }
+    void numbersOpenTheirListsWithTheirFilter();
+};
+
+void TestOverview::numbersOpenTheirListsWithTheirFilter()
+{
+    cloudly::test::ConsoleTestBed bed;
+    QVERIFY(bed.isValid());
+    DemoServer server;
+    QVERIFY2(server.listen(), qPrintable(server.errorString()));
+    ConsoleApp console(bed.options(300));
+    QVERIFY(console.start());
+    OverviewPage* overview = console.features()->overviewPage();
+    QVERIFY(overview);
+    QCOMPARE(console.window()->pages()->indexOf(overview), 0);
+    QCOMPARE(console.window()->currentPage(), overview);
+    QVERIFY(overview->numbersLabel(QStringLiteral("tasks.status"))
+                ->text()
+                .contains(QStringLiteral("Not loaded")));
+
+    cloudly::ui::ConnectDialog::Request request;
+    request.profile.url = server.url();
+    request.profile.username = QStringLiteral("admin");
+    request.secret = QStringLiteral("demo");
+    console.connectTo(request);
+    InventoryRefresher* refresher = console.refresher();
+    QTRY_VERIFY_WITH_TIMEOUT(refresher->freshness(InventoryRefresher::Resource::Deployments).isLoaded() &&
+                                 refresher->freshness(InventoryRefresher::Resource::Clusters).isLoaded(),
+                             15000);
+    QTRY_VERIFY(overview->counts().tile(QStringLiteral("tasks.status"))->numbers.size() > 1);
+    QTRY_VERIFY(!overview->counts().tile(QStringLiteral("nodes"))->numbers.isEmpty());
+
+    // Freshness on the polled tiles; the failed count is a link.
+    QVERIFY(overview->freshnessBar(QStringLiteral("tasks.status")));
+    QVERIFY(!overview->freshnessBar(QStringLiteral("tasks.status"))->text().isEmpty());
+    const cloudly::core::OverviewTile* byStatus = overview->counts().tile(QStringLiteral("tasks.status"));
+    int failedIndex = -1;
+    for (int i = 0; i < byStatus->numbers.size(); ++i)
+        if (byStatus->numbers.at(i).link.filter == QLatin1String("status:failed"))
+            failedIndex = i;
+    QVERIFY(failedIndex >= 0);
+    const qint64 failed = byStatus->numbers.at(failedIndex).value;
+    QVERIFY(failed > 0); // the fixture has failed tasks
+    QLabel* numbers = overview->numbersLabel(QStringLiteral("tasks.status"));
+    QVERIFY(numbers->text().contains(QStringLiteral("<a href=\"%1\"").arg(failedIndex)));
+
+    // Clicking it (the label's link) opens the tasks page with that filter and that many rows.
+    Q_EMIT numbers->linkActivated(QString::number(failedIndex));
+    cloudly::ui::TasksView* tasks = console.features()->tasksView();
+    QCOMPARE(console.window()->currentPage(), tasks);
+    QCOMPARE(tasks->filterEdit()->text(), QStringLiteral("status:failed"));
+    QTRY_COMPARE(static_cast<qint64>(tasks->proxy()->rowCount()), failed);
+
+    // Offline nodes open the clusters page filtered.
+    console.window()->showPage(overview);
+    const cloudly::core::OverviewTile* nodes = overview->counts().tile(QStringLiteral("nodes"));
+    QCOMPARE(nodes->numbers.at(1).link.filter, QStringLiteral("status:offline"));
+    overview->activate(QStringLiteral("nodes"), 1);
+    QCOMPARE(console.window()->currentPage(), console.features()->clustersView());
+    QCOMPARE(console.features()->clustersView()->filterEdit()->text(), QStringLiteral("status:offline"));
+
+    // The sparklines fill from the metrics history.
+    cloudly::ui::Sparkline* spark = overview->sparkline(QStringLiteral("tasks.status"));
+    QVERIFY(spark);
+    QTRY_VERIFY_WITH_TIMEOUT(spark->segmentCount() >= 1, 10000);
+}
+
+QTEST_MAIN(TestOverview)
+#include "tst_overview.moc"

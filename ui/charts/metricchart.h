@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/metrics/metricshistory.h"
+
+#include <QChartView>
+#include <QColor>
+#include <QList>
+#include <QString>
+
+class QDateTimeAxis;
+class QLineSeries;
+class QValueAxis;
+
+namespace cloudly {
+namespace ui {
+// A line chart (Qt Charts) of one or more metric series over time: a time axis, a value axis from 0, a
+// legend with one entry per line. A series is drawn segment by segment — one QLineSeries per connected
+// stretch, all in the line's colour — so a stretch where the console was not connected is a gap, never a
+// line across it (a single-point segment is drawn as a dot). Hovering a line shows the value and time of
+// the nearest sample. Colours follow the light/dark palette.
+class MetricChart : public QChartView
+{
+    Q_OBJECT
+public:
+    struct Line
+    {
+        QString name;
+        core::MetricSeries series;
+    };
+
+    explicit MetricChart(QWidget* parent = nullptr);
+
+    void setTitle(const QString& title);
+    QString title() const;
+    void setUnit(const QString& unit); // "%", "MB": on the value axis and in the hover text
+    void setLines(const QList<Line>& lines);
+    void setSeries(const QString& name, const core::MetricSeries& series) { setLines({{name, series}}); }
+
+    // What is drawn (tests): one QLineSeries per segment.
+    QList<QLineSeries*> lineSeries() const;
+    qsizetype pointCount() const;
+    // The hover text for a point of `series` near `point` (x in ms since epoch): the nearest sample.
+    QString hoverText(QLineSeries* series, const QPointF& point) const;
+    QString lastHoverText() const { return m_lastHover; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void applyPalette();
+    QColor lineColor(int line) const;
+
+    QString m_unit;
+    QList<Line> m_lines;
+    QDateTimeAxis* m_time;
+    QValueAxis* m_values;
+    QHash<QLineSeries*, int> m_lineOf; // segment series -> index in m_lines
+    QString m_lastHover;
+};
+
+} // namespace ui
+} // namespace cloudly
