@@ -9,7 +9,6 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslError>
-#include <QWebSocket>
 
 #include <cmath>
 
@@ -175,22 +174,18 @@ void TypedSocketClient::startSocket()
         m_socket->abort();
         m_socket->deleteLater();
     }
-    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
-    m_socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(m_options.maxFrameBytes));
-    m_socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(m_options.maxFrameBytes));
-    connect(m_socket, &QWebSocket::connected, this, &TypedSocketClient::onConnected);
-    connect(m_socket, &QWebSocket::disconnected, this, &TypedSocketClient::onDisconnected);
-    connect(m_socket, &QWebSocket::textMessageReceived, this, &TypedSocketClient::onTextMessage);
-    connect(m_socket, &QWebSocket::binaryMessageReceived, this, &TypedSocketClient::onBinaryMessage);
-    connect(m_socket, &QWebSocket::pong, this, [this](quint64, const QByteArray&) { m_pongDeadline.stop(); });
-    connect(m_socket, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this,
-            [this](QAbstractSocket::SocketError) {
-                // Keep the more precise certificate message (with its fingerprint) when that was the cause.
-                if (m_socket && !m_socket->errorString().isEmpty() && !m_certificateRejected)
-                    m_lastError = m_socket->errorString();
-            });
+    m_socket = new WebSocketConnection(m_options.maxFrameBytes, this);
+    connect(m_socket, &WebSocketConnection::connected, this, &TypedSocketClient::onConnected);
+    connect(m_socket, &WebSocketConnection::disconnected, this, &TypedSocketClient::onDisconnected);
+    connect(m_socket, &WebSocketConnection::messageReceived, this, &TypedSocketClient::onMessage);
+    connect(m_socket, &WebSocketConnection::pong, this, [this](const QByteArray&) { m_pongDeadline.stop(); });
+    connect(m_socket, &WebSocketConnection::errorOccurred, this, [this] {
+        // Keep the more precise certificate message (with its fingerprint) when that was the cause.
+        if (m_socket && !m_socket->errorString().isEmpty() && !m_certificateRejected)
+            m_lastError = m_socket->errorString();
+    });
 #ifndef QT_NO_SSL
-    connect(m_socket, &QWebSocket::sslErrors, this, &TypedSocketClient::onSslErrors);
+    connect(m_socket, &WebSocketConnection::sslErrors, this, &TypedSocketClient::onSslErrors);
     if (!m_caCertificates.isEmpty()) {
         // The private CA joins the system's CAs for this connection only (the process default is untouched).
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
@@ -251,8 +246,7 @@ bool TypedSocketClient::checkPinnedCertificate()
                            : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, m_pin));
     // Nothing may reach (or come from) this server: no message is read, the socket is dropped at once, and
     // onDisconnected() reports the refusal.
-    disconnect(m_socket, &QWebSocket::textMessageReceived, this, nullptr);
-    disconnect(m_socket, &QWebSocket::binaryMessageReceived, this, nullptr);
+    disconnect(m_socket, &WebSocketConnection::messageReceived, this, nullptr);
     m_socket->abort();
     return false;
 }
@@ -296,17 +290,18 @@ void TypedSocketClient::onDisconnected()
     if (m_socket) {
         const QString closeReason =
             m_socket->closeReason().isEmpty() ? QString() : QStringLiteral(": ") + m_socket->closeReason();
-        // 1009 and 1007 are also how QWebSocket itself fails a connection on an oversize or non-UTF-8
-        // message from the server: say what happened instead of blaming the server for closing.
-        if (reason.isEmpty() && m_socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
+        // 1009 and 1007 are also how WebSocketConnection itself fails a connection on an oversize or
+        // non-UTF-8 message from the server: say what happened instead of blaming the server for closing.
+        if (reason.isEmpty() && m_socket->closeCode() == ws::kCloseTooBig)
             reason = tr("closed with code 1009 (message too big%1): this console accepts messages of up to "
                         "%2 bytes")
                          .arg(closeReason)
                          .arg(m_options.maxFrameBytes);
-        else if (reason.isEmpty() && m_socket->closeCode() == QWebSocketProtocol::CloseCodeWrongDatatype)
+        else if (reason.isEmpty() && m_socket->closeCode() == ws::kCloseInvalidData)
             reason = tr("closed with code 1007 (invalid data%1): a message was not valid UTF-8 text")
                          .arg(closeReason);
-        else if (reason.isEmpty() && m_socket->closeCode() != QWebSocketProtocol::CloseCodeNormal)
+        else if (reason.isEmpty() && m_socket->closeCode() != 0 &&
+                 m_socket->closeCode() != ws::kCloseNormal && m_socket->closeCode() != ws::kCloseNoStatus)
             reason = tr("closed by the server (code %1%2)")
                          .arg(static_cast<int>(m_socket->closeCode()))
                          .arg(closeReason);
@@ -353,7 +348,7 @@ void TypedSocketClient::close()
     m_pingTimer.stop();
     m_pongDeadline.stop();
     if (m_socket) {
-        QWebSocket* s = m_socket;
+        WebSocketConnection* s = m_socket;
         m_socket = nullptr;
         s->disconnect(this);
         s->close();
@@ -391,7 +386,7 @@ bool TypedSocketClient::sendFrame(const QByteArray& frame)
 {
     if (!m_socket || m_state != State::Connected)
         return false;
-    return m_socket->sendTextMessage(QString::fromUtf8(frame)) >= 0;
+    return m_socket->sendText(frame);
 }
 
 QString TypedSocketClient::call(const QString& method, const QJsonObject& request, QObject* context,
@@ -488,14 +483,11 @@ void TypedSocketClient::failAllPending(CallError::Kind kind, const QString& text
     }
 }
 
-void TypedSocketClient::onTextMessage(const QString& message)
+void TypedSocketClient::onMessage(const QByteArray& message, bool isText)
 {
-    handleFrame(message.toUtf8());
-}
-
-void TypedSocketClient::onBinaryMessage(const QByteArray& message)
-{
-    // Servers reply with text frames; a binary frame holding UTF-8 JSON is accepted the same way.
+    // Servers reply with text frames (the UTF-8 bytes as received); a binary frame holding UTF-8 JSON is
+    // accepted the same way.
+    Q_UNUSED(isText)
     handleFrame(message);
 }
 

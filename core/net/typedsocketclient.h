@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/net/callerror.h"
+#include "core/net/websocketconnection.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -14,7 +15,6 @@
 #include <functional>
 #include <memory>
 
-class QWebSocket;
 class QSslError;
 
 namespace cloudly {
@@ -135,8 +135,7 @@ private:
     void startSocket();
     void onConnected();
     void onDisconnected();
-    void onTextMessage(const QString& message);
-    void onBinaryMessage(const QByteArray& message);
+    void onMessage(const QByteArray& message, bool isText);
     void handleFrame(const QByteArray& frame);
     bool handleRawReply(const QByteArray& frame);
     void handleResponse(const struct Envelope& env, ScannedJson raw = {});
@@ -157,7 +156,7 @@ private:
     QUrl m_url;
     State m_state = State::New;
     QString m_lastError;
-    QWebSocket* m_socket = nullptr;
+    WebSocketConnection* m_socket = nullptr;
     QHash<QString, Pending> m_pending;
     QHash<QString, PushHandler> m_handlers;
     QHash<QString, QJsonValue> m_tags;
