@@ -2,6 +2,7 @@
 
 #include "core/net/envelope.h"
 #include "core/net/tlstrust.h"
+#include "core/net/websocketconnection.h"
 #include "core/util/logging.h"
 
 #include <QCryptographicHash>

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/net/callerror.h"
-#include "core/net/websocketconnection.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -16,6 +15,10 @@
 #include <memory>
 
 class QSslError;
+
+namespace cloudly::core {
+class WebSocketConnection;
+}
 
 namespace cloudly {
 namespace core {
