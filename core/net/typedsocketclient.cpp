@@ -1,5 +1,6 @@
 #include "core/net/typedsocketclient.h"
 
+#include "core/json/jsonbytes.h"
 #include "core/net/envelope.h"
 #include "core/net/tlstrust.h"
 #include "core/net/websocketconnection.h"
@@ -525,14 +526,69 @@ void TypedSocketClient::handleFrame(const QByteArray& frame)
     }
 }
 
+bool TypedSocketClient::mentionsRawReplyMethod(const QByteArray& frame) const
+{
+    // Cheap pre-check: a reply names its method; other frames go the usual way without a scan. The name is
+    // looked for near the start and the end first (typedrequest envelopes keep `response`, the big member,
+    // apart from `method`): a whole 40 MB frame is searched only when neither holds it.
+    constexpr qsizetype kEdge = 64 * 1024;
+    const QByteArrayView all(frame);
+    const QByteArrayView head = all.first(std::min(kEdge, all.size()));
+    const QByteArrayView tail = all.last(std::min(kEdge, all.size()));
+    for (const QByteArrayView part : {head, tail}) {
+        for (const QString& method : std::as_const(m_rawReplyMethods)) {
+            if (part.contains(QByteArray('"' + method.toUtf8() + '"')))
+                return true;
+        }
+    }
+    if (all.size() <= kEdge)
+        return false;
+    for (const QString& method : std::as_const(m_rawReplyMethods)) {
+        if (all.contains(QByteArray('"' + method.toUtf8() + '"')))
+            return true;
+    }
+    return false;
+}
+
 bool TypedSocketClient::handleRawReply(const QByteArray& frame)
 {
-    // Cheap pre-check: a reply names its method; other frames go the usual way without a scan.
-    bool mentioned = false;
-    for (const QString& method : std::as_const(m_rawReplyMethods))
-        mentioned = mentioned || frame.contains(QByteArray('"' + method.toUtf8() + '"'));
-    if (!mentioned)
+    if (!mentionsRawReplyMethod(frame))
         return false;
+    // An unchanged reply (the usual poll) is the last one's frame again but for the correlation id: it is
+    // recognised by a hash of the frame with the id's bytes left out, and answered with what the scan of that
+    // frame found — no simdjson pass, no index, and the new frame's buffer is free again at once.
+    constexpr qsizetype kIdWithin = 64 * 1024;
+    const QByteArrayView head = QByteArrayView(frame).first(std::min(kIdWithin, frame.size()));
+    QString memoId;
+    QString memoMethod;
+    qsizetype idOffset = -1;
+    qsizetype idSize = 0;
+    for (auto it = m_pending.constBegin(); it != m_pending.constEnd() && idOffset < 0; ++it) {
+        if (!m_rawReplyMethods.contains(it->method))
+            continue;
+        const QByteArray quoted = '"' + it.key().toUtf8() + '"';
+        const qsizetype at = head.indexOf(quoted);
+        if (at >= 0) {
+            memoId = it.key();
+            memoMethod = it->method;
+            idOffset = at;
+            idSize = quoted.size();
+        }
+    }
+    quint64 maskedHash = 0;
+    if (idOffset >= 0) {
+        const QByteArrayView all(frame);
+        maskedHash = json::hashBytes(all.first(idOffset)) * 0x9E3779B97F4A7C15ULL ^
+                     json::hashBytes(all.sliced(idOffset + idSize));
+        const auto memo = m_rawReplyMemo.constFind(memoMethod);
+        if (memo != m_rawReplyMemo.constEnd() && memo->hash == maskedHash &&
+            memo->frameSize == frame.size() && memo->idOffset == idOffset && memo->idSize == idSize) {
+            Envelope env = *memo->envelope;
+            env.correlationId = memoId;
+            handleResponse(env, memo->response);
+            return true;
+        }
+    }
     Envelope env;
     ScannedJson response;
     if (!Envelope::scan(frame, &env, &response) || env.kind != Envelope::Kind::Response)
@@ -540,6 +596,19 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
     const auto it = m_pending.constFind(env.correlationId);
     if (it == m_pending.constEnd() || !m_rawReplyMethods.contains(it->method))
         return false;
+    if (idOffset >= 0 && env.correlationId == memoId && !env.hasError && !env.retryWaitMs) {
+        RawReplyMemo memo;
+        memo.hash = maskedHash;
+        memo.frameSize = frame.size();
+        memo.idOffset = idOffset;
+        memo.idSize = idSize;
+        memo.envelope = std::make_shared<Envelope>(env);
+        memo.response.bytes = response.bytes;
+        memo.response.hash = response.hash;
+        m_rawReplyMemo.insert(it->method, std::move(memo));
+    } else {
+        m_rawReplyMemo.remove(it->method);
+    }
     handleResponse(env, std::move(response));
     return true;
 }
