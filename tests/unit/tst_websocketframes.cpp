@@ -111,7 +111,7 @@ private Q_SLOTS:
         const QByteArray bytes = serverFrame(0x01, "hel") + serverFrame(0x89, "are you there") +
                                  serverFrame(0x00, "lo ") + serverFrame(0x8A, "") +
                                  serverFrame(0x80, "world");
-        for (const qint64 chunk : {qint64(1), qint64(5), qint64(1000)}) {
+        for (const qint64 chunk : {static_cast<qint64>(1), qint64(5), qint64(1000)}) {
             ws::FrameReader r(1 << 20);
             const Fed fed = feedAll(r, bytes, chunk);
             QCOMPARE(fed.results, (QList<Result>{Result::Ping, Result::Pong, Result::Message}));
@@ -179,7 +179,7 @@ private Q_SLOTS:
         ws::FrameReader reader(1024);
         QCOMPARE(feedAll(reader, closeFrame(4001, "bye \xe2\x82\xac"), 2).results,
                  QList<Result>{Result::Close});
-        QCOMPARE(reader.closeCode(), quint16(4001));
+        QCOMPARE(reader.closeCode(), static_cast<quint16>(4001));
         QCOMPARE(reader.closeReason(), QStringLiteral("bye €"));
         // Nothing after a close is read.
         qint64 consumed = 0;
@@ -229,7 +229,7 @@ private Q_SLOTS:
             payload[i] = static_cast<char>(i * 7);
         const QByteArray frame = ws::encodeClientFrame(ws::Opcode::Text, payload, 0x11223344);
         QCOMPARE(frame.size(), size + headerBytes);
-        QCOMPARE(static_cast<quint8>(frame[0]), quint8(0x81));
+        QCOMPARE(static_cast<quint8>(frame[0]), static_cast<quint8>(0x81));
         QVERIFY(static_cast<quint8>(frame[1]) & 0x80);
         const QByteArray key = frame.mid(headerBytes - 4, 4);
         QCOMPARE(key, QByteArray("\x11\x22\x33\x44"));
@@ -282,7 +282,7 @@ private Q_SLOTS:
         // The server's close code and reason reach the client.
         peer->close(QWebSocketProtocol::CloseCodeDatatypeNotSupported, QStringLiteral("bye"));
         QTRY_COMPARE(closed.size(), 1);
-        QCOMPARE(c.closeCode(), quint16(1003));
+        QCOMPARE(c.closeCode(), static_cast<quint16>(1003));
         QCOMPARE(c.closeReason(), QStringLiteral("bye"));
         QVERIFY(!c.isOpen());
         QVERIFY(!c.sendText("late"));
