@@ -279,6 +279,7 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
         Q_EMIT refreshFailed(resource, message);
     } else {
         QString error;
+        const std::optional<quint64> hashBefore = s.lastHash;
         if (resource == Resource::Deployments && !result.raw.isNull()
                 ? applyDeploymentBytes(result.raw, &error)
                 : apply(resource, result, &error)) {
@@ -290,7 +291,13 @@ void InventoryRefresher::onReply(Resource resource, quint64 generation, const Ca
         }
         // The big replies are read through many small blocks (the parsed JSON, the frame) that are freed
         // once this callback returns; give the free pages back then, or they stay resident (~70 MB at 100k).
-        if (resource == Resource::Services || resource == Resource::Deployments)
+        // After unchanged replies (the usual poll) ever more rarely — the 1st, 2nd, 4th, 8th, … since the
+        // last decode, which still returns what the one-off work after a load freed: trimming every poll
+        // handed back the pages the next poll faulted in again (most of the idle console's kernel time).
+        const bool decoded = s.lastHash != hashBefore || !s.lastHash;
+        s.unchangedSinceDecode = decoded ? 0 : s.unchangedSinceDecode + 1;
+        const bool backedOff = (s.unchangedSinceDecode & (s.unchangedSinceDecode - 1)) == 0;
+        if ((resource == Resource::Services || resource == Resource::Deployments) && (decoded || backedOff))
             QTimer::singleShot(0, this, [] { trimHeap(); });
     }
     if (s.again && !m_paused) {

@@ -152,8 +152,9 @@ private:
         std::optional<quint64> lastHash;
         int calls = 0;
         int replies = 0;
-        quint64 generation = 0; // replies of calls made before a disconnect are ignored
-        bool cached = false;    // showing restoreCached() data, not a live reply
+        int unchangedSinceDecode = 0; // heap trims after unchanged replies back off (1st, 2nd, 4th, …)
+        quint64 generation = 0;       // replies of calls made before a disconnect are ignored
+        bool cached = false;          // showing restoreCached() data, not a live reply
     };
 
     bool canCall() const;

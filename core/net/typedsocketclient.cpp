@@ -1,7 +1,9 @@
 #include "core/net/typedsocketclient.h"
 
+#include "core/json/jsonbytes.h"
 #include "core/net/envelope.h"
 #include "core/net/tlstrust.h"
+#include "core/net/websocketconnection.h"
 #include "core/util/logging.h"
 
 #include <QCryptographicHash>
@@ -9,7 +11,6 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslError>
-#include <QWebSocket>
 
 #include <cmath>
 
@@ -175,22 +176,18 @@ void TypedSocketClient::startSocket()
         m_socket->abort();
         m_socket->deleteLater();
     }
-    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
-    m_socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(m_options.maxFrameBytes));
-    m_socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(m_options.maxFrameBytes));
-    connect(m_socket, &QWebSocket::connected, this, &TypedSocketClient::onConnected);
-    connect(m_socket, &QWebSocket::disconnected, this, &TypedSocketClient::onDisconnected);
-    connect(m_socket, &QWebSocket::textMessageReceived, this, &TypedSocketClient::onTextMessage);
-    connect(m_socket, &QWebSocket::binaryMessageReceived, this, &TypedSocketClient::onBinaryMessage);
-    connect(m_socket, &QWebSocket::pong, this, [this](quint64, const QByteArray&) { m_pongDeadline.stop(); });
-    connect(m_socket, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error), this,
-            [this](QAbstractSocket::SocketError) {
-                // Keep the more precise certificate message (with its fingerprint) when that was the cause.
-                if (m_socket && !m_socket->errorString().isEmpty() && !m_certificateRejected)
-                    m_lastError = m_socket->errorString();
-            });
+    m_socket = new WebSocketConnection(m_options.maxFrameBytes, this);
+    connect(m_socket, &WebSocketConnection::connected, this, &TypedSocketClient::onConnected);
+    connect(m_socket, &WebSocketConnection::disconnected, this, &TypedSocketClient::onDisconnected);
+    connect(m_socket, &WebSocketConnection::messageReceived, this, &TypedSocketClient::onMessage);
+    connect(m_socket, &WebSocketConnection::pong, this, [this](const QByteArray&) { m_pongDeadline.stop(); });
+    connect(m_socket, &WebSocketConnection::errorOccurred, this, [this] {
+        // Keep the more precise certificate message (with its fingerprint) when that was the cause.
+        if (m_socket && !m_socket->errorString().isEmpty() && !m_certificateRejected)
+            m_lastError = m_socket->errorString();
+    });
 #ifndef QT_NO_SSL
-    connect(m_socket, &QWebSocket::sslErrors, this, &TypedSocketClient::onSslErrors);
+    connect(m_socket, &WebSocketConnection::sslErrors, this, &TypedSocketClient::onSslErrors);
     if (!m_caCertificates.isEmpty()) {
         // The private CA joins the system's CAs for this connection only (the process default is untouched).
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
@@ -251,8 +248,7 @@ bool TypedSocketClient::checkPinnedCertificate()
                            : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, m_pin));
     // Nothing may reach (or come from) this server: no message is read, the socket is dropped at once, and
     // onDisconnected() reports the refusal.
-    disconnect(m_socket, &QWebSocket::textMessageReceived, this, nullptr);
-    disconnect(m_socket, &QWebSocket::binaryMessageReceived, this, nullptr);
+    disconnect(m_socket, &WebSocketConnection::messageReceived, this, nullptr);
     m_socket->abort();
     return false;
 }
@@ -296,17 +292,18 @@ void TypedSocketClient::onDisconnected()
     if (m_socket) {
         const QString closeReason =
             m_socket->closeReason().isEmpty() ? QString() : QStringLiteral(": ") + m_socket->closeReason();
-        // 1009 and 1007 are also how QWebSocket itself fails a connection on an oversize or non-UTF-8
-        // message from the server: say what happened instead of blaming the server for closing.
-        if (reason.isEmpty() && m_socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
+        // 1009 and 1007 are also how WebSocketConnection itself fails a connection on an oversize or
+        // non-UTF-8 message from the server: say what happened instead of blaming the server for closing.
+        if (reason.isEmpty() && m_socket->closeCode() == ws::kCloseTooBig)
             reason = tr("closed with code 1009 (message too big%1): this console accepts messages of up to "
                         "%2 bytes")
                          .arg(closeReason)
                          .arg(m_options.maxFrameBytes);
-        else if (reason.isEmpty() && m_socket->closeCode() == QWebSocketProtocol::CloseCodeWrongDatatype)
+        else if (reason.isEmpty() && m_socket->closeCode() == ws::kCloseInvalidData)
             reason = tr("closed with code 1007 (invalid data%1): a message was not valid UTF-8 text")
                          .arg(closeReason);
-        else if (reason.isEmpty() && m_socket->closeCode() != QWebSocketProtocol::CloseCodeNormal)
+        else if (reason.isEmpty() && m_socket->closeCode() != 0 &&
+                 m_socket->closeCode() != ws::kCloseNormal && m_socket->closeCode() != ws::kCloseNoStatus)
             reason = tr("closed by the server (code %1%2)")
                          .arg(static_cast<int>(m_socket->closeCode()))
                          .arg(closeReason);
@@ -353,7 +350,7 @@ void TypedSocketClient::close()
     m_pingTimer.stop();
     m_pongDeadline.stop();
     if (m_socket) {
-        QWebSocket* s = m_socket;
+        WebSocketConnection* s = m_socket;
         m_socket = nullptr;
         s->disconnect(this);
         s->close();
@@ -391,7 +388,7 @@ bool TypedSocketClient::sendFrame(const QByteArray& frame)
 {
     if (!m_socket || m_state != State::Connected)
         return false;
-    return m_socket->sendTextMessage(QString::fromUtf8(frame)) >= 0;
+    return m_socket->sendText(frame);
 }
 
 QString TypedSocketClient::call(const QString& method, const QJsonObject& request, QObject* context,
@@ -488,14 +485,11 @@ void TypedSocketClient::failAllPending(CallError::Kind kind, const QString& text
     }
 }
 
-void TypedSocketClient::onTextMessage(const QString& message)
+void TypedSocketClient::onMessage(const QByteArray& message, bool isText)
 {
-    handleFrame(message.toUtf8());
-}
-
-void TypedSocketClient::onBinaryMessage(const QByteArray& message)
-{
-    // Servers reply with text frames; a binary frame holding UTF-8 JSON is accepted the same way.
+    // Servers reply with text frames (the UTF-8 bytes as received); a binary frame holding UTF-8 JSON is
+    // accepted the same way.
+    Q_UNUSED(isText)
     handleFrame(message);
 }
 
@@ -532,14 +526,69 @@ void TypedSocketClient::handleFrame(const QByteArray& frame)
     }
 }
 
+bool TypedSocketClient::mentionsRawReplyMethod(const QByteArray& frame) const
+{
+    // Cheap pre-check: a reply names its method; other frames go the usual way without a scan. The name is
+    // looked for near the start and the end first (typedrequest envelopes keep `response`, the big member,
+    // apart from `method`): a whole 40 MB frame is searched only when neither holds it.
+    constexpr qsizetype kEdge = 64 * 1024;
+    const QByteArrayView all(frame);
+    const QByteArrayView head = all.first(std::min(kEdge, all.size()));
+    const QByteArrayView tail = all.last(std::min(kEdge, all.size()));
+    for (const QByteArrayView part : {head, tail}) {
+        for (const QString& method : std::as_const(m_rawReplyMethods)) {
+            if (part.contains(QByteArray('"' + method.toUtf8() + '"')))
+                return true;
+        }
+    }
+    if (all.size() <= kEdge)
+        return false;
+    for (const QString& method : std::as_const(m_rawReplyMethods)) {
+        if (all.contains(QByteArray('"' + method.toUtf8() + '"')))
+            return true;
+    }
+    return false;
+}
+
 bool TypedSocketClient::handleRawReply(const QByteArray& frame)
 {
-    // Cheap pre-check: a reply names its method; other frames go the usual way without a scan.
-    bool mentioned = false;
-    for (const QString& method : std::as_const(m_rawReplyMethods))
-        mentioned = mentioned || frame.contains(QByteArray('"' + method.toUtf8() + '"'));
-    if (!mentioned)
+    if (!mentionsRawReplyMethod(frame))
         return false;
+    // An unchanged reply (the usual poll) is the last one's frame again but for the correlation id: it is
+    // recognised by a hash of the frame with the id's bytes left out, and answered with what the scan of that
+    // frame found — no simdjson pass, no index, and the new frame's buffer is free again at once.
+    constexpr qsizetype kIdWithin = 64 * 1024;
+    const QByteArrayView head = QByteArrayView(frame).first(std::min(kIdWithin, frame.size()));
+    QString memoId;
+    QString memoMethod;
+    qsizetype idOffset = -1;
+    qsizetype idSize = 0;
+    for (auto it = m_pending.constBegin(); it != m_pending.constEnd() && idOffset < 0; ++it) {
+        if (!m_rawReplyMethods.contains(it->method))
+            continue;
+        const QByteArray quoted = '"' + it.key().toUtf8() + '"';
+        const qsizetype at = head.indexOf(quoted);
+        if (at >= 0) {
+            memoId = it.key();
+            memoMethod = it->method;
+            idOffset = at;
+            idSize = quoted.size();
+        }
+    }
+    quint64 maskedHash = 0;
+    if (idOffset >= 0) {
+        const QByteArrayView all(frame);
+        maskedHash = json::hashBytes(all.first(idOffset)) * 0x9E3779B97F4A7C15ULL ^
+                     json::hashBytes(all.sliced(idOffset + idSize));
+        const auto memo = m_rawReplyMemo.constFind(memoMethod);
+        if (memo != m_rawReplyMemo.constEnd() && memo->hash == maskedHash &&
+            memo->frameSize == frame.size() && memo->idOffset == idOffset && memo->idSize == idSize) {
+            Envelope env = *memo->envelope;
+            env.correlationId = memoId;
+            handleResponse(env, memo->response);
+            return true;
+        }
+    }
     Envelope env;
     ScannedJson response;
     if (!Envelope::scan(frame, &env, &response) || env.kind != Envelope::Kind::Response)
@@ -547,6 +596,19 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
     const auto it = m_pending.constFind(env.correlationId);
     if (it == m_pending.constEnd() || !m_rawReplyMethods.contains(it->method))
         return false;
+    if (idOffset >= 0 && env.correlationId == memoId && !env.hasError && !env.retryWaitMs) {
+        RawReplyMemo memo;
+        memo.hash = maskedHash;
+        memo.frameSize = frame.size();
+        memo.idOffset = idOffset;
+        memo.idSize = idSize;
+        memo.envelope = std::make_shared<Envelope>(env);
+        memo.response.bytes = response.bytes;
+        memo.response.hash = response.hash;
+        m_rawReplyMemo.insert(it->method, std::move(memo));
+    } else {
+        m_rawReplyMemo.remove(it->method);
+    }
     handleResponse(env, std::move(response));
     return true;
 }

@@ -14,8 +14,11 @@
 #include <functional>
 #include <memory>
 
-class QWebSocket;
 class QSslError;
+
+namespace cloudly::core {
+class WebSocketConnection;
+}
 
 namespace cloudly {
 namespace core {
@@ -135,10 +138,10 @@ private:
     void startSocket();
     void onConnected();
     void onDisconnected();
-    void onTextMessage(const QString& message);
-    void onBinaryMessage(const QByteArray& message);
+    void onMessage(const QByteArray& message, bool isText);
     void handleFrame(const QByteArray& frame);
     bool handleRawReply(const QByteArray& frame);
+    bool mentionsRawReplyMethod(const QByteArray& frame) const;
     void handleResponse(const struct Envelope& env, ScannedJson raw = {});
     void handleRequest(const struct Envelope& env);
     void finish(const QString& id, const CallResult& result);
@@ -157,12 +160,24 @@ private:
     QUrl m_url;
     State m_state = State::New;
     QString m_lastError;
-    QWebSocket* m_socket = nullptr;
+    WebSocketConnection* m_socket = nullptr;
     QHash<QString, Pending> m_pending;
     QHash<QString, PushHandler> m_handlers;
     QHash<QString, QJsonValue> m_tags;
     QSet<QString> m_sensitive;
     QSet<QString> m_rawReplyMethods;
+    // The last scanned reply of each raw-reply method, to recognise the next one without a scan: its frame's
+    // hash with the correlation id's bytes left out (see handleRawReply()), and what the scan made of it.
+    struct RawReplyMemo
+    {
+        quint64 hash = 0;
+        qsizetype frameSize = 0;
+        qsizetype idOffset = 0;
+        qsizetype idSize = 0;
+        std::shared_ptr<struct Envelope> envelope;
+        ScannedJson response; // without the index (bytes and hash only)
+    };
+    QHash<QString, RawReplyMemo> m_rawReplyMemo;
     QTimer m_reconnectTimer;
     QTimer m_pingTimer;
     QTimer m_pongDeadline;

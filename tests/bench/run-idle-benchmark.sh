@@ -14,6 +14,8 @@
 # (--measure-startup --keep-running, ui/app/startupprobe.*). Outside the test command, like the others here.
 #
 #   CLOUDLY_BENCH_BUILD=build/ci tests/bench/run-idle-benchmark.sh
+#   CLOUDLY_CONSOLE_BEFORE=/old/cloudly-console CLOUDLY_DEMO_SERVER_BEFORE=/old/cloudly-demo-server \
+#     CLOUDLY_BENCH_BUILD=build/ci tests/bench/run-idle-benchmark.sh   # before/after at the same time, ratios
 #   CLOUDLY_IDLE_SECONDS=20 CLOUDLY_IDLE_TASKS=1000 tests/bench/run-idle-benchmark.sh   # quick look
 #
 # Environment: CLOUDLY_BENCH_BUILD (default build-bench), CLOUDLY_IDLE_TASKS (default 100000; services are a
@@ -41,8 +43,17 @@ done
 SCRATCH="$(mktemp -d)"
 SERVER_PID=""
 CONSOLE_PID=""
+BEFORE_PID=""
+# Before/after in one run: the other binaries are measured by a second instance of this script, at the same
+# time (so both see the same load); its figures are printed next to these, with the ratios.
+if [[ -n "${CLOUDLY_CONSOLE_BEFORE:-}" ]]; then
+    CLOUDLY_CONSOLE="$CLOUDLY_CONSOLE_BEFORE" CLOUDLY_DEMO_SERVER="${CLOUDLY_DEMO_SERVER_BEFORE:-$SERVER}" \
+        CLOUDLY_CONSOLE_BEFORE="" CLOUDLY_IDLE_JSON="$SCRATCH/before.json" CLOUDLY_IDLE_PERF=0 \
+        "${BASH_SOURCE[0]}" >"$SCRATCH/before.txt" 2>&1 &
+    BEFORE_PID=$!
+fi
 cleanup() {
-    for pid in "$CONSOLE_PID" "$SERVER_PID"; do
+    for pid in "$CONSOLE_PID" "$SERVER_PID" "$BEFORE_PID"; do
         if [[ -n "$pid" ]]; then
             kill "$pid" 2>/dev/null
             wait "$pid" 2>/dev/null
@@ -120,9 +131,12 @@ HWM="$(status_kib "$PID" VmHWM)"
 HZ="$(getconf CLK_TCK)"
 
 LOADED_MS="$(sed -n 's/.*"tasks_loaded_ms":\([0-9.]*\).*/\1/p' <<<"$LINE")"
-python3 - "$LOADED_MS" "$T0" "$T1" "$HZ" "$W0" "$W1" "$RSS" "$HWM" "$TASKS" "$SERVICES" <<'PY'
-import sys
-loaded, t0, t1, hz, w0, w1, rss, hwm, tasks, services = sys.argv[1:]
+[[ -n "$BEFORE_PID" ]] && wait "$BEFORE_PID"
+BEFORE_PID=""
+python3 - "$LOADED_MS" "$T0" "$T1" "$HZ" "$W0" "$W1" "$RSS" "$HWM" "$TASKS" "$SERVICES" \
+    "${CLOUDLY_IDLE_JSON:-}" "$SCRATCH/before.json" <<'PY'
+import json, os, sys
+loaded, t0, t1, hz, w0, w1, rss, hwm, tasks, services, json_out, before_json = sys.argv[1:]
 wall = float(w1) - float(w0)
 cpu_pct = (int(t1) - int(t0)) / int(hz) / wall * 100.0
 rss_mb, hwm_mb = int(rss) / 1024.0, int(hwm) / 1024.0
@@ -132,11 +146,20 @@ rows = [
     ("VmRSS after idle", rss_mb, 160.0, "MB"),
     ("VmHWM (peak)", hwm_mb, 200.0, "MB"),
 ]
+if json_out:
+    json.dump([value for _, value, _, _ in rows], open(json_out, "w"))
+before = json.load(open(before_json)) if os.path.exists(before_json) else None
 missed = 0
-for name, value, target, unit in rows:
+for i, (name, value, target, unit) in enumerate(rows):
     ok = value <= target
     missed += 0 if ok else 1
-    print("%-58s %9.2f %-14s target <= %g  %s" % (name, value, unit, target, "ok" if ok else "MISSED"))
+    extra = ""
+    if before:
+        extra = "  before %9.2f  before / now %5.2fx" % (before[i], before[i] / value if value else float("inf"))
+    print("%-58s %9.2f %-14s target <= %g  %s%s" % (name, value, unit, target, "ok" if ok else "MISSED", extra))
+print("load average %s at the end" % open("/proc/loadavg").read().split()[0])
 sys.exit(1 if missed else 0)
 PY
-exit $?
+STATUS=$?
+[[ -s "$SCRATCH/before.txt" && ! -s "$SCRATCH/before.json" ]] && { cat "$SCRATCH/before.txt" >&2; STATUS=2; }
+exit $STATUS

@@ -243,6 +243,15 @@ int main(int argc, char** argv)
     for (const auto& [fields, text] : texts)
         filters.write(QByteArray(1, fields) + text);
 
+    // WebSocket server byte streams (fuzz_wsframes): the first byte picks the piece size.
+    SeedWriter wsframes(out + QStringLiteral("/wsframes"));
+    wsframes.write(QByteArray("\x07\x81\x05hello", 8));
+    wsframes.write(QByteArray("\x01\x01\x03hel\x89\x01p\x80\x02lo\x8a\x00\x88\x02\x03\xe8", 19));
+    wsframes.write(QByteArray("\x03\x82\x7e\x00\x80", 5) + QByteArray(128, '\x01') +
+                   QByteArray("\x88\x05\x0f\xa1"
+                              "bye",
+                              7));
+    wsframes.write(QByteArray("\x05\x81\x04\xe2\x82\xac!\x81\x02\xed\xa0", 11));
     std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter, %lld ingest\n",
                 static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
                 static_cast<long long>(validators.count()), static_cast<long long>(filters.count()),

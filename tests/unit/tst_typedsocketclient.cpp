@@ -128,6 +128,37 @@ private Q_SLOTS:
         QVERIFY(failed.raw.isNull());
     }
 
+    void unchangedRawReplyIsRecognisedWithoutAScan()
+    {
+        ScriptedServer server;
+        QJsonObject big{{QStringLiteral("deployments"), QJsonArray{QJsonObject{{QStringLiteral("id"), 1}}}}};
+        server.onRequest = [&](QWebSocket* s, const core::Envelope& env) {
+            s->sendTextMessage(reply(env, {{QStringLiteral("response"), big}}));
+        };
+        TypedSocketClient c;
+        c.addRawReplyMethod(QStringLiteral("big"));
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const QByteArray expected = QJsonDocument(big).toJson(QJsonDocument::Compact);
+
+        const core::CallResult first = test::callAndWait(c, QStringLiteral("big"), {});
+        QVERIFY2(first.ok(), qPrintable(first.error.message()));
+        QVERIFY(first.raw.index); // scanned
+        // The same reply but for its correlation id: the last scan's result, no index made.
+        const core::CallResult again = test::callAndWait(c, QStringLiteral("big"), {});
+        QVERIFY2(again.ok(), qPrintable(again.error.message()));
+        QCOMPARE(again.raw.bytes.view(), QByteArrayView(expected));
+        QCOMPARE(again.raw.hash, first.raw.hash);
+        QVERIFY(!again.raw.index);
+        // A changed reply is scanned again.
+        big.insert(QStringLiteral("deployments"), QJsonArray{QJsonObject{{QStringLiteral("id"), 2}}});
+        const core::CallResult changed = test::callAndWait(c, QStringLiteral("big"), {});
+        QVERIFY2(changed.ok(), qPrintable(changed.error.message()));
+        QVERIFY(changed.raw.index);
+        QCOMPARE(changed.raw.bytes.view(), QByteArrayView(QJsonDocument(big).toJson(QJsonDocument::Compact)));
+        QVERIFY(changed.raw.hash != first.raw.hash);
+    }
+
     void retryHintHonouredOnce()
     {
         ScriptedServer server;

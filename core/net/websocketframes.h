@@ -1,0 +1,122 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+namespace cloudly {
+namespace core {
+// RFC 6455 framing for the client side of a WebSocket (core/net/websocketconnection.h): the reader of the
+// frames a server sends and the encoder of the (masked) frames a client sends. No sockets here: the reader is
+// fed bytes, which is what the fuzz target (tests/fuzz/fuzz_wsframes.cpp) and the tests do.
+//
+// Why our own framing instead of QWebSocket: Qt 6.4's QWebSocket hands a text message over as a QString
+// (UTF-16), so a 40 MB reply became 80 MB of UTF-16 plus a conversion back to UTF-8 for the JSON reader. This
+// reader keeps a message as the UTF-8 bytes it arrived in, in one buffer that is reused for the next message
+// of the same size (a poll every few seconds does not fault in fresh pages), with room for simdjson's
+// padding.
+namespace ws {
+
+enum class Opcode : quint8
+{
+    Continuation = 0x0,
+    Text = 0x1,
+    Binary = 0x2,
+    Close = 0x8,
+    Ping = 0x9,
+    Pong = 0xA,
+};
+
+// Close codes (RFC 6455 §7.4.1) the reader fails a connection with, and the normal one.
+inline constexpr quint16 kCloseNormal = 1000;
+inline constexpr quint16 kCloseProtocolError = 1002;
+inline constexpr quint16 kCloseNoStatus = 1005; // received a close frame without a code
+inline constexpr quint16 kCloseInvalidData = 1007;
+inline constexpr quint16 kCloseTooBig = 1009;
+
+// Reads the server→client byte stream frame by frame. Bytes are written straight into the reader's buffers
+// (buffer() + commit()), so a message's payload is copied once, from the socket into the message buffer.
+class FrameReader
+{
+public:
+    enum class Result
+    {
+        NeedMore, // nothing complete yet
+        Message,  // a whole (possibly fragmented) text or binary message: message(), isText()
+        Ping,     // control(): the payload to echo in the pong
+        Pong,
+        Close,  // closeCode() (kCloseNoStatus when none), closeReason()
+        Failed, // a protocol violation: closeCode() is the code to close with, errorText() says why
+    };
+
+    explicit FrameReader(qint64 maxMessageBytes);
+
+    // Where the next bytes of the stream go, and how many are wanted there at most (≥ 1). Write up to *size
+    // bytes at the returned address, then commit() how many were written. Not after Failed or Close.
+    char* buffer(qint64* size);
+    Result commit(qint64 size);
+    // The same for bytes at hand: takes bytes from `data` up to the next result; *consumed says how many.
+    Result feed(const char* data, qint64 size, qint64* consumed);
+
+    // Message: the payload, valid UTF-8 when isText(). The reader keeps its buffer and fills it again with a
+    // later message when nobody else holds it any more (a copy of it is shared, never overwritten). The
+    // buffer has at least kPadding bytes allocated after the payload (simdjson reads past the end).
+    QByteArray message() const { return m_message; }
+    bool isText() const { return m_messageText; }
+    // Ping / Pong payload.
+    QByteArray control() const { return m_control; }
+    quint16 closeCode() const { return m_closeCode; }
+    QString closeReason() const { return m_closeReason; }
+    QString errorText() const { return m_error; }
+    bool isFailed() const { return m_state == State::Failed; }
+
+    static constexpr qsizetype kPadding = 64;
+
+private:
+    enum class State
+    {
+        Header,
+        Payload,
+        Failed,
+        Closed,
+    };
+    Result fail(quint16 code, const QString& text);
+    Result headerComplete();
+    Result frameComplete();
+    void startMessage();
+    void growMessage(qint64 bytes);
+
+    qint64 m_max;
+    State m_state = State::Header;
+    char m_header[14] = {};
+    qint64 m_headerHave = 0;
+    qint64 m_headerNeed = 2;
+    // The frame being read.
+    Opcode m_opcode = Opcode::Continuation;
+    bool m_fin = false;
+    qint64 m_payloadLeft = 0;
+    qint64 m_writePos = 0;
+    bool m_intoMessage = false; // payload goes to m_message (data frame) or m_control
+    // The message being assembled (fragments appended).
+    bool m_inMessage = false;
+    bool m_messageText = false;
+    QByteArray m_buffer;  // written into; kept for the next message when nobody else holds it
+    QByteArray m_message; // the last whole message (m_buffer itself or, when much smaller, a copy)
+    QByteArray m_control;
+    quint16 m_closeCode = 0;
+    QString m_closeReason;
+    QString m_error;
+};
+
+// One client frame: FIN set, masked with `mask` (RFC 6455 §5.3: every client frame is masked).
+QByteArray encodeClientFrame(Opcode opcode, QByteArrayView payload, quint32 mask);
+// A close frame's payload: the code (big-endian) and a UTF-8 reason cut to fit a control frame (≤ 125 bytes).
+QByteArray closePayload(quint16 code, const QString& reason);
+// Sec-WebSocket-Accept for a Sec-WebSocket-Key (RFC 6455 §4.2.2).
+QByteArray acceptKey(const QByteArray& key);
+// Whether `bytes` are valid UTF-8 (RFC 3629: no overlong forms, no surrogates, ≤ U+10FFFF).
+bool isValidUtf8(QByteArrayView bytes);
+
+} // namespace ws
+} // namespace core
+} // namespace cloudly

@@ -1,0 +1,324 @@
+// The RFC 6455 client framing (core/net/websocketframes.h) on hand-made server frames, and the connection
+// (core/net/websocketconnection.h) against Qt's QWebSocketServer over a real socket.
+#include "core/net/websocketconnection.h"
+#include "core/net/websocketframes.h"
+
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+using namespace cloudly::core;
+using Result = ws::FrameReader::Result;
+
+namespace {
+// A server frame (unmasked). `first` is the first byte as sent (FIN, RSV, opcode).
+QByteArray serverFrame(quint8 first, const QByteArray& payload, bool masked = false)
+{
+    QByteArray f;
+    f.append(static_cast<char>(first));
+    const auto n = static_cast<quint64>(payload.size());
+    const quint8 mask = masked ? 0x80 : 0;
+    if (n < 126) {
+        f.append(static_cast<char>(mask | n));
+    } else if (n <= 0xffff) {
+        f.append(static_cast<char>(mask | 126));
+        f.append(static_cast<char>(n >> 8));
+        f.append(static_cast<char>(n & 0xff));
+    } else {
+        f.append(static_cast<char>(mask | 127));
+        for (int shift = 56; shift >= 0; shift -= 8)
+            f.append(static_cast<char>((n >> shift) & 0xff));
+    }
+    if (masked)
+        f.append("\0\0\0\0", 4);
+    return f + payload;
+}
+
+struct Fed
+{
+    QList<Result> results;
+    QList<QByteArray> messages;
+    ws::FrameReader* reader = nullptr;
+};
+
+// Feeds `bytes` in pieces of `chunk` bytes, collecting every result but NeedMore.
+Fed feedAll(ws::FrameReader& reader, const QByteArray& bytes, qint64 chunk)
+{
+    Fed fed;
+    qint64 at = 0;
+    while (at < bytes.size()) {
+        const qint64 n = std::min<qint64>(chunk, bytes.size() - at);
+        qint64 piece = 0;
+        while (piece < n) {
+            qint64 consumed = 0;
+            const Result r = reader.feed(bytes.constData() + at + piece, n - piece, &consumed);
+            piece += consumed;
+            if (r == Result::NeedMore)
+                continue;
+            fed.results << r;
+            if (r == Result::Message)
+                fed.messages << reader.message();
+        }
+        at += n;
+    }
+    return fed;
+}
+
+QByteArray closeFrame(quint16 code, const QByteArray& reason)
+{
+    QByteArray p;
+    p.append(static_cast<char>(code >> 8));
+    p.append(static_cast<char>(code & 0xff));
+    return serverFrame(0x88, p + reason);
+}
+} // namespace
+
+class TestWebSocketFrames : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void wholeTextMessageKeepsItsUtf8Bytes_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("chunk");
+        QTest::newRow("7-bit length, one piece") << 100 << 1000;
+        QTest::newRow("16-bit length, byte by byte") << 3000 << 1;
+        QTest::newRow("64-bit length, 4 KiB pieces") << 200000 << 4096;
+    }
+    void wholeTextMessageKeepsItsUtf8Bytes()
+    {
+        QFETCH(int, size);
+        QFETCH(int, chunk);
+        QByteArray text;
+        while (text.size() < size)
+            text += QByteArrayLiteral("{\"n\":\"gr\xc3\xbc\xc3\x9f \xe2\x82\xac\"}");
+        text.truncate(size - size % 17); // whole sequences only (17 bytes per piece)
+        ws::FrameReader reader(1 << 20);
+        const Fed fed = feedAll(reader, serverFrame(0x81, text), chunk);
+        QCOMPARE(fed.results, QList<Result>{Result::Message});
+        QCOMPARE(fed.messages.first(), text);
+        QVERIFY(reader.isText());
+        // simdjson may read kPadding bytes past the end: they are allocated.
+        QVERIFY(fed.messages.first().capacity() >= text.size() + ws::FrameReader::kPadding);
+    }
+
+    void fragmentsAreJoinedAndControlFramesInterleave()
+    {
+        ws::FrameReader reader(1 << 20);
+        const QByteArray bytes = serverFrame(0x01, "hel") + serverFrame(0x89, "are you there") +
+                                 serverFrame(0x00, "lo ") + serverFrame(0x8A, "") +
+                                 serverFrame(0x80, "world");
+        for (const qint64 chunk : {static_cast<qint64>(1), qint64(5), qint64(1000)}) {
+            ws::FrameReader r(1 << 20);
+            const Fed fed = feedAll(r, bytes, chunk);
+            QCOMPARE(fed.results, (QList<Result>{Result::Ping, Result::Pong, Result::Message}));
+            QCOMPARE(fed.messages.first(), QByteArray("hello world"));
+        }
+        qint64 consumed = 0;
+        QCOMPARE(reader.feed(bytes.constData(), bytes.size(), &consumed), Result::Ping);
+        QCOMPARE(reader.control(), QByteArray("are you there"));
+    }
+
+    void binaryMessagesAreNotJudgedAsText()
+    {
+        ws::FrameReader reader(1024);
+        const Fed fed = feedAll(reader, serverFrame(0x82, QByteArray("\xff\xfe\x00", 3)), 100);
+        QCOMPARE(fed.results, QList<Result>{Result::Message});
+        QVERIFY(!reader.isText());
+        QCOMPARE(fed.messages.first(), QByteArray("\xff\xfe\x00", 3));
+    }
+
+    void violationsFailWithTheirCloseCode_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("code");
+        QTest::newRow("masked server frame") << serverFrame(0x81, "x", true) << 1002;
+        QTest::newRow("reserved bit") << serverFrame(0xC1, "x") << 1002;
+        QTest::newRow("unknown opcode") << serverFrame(0x83, "x") << 1002;
+        QTest::newRow("unknown control opcode") << serverFrame(0x8B, "") << 1002;
+        QTest::newRow("fragmented ping") << serverFrame(0x09, "x") << 1002;
+        QTest::newRow("control frame over 125 bytes") << serverFrame(0x89, QByteArray(126, 'p')) << 1002;
+        QTest::newRow("continuation outside a message") << serverFrame(0x80, "x") << 1002;
+        QTest::newRow("message inside a message") << serverFrame(0x01, "a") + serverFrame(0x81, "b") << 1002;
+        QTest::newRow("one-byte close code") << serverFrame(0x88, "x") << 1002;
+        QTest::newRow("close code 1005 sent") << closeFrame(1005, "") << 1002;
+        QTest::newRow("close reason not UTF-8") << closeFrame(1000, "\xc3") << 1007;
+        QTest::newRow("text not UTF-8") << serverFrame(0x81, "ok \xed\xa0\x80") << 1007;
+        QTest::newRow("text cut inside a sequence") << serverFrame(0x81, "\xe2\x82") << 1007;
+        QTest::newRow("message over the limit") << serverFrame(0x81, QByteArray(1025, 'a')) << 1009;
+        QTest::newRow("fragments over the limit")
+            << serverFrame(0x01, QByteArray(600, 'a')) + serverFrame(0x80, QByteArray(600, 'a')) << 1009;
+        QByteArray huge = serverFrame(0x82, "");
+        huge[1] = 127;
+        huge.append("\x80\0\0\0\0\0\0\0", 8);
+        QTest::newRow("64-bit length with the top bit") << huge << 1002;
+    }
+    void violationsFailWithTheirCloseCode()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, code);
+        ws::FrameReader reader(1024);
+        const Fed fed = feedAll(reader, bytes, 3);
+        QCOMPARE(fed.results, QList<Result>{Result::Failed});
+        QCOMPARE(static_cast<int>(reader.closeCode()), code);
+        QVERIFY(!reader.errorText().isEmpty());
+        QVERIFY(reader.isFailed());
+        // The limit is judged from the header: a too-big message is refused before its payload is read.
+        if (code == 1009 && bytes.size() < 1100) {
+            ws::FrameReader early(1024);
+            qint64 consumed = 0;
+            QCOMPARE(early.feed(bytes.constData(), 4, &consumed), Result::Failed);
+        }
+    }
+
+    void closeFrames()
+    {
+        ws::FrameReader reader(1024);
+        QCOMPARE(feedAll(reader, closeFrame(4001, "bye \xe2\x82\xac"), 2).results,
+                 QList<Result>{Result::Close});
+        QCOMPARE(reader.closeCode(), static_cast<quint16>(4001));
+        QCOMPARE(reader.closeReason(), QStringLiteral("bye €"));
+        // Nothing after a close is read.
+        qint64 consumed = 0;
+        QCOMPARE(reader.feed("\x81\x01x", 3, &consumed), Result::NeedMore);
+        ws::FrameReader empty(1024);
+        QCOMPARE(feedAll(empty, serverFrame(0x88, ""), 1).results, QList<Result>{Result::Close});
+        QCOMPARE(empty.closeCode(), ws::kCloseNoStatus);
+    }
+
+    void bigBufferIsReusedOnlyWhenNobodyHoldsIt()
+    {
+        ws::FrameReader reader(64 << 20);
+        const QByteArray a(3 << 20, 'a');
+        const QByteArray b(3 << 20, 'b');
+        Fed first = feedAll(reader, serverFrame(0x82, a), 1 << 20);
+        const char* address = first.messages.first().constData();
+        first.messages.clear(); // the caller let go
+        Fed second = feedAll(reader, serverFrame(0x82, b), 1 << 20);
+        QCOMPARE(second.messages.first().constData(), address); // no fresh pages
+        QCOMPARE(second.messages.first(), b);
+        // Held by the caller: never overwritten.
+        Fed third = feedAll(reader, serverFrame(0x82, a), 1 << 20);
+        QVERIFY(third.messages.first().constData() != address);
+        QCOMPARE(second.messages.first(), b);
+        QCOMPARE(third.messages.first(), a);
+        // A small message does not pin the big buffer: it comes in a buffer of its own size.
+        third.messages.clear();
+        Fed small = feedAll(reader, serverFrame(0x81, "{}"), 100);
+        QCOMPARE(small.messages.first(), QByteArray("{}"));
+        QVERIFY(small.messages.first().capacity() < 4096);
+    }
+
+    void clientFramesAreMasked_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("headerBytes");
+        QTest::newRow("7-bit") << 125 << 6;
+        QTest::newRow("16-bit") << 126 << 8;
+        QTest::newRow("64-bit") << 70000 << 14;
+    }
+    void clientFramesAreMasked()
+    {
+        QFETCH(int, size);
+        QFETCH(int, headerBytes);
+        QByteArray payload(size, Qt::Uninitialized);
+        for (int i = 0; i < size; ++i)
+            payload[i] = static_cast<char>(i * 7);
+        const QByteArray frame = ws::encodeClientFrame(ws::Opcode::Text, payload, 0x11223344);
+        QCOMPARE(frame.size(), size + headerBytes);
+        QCOMPARE(static_cast<quint8>(frame[0]), static_cast<quint8>(0x81));
+        QVERIFY(static_cast<quint8>(frame[1]) & 0x80);
+        const QByteArray key = frame.mid(headerBytes - 4, 4);
+        QCOMPARE(key, QByteArray("\x11\x22\x33\x44"));
+        QByteArray unmasked = frame.mid(headerBytes);
+        for (int i = 0; i < unmasked.size(); ++i)
+            unmasked[i] = static_cast<char>(unmasked[i] ^ key[i % 4]);
+        QCOMPARE(unmasked, payload);
+    }
+
+    void acceptKeyIsTheRfcExample()
+    {
+        QCOMPARE(ws::acceptKey("dGhlIHNhbXBsZSBub25jZQ=="), QByteArray("s3pPLMBiTxaQ9kYGzzhZRbK+xOo="));
+        // A close reason is cut to fit a control frame, never inside a UTF-8 sequence.
+        const QByteArray p = ws::closePayload(1000, QString(200, QChar(0x20AC)));
+        QVERIFY(p.size() <= 125);
+        QVERIFY(ws::isValidUtf8(p.mid(2)));
+    }
+
+    void connectionAgainstQtServer()
+    {
+        QWebSocketServer server(QStringLiteral("t"), QWebSocketServer::NonSecureMode);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        QWebSocket* peer = nullptr;
+        QList<QString> received;
+        connect(&server, &QWebSocketServer::newConnection, this, [&] {
+            peer = server.nextPendingConnection();
+            connect(peer, &QWebSocket::textMessageReceived, this, [&](const QString& t) { received << t; });
+        });
+        WebSocketConnection c(8 << 20);
+        QSignalSpy opened(&c, &WebSocketConnection::connected);
+        QSignalSpy closed(&c, &WebSocketConnection::disconnected);
+        QSignalSpy pongs(&c, &WebSocketConnection::pong);
+        QList<QByteArray> messages;
+        connect(&c, &WebSocketConnection::messageReceived, this,
+                [&](const QByteArray& m, bool isText) { messages << (isText ? m : QByteArray("binary")); });
+        c.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(server.serverPort())));
+        QTRY_COMPARE(opened.size(), 1);
+        QTRY_VERIFY(peer);
+        // Client → server: masked text, read by Qt as the same text.
+        QVERIFY(c.sendText(QByteArrayLiteral("gr\xc3\xbc\xc3\x9f")));
+        QTRY_COMPARE(received, QList<QString>{QStringLiteral("grüß")});
+        // Server → client: a 3 MB message (Qt sends it in fragments) arrives as its UTF-8 bytes.
+        const QString big = QString(1 << 20, QChar(0x20AC)); // 3 bytes each in UTF-8
+        peer->sendTextMessage(big);
+        QTRY_COMPARE_WITH_TIMEOUT(messages.size(), 1, 10000);
+        QCOMPARE(messages.first(), big.toUtf8());
+        c.ping("x");
+        QTRY_COMPARE(pongs.size(), 1);
+        QCOMPARE(pongs.first().first().toByteArray(), QByteArray("x"));
+        // The server's close code and reason reach the client.
+        peer->close(QWebSocketProtocol::CloseCodeDatatypeNotSupported, QStringLiteral("bye"));
+        QTRY_COMPARE(closed.size(), 1);
+        QCOMPARE(c.closeCode(), static_cast<quint16>(1003));
+        QCOMPARE(c.closeReason(), QStringLiteral("bye"));
+        QVERIFY(!c.isOpen());
+        QVERIFY(!c.sendText("late"));
+    }
+
+    void refusedUpgradeIsReported()
+    {
+        QTcpServer http;
+        QVERIFY(http.listen(QHostAddress::LocalHost, 0));
+        connect(&http, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket* s = http.nextPendingConnection();
+            connect(s, &QTcpSocket::readyRead, s, [s] {
+                s->readAll();
+                s->write("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
+            });
+        });
+        WebSocketConnection c(1024);
+        QSignalSpy closed(&c, &WebSocketConnection::disconnected);
+        c.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(http.serverPort())));
+        QTRY_COMPARE(closed.size(), 1);
+        QVERIFY2(c.errorString().contains(QLatin1String("404")), qPrintable(c.errorString()));
+    }
+
+    void refusedConnectionIsReported()
+    {
+        QTcpServer unused;
+        QVERIFY(unused.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = unused.serverPort();
+        unused.close();
+        WebSocketConnection c(1024);
+        QSignalSpy closed(&c, &WebSocketConnection::disconnected);
+        c.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+        QTRY_COMPARE(closed.size(), 1);
+        QVERIFY(!c.errorString().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWebSocketFrames)
+#include "tst_websocketframes.moc"
