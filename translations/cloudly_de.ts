@@ -400,6 +400,18 @@
         <source>no health</source>
         <translation>kein Zustand</translation>
     </message>
+    <message>
+        <source>Backup coverage %1</source>
+        <translation>Sicherungsabdeckung %1</translation>
+    </message>
+    <message>
+        <source>backup coverage: %1 → %2</source>
+        <translation>Sicherungsabdeckung: %1 → %2</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::AlertEngine</name>
@@ -1079,6 +1091,10 @@ Dienst %2</translation>
         <source>no savedAt or resources</source>
         <translation>kein savedAt oder keine resources</translation>
     </message>
+    <message>
+        <source>%1: no valid savedAt/reply</source>
+        <translation>%1: kein gültiges savedAt/reply</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::InventoryRefresher</name>
@@ -1132,6 +1148,145 @@ Dienst %2</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::JournalModel</name>
+    <message>
+        <source>task appeared</source>
+        <translation>Aufgabe erschienen</translation>
+    </message>
+    <message>
+        <source>task disappeared</source>
+        <translation>Aufgabe verschwunden</translation>
+    </message>
+    <message>
+        <source>task status</source>
+        <translation>Aufgabenstatus</translation>
+    </message>
+    <message>
+        <source>task health</source>
+        <translation>Aufgabenzustand</translation>
+    </message>
+    <message>
+        <source>node status</source>
+        <translation>Knotenstatus</translation>
+    </message>
+    <message>
+        <source>service appeared</source>
+        <translation>Dienst erschienen</translation>
+    </message>
+    <message>
+        <source>service disappeared</source>
+        <translation>Dienst verschwunden</translation>
+    </message>
+    <message>
+        <source>service changed</source>
+        <translation>Dienst geändert</translation>
+    </message>
+    <message>
+        <source>observing started</source>
+        <translation>Beobachtung gestartet</translation>
+    </message>
+    <message>
+        <source>not observed</source>
+        <translation>nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>Not observed: this console was not connected (or not running) at some time between %1 and %2; what changed then was not seen.</source>
+        <translation>Nicht beobachtet: Diese Konsole war zwischen %1 und %2 zeitweise nicht verbunden (oder nicht gestartet); Änderungen in dieser Zeit wurden nicht gesehen.</translation>
+    </message>
+    <message>
+        <source>This console started observing %1; changes before this were not seen.</source>
+        <translation>Diese Konsole beobachtet seit %1; frühere Änderungen wurden nicht gesehen.</translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 appeared on %3 (%4).</source>
+        <translation>Aufgabe %1 von %2 ist auf %3 erschienen (%4).</translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 on %3 disappeared (was %4).</source>
+        <translation>Aufgabe %1 von %2 auf %3 ist verschwunden (war %4).</translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 on %3: status %4.</source>
+        <translation>Aufgabe %1 von %2 auf %3: Status %4.</translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 on %3: health %4.</source>
+        <translation>Aufgabe %1 von %2 auf %3: Zustand %4.</translation>
+    </message>
+    <message>
+        <source>Node %1: status %2.</source>
+        <translation>Knoten %1: Status %2.</translation>
+    </message>
+    <message>
+        <source>Service %1 appeared.</source>
+        <translation>Dienst %1 ist erschienen.</translation>
+    </message>
+    <message>
+        <source>Service %1 disappeared.</source>
+        <translation>Dienst %1 ist verschwunden.</translation>
+    </message>
+    <message>
+        <source>Service %1: %2 changed (the value is never recorded).</source>
+        <translation>Dienst %1: %2 geändert (der Wert wird nie aufgezeichnet).</translation>
+    </message>
+    <message>
+        <source>Service %1: %2 %3.</source>
+        <translation>Dienst %1: %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>up to %1 not seen</source>
+        <translation>bis %1 nicht gesehen</translation>
+    </message>
+    <message>
+        <source>Seen at</source>
+        <translation>Gesehen um</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation>Vorher → nachher</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>When this console saw the change (at the poll after it happened); filter with age:&lt;1h</source>
+        <translation>Wann diese Konsole die Änderung gesehen hat (bei der Abfrage danach); filtern mit age:&lt;1h</translation>
+    </message>
+    <message>
+        <source>What changed; filter with kind:task.status, kind:service.*, kind:gap</source>
+        <translation>Was sich geändert hat; filtern mit kind:task.status, kind:service.*, kind:gap</translation>
+    </message>
+    <message>
+        <source>The value before and after; environment and secret values are never recorded</source>
+        <translation>Der Wert vorher und nachher; Umgebungs- und Secret-Werte werden nie aufgezeichnet</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::LogViewModel</name>
     <message>
         <source>invalid regular expression at offset %1: %2</source>
@@ -1151,6 +1306,104 @@ Dienst %2</translation>
     <message>
         <source>offline — cached %1 ago</source>
         <translation>offline — zwischengespeichert vor %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::OverviewCounts</name>
+    <message>
+        <source>Runtime tasks by status</source>
+        <translation>Laufzeitaufgaben nach Status</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>(no status)</source>
+        <translation>(kein Status)</translation>
+    </message>
+    <message>
+        <source>No runtime tasks</source>
+        <translation>Keine Laufzeitaufgaben</translation>
+    </message>
+    <message>
+        <source>Not loaded yet</source>
+        <translation>Noch nicht geladen</translation>
+    </message>
+    <message>
+        <source>Runtime tasks by health</source>
+        <translation>Laufzeitaufgaben nach Zustand</translation>
+    </message>
+    <message>
+        <source>unhealthy</source>
+        <translation>nicht gesund</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>Services with failed tasks</source>
+        <translation>Dienste mit fehlgeschlagenen Aufgaben</translation>
+    </message>
+    <message>
+        <source>services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latest preflight per service</source>
+        <translation>Letzter Preflight je Dienst</translation>
+    </message>
+    <message>
+        <source>No preflight receipts on this computer</source>
+        <translation>Keine Preflight-Belege auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>%1: NO-GO (%2)</source>
+        <translation>%1: NO-GO (%2)</translation>
+    </message>
+    <message>
+        <source>GO</source>
+        <translation>GO</translation>
+    </message>
+    <message>
+        <source>NO-GO</source>
+        <translation>NO-GO</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>No alerts</source>
+        <translation>Keine Warnungen</translation>
+    </message>
+    <message>
+        <source>task failed</source>
+        <translation>Aufgabe fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>task unhealthy</source>
+        <translation>Aufgabe nicht gesund</translation>
+    </message>
+    <message>
+        <source>preflight NO-GO</source>
+        <translation>Preflight NO-GO</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1602,50 @@ kein Index: ein bereitstellbares Release muss ein OCI-Index sein</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Backup coverage: ok, failed, stale, uncovered or none; — when the service has nothing to back up</source>
+        <translation>Sicherungsabdeckung: ok, fehlgeschlagen, veraltet, nicht abgedeckt oder keine; — wenn der Dienst nichts zu sichern hat</translation>
+    </message>
+    <message>
+        <source>Backup coverage: %1</source>
+        <translation>Sicherungsabdeckung: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to back up: no volume with backup enabled</source>
+        <translation>Nichts zu sichern: kein Volume mit aktivierter Sicherung</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Backup coverage unknown: backups are not loaded</source>
+        <translation>Sicherungsabdeckung unbekannt: Sicherungen sind nicht geladen</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>uncovered</source>
+        <translation>nicht abgedeckt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -1673,6 +1970,33 @@ noch kein Container</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::WebSocketConnection</name>
+    <message>
+        <source>This build has no TLS support: %1 cannot be opened.</source>
+        <translation>Dieser Build unterstützt kein TLS: %1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>the server did not accept the WebSocket upgrade (%1)</source>
+        <translation>der Server hat das WebSocket-Upgrade nicht angenommen (%1)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response is not a WebSocket upgrade</source>
+        <translation>die Upgrade-Antwort des Servers ist kein WebSocket-Upgrade</translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response has a wrong Sec-WebSocket-Accept</source>
+        <translation>die Upgrade-Antwort des Servers hat ein falsches Sec-WebSocket-Accept</translation>
+    </message>
+    <message>
+        <source>the server chose a WebSocket extension or subprotocol that was not offered</source>
+        <translation>der Server hat eine WebSocket-Erweiterung oder ein Subprotokoll gewählt, das nicht angeboten wurde</translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response is longer than %1 bytes</source>
+        <translation>die Upgrade-Antwort des Servers ist länger als %1 Bytes</translation>
     </message>
 </context>
 <context>
@@ -4856,6 +5180,29 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <source>Details as text</source>
         <translation>Details als Text</translation>
     </message>
+    <message>
+        <source>History (what this console saw)</source>
+        <translation>Verlauf (was diese Konsole gesehen hat)</translation>
+    </message>
+    <message>
+        <source>No change seen</source>
+        <translation>Keine Änderung gesehen</translation>
+    </message>
+    <message>
+        <source>while this console was connected (see the Journal page)</source>
+        <translation>während diese Konsole verbunden war (siehe Journal-Seite)</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older change(s) on the Journal page</source>
+        <translation>
+            <numerusform>%n ältere Änderung auf der Journal-Seite</numerusform>
+            <numerusform>%n ältere Änderungen auf der Journal-Seite</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::EffectiveGrantsView</name>
@@ -4955,6 +5302,14 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Alert — %1: %2</source>
         <translation>Meldung — %1: %2</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
     </message>
 </context>
 <context>
@@ -5656,6 +6011,159 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <source>Go back to where you came from (Alt+Left)</source>
         <translation>Dorthin zurückkehren, woher Sie gekommen sind (Alt+Links)</translation>
     </message>
+    <message>
+        <source>Export view…</source>
+        <translation>Ansicht exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the rows and columns shown, as CSV or JSON</source>
+        <translation>Die angezeigten Zeilen und Spalten als CSV oder JSON speichern</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::JournalPage</name>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
+        <translation>
+            <numerusform>%1 von %n Zeile</numerusform>
+            <numerusform>%1 von %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter the journal, e.g. kind:task.status object:t-1 change:failed age:&lt;1h</source>
+        <translation>Journal filtern, z. B. kind:task.status object:t-1 change:failed age:&lt;1h</translation>
+    </message>
+    <message>
+        <source>Copy object ID</source>
+        <translation>Objekt-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy what changed</source>
+        <translation>Änderung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation>Zellentext kopieren</translation>
+    </message>
+    <message>
+        <source>What this console saw change while it was connected: Cloudly sends no change events and keeps no history, so changes are noticed at the next poll. &quot;Not observed&quot; rows mark times the console was not connected; what changed then is missing. Environment and secret values are never recorded.</source>
+        <translation>Was diese Konsole während der Verbindung an Änderungen gesehen hat: Cloudly sendet keine Änderungsereignisse und speichert keinen Verlauf, daher werden Änderungen erst bei der nächsten Abfrage bemerkt. Zeilen „Nicht beobachtet“ kennzeichnen Zeiten, in denen die Konsole nicht verbunden war; Änderungen aus dieser Zeit fehlen. Umgebungs- und Secret-Werte werden nie aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>No journal is open: connect to a server to start recording.</source>
+        <translation>Kein Journal geöffnet: Verbinden Sie sich mit einem Server, um die Aufzeichnung zu starten.</translation>
+    </message>
+    <message>
+        <source>The journal could not be read: %1</source>
+        <translation>Das Journal konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet.</source>
+        <translation>Noch nichts aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Select a row to see what this console saw change.</source>
+        <translation>Wählen Sie eine Zeile aus, um zu sehen, welche Änderung diese Konsole gesehen hat.</translation>
+    </message>
+    <message>
+        <source>Not observed</source>
+        <translation>Nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>Last seen before</source>
+        <translation>Zuletzt gesehen vor</translation>
+    </message>
+    <message>
+        <source>Observing again</source>
+        <translation>Erneut beobachtet</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Seen at</source>
+        <translation>Gesehen um</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Environment and secret values are never recorded, only that they changed</source>
+        <translation>Umgebungs- und Secret-Werte werden nie aufgezeichnet, nur dass sie sich geändert haben</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Observed by</source>
+        <translation>Beobachtet von</translation>
+    </message>
+    <message>
+        <source>this console, by polling (Cloudly keeps no change history)</source>
+        <translation>dieser Konsole, per Abfrage (Cloudly speichert keinen Änderungsverlauf)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogViewer</name>
@@ -5812,6 +6320,87 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::MetricChart</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 um %3</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::MetricTabs</name>
+    <message>
+        <source>Metrics over time</source>
+        <translation>Metriken im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <source>Memory used</source>
+        <translation>Belegter Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Disk used</source>
+        <translation>Belegter Datenträger</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::OverviewPage</name>
+    <message>
+        <source>What needs attention right now. Every number opens the list it counts, with the filter that produced it.</source>
+        <translation>Was jetzt Aufmerksamkeit erfordert. Jede Zahl öffnet die gezählte Liste mit dem Filter, der sie ergeben hat.</translation>
+    </message>
+    <message>
+        <source>From the preflight receipts on this computer</source>
+        <translation>Aus den Preflight-Belegen auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Raised by this console while it ran</source>
+        <translation>Von dieser Konsole während der Laufzeit ausgelöst</translation>
+    </message>
+    <message>
+        <source>%1, last hour</source>
+        <translation>%1, letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Open the list</source>
+        <translation>Liste öffnen</translation>
+    </message>
+    <message>
+        <source>%1: no trend yet</source>
+        <translation>%1: noch kein Trend</translation>
+    </message>
+    <message>
+        <source>%1, since %2</source>
+        <translation>%1, seit %2</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::PaletteIndex</name>
     <message>
         <source>View</source>
@@ -5832,6 +6421,22 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Node</source>
         <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>BaseOS node</source>
+        <translation>BaseOS-Knoten</translation>
+    </message>
+    <message>
+        <source>Image build</source>
+        <translation>Image-Build</translation>
     </message>
 </context>
 <context>
@@ -6155,6 +6760,45 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::SavedFilters</name>
+    <message>
+        <source>Saved filters</source>
+        <translation>Gespeicherte Filter</translation>
+    </message>
+    <message>
+        <source>Apply a saved filter, or save the current one under a name (per profile)</source>
+        <translation>Gespeicherten Filter anwenden oder aktuellen Filter unter einem Namen speichern (je Profil)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No saved filters yet</source>
+        <translation>Noch keine gespeicherten Filter</translation>
+    </message>
+    <message>
+        <source>Save current filter…</source>
+        <translation>Aktuellen Filter speichern…</translation>
+    </message>
+    <message>
+        <source>Delete saved filter</source>
+        <translation>Gespeicherten Filter löschen</translation>
+    </message>
+    <message>
+        <source>Save filter</source>
+        <translation>Filter speichern</translation>
+    </message>
+    <message>
+        <source>Name for the filter “%1”:</source>
+        <translation>Name für den Filter „%1“:</translation>
+    </message>
+    <message>
+        <source>This filter is not saved: it looks like it contains a secret, and secrets are never written to the settings file.</source>
+        <translation>Dieser Filter wird nicht gespeichert: Er scheint ein Secret zu enthalten, und Secrets werden nie in die Einstellungsdatei geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::ServicesView</name>
     <message numerus="yes">
         <source>%n service(s)</source>
@@ -6195,10 +6839,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <translation>Dienste zuletzt aktualisiert %1, veraltet: %2</translation>
     </message>
     <message>
-        <source>Watched: failed or unhealthy tasks raise an alert</source>
-        <translation>Beobachtet: fehlgeschlagene oder ungesunde Tasks lösen eine Meldung aus</translation>
-    </message>
-    <message>
         <source>Services</source>
         <translation>Dienste</translation>
     </message>
@@ -6219,16 +6859,8 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <translation>Dienst beobachten</translation>
     </message>
     <message>
-        <source>Raise an alert (and a desktop notification) when a task of this service fails or turns unhealthy, or its preflight turns NO-GO</source>
-        <translation>Eine Meldung (und Desktop-Benachrichtigung) auslösen, wenn ein Task dieses Dienstes fehlschlägt oder ungesund wird oder sein Preflight NO-GO ergibt</translation>
-    </message>
-    <message>
         <source>Show runtime tasks</source>
         <translation>Laufzeit-Tasks anzeigen</translation>
-    </message>
-    <message>
-        <source>Filter services, e.g. category:workload replicas:&gt;1 image:app* web</source>
-        <translation>Dienste filtern, z. B. category:workload replicas:&gt;1 image:app* web</translation>
     </message>
     <message>
         <source>Copy service ID</source>
@@ -6293,6 +6925,82 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>All fields, as sent by the server</source>
         <translation>Alle Felder, wie vom Server gesendet</translation>
+    </message>
+    <message>
+        <source>Watched: failed or unhealthy tasks and backup coverage that is not ok raise an alert</source>
+        <translation>Überwacht: Fehlgeschlagene oder nicht gesunde Aufgaben und nicht einwandfreie Sicherungsabdeckung lösen eine Warnung aus</translation>
+    </message>
+    <message>
+        <source>Filter services, e.g. category:workload replicas:&gt;1 image:app* backup:stale web</source>
+        <translation>Dienste filtern, z. B. category:workload replicas:&gt;1 image:app* backup:stale web</translation>
+    </message>
+    <message>
+        <source>Raise an alert (and a desktop notification) when a task of this service fails or turns unhealthy, its preflight turns NO-GO, or its backup coverage is not ok</source>
+        <translation>Eine Warnung (und eine Desktop-Benachrichtigung) auslösen, wenn eine Aufgabe dieses Dienstes fehlschlägt oder nicht mehr gesund ist, sein Preflight auf NO-GO wechselt oder seine Sicherungsabdeckung nicht ok ist</translation>
+    </message>
+    <message>
+        <source>Backups (%1)</source>
+        <translation>Sicherungen (%1)</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>— (nothing to back up)</source>
+        <translation>— (nichts zu sichern)</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>unknown: backups are not loaded</source>
+        <translation>unbekannt: Sicherungen sind nicht geladen</translation>
+    </message>
+    <message>
+        <source>Backup %1</source>
+        <translation>Sicherung %1</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>Original size</source>
+        <translation>Originalgröße</translation>
+    </message>
+    <message>
+        <source>Stored size</source>
+        <translation>Gespeicherte Größe</translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>no backup of this service</source>
+        <translation>keine Sicherung dieses Dienstes</translation>
+    </message>
+    <message>
+        <source>backups are not loaded</source>
+        <translation>Sicherungen sind nicht geladen</translation>
     </message>
 </context>
 <context>
@@ -6453,6 +7161,18 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>in %1 · %2</source>
         <translation>in %1 · %2</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filter: %1</translation>
+    </message>
+    <message>
+        <source>%1 · in “%2”</source>
+        <translation>%1 · in „%2“</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 um %2</translation>
     </message>
 </context>
 <context>
@@ -6666,6 +7386,17 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::Sparkline</name>
+    <message>
+        <source>No history yet</source>
+        <translation>Noch kein Verlauf</translation>
+    </message>
+    <message>
+        <source>%1 … %2: now %3</source>
+        <translation>%1 … %2: aktuell %3</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::TasksView</name>
     <message numerus="yes">
         <source>%n task(s)</source>
@@ -6851,6 +7582,25 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Show logs of all tasks of %1</source>
         <translation>Logs aller Tasks von %1 zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ViewExport</name>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export view</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -400,6 +400,18 @@
         <source>no health</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Backup coverage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup coverage: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::AlertEngine</name>
@@ -1078,6 +1090,10 @@ Service %2</source>
         <source>no savedAt or resources</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: no valid savedAt/reply</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::InventoryRefresher</name>
@@ -1131,6 +1147,145 @@ Service %2</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::JournalModel</name>
+    <message>
+        <source>task appeared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task disappeared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service appeared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service disappeared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observing started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not observed: this console was not connected (or not running) at some time between %1 and %2; what changed then was not seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console started observing %1; changes before this were not seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 appeared on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 on %3 disappeared (was %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 on %3: status %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task %1 of %2 on %3: health %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1: status %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service %1 appeared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service %1 disappeared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service %1: %2 changed (the value is never recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service %1: %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When this console saw the change (at the poll after it happened); filter with age:&lt;1h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed; filter with kind:task.status, kind:service.*, kind:gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value before and after; environment and secret values are never recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::LogViewModel</name>
     <message>
         <source>invalid regular expression at offset %1: %2</source>
@@ -1149,6 +1304,104 @@ Service %2</source>
     </message>
     <message>
         <source>offline — cached %1 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::OverviewCounts</name>
+    <message>
+        <source>Runtime tasks by status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not loaded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime tasks by health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unhealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services with failed tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latest preflight per service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No preflight receipts on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: NO-GO (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task unhealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflight NO-GO</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1346,6 +1599,50 @@ not an index: a deployable release must be an OCI index</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup coverage: ok, failed, stale, uncovered or none; — when the service has nothing to back up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup coverage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to back up: no volume with backup enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup coverage unknown: backups are not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1668,6 +1965,33 @@ no container yet</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::WebSocketConnection</name>
+    <message>
+        <source>This build has no TLS support: %1 cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server did not accept the WebSocket upgrade (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response is not a WebSocket upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response has a wrong Sec-WebSocket-Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server chose a WebSocket extension or subprotocol that was not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response is longer than %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4815,6 +5139,29 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>Details as text</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>History (what this console saw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while this console was connected (see the Journal page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older change(s) on the Journal page</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::EffectiveGrantsView</name>
@@ -4913,6 +5260,14 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Alert — %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Journal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5615,6 +5970,159 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>Go back to where you came from (Alt+Left)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rows and columns shown, as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::JournalPage</name>
+    <message>
+        <source>Journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter the journal, e.g. kind:task.status object:t-1 change:failed age:&lt;1h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy object ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy what changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cell text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this console saw change while it was connected: Cloudly sends no change events and keeps no history, so changes are noticed at the next poll. &quot;Not observed&quot; rows mark times the console was not connected; what changed then is missing. Environment and secret values are never recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No journal is open: connect to a server to start recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a row to see what this console saw change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observing again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment and secret values are never recorded, only that they changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this console, by polling (Cloudly keeps no change history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogViewer</name>
@@ -5771,6 +6279,87 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::MetricChart</name>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::MetricTabs</name>
+    <message>
+        <source>Metrics over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::OverviewPage</name>
+    <message>
+        <source>What needs attention right now. Every number opens the list it counts, with the filter that produced it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the preflight receipts on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised by this console while it ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no trend yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::PaletteIndex</name>
     <message>
         <source>View</source>
@@ -5790,6 +6379,22 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image build</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6114,6 +6719,45 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::SavedFilters</name>
+    <message>
+        <source>Saved filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a saved filter, or save the current one under a name (per profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved filters yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save current filter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete saved filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name for the filter “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This filter is not saved: it looks like it contains a secret, and secrets are never written to the settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::ServicesView</name>
     <message numerus="yes">
         <source>%n service(s)</source>
@@ -6154,10 +6798,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Watched: failed or unhealthy tasks raise an alert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Services</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6178,15 +6818,7 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raise an alert (and a desktop notification) when a task of this service fails or turns unhealthy, or its preflight turns NO-GO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show runtime tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter services, e.g. category:workload replicas:&gt;1 image:app* web</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6251,6 +6883,82 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>All fields, as sent by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watched: failed or unhealthy tasks and backup coverage that is not ok raise an alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter services, e.g. category:workload replicas:&gt;1 image:app* backup:stale web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise an alert (and a desktop notification) when a task of this service fails or turns unhealthy, its preflight turns NO-GO, or its backup coverage is not ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (nothing to back up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: backups are not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Original size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no backup of this service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backups are not loaded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6411,6 +7119,18 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>in %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · in “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6625,6 +7345,17 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::Sparkline</name>
+    <message>
+        <source>No history yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 … %2: now %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::TasksView</name>
     <message numerus="yes">
         <source>%n task(s)</source>
@@ -6809,6 +7540,25 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Show logs of all tasks of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ViewExport</name>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
