@@ -68,8 +68,7 @@ BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refre
     Parts parts;
     parts.name = viewName();
     parts.view = m_table;
-    parts.proxy = m_proxy;
-    parts.filter = m_proxy->filterState();
+    parts.setProxy(m_proxy);
     parts.content = content;
     parts.back = false;
     parts.countText = [](int shown, int total) {

@@ -124,8 +124,7 @@ FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const 
     Parts parts;
     parts.name = viewName();
     parts.view = m_nodesTable;
-    parts.proxy = m_nodesProxy;
-    parts.filter = m_nodesProxy->filterState();
+    parts.setProxy(m_nodesProxy);
     parts.content = content;
     parts.back = false;
     parts.countText = [](int shown, int total) {

@@ -107,8 +107,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     Parts parts;
     parts.name = viewName();
     parts.view = m_tree;
-    parts.proxy = m_proxy;
-    parts.filter = m_proxy->filterState();
+    parts.setProxy(m_proxy);
     parts.countText = [this](int, int) {
         int nodes = 0;
         for (const core::Cluster& c : std::as_const(m_clusters))

@@ -162,8 +162,7 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
     Parts parts;
     parts.name = viewName();
     parts.view = m_imagesTable;
-    parts.proxy = m_imagesProxy;
-    parts.filter = m_imagesProxy->filterState();
+    parts.setProxy(m_imagesProxy);
     parts.countText = [](int shown, int total) {
         return shown == total ? tr("%n image(s)", nullptr, total)
                               : tr("%1 of %n image(s)", nullptr, total).arg(shown);

@@ -1,5 +1,8 @@
 #include "ui/inventory/inventorypage.h"
 
+#include "core/model/filterproxymodel.h"
+#include "core/model/treefilterproxymodel.h"
+
 #include "ui/inventory/columnchooser.h"
 #include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
@@ -17,6 +20,18 @@
 
 namespace cloudly {
 namespace ui {
+
+void InventoryPage::Parts::setProxy(core::FilterProxyModel* flat)
+{
+    proxy = flat;
+    filter = flat->filterState();
+}
+
+void InventoryPage::Parts::setProxy(core::TreeFilterProxyModel* tree)
+{
+    proxy = tree;
+    filter = tree->filterState();
+}
 
 InventoryPage::InventoryPage(QWidget* parent) : QWidget(parent) {}
 

@@ -19,7 +19,9 @@ class QToolButton;
 namespace cloudly {
 namespace core {
 class AppSettings;
+class FilterProxyModel;
 class FilterState;
+class TreeFilterProxyModel;
 class Freshness;
 } // namespace core
 } // namespace cloudly
@@ -81,8 +83,10 @@ protected:
     {
         QString name;                      // "tasks": object names (tasksFilter, tasksBack) and settings key
         QAbstractItemView* view = nullptr; // the page's table or tree (its header is the chooser's)
-        QAbstractProxyModel* proxy = nullptr; // a FilterProxyModel or TreeFilterProxyModel
-        core::FilterState* filter = nullptr;  // its filterState()
+        QAbstractProxyModel* proxy = nullptr; // a FilterProxyModel or TreeFilterProxyModel: set by setProxy()
+        core::FilterState* filter = nullptr;  // its filterState(): set by setProxy()
+        void setProxy(core::FilterProxyModel* flat);
+        void setProxy(core::TreeFilterProxyModel* tree);
         std::function<QString(int shown, int total)> countText;
         QString placeholder;   // the filter line's placeholder
         QStringList columnIds; // stable column ids (the model's filter field names)

@@ -107,8 +107,7 @@ ServicesView::ServicesView(core::InventoryRefresher* refresher, ServicesModel* m
     Parts parts;
     parts.name = viewName();
     parts.view = m_table;
-    parts.proxy = m_proxy;
-    parts.filter = m_proxy->filterState();
+    parts.setProxy(m_proxy);
     parts.countText = [](int shown, int total) {
         return shown == total ? tr("%n service(s)", nullptr, total)
                               : tr("%1 of %n service(s)", nullptr, total).arg(shown);

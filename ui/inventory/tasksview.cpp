@@ -66,8 +66,7 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     Parts parts;
     parts.name = viewName();
     parts.view = m_table;
-    parts.proxy = m_proxy;
-    parts.filter = m_proxy->filterState();
+    parts.setProxy(m_proxy);
     parts.countText = [](int shown, int total) {
         return shown == total ? tr("%n task(s)", nullptr, total)
                               : tr("%1 of %n task(s)", nullptr, total).arg(shown);

@@ -61,8 +61,7 @@ JournalPage::JournalPage(core::JournalFeed* feed, core::AppSettings* settings, c
     Parts parts;
     parts.name = viewName();
     parts.view = m_table;
-    parts.proxy = m_proxy;
-    parts.filter = m_proxy->filterState();
+    parts.setProxy(m_proxy);
     parts.content = content;
     parts.back = false;
     parts.countText = [](int shown, int total) {

@@ -36,8 +36,7 @@ VolumesPage::VolumesPage(core::InventoryRefresher* refresher, core::AppSettings*
     Parts parts;
     parts.name = viewName();
     parts.view = m_table;
-    parts.proxy = m_proxy;
-    parts.filter = m_proxy->filterState();
+    parts.setProxy(m_proxy);
     parts.back = false;
     parts.countText = [](int shown, int total) {
         return shown == total ? tr("%n volume(s)", nullptr, total)
