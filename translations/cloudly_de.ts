@@ -1405,6 +1405,13 @@ Dienst %2</translation>
         <source>preflight NO-GO</source>
         <translation>Preflight NO-GO</translation>
     </message>
+    <message numerus="yes">
+        <source>service(s)</source>
+        <translation>
+            <numerusform>Dienst</numerusform>
+            <numerusform>Dienste</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::PlatformCheck</name>

@@ -1404,6 +1404,13 @@ Service %2</source>
         <source>preflight NO-GO</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>service(s)</source>
+        <translation>
+            <numerusform>service</numerusform>
+            <numerusform>services</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::PlatformCheck</name>

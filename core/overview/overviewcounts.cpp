@@ -199,7 +199,8 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     failing.emptyText = tr("Not loaded yet");
     if (input.tasksLoaded) {
         failing.numbers << OverviewNumber{
-            tr("services"), static_cast<qint64>(failingServices.size()),
+            tr("service(s)", nullptr, static_cast<int>(failingServices.size())),
+            static_cast<qint64>(failingServices.size()),
             OverviewLink{tasksPage, QStringLiteral("status:failed"), QStringLiteral("service")}, true};
         QStringList ids(failingServices.cbegin(), failingServices.cend());
         ids.sort();
