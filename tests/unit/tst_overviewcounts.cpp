@@ -163,7 +163,8 @@ void TestOverviewCounts::latestPreflightPerService()
                                   receipt(QStringLiteral("r1"), QStringLiteral("svc-b"), false, 3)};
     OverviewCounts::Input input;
     input.receipts = &receipts;
-    const OverviewTile* tile = OverviewCounts::compute(input).tile(QStringLiteral("preflight"));
+    const OverviewCounts counts = OverviewCounts::compute(input); // the tile points into it
+    const OverviewTile* tile = counts.tile(QStringLiteral("preflight"));
     QVERIFY(tile);
     QCOMPARE(tile->numbers.size(), 2);
     QCOMPARE(tile->numbers.at(0).value, 1); // GO

@@ -10,6 +10,8 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <memory>
+
 using namespace cloudly::core;
 using Result = ws::FrameReader::Result;
 
@@ -253,9 +255,11 @@ private Q_SLOTS:
         QWebSocketServer server(QStringLiteral("t"), QWebSocketServer::NonSecureMode);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         QWebSocket* peer = nullptr;
+        std::unique_ptr<QWebSocket> ownedPeer; // nextPendingConnection() hands the socket to the caller
         QList<QString> received;
         connect(&server, &QWebSocketServer::newConnection, this, [&] {
-            peer = server.nextPendingConnection();
+            ownedPeer.reset(server.nextPendingConnection());
+            peer = ownedPeer.get();
             connect(peer, &QWebSocket::textMessageReceived, this, [&](const QString& t) { received << t; });
         });
         WebSocketConnection c(8 << 20);
