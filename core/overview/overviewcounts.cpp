@@ -45,6 +45,14 @@ struct Tally
                 return n;
         return 0;
     }
+    // `known` in its order, then every other value seen, in the order first seen.
+    QStringList order(QStringList known) const
+    {
+        for (const auto& [value, n] : counts)
+            if (!known.contains(value))
+                known << value;
+        return known;
+    }
 };
 
 bool needsQuotes(const QString& value)
@@ -119,10 +127,7 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     byStatus.sparkKey = QStringLiteral("task.status:failed");
     byStatus.sparkLabel = tr("failed");
     // The known statuses in their lifecycle order first (failed and running always), then any other.
-    QStringList order = knownDeploymentStatuses();
-    for (const auto& [status, n] : statuses.counts)
-        if (!order.contains(status))
-            order << status;
+    const QStringList order = statuses.order(knownDeploymentStatuses());
     for (const QString& status : std::as_const(order)) {
         const qint64 n = statuses.count(status);
         if (n == 0 && status != QLatin1String("failed") && status != QLatin1String("running"))
@@ -143,10 +148,7 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     byHealth.source = OverviewTile::Source::Tasks;
     byHealth.sparkKey = QStringLiteral("task.health:unhealthy");
     byHealth.sparkLabel = tr("unhealthy");
-    QStringList healthOrder{QStringLiteral("unhealthy"), QStringLiteral("healthy")};
-    for (const auto& [health, n] : healths.counts)
-        if (!healthOrder.contains(health))
-            healthOrder << health;
+    const QStringList healthOrder = healths.order({QStringLiteral("unhealthy"), QStringLiteral("healthy")});
     for (const QString& health : std::as_const(healthOrder)) {
         byHealth.numbers << OverviewNumber{
             health, healths.count(health),
@@ -174,10 +176,8 @@ OverviewCounts OverviewCounts::compute(const Input& input)
                 if (n.data.status && knownNodeStatuses().contains(*n.data.status))
                     nodeStatuses.add(*n.data.status);
     }
-    QStringList nodeOrder{QStringLiteral("online"), QStringLiteral("offline"), QStringLiteral("maintenance")};
-    for (const auto& [status, n] : nodeStatuses.counts)
-        if (!nodeOrder.contains(status))
-            nodeOrder << status;
+    const QStringList nodeOrder = nodeStatuses.order(
+        {QStringLiteral("online"), QStringLiteral("offline"), QStringLiteral("maintenance")});
     for (const QString& status : std::as_const(nodeOrder)) {
         nodes.numbers << OverviewNumber{
             status, nodeStatuses.count(status),
