@@ -8,6 +8,8 @@
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/navigationmodel.h"
+#include "ui/mainwindow/navigationsidebar.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/preferencesdialog.h"
 #include "ui/shell/shell.h"
@@ -140,6 +142,23 @@ private Q_SLOTS:
             }
         }
         QVERIFY(checkedPages >= 6);
+
+        // The sidebar: named, and every page entry a screen reader reaches has its page's name.
+        cloudly::ui::NavigationSidebar* sidebar = window->navigationSidebar();
+        QVERIFY(sidebar->isVisible());
+        QAccessibleInterface* tree = QAccessible::queryAccessibleInterface(sidebar);
+        QVERIFY(tree);
+        QCOMPARE(tree->text(QAccessible::Name), QStringLiteral("Views"));
+        QStringList announced;
+        for (int i = 0; i < tree->childCount(); ++i) {
+            QAccessibleInterface* item = tree->child(i);
+            if (item && item->role() == QAccessible::TreeItem && !item->state().disabled)
+                announced << item->text(QAccessible::Name);
+        }
+        QStringList titles;
+        for (QWidget* page : window->pageWidgets())
+            titles << window->pageTitle(page);
+        QCOMPARE(announced, titles);
 
         cloudly::ui::Shell* shell = console.shell();
         shell->showCommandPalette();

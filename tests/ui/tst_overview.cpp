@@ -45,7 +45,7 @@ void TestOverview::numbersOpenTheirListsWithTheirFilter()
     QVERIFY(console.start());
     OverviewPage* overview = console.features()->overviewPage();
     QVERIFY(overview);
-    QCOMPARE(console.window()->pages()->indexOf(overview), 0);
+    QCOMPARE(console.window()->pageIndex(overview), 0);
     QCOMPARE(console.window()->currentPage(), overview);
     QVERIFY(overview->numbersLabel(QStringLiteral("tasks.status"))
                 ->text()

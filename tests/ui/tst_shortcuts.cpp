@@ -10,6 +10,7 @@
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/navigationsidebar.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/shell.h"
@@ -24,7 +25,6 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,7 +63,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         for (const QString& title : {QStringLiteral("One"), QStringLiteral("Two"), QStringLiteral("Three")})
-            window.addPage(new QWidget, title);
+            window.addPage(new QWidget, title, cloudly::ui::NavigationGroup::Workloads);
         ActionRegistry* registry = window.actions();
         QVERIFY2(registry->conflicts().isEmpty(), qPrintable(registry->conflicts().join(QLatin1Char('\n'))));
         // Nor do they take the keys the lists and tables handle themselves.
@@ -100,12 +100,13 @@ private Q_SLOTS:
         QList<QWidget*> pages;
         for (int i = 0; i < 6; ++i) {
             pages << new QWidget;
-            window.addPage(pages.last(), QStringLiteral("Page %1").arg(i + 1));
+            window.addPage(pages.last(), QStringLiteral("Page %1").arg(i + 1),
+                           cloudly::ui::NavigationGroup::Workloads);
         }
         window.setActionsEnabled(true, true);
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        window.pages()->setFocus(); // not a text field: "?" is a shortcut here
+        window.navigationSidebar()->setFocus(); // not a text field: "?" is a shortcut here
         int checked = 0;
         for (const ActionRegistry::Entry& entry : window.actions()->entries()) {
             for (const QKeySequence& key : entry.action->shortcuts()) {
@@ -164,7 +165,7 @@ private Q_SLOTS:
             {console.features()->imagesView(), console.features()->imagesView()->filterEdit()},
         };
         for (const auto& [page, edit] : filters) {
-            const int number = window->pages()->indexOf(page) + 1;
+            const int number = window->pageIndex(page) + 1;
             QTest::keyClick(window, static_cast<Qt::Key>(Qt::Key_0 + number), Qt::ControlModifier);
             QCOMPARE(window->currentPage(), page);
             QVERIFY(!edit->hasFocus());

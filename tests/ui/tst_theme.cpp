@@ -18,7 +18,6 @@
 #include <QImage>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -118,7 +117,8 @@ private Q_SLOTS:
         cloudly::core::AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
         MainWindow window;
         auto* page = new QWidget;
-        window.addPage(page, QStringLiteral("Services"), QStringLiteral("services"));
+        window.addPage(page, QStringLiteral("Services"), cloudly::ui::NavigationGroup::Workloads,
+                       QStringLiteral("services"));
         window.show();
         QAction* refresh = window.actions()->action(QString::fromLatin1(actionid::refresh));
 
@@ -133,12 +133,12 @@ private Q_SLOTS:
         // The window got QEvent::PaletteChange and re-picked its icons.
         QTRY_VERIFY(isDarkPalette(window.palette()));
         QTRY_VERIFY(inkLightness(refresh->icon()) > 180);
-        QVERIFY(inkLightness(window.pages()->tabIcon(0)) > 180);
+        QVERIFY(inkLightness(window.pageIcon(page)) > 180);
 
         theme.setMode(ThemeMode::Light);
         QVERIFY(!theme.isDark());
         QTRY_VERIFY(inkLightness(refresh->icon()) < 80);
-        QVERIFY(inkLightness(window.pages()->tabIcon(0)) < 80);
+        QVERIFY(inkLightness(window.pageIcon(page)) < 80);
         QCOMPARE(settings.theme(), QStringLiteral("light"));
 
         // System: follows what the desktop prefers (the portal, or the platform palette).

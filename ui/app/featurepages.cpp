@@ -38,17 +38,21 @@ namespace ui {
 FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObject* parent)
     : QObject(parent), m_window(window), m_services(services)
 {
-    // The pages, in tab order.
-    m_overview = addPage<OverviewPage>(tr("Overview"), services.refresher.get(), services.metrics.get(),
-                                       services.receipts.get(), services.alerts.get());
-    m_servicesView = addPage<ServicesView>(tr("Services"), inventoryRefresher(), services.servicesModel.get(),
-                                           appSettings(), QStringLiteral("default"));
-    m_tasks = addInventoryPage<TasksView>(tr("Runtime tasks"));
-    m_clusters = addInventoryPage<ClustersView>(tr("Clusters && nodes"));
-    m_images = addInventoryPage<ImagesView>(tr("Images && platforms"));
+    using enum NavigationGroup;
+    // The pages; each goes to the end of its group in the sidebar (numbered in sidebar order: Ctrl+<n>).
+    m_overview =
+        addPage<OverviewPage>(Home, tr("Overview"), "overview", services.refresher.get(),
+                              services.metrics.get(), services.receipts.get(), services.alerts.get());
+    m_servicesView =
+        addPage<ServicesView>(Workloads, tr("Services"), "services", inventoryRefresher(),
+                              services.servicesModel.get(), appSettings(), QStringLiteral("default"));
+    m_tasks = addInventoryPage<TasksView>(Workloads, tr("Runtime tasks"), "tasks");
+    m_clusters = addInventoryPage<ClustersView>(Infrastructure, tr("Clusters && nodes"), "clusters");
+    m_images = addInventoryPage<ImagesView>(Workloads, tr("Images && platforms"), "images");
     m_preflightPage = buildPreflightPage();
-    addToWindow(m_preflightPage, tr("Deployment preflight"));
-    m_grants = addPage<GrantsPage>(tr("Grants"), services.grants.get());
+    addToWindow(m_preflightPage, Delivery, tr("Deployment preflight"), "preflight");
+    m_grants = addPage<GrantsPage>(Delivery, tr("Grants"), "grants", services.grants.get());
+    // Backups (Delivery), volumes (Workloads), the BaseOS fleet (Infrastructure), server settings (Server).
     m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
                                          services.settings.get(), QStringLiteral("default"), this);
     m_inventoryPages += m_fleetPages->inventoryPages();
@@ -58,9 +62,9 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
                                     m_fleetPages->fleet()->buildsFeed()})
         services.offline->addFeature(feed);
     m_notifier = new AlertNotifier(services.alerts.get(), this);
-    m_alertsPage = addPage<AlertsPage>(tr("Alerts"), services.alerts.get(), m_notifier);
-    m_journal =
-        addPage<JournalPage>(tr("Journal"), services.journal.get(), appSettings(), QStringLiteral("default"));
+    m_alertsPage = addPage<AlertsPage>(Activity, tr("Alerts"), "alerts", services.alerts.get(), m_notifier);
+    m_journal = addPage<JournalPage>(Activity, tr("Journal"), "journal", services.journal.get(),
+                                     appSettings(), QStringLiteral("default"));
     for (InventoryPage* page : std::initializer_list<InventoryPage*>{m_servicesView, m_tasks, m_clusters})
         m_journal->attachHistory(page->detail()); // the History section of their detail panes
 
@@ -85,9 +89,9 @@ core::AppSettings* FeaturePages::appSettings() const
     return m_services.settings.get();
 }
 
-void FeaturePages::addToWindow(QWidget* page, const QString& title)
+void FeaturePages::addToWindow(QWidget* page, NavigationGroup group, const QString& title, const char* icon)
 {
-    m_window->addPage(page, title);
+    m_window->addPage(page, title, group, QString::fromLatin1(icon));
 }
 
 QWidget* FeaturePages::buildPreflightPage()
@@ -164,6 +168,13 @@ void FeaturePages::wireAlerts()
         m_window->raise();
         m_window->activateWindow();
     });
+    // The Alerts entry of the sidebar counts the alerts listed on the page.
+    const auto countAlerts = [this, alerts] {
+        m_window->setPageBadge(m_alertsPage, static_cast<int>(alerts->alerts().size()));
+    };
+    connect(alerts, &core::AlertEngine::alertAdded, this, countAlerts);
+    connect(alerts, &core::AlertEngine::alertsCleared, this, countAlerts);
+    countAlerts();
     connect(m_servicesView, &ServicesView::watchToggled, alerts, &core::AlertEngine::setWatched);
     // Watched services whose backup coverage is not ok (each check of the Backups page).
     connect(m_fleetPages->backups(), &BackupsPage::coverageChanged, alerts,

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/mainwindow/navigationgroup.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -30,15 +32,17 @@ class ServicesView;
 class TasksView;
 struct ConsoleServices;
 
-// Every page of the console, built in one place and added to the window in tab order: the overview, services,
-// runtime tasks, clusters & nodes, images & platforms (all fed by the one InventoryRefresher), deployment
-// preflight (composer, report, receipts), machine-user grants and alerts. Wires the drill-downs between the
-// pages. No business logic of its own.
+// Every page of the console, built in one place and added to the window with its sidebar group and icon:
+// the overview, services, runtime tasks, clusters & nodes, images & platforms (all fed by the one
+// InventoryRefresher), deployment preflight (composer, report, receipts), machine-user grants, alerts and
+// the journal (FleetFeaturePages adds backups, volumes, the BaseOS fleet and the server settings). Wires
+// the drill-downs between the pages. No business logic of its own.
 //
-// Adding a page is one line in the constructor, at the place of its tab:
+// Adding a page is one line in the constructor; it goes to the end of its group (NavigationGroup):
 //
-//     m_backups = addInventoryPage<BackupsView>(tr("Backups")); // (refresher, settings, profile) ctor
-//     m_journal = addPage<JournalPage>(tr("Journal"), services.journal.get());
+//     m_backups = addInventoryPage<BackupsView>(Delivery, tr("Backups"), "backups"); // (refresher, settings,
+//                                                                                    //  profile) ctor
+//     m_journal = addPage<JournalPage>(Activity, tr("Journal"), "journal", services.journal.get());
 //
 // Inventory pages are re-profiled together with the others (inventoryPages()).
 class FeaturePages : public QObject
@@ -48,7 +52,7 @@ public:
     FeaturePages(MainWindow* window, ConsoleServices& services, QObject* parent = nullptr);
     ~FeaturePages() override;
 
-    OverviewPage* overviewPage() const { return m_overview; } // the first tab
+    OverviewPage* overviewPage() const { return m_overview; } // the first page
     ServicesView* servicesView() const { return m_servicesView; }
     TasksView* tasksView() const { return m_tasks; }
     ClustersView* clustersView() const { return m_clusters; }
@@ -67,21 +71,25 @@ public:
     void showTasksForService(const QString& serviceId);
 
 private:
-    // Builds `Page(args...)` and adds it as the next tab; an InventoryPage joins inventoryPages().
-    template <typename Page, typename... Args> Page* addPage(const QString& title, Args&&... args)
+    // Builds `Page(args...)` and adds it at the end of `group`, with the icon resources/icons/*/<icon>.svg;
+    // an InventoryPage joins inventoryPages().
+    template <typename Page, typename... Args>
+    Page* addPage(NavigationGroup group, const QString& title, const char* icon, Args&&... args)
     {
         auto* page = new Page(std::forward<Args>(args)...);
-        addToWindow(page, title);
+        addToWindow(page, group, title, icon);
         if constexpr (std::is_base_of_v<InventoryPage, Page>)
             m_inventoryPages.append(page);
         return page;
     }
     // An inventory page with the usual (refresher, settings, profile) constructor.
-    template <typename Page> Page* addInventoryPage(const QString& title)
+    template <typename Page>
+    Page* addInventoryPage(NavigationGroup group, const QString& title, const char* icon)
     {
-        return addPage<Page>(title, inventoryRefresher(), appSettings(), QStringLiteral("default"));
+        return addPage<Page>(group, title, icon, inventoryRefresher(), appSettings(),
+                             QStringLiteral("default"));
     }
-    void addToWindow(QWidget* page, const QString& title);
+    void addToWindow(QWidget* page, NavigationGroup group, const QString& title, const char* icon);
     QWidget* buildPreflightPage();
     void wireDrillDowns();
     void wireAlerts();

@@ -17,10 +17,11 @@ FleetFeaturePages::FleetFeaturePages(MainWindow* window, core::Session* session,
       m_fleet(new FleetPage(session, settings, profile)),
       m_settings(new SettingsPage(session, settings, profile))
 {
-    window->addPage(m_backups, tr("Backups"));
-    window->addPage(m_volumes, tr("Volumes"));
-    window->addPage(m_fleet, tr("BaseOS fleet"));
-    window->addPage(m_settings, tr("Server settings"));
+    window->addPage(m_backups, tr("Backups"), NavigationGroup::Delivery, QStringLiteral("backups"));
+    window->addPage(m_volumes, tr("Volumes"), NavigationGroup::Workloads, QStringLiteral("volumes"));
+    window->addPage(m_fleet, tr("BaseOS fleet"), NavigationGroup::Infrastructure, QStringLiteral("fleet"));
+    window->addPage(m_settings, tr("Server settings"), NavigationGroup::Server,
+                    QStringLiteral("serversettings"));
     connect(m_backups, &BackupsPage::profileApplied, m_settings, &SettingsPage::setProfile);
 }
 

@@ -18,7 +18,7 @@ void LayoutStore::save(const QString& profileKey)
     if (profileKey.isEmpty())
         return;
     m_settings->setWindowGeometry(profileKey, m_window->saveGeometry());
-    m_settings->setWindowState(profileKey, m_window->saveState());
+    m_settings->setWindowState(profileKey, m_window->saveLayout()); // with the compact sidebar
     for (InventoryPage* page : m_inventoryPages) {
         if (page->columnChooser()->profile() == profileKey)
             page->columnChooser()->saveLayout(); // widths and order now (it also saves after each change)
@@ -35,7 +35,7 @@ void LayoutStore::apply(const QString& profileKey)
         m_window->restoreGeometry(geometry);
     const QByteArray state = m_settings->windowState(profileKey);
     if (!state.isEmpty())
-        m_window->restoreState(state);
+        m_window->restoreLayout(state);
     for (InventoryPage* page : m_inventoryPages)
         page->setProfile(profileKey); // every inventory page keeps its columns per profile
 }

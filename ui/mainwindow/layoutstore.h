@@ -13,7 +13,8 @@ namespace ui {
 class InventoryPage;
 class MainWindow;
 
-// Window layout per profile: the main window's geometry and state and the column choices of every inventory
+// Window layout per profile: the main window's geometry and layout (MainWindow::saveLayout(): its state and
+// the compact sidebar) and the column choices of every inventory
 // page (each page's ColumnChooser keeps its header), saved in and restored from AppSettings under the
 // profile key.
 // An empty key ("no profile") is neither saved nor applied.

@@ -1,17 +1,22 @@
 #include "ui/mainwindow/mainwindow.h"
 
+#include "ui/mainwindow/navigationmodel.h"
+#include "ui/mainwindow/navigationsidebar.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/theme.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDataStream>
 #include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QIODevice>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTabBar>
-#include <QTabWidget>
 #include <QToolBar>
 
 namespace cloudly {
@@ -21,19 +26,41 @@ QString id(const char* name)
 {
     return QString::fromLatin1(name);
 }
+
+// saveLayout(): this magic, a version, the compact flag, then QMainWindow::saveState(). A bare saveState()
+// (before the sidebar) starts with Qt's own marker, never with this.
+constexpr quint32 kLayoutMagic = 0x434c4e56; // "CLNV"
+constexpr quint32 kLayoutVersion = 1;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_actions(new ActionRegistry(this)), m_pages(new QTabWidget(this))
+    : QMainWindow(parent), m_actions(new ActionRegistry(this)), m_navigation(new NavigationModel(this)),
+      m_sidebar(new NavigationSidebar(m_navigation)), m_stack(new QStackedWidget)
 {
     setWindowTitle(tr("Cloudly Console"));
     setObjectName(QStringLiteral("mainWindow"));
-    m_pages->setObjectName(QStringLiteral("pages"));
-    m_pages->setDocumentMode(true);
-    m_pages->setAccessibleName(tr("Views"));
-    m_pages->tabBar()->setAccessibleName(tr("Views"));
-    m_pages->tabBar()->setAccessibleDescription(tr("Ctrl+1 to Ctrl+9 show a view directly"));
-    setCentralWidget(m_pages);
+    m_stack->setObjectName(QStringLiteral("pages"));
+    m_stack->setAccessibleName(tr("Current view"));
+    m_sidebar->setAccessibleName(tr("Views"));
+    m_sidebar->setAccessibleDescription(
+        tr("Arrow keys move between the views, Enter moves into the view; Ctrl+1 to Ctrl+9 show a view "
+           "directly"));
+    auto* rule = new QFrame;
+    rule->setFrameShape(QFrame::VLine);
+    rule->setFrameShadow(QFrame::Plain);
+    rule->setForegroundRole(QPalette::Mid);
+    auto* central = new QWidget;
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_sidebar);
+    layout->addWidget(rule);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+    connect(m_sidebar, &NavigationSidebar::pageSelected, this, &MainWindow::showPageAt);
+    connect(m_sidebar, &NavigationSidebar::pageActivated, this, &MainWindow::focusPage);
+    connect(m_stack, &QStackedWidget::currentChanged, this,
+            [this] { m_sidebar->setCurrentPage(pageIndex(m_stack->currentWidget())); });
     registerShellActions(*m_actions);
     createMenus();
     statusBar()->setSizeGripEnabled(true);
@@ -56,13 +83,17 @@ void MainWindow::createMenus()
     QObject::connect(m_actions->action(id(actionid::aboutQt)), &QAction::triggered, qApp,
                      &QApplication::aboutQt);
     QObject::connect(m_actions->action(id(actionid::nextPage)), &QAction::triggered, this, [this] {
-        if (m_pages->count() > 0)
-            m_pages->setCurrentIndex((m_pages->currentIndex() + 1) % m_pages->count());
+        const int count = static_cast<int>(m_pageList.size());
+        if (count > 0)
+            showPageAt((pageIndex(currentPage()) + 1) % count);
     });
     QObject::connect(m_actions->action(id(actionid::previousPage)), &QAction::triggered, this, [this] {
-        if (m_pages->count() > 0)
-            m_pages->setCurrentIndex((m_pages->currentIndex() + m_pages->count() - 1) % m_pages->count());
+        const int count = static_cast<int>(m_pageList.size());
+        if (count > 0)
+            showPageAt((pageIndex(currentPage()) + count - 1) % count);
     });
+    QObject::connect(m_actions->action(id(actionid::compactNavigation)), &QAction::toggled, this,
+                     &MainWindow::setNavigationCompact);
 
     // Menus in registry order; the Go menu gets the pages as they are added.
     for (const QString& category : m_actions->categories()) {
@@ -101,58 +132,148 @@ void MainWindow::createMenus()
     m_toolBar->addAction(m_actions->action(id(actionid::shortcuts)));
 }
 
-void MainWindow::addPage(QWidget* page, const QString& title, const QString& iconName)
+void MainWindow::addPage(QWidget* page, const QString& title, NavigationGroup group, const QString& iconName)
 {
-    const int index = m_pages->addTab(page, title);
+    const int index = m_navigation->addPage(group, title, iconName);
+    m_pageList.insert(index, page);
+    m_stack->addWidget(page);
     if (page->accessibleName().isEmpty())
         page->setAccessibleName(ActionRegistry::plainText(title));
-    m_pageIcons.insert(index, iconName);
-    if (!iconName.isEmpty())
-        m_pages->setTabIcon(index, themedIcon(iconName, palette()));
-    const QString actionId = registerPageAction(*m_actions, index + 1, title, iconName);
+    // One more "go to page" action; the pages from `index` on (re)take their numbers.
+    const int number = static_cast<int>(m_pageList.size());
+    const QString actionId = registerPageAction(*m_actions, number, m_navigation->title(number - 1),
+                                                m_navigation->iconName(number - 1));
     QAction* action = m_actions->action(actionId);
-    connect(action, &QAction::triggered, this, [this, page] { showPage(page); });
+    connect(action, &QAction::triggered, this, [this, number] { showPageAt(number - 1); });
     if (m_goMenu)
         m_goMenu->insertAction(m_goSeparator, action);
-    m_pages->setTabToolTip(index, action->toolTip());
+    describePages(index);
+    if (m_pageList.size() == 1)
+        m_sidebar->setCurrentPage(0);
+}
+
+void MainWindow::describePages(int first)
+{
+    for (int i = first; i < m_pageList.size(); ++i) {
+        describePageAction(*m_actions, i + 1, m_navigation->title(i), m_navigation->iconName(i));
+        m_navigation->setToolTip(i, m_actions->action(actionid::page(i + 1))->toolTip());
+    }
 }
 
 void MainWindow::setPageIcon(QWidget* page, const QString& iconName)
 {
-    const int index = m_pages->indexOf(page);
+    const int index = pageIndex(page);
     if (index < 0)
         return;
-    while (m_pageIcons.size() <= index)
-        m_pageIcons.append(QString());
-    m_pageIcons[index] = iconName;
-    m_pages->setTabIcon(index, iconName.isEmpty() ? QIcon() : themedIcon(iconName, palette()));
+    m_navigation->setIconName(index, iconName);
     m_actions->setIconName(actionid::page(index + 1), iconName);
+}
+
+void MainWindow::setPageBadge(QWidget* page, int count)
+{
+    m_navigation->setBadge(pageIndex(page), count);
+}
+
+int MainWindow::pageBadge(QWidget* page) const
+{
+    return m_navigation->badge(pageIndex(page));
 }
 
 QList<QWidget*> MainWindow::pageWidgets() const
 {
-    QList<QWidget*> result;
-    for (int i = 0; i < m_pages->count(); ++i)
-        result.append(m_pages->widget(i));
-    return result;
+    return m_pageList;
+}
+
+int MainWindow::pageIndex(QWidget* page) const
+{
+    return page ? static_cast<int>(m_pageList.indexOf(page)) : -1;
 }
 
 QString MainWindow::pageTitle(QWidget* page) const
 {
-    const int index = m_pages->indexOf(page);
-    return index < 0 ? QString() : ActionRegistry::plainText(m_pages->tabText(index));
+    const int index = pageIndex(page);
+    return index < 0 ? QString() : ActionRegistry::plainText(m_navigation->title(index));
+}
+
+QIcon MainWindow::pageIcon(QWidget* page) const
+{
+    return m_navigation->icon(pageIndex(page));
+}
+
+NavigationGroup MainWindow::pageGroup(QWidget* page) const
+{
+    return m_navigation->group(pageIndex(page));
 }
 
 void MainWindow::showPage(QWidget* page)
 {
-    const int index = m_pages->indexOf(page);
-    if (index >= 0)
-        m_pages->setCurrentIndex(index);
+    if (pageIndex(page) >= 0)
+        m_stack->setCurrentWidget(page);
+}
+
+void MainWindow::showPageAt(int index)
+{
+    showPage(m_pageList.value(index));
+}
+
+void MainWindow::focusPage(int index)
+{
+    QWidget* page = m_pageList.value(index);
+    if (!page)
+        return;
+    showPage(page);
+    // The first widget of the page that takes the keyboard focus (its filter line, its table …).
+    for (QWidget* w = page->nextInFocusChain(); w && w != page; w = w->nextInFocusChain()) {
+        if (!page->isAncestorOf(w))
+            break;
+        if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+            w->setFocus(Qt::TabFocusReason);
+            return;
+        }
+    }
 }
 
 QWidget* MainWindow::currentPage() const
 {
-    return m_pages->currentWidget();
+    return m_stack->currentWidget();
+}
+
+void MainWindow::setNavigationCompact(bool compact)
+{
+    m_sidebar->setCompact(compact);
+    QAction* action = m_actions->action(id(actionid::compactNavigation));
+    if (action->isChecked() != compact)
+        action->setChecked(compact);
+}
+
+bool MainWindow::isNavigationCompact() const
+{
+    return m_sidebar->isCompact();
+}
+
+QByteArray MainWindow::saveLayout() const
+{
+    QByteArray layout;
+    QDataStream out(&layout, QIODevice::WriteOnly);
+    out << kLayoutMagic << kLayoutVersion << isNavigationCompact() << saveState();
+    return layout;
+}
+
+bool MainWindow::restoreLayout(const QByteArray& layout)
+{
+    QDataStream in(layout);
+    quint32 magic = 0;
+    quint32 version = 0;
+    in >> magic >> version;
+    if (magic != kLayoutMagic)
+        return restoreState(layout); // saved before the sidebar existed
+    bool compact = false;
+    QByteArray state;
+    in >> compact >> state;
+    if (version != kLayoutVersion || in.status() != QDataStream::Ok)
+        return false;
+    setNavigationCompact(compact);
+    return restoreState(state);
 }
 
 QAction* MainWindow::connectAction() const
@@ -196,10 +317,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::updateIcons()
 {
     m_actions->updateIcons(palette());
-    for (int i = 0; i < m_pages->count() && i < m_pageIcons.size(); ++i) {
-        if (!m_pageIcons.at(i).isEmpty())
-            m_pages->setTabIcon(i, themedIcon(m_pageIcons.at(i), palette()));
-    }
+    m_navigation->setPalette(palette());
 }
 
 void MainWindow::showAbout()

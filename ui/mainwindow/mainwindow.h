@@ -1,33 +1,56 @@
 #pragma once
 
+#include "ui/mainwindow/navigationgroup.h"
+
+#include <QIcon>
 #include <QMainWindow>
 
 class QAction;
-class QTabWidget;
+class QStackedWidget;
 class QToolBar;
 
 namespace cloudly {
 namespace ui {
 class ActionRegistry;
+class NavigationModel;
+class NavigationSidebar;
 
-// The shell: hosts pages as tabs, builds the menus and the tool bar from the ActionRegistry (every
-// command and shortcut is defined in ui/shell/shellactions.cpp) and turns the connection actions into
-// signals. It holds no business logic; the composition root (ConsoleApp) and the Shell controller connect
-// the signals and the other actions.
+// The shell: hosts the pages in a stack behind a grouped navigation sidebar (NavigationSidebar over a
+// NavigationModel; compact = icons only, View menu), builds the menus and the tool bar from the
+// ActionRegistry (every command and shortcut is defined in ui/shell/shellactions.cpp) and turns the
+// connection actions into signals. It holds no business logic; the composition root (ConsoleApp) and the
+// Shell controller connect the signals and the other actions.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
-    // Adds a page (Ctrl+<n> shows it). `iconName`: resources/icons/{light,dark}/<iconName>.svg.
-    void addPage(QWidget* page, const QString& title, const QString& iconName = {});
+    // Adds a page at the end of its group in the sidebar. Pages are numbered in sidebar order (Ctrl+<n>
+    // shows the n-th; a page added to an earlier group renumbers the ones after it).
+    // `iconName`: resources/icons/{light,dark}/<iconName>.svg.
+    void addPage(QWidget* page, const QString& title, NavigationGroup group, const QString& iconName = {});
     void setPageIcon(QWidget* page, const QString& iconName);
+    // The attention count on the page's sidebar entry (e.g. new alerts); 0 hides it.
+    void setPageBadge(QWidget* page, int count);
+    int pageBadge(QWidget* page) const;
     QWidget* currentPage() const;
     void showPage(QWidget* page);
-    QTabWidget* pages() const { return m_pages; }
-    QList<QWidget*> pageWidgets() const;
+    QList<QWidget*> pageWidgets() const;    // in sidebar order
+    int pageIndex(QWidget* page) const;     // position in pageWidgets() (Ctrl+<index + 1>); -1 if unknown
     QString pageTitle(QWidget* page) const; // without mnemonics
+    QIcon pageIcon(QWidget* page) const;    // for the current palette; null without one
+    NavigationGroup pageGroup(QWidget* page) const;
+    NavigationModel* navigationModel() const { return m_navigation; }
+    NavigationSidebar* navigationSidebar() const { return m_sidebar; }
+
+    // Icons only in the sidebar (View ▸ Compact sidebar).
+    void setNavigationCompact(bool compact);
+    bool isNavigationCompact() const;
+    // saveState() plus what it does not cover (the compact sidebar); restoreLayout() also takes a bare
+    // saveState() of older versions. False when the data is not a layout.
+    QByteArray saveLayout() const;
+    bool restoreLayout(const QByteArray& layout);
     // The connection indicator, on the left of the status bar.
     void setStatusWidget(QWidget* widget);
     // A permanent widget on the right of the status bar (data freshness).
@@ -52,13 +75,19 @@ private:
     void createMenus();
     void updateIcons();
     void showAbout();
+    void showPageAt(int index);
+    void focusPage(int index);
+    // The sidebar entries' tooltips and the "go to page" actions from `first` on (after a renumbering).
+    void describePages(int first);
 
     ActionRegistry* m_actions;
-    QTabWidget* m_pages;
+    NavigationModel* m_navigation;
+    NavigationSidebar* m_sidebar;
+    QStackedWidget* m_stack;
+    QList<QWidget*> m_pageList; // in sidebar order
     QToolBar* m_toolBar = nullptr;
     QMenu* m_goMenu = nullptr;
     QAction* m_goSeparator = nullptr;
-    QStringList m_pageIcons; // per tab
 };
 
 } // namespace ui

@@ -48,11 +48,15 @@ void registerShellActions(ActionRegistry& r)
           {K(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, ShellMenus::tr("Switch between the light and the dark look"),
           QStringLiteral("theme"))
         ->setCheckable(true);
+    r.add(id(actionid::compactNavigation), view, ShellMenus::tr("Compact &sidebar"),
+          {K(Qt::CTRL | Qt::Key_B)},
+          ShellMenus::tr("Show only the icons of the views in the sidebar (their names as tooltips)"))
+        ->setCheckable(true);
 
     r.add(id(actionid::nextPage), go, ShellMenus::tr("&Next view"), {K(Qt::CTRL | Qt::Key_PageDown)},
-          ShellMenus::tr("Show the view to the right"));
+          ShellMenus::tr("Show the next view in the sidebar"));
     r.add(id(actionid::previousPage), go, ShellMenus::tr("P&revious view"), {K(Qt::CTRL | Qt::Key_PageUp)},
-          ShellMenus::tr("Show the view to the left"));
+          ShellMenus::tr("Show the previous view in the sidebar"));
 
     r.add(id(actionid::shortcuts), help, ShellMenus::tr("&Keyboard shortcuts"),
           {K(Qt::Key_F1), K(QStringLiteral("?"))}, ShellMenus::tr("List every keyboard shortcut"),
@@ -74,6 +78,18 @@ QString registerPageAction(ActionRegistry& registry, int number, const QString& 
     registry.add(id, ShellMenus::go(), title, keys, ShellMenus::tr("Show the view “%1”").arg(plain),
                  iconName);
     return id;
+}
+
+void describePageAction(ActionRegistry& registry, int number, const QString& title, const QString& iconName)
+{
+    QAction* action = registry.action(actionid::page(number));
+    if (!action)
+        return;
+    const QString description = ShellMenus::tr("Show the view “%1”").arg(ActionRegistry::plainText(title));
+    action->setText(title);
+    action->setStatusTip(description);
+    action->setWhatsThis(description);
+    registry.setIconName(actionid::page(number), iconName);
 }
 
 } // namespace ui

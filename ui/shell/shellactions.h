@@ -19,6 +19,7 @@ inline constexpr char focusFilter[] = "view.focusFilter";
 inline constexpr char copyId[] = "view.copyId";
 inline constexpr char commandPalette[] = "view.commandPalette";
 inline constexpr char toggleTheme[] = "view.toggleTheme";
+inline constexpr char compactNavigation[] = "view.compactNavigation";
 inline constexpr char nextPage[] = "go.nextPage";
 inline constexpr char previousPage[] = "go.previousPage";
 inline constexpr char shortcuts[] = "help.shortcuts";
@@ -44,6 +45,8 @@ void registerShellActions(ActionRegistry& registry);
 // Registers "go to page <number>" for a page titled `title` (Ctrl+<number> for 1…9). Returns its id.
 QString registerPageAction(ActionRegistry& registry, int number, const QString& title,
                            const QString& iconName);
+// Gives the existing "go to page <number>" action the title and icon of the page now at that number.
+void describePageAction(ActionRegistry& registry, int number, const QString& title, const QString& iconName);
 
 } // namespace ui
 } // namespace cloudly
