@@ -143,18 +143,31 @@ private Q_SLOTS:
         }
         QVERIFY(checkedPages >= 6);
 
-        // The sidebar: named, and every page entry a screen reader reaches has its page's name.
+        // The sidebar: named; every entry a screen reader reaches has a name: the group headings theirs, the
+        // pages their page's.
         cloudly::ui::NavigationSidebar* sidebar = window->navigationSidebar();
         QVERIFY(sidebar->isVisible());
         QAccessibleInterface* tree = QAccessible::queryAccessibleInterface(sidebar);
         QVERIFY(tree);
         QCOMPARE(tree->text(QAccessible::Name), QStringLiteral("Views"));
+        QStringList headings;
+        for (cloudly::ui::NavigationGroup group : cloudly::ui::NavigationGroups::all())
+            headings << cloudly::ui::NavigationGroups::accessibleTitle(group);
         QStringList announced;
+        int announcedHeadings = 0;
         for (int i = 0; i < tree->childCount(); ++i) {
             QAccessibleInterface* item = tree->child(i);
-            if (item && item->role() == QAccessible::TreeItem && !item->state().disabled)
-                announced << item->text(QAccessible::Name);
+            QVERIFY(item);
+            if (item->role() != QAccessible::TreeItem)
+                continue; // the (hidden) column header
+            const QString name = item->text(QAccessible::Name);
+            QVERIFY2(!name.trimmed().isEmpty(), qPrintable(QStringLiteral("sidebar entry %1").arg(i)));
+            if (headings.contains(name))
+                ++announcedHeadings;
+            else
+                announced << name;
         }
+        QCOMPARE(announcedHeadings, headings.size());
         QStringList titles;
         for (QWidget* page : window->pageWidgets())
             titles << window->pageTitle(page);

@@ -40,8 +40,8 @@ struct ConsoleServices;
 //
 // Adding a page is one line in the constructor; it goes to the end of its group (NavigationGroup):
 //
-//     m_backups = addInventoryPage<BackupsView>(Delivery, tr("Backups"), "backups"); // (refresher, settings,
-//                                                                                    //  profile) ctor
+//     // An inventory page with the (refresher, settings, profile) constructor:
+//     m_backups = addInventoryPage<BackupsView>(Delivery, tr("Backups"), "backups");
 //     m_journal = addPage<JournalPage>(Activity, tr("Journal"), "journal", services.journal.get());
 //
 // Inventory pages are re-profiled together with the others (inventoryPages()).

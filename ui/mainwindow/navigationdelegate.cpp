@@ -90,11 +90,10 @@ QSize NavigationDelegate::sizeHint(const QStyleOptionViewItem& option, const QMo
     QFont bold = option.font; // the current page's label is bold: it must fit too
     bold.setBold(true);
     const int badge = index.data(NavigationModel::BadgeRole).toInt();
-    // Room for a two-digit badge on every entry, so the width does not jump when one appears.
-    const int badgeRoom = std::max(badgeWidth(option, 99), badge > 0 ? badgeWidth(option, badge) : 0);
+    const int badgeRoom = badge > 0 ? badgeWidth(option, badge) + kInnerMargin / 2 : 0;
     return {kOuterMargin + kInnerMargin + kIconSize + kInnerMargin +
-                QFontMetrics(bold).horizontalAdvance(index.data(Qt::DisplayRole).toString()) + kInnerMargin +
-                badgeRoom + kInnerMargin + kOuterMargin,
+                QFontMetrics(bold).horizontalAdvance(index.data(Qt::DisplayRole).toString()) + badgeRoom +
+                kInnerMargin + kOuterMargin,
             height};
 }
 

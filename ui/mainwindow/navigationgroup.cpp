@@ -28,5 +28,10 @@ QString NavigationGroups::title(NavigationGroup group)
     return {};
 }
 
+QString NavigationGroups::accessibleTitle(NavigationGroup group)
+{
+    return group == NavigationGroup::Home ? tr("Home") : title(group);
+}
+
 } // namespace ui
 } // namespace cloudly

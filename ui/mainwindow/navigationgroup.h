@@ -27,6 +27,8 @@ public:
     static QList<NavigationGroup> all();
     // The heading of `group` ("" for Home, which has none).
     static QString title(NavigationGroup group);
+    // What a screen reader announces for the heading ("Home" for Home, which shows none).
+    static QString accessibleTitle(NavigationGroup group);
 };
 
 } // namespace ui

@@ -227,8 +227,9 @@ QVariant NavigationModel::data(const QModelIndex& index, int role) const
         const NavigationGroup id = m_groups.at(index.row()).id;
         switch (role) {
         case Qt::DisplayRole:
-        case Qt::AccessibleTextRole:
             return NavigationGroups::title(id);
+        case Qt::AccessibleTextRole:
+            return NavigationGroups::accessibleTitle(id);
         case PageRole:
             return -1;
         case GroupRole:

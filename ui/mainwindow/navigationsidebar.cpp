@@ -48,6 +48,7 @@ NavigationSidebar::NavigationSidebar(NavigationModel* model, QWidget* parent)
         updateWidth();
     });
     connect(model, &QAbstractItemModel::dataChanged, this, &NavigationSidebar::updateWidth);
+    connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, &NavigationSidebar::updateWidth);
     updateWidth();
 }
 
@@ -135,8 +136,9 @@ void NavigationSidebar::updateWidth()
         for (int p = 0; p < m_model->rowCount(group); ++p)
             widest = std::max(widest, m_delegate->sizeHint(option, m_model->index(p, 0, group)).width());
     }
-    // Room for the vertical scroll bar, so a short window does not elide the labels.
-    const int scrollBar = verticalScrollBar()->sizeHint().width();
+    // Room for the vertical scroll bar when a short window shows it, so it does not elide the labels (the
+    // width does not change the rows' heights, so this cannot oscillate).
+    const int scrollBar = verticalScrollBar()->maximum() > 0 ? verticalScrollBar()->sizeHint().width() : 0;
     setFixedWidth(std::clamp(widest + scrollBar + frameWidth() * 2, kMinimumWidth, kMaximumWidth));
 }
 
