@@ -123,12 +123,17 @@ QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
         std::vector<bool> seen(static_cast<size_t>(m_tasks.size()), false);
         for (qsizetype i = 0; i < tasks.size(); ++i) {
             const auto it = m_taskIndex.find(view(tasks.idUtf8(i)));
-            JournalEntry e;
-            e.at = now;
-            e.objectId = tasks.id(i);
-            e.serviceId = tasks.serviceId(i);
-            e.nodeId = tasks.nodeId(i);
+            // Built only for a row that changed (the usual poll leaves 99 % of them as they were).
+            const auto entry = [&tasks, i, now] {
+                JournalEntry e;
+                e.at = now;
+                e.objectId = tasks.id(i);
+                e.serviceId = tasks.serviceId(i);
+                e.nodeId = tasks.nodeId(i);
+                return e;
+            };
             if (it == m_taskIndex.end()) {
+                JournalEntry e = entry();
                 e.kind = QStringLiteral("task.appeared");
                 e.after = tasks.status(i);
                 out << e;
@@ -138,6 +143,7 @@ QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
             seen[static_cast<size_t>(p)] = true;
             if (tasks.isSameRow(i, m_tasks, p))
                 continue;
+            const JournalEntry e = entry();
             if (tasks.status(i) != m_tasks.status(p)) {
                 JournalEntry s = e;
                 s.kind = QStringLiteral("task.status");
