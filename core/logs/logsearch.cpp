@@ -101,5 +101,56 @@ LogNeedle::Result LogNeedle::find(QStringView text) const
     return high || nonAscii(checkedUpTo) ? Result::NotFoundNonAscii : Result::NotFound;
 }
 
+QString requiredRegexLiteral(const QString& pattern)
+{
+    // An alternative outside any group: nothing is required.
+    int depth = 0;
+    bool inClass = false;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == u'\\') {
+            ++i;
+            continue;
+        }
+        if (inClass) {
+            inClass = c != u']';
+            continue;
+        }
+        if (c == u'[')
+            inClass = true;
+        else if (c == u'(')
+            ++depth;
+        else if (c == u')')
+            --depth;
+        else if (c == u'|' && depth <= 0)
+            return {};
+    }
+    static const QString special = QStringLiteral("\\^$.|?*+()[]{}");
+    static const QString quantifiers = QStringLiteral("?*+{");
+    QString out;
+    qsizetype i = pattern.startsWith(u'^') ? 1 : 0;
+    while (i < pattern.size()) {
+        const QChar c = pattern.at(i);
+        if (c == u'\\') {
+            // An escaped ASCII punctuation character is that character; \d, \Q, \x41... are not literal here.
+            if (i + 1 >= pattern.size())
+                break;
+            const QChar e = pattern.at(i + 1);
+            if (e.unicode() >= 0x80 || e.isLetterOrNumber() || e.isSpace())
+                break;
+            out += e;
+            i += 2;
+        } else if (special.contains(c)) {
+            break;
+        } else {
+            out += c;
+            ++i;
+        }
+    }
+    if (i < pattern.size() && quantifiers.contains(pattern.at(i)) && !out.isEmpty())
+        out.chop(1);
+    return out;
+}
+
 } // namespace core
 } // namespace cloudly

@@ -43,5 +43,11 @@ private:
     bool m_usable = true;
 };
 
+// Text every match of the regular expression `pattern` must contain: its leading literal characters
+// (after a leading ^; `\[`-style escapes of punctuation count as literal), without the last one when a
+// quantifier follows it. Empty when there is none, or when the pattern has an alternative at its top level
+// (`a|b`: neither side is required).
+QString requiredRegexLiteral(const QString& pattern);
+
 } // namespace core
 } // namespace cloudly

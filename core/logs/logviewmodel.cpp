@@ -209,17 +209,29 @@ void LogViewModel::scan(qsizetype first, qsizetype last, std::vector<qsizetype>&
 {
     if (m_search.pattern.isEmpty() || first >= last)
         return;
+    // A regular expression with a required literal ("ERROR .*timeout" needs "ERROR "): the lines with
+    // that text are found as a plain search does, and only they are matched against the expression.
+    const QString text = m_search.regex ? requiredRegexLiteral(m_search.pattern) : m_search.pattern;
     std::optional<LogNeedle> needle;
-    if (!m_search.regex) {
-        needle.emplace(m_search.pattern, m_search.caseSensitive);
+    if (!text.isEmpty()) {
+        needle.emplace(text, m_search.caseSensitive);
         if (!needle->usable())
             needle.reset();
     }
-    const auto part = [this, &needle](qsizetype from, qsizetype to, std::vector<qsizetype>& into) {
-        if (needle)
-            scanPlain(*needle, from, to, into);
-        else
+    const auto part = [this, &needle, &text](qsizetype from, qsizetype to, std::vector<qsizetype>& into) {
+        if (!needle) {
             scanChunks(from, to, into);
+            return;
+        }
+        if (!m_search.regex) {
+            scanPlain(*needle, text, from, to, into);
+            return;
+        }
+        std::vector<qsizetype> candidates;
+        scanPlain(*needle, text, from, to, candidates);
+        for (const qsizetype line : candidates)
+            if (lineMatches(line))
+                into.push_back(line);
     };
     constexpr qsizetype kParallelFrom = 50000; // lines; below, a thread costs more than it saves
     const qsizetype parts =
@@ -243,15 +255,15 @@ void LogViewModel::scan(qsizetype first, qsizetype last, std::vector<qsizetype>&
         out.insert(out.end(), f.begin(), f.end());
 }
 
-// A plain-text search with LogNeedle, line by line over the tasks' own strings (nothing copied): a line
-// matches when its tag or its text contains the needle, or the needle runs from the end of the tag into
-// the text. A case-insensitive search of a line with non-ASCII characters that did not match as ASCII
-// folds that line (tag and text) fully, as the chunked search does.
-void LogViewModel::scanPlain(const LogNeedle& needle, qsizetype first, qsizetype last,
-                             std::vector<qsizetype>& out) const
+// A plain-text search for `needleText` with LogNeedle, line by line over the tasks' own strings (nothing
+// copied): a line matches when its tag or its text contains the needle, or the needle runs from the end of
+// the tag into the text. A case-insensitive search of a line with non-ASCII characters that did not match as
+// ASCII folds that line (tag and text) fully, as the chunked search does.
+void LogViewModel::scanPlain(const LogNeedle& needle, const QString& needleText, qsizetype first,
+                             qsizetype last, std::vector<qsizetype>& out) const
 {
     const bool fold = !m_search.caseSensitive;
-    const QString folded = fold ? m_search.pattern.toCaseFolded() : m_search.pattern;
+    const QString folded = fold ? needleText.toCaseFolded() : needleText;
     const auto contains = [&](QString text) {
         if (fold)
             foldInPlace(text);

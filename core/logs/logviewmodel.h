@@ -78,7 +78,7 @@ private:
     bool lineMatches(qsizetype lineIndex) const;
     void rescan();
     void scan(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const;
-    void scanPlain(const LogNeedle& needle, qsizetype first, qsizetype last,
+    void scanPlain(const LogNeedle& needle, const QString& needleText, qsizetype first, qsizetype last,
                    std::vector<qsizetype>& out) const;
     void scanChunks(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const;
     int rowOfLine(qsizetype lineIndex) const;

@@ -7,6 +7,7 @@
 #include "core/logs/logviewmodel.h"
 
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace cloudly::core;
@@ -122,6 +123,63 @@ private Q_SLOTS:
             model.setLines(lines, tagged);
             QVERIFY(model.setSearch({pattern, false, caseSensitive}));
             QCOMPARE(found(model), expected(model, pattern, caseSensitive));
+        }
+    }
+
+    void requiredLiteralOfARegularExpression()
+    {
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("ERROR .*timeout")), QStringLiteral("ERROR "));
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("^\\[d-1@n-1\\] GET")), QStringLiteral("[d-1@n-1] GET"));
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("errors?")), QStringLiteral("error"));
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("ab{2}")), QStringLiteral("a"));
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("ERROR (timeout|refused)")), QStringLiteral("ERROR "));
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("boot|zzz")), QString()); // neither side required
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("[|]x")), QString());
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("\\d+ms")), QString());
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("(?i)error")), QString());
+        QCOMPARE(requiredRegexLiteral(QStringLiteral("a\\|b")), QStringLiteral("a|b")); // escaped: literal
+    }
+
+    void regexMatchesEachLineAsItsOwnSubject_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<bool>("caseSensitive");
+        QTest::newRow("literal then any") << QStringLiteral("ERROR .*full") << true;
+        QTest::newRow("anchored tag") << QStringLiteral("^\\[d-1@n-1\\] boot") << false;
+        QTest::newRow("group alternative") << QStringLiteral("err(or|OR)") << true;
+        QTest::newRow("top-level alternative") << QStringLiteral("boot|zzz") << false;
+        QTest::newRow("caseless kelvin") << QStringLiteral("3 kb") << false;
+        QTest::newRow("optional last") << QStringLiteral("summers?") << false;
+        QTest::newRow("end anchor") << QStringLiteral("ok$") << true;
+    }
+
+    void regexMatchesEachLineAsItsOwnSubject()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(bool, caseSensitive);
+        const QStringList texts{QStringLiteral("boot ok"),
+                                QStringLiteral("Boot again"),
+                                QStringLiteral("ERROR disk full"),
+                                QStringLiteral("an error, lower case"),
+                                QStringLiteral("size 3 \u212a"
+                                               "B (Kelvin sign)"),
+                                QStringLiteral("summer \u00e9t\u00e9"),
+                                QStringLiteral("zzz")};
+        QList<LogLine> lines;
+        for (int i = 0; i < 300; ++i)
+            lines << line(QStringLiteral("d-%1").arg(i % 3), texts.at(i % texts.size()), i / 3);
+        const QRegularExpression re(pattern, caseSensitive ? QRegularExpression::NoPatternOption
+                                                           : QRegularExpression::CaseInsensitiveOption);
+        for (bool tagged : {true, false}) {
+            LogViewModel model;
+            model.setLines(lines, tagged);
+            QVERIFY(model.setSearch({pattern, true, caseSensitive}));
+            QList<qsizetype> want;
+            for (qsizetype i = 0; i < model.lineCount(); ++i)
+                if (re.match(model.displayText(i)).hasMatch())
+                    want << i;
+            QVERIFY(!want.isEmpty() || !tagged); // (the tag is only there when tagged)
+            QCOMPARE(found(model), want);
         }
     }
 
