@@ -35,7 +35,8 @@ template <typename C> void putAll(QByteArray& out, const C& values)
 }
 template <typename T> void putAll(QByteArray& out, const std::vector<T>& values)
 {
-    out.append(reinterpret_cast<const char*>(values.data()), static_cast<qsizetype>(values.size() * sizeof(T)));
+    out.append(reinterpret_cast<const char*>(values.data()),
+               static_cast<qsizetype>(values.size() * sizeof(T)));
 }
 void putText(QByteArray& out, const QString& text)
 {

@@ -352,6 +352,24 @@ private Q_SLOTS:
         QCOMPARE(again.readAll(), junk); // never overwritten
     }
 
+    void savedOnItsOwnThreadWhileRunning()
+    {
+        const QString path = freshPath();
+        auto archive = std::make_shared<MetricsArchive>([path] { return path; }, 1000);
+        MetricsHistory history(optionsWith(archive));
+        record(history, QDateTime::currentMSecsSinceEpoch() - 2 * kPoll, 2);
+        // Not shut down: the archive's thread saves it within its interval.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            scalar(path, QStringLiteral("SELECT COUNT(*) FROM metrics_history")).toInt() == 1, 10000);
+        QVERIFY2(archive->lastError().isEmpty(), qPrintable(archive->lastError()));
+        MetricsHistory check;
+        QString error;
+        QVERIFY2(check.restore(scalar(path, QStringLiteral("SELECT data FROM metrics_history")).toByteArray(),
+                               QDateTime::currentMSecsSinceEpoch(), &error),
+                 qPrintable(error));
+        QCOMPARE(points(check.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent)).size(), 2);
+    }
+
     void noArchivePathKeepsNothing()
     {
         auto archive = std::make_shared<MetricsArchive>([] { return QString(); });
