@@ -53,7 +53,7 @@ void JournalModel::setProfile(const QString& profile)
 }
 
 QList<JournalModel::Row> JournalModel::rowsFor(const QList<JournalEntry>& entries, qint64 lastAt,
-                                               bool haveLast)
+                                               bool haveLast, qint64& nextSeq)
 {
     QList<Row> out;
     out.reserve(entries.size());
@@ -65,13 +65,13 @@ QList<JournalModel::Row> JournalModel::rowsFor(const QList<JournalEntry>& entrie
             gap.entry.at = e.at;
             gap.entry.kind = gapKind();
             gap.entry.objectId = e.objectId;
-            gap.seq = m_nextSeq++;
+            gap.seq = nextSeq++;
             gap.timeText = displayTime(e.at);
             out << gap;
         }
         Row r;
         r.entry = e;
-        r.seq = m_nextSeq++;
+        r.seq = nextSeq++;
         r.timeText = displayTime(e.at);
         out << r;
         lastAt = e.at;
@@ -82,8 +82,20 @@ QList<JournalModel::Row> JournalModel::rowsFor(const QList<JournalEntry>& entrie
 
 void JournalModel::setEntries(const QList<JournalEntry>& entries)
 {
+    setRows(prepareRows(entries));
+}
+
+QList<JournalModel::Row> JournalModel::prepareRows(const QList<JournalEntry>& entries)
+{
+    qint64 seq = 1;
+    return rowsFor(entries, 0, false, seq);
+}
+
+void JournalModel::setRows(QList<Row> rows)
+{
     beginResetModel();
-    m_rows = rowsFor(entries, 0, false);
+    m_rows = std::move(rows);
+    m_nextSeq = m_rows.isEmpty() ? 1 : m_rows.constLast().seq + 1;
     endResetModel();
 }
 
@@ -92,7 +104,7 @@ void JournalModel::appendEntries(const QList<JournalEntry>& entries)
     if (entries.isEmpty())
         return;
     const bool haveLast = !m_rows.isEmpty();
-    const QList<Row> rows = rowsFor(entries, haveLast ? m_rows.constLast().entry.at : 0, haveLast);
+    const QList<Row> rows = rowsFor(entries, haveLast ? m_rows.constLast().entry.at : 0, haveLast, m_nextSeq);
     const int first = static_cast<int>(m_rows.size());
     beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
     m_rows += rows;

@@ -57,6 +57,10 @@ public:
     QString profile() const { return m_profile; }
     // Replaces every row (a reset: the journal was (re)read from its file).
     void setEntries(const QList<JournalEntry>& entries);
+    // The rows setEntries() would make, built on any thread (the Journal page reads and prepares 100k
+    // entries on a worker); setRows() then only swaps them in.
+    static QList<Row> prepareRows(const QList<JournalEntry>& entries);
+    void setRows(QList<Row> rows);
     // Appends what the console just recorded (row inserts; kept rows and selections stay).
     void appendEntries(const QList<JournalEntry>& entries);
     void clear() { setEntries({}); }
@@ -82,7 +86,8 @@ protected:
     QVariant extraData(int row, int column, int role) const override;
 
 private:
-    QList<Row> rowsFor(const QList<JournalEntry>& entries, qint64 lastAt, bool haveLast);
+    static QList<Row> rowsFor(const QList<JournalEntry>& entries, qint64 lastAt, bool haveLast,
+                              qint64& nextSeq);
 
     QString m_profile;
     QList<Row> m_rows;

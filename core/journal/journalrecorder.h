@@ -50,7 +50,8 @@ private:
     QString m_server;
     std::function<qint64()> m_clock;
     bool m_startedNoted = false;
-    // Tasks: the previous table and an index of its ids (views into its bytes, valid while it lives).
+    // Tasks: the previous table and, while one poll is diffed, an index of its ids (views into its
+    // bytes; built only when a row moved).
     bool m_haveTasks = false;
     DeploymentTable m_tasks;
     std::unordered_map<std::string_view, qsizetype> m_taskIndex;

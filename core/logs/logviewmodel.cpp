@@ -1,11 +1,14 @@
 #include "core/logs/logviewmodel.h"
 
 #include "core/logs/logmerge.h"
+#include "core/logs/logsearch.h"
 
 #include <QPoint>
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
+#include <thread>
 
 namespace cloudly {
 namespace core {
@@ -200,16 +203,116 @@ bool LogViewModel::lineMatches(qsizetype lineIndex) const
     return text.contains(m_search.pattern, m_search.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive);
 }
 
-// Finds the matching lines in [first, last) and appends their indexes to `out`. Per-line calls cost more
-// than the search itself at a million lines (a QRegularExpressionMatch, a matcher set-up each), so lines are
-// copied into one reused buffer of ~64k characters, joined by '\n', and searched in one go: a hit is mapped
-// back to its line, which is then checked on its own (a regular expression may match across the '\n'), and
-// the search goes on at the next line. Patterns whose meaning depends on the whole subject (\A, \z, \G,
-// lookbehind) are checked line by line.
+// Finds the matching lines in [first, last) and appends their indexes to `out`, ascending. A large range is
+// split across the CPUs (each part searched on its own thread into its own list, then joined in order).
 void LogViewModel::scan(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const
 {
     if (m_search.pattern.isEmpty() || first >= last)
         return;
+    // A regular expression with a required literal ("ERROR .*timeout" needs "ERROR "): the lines with
+    // that text are found as a plain search does, and only they are matched against the expression.
+    const QString text = m_search.regex ? requiredRegexLiteral(m_search.pattern) : m_search.pattern;
+    std::optional<LogNeedle> needle;
+    if (!text.isEmpty()) {
+        needle.emplace(text, m_search.caseSensitive);
+        if (!needle->usable())
+            needle.reset();
+    }
+    const auto part = [this, &needle, &text](qsizetype from, qsizetype to, std::vector<qsizetype>& into) {
+        if (!needle) {
+            scanChunks(from, to, into);
+            return;
+        }
+        if (!m_search.regex) {
+            scanPlain(*needle, text, from, to, into);
+            return;
+        }
+        std::vector<qsizetype> candidates;
+        scanPlain(*needle, text, from, to, candidates);
+        for (const qsizetype line : candidates)
+            if (lineMatches(line))
+                into.push_back(line);
+    };
+    constexpr qsizetype kParallelFrom = 50000; // lines; below, a thread costs more than it saves
+    const qsizetype parts =
+        std::clamp<qsizetype>(static_cast<qsizetype>(std::thread::hardware_concurrency()), 1, 4);
+    if (last - first < kParallelFrom || parts < 2) {
+        part(first, last, out);
+        return;
+    }
+    std::vector<std::vector<qsizetype>> found(static_cast<size_t>(parts));
+    std::vector<std::thread> threads;
+    const qsizetype step = (last - first + parts - 1) / parts;
+    for (qsizetype k = 1; k < parts; ++k) {
+        const qsizetype from = std::min(last, first + k * step);
+        const qsizetype to = std::min(last, from + step);
+        threads.emplace_back([&part, &found, from, to, k] { part(from, to, found[static_cast<size_t>(k)]); });
+    }
+    part(first, std::min(last, first + step), found[0]); // this thread takes the first part
+    for (std::thread& t : threads)
+        t.join();
+    for (const std::vector<qsizetype>& f : found)
+        out.insert(out.end(), f.begin(), f.end());
+}
+
+// A plain-text search for `needleText` with LogNeedle, line by line over the tasks' own strings (nothing
+// copied): a line matches when its tag or its text contains the needle, or the needle runs from the end of
+// the tag into the text. A case-insensitive search of a line with non-ASCII characters that did not match as
+// ASCII folds that line (tag and text) fully, as the chunked search does.
+void LogViewModel::scanPlain(const LogNeedle& needle, const QString& needleText, qsizetype first,
+                             qsizetype last, std::vector<qsizetype>& out) const
+{
+    const bool fold = !m_search.caseSensitive;
+    const QString folded = fold ? needleText.toCaseFolded() : needleText;
+    const auto contains = [&](QString text) {
+        if (fold)
+            foldInPlace(text);
+        return text.contains(folded);
+    };
+    // Per source: whether its tag matches, and the needle lengths k its tag ends with the first k of.
+    struct TagMatch
+    {
+        bool all = false;
+        std::vector<qsizetype> spans;
+    };
+    std::vector<TagMatch> tags(m_sources.size());
+    if (m_tagged) {
+        for (size_t k = 0; k < m_sources.size(); ++k) {
+            QString tag = m_sources[k].tag;
+            if (fold)
+                foldInPlace(tag);
+            tags[k].all = tag.contains(folded);
+            for (qsizetype n = 1; n < folded.size() && !tags[k].all; ++n)
+                if (tag.endsWith(QStringView(folded).left(n)))
+                    tags[k].spans.push_back(n);
+        }
+    }
+    for (qsizetype i = first; i < last; ++i) {
+        const Row& row = m_rows[static_cast<size_t>(i)];
+        const TagMatch& tag = tags[static_cast<size_t>(row.source)];
+        if (tag.all) {
+            out.push_back(i);
+            continue;
+        }
+        const QString& text = m_sources[static_cast<size_t>(row.source)].texts.at(row.line);
+        const LogNeedle::Result r = needle.find(text);
+        bool match = r == LogNeedle::Result::Found;
+        for (size_t k = 0; !match && k < tag.spans.size(); ++k)
+            match = needle.startsWithFrom(text, tag.spans[k]);
+        if (!match && r == LogNeedle::Result::NotFoundNonAscii)
+            match = contains(m_tagged ? m_sources[static_cast<size_t>(row.source)].tag + text : text);
+        if (match)
+            out.push_back(i);
+    }
+}
+
+// Per-line calls cost more than the search itself at a million lines (a QRegularExpressionMatch, a matcher
+// set-up each), so lines are copied into one reused buffer of ~64k characters, joined by '\n', and searched
+// in one go: a hit is mapped back to its line, which is then checked on its own (a regular expression may
+// match across the '\n'), and the search goes on at the next line. Patterns whose meaning depends on the
+// whole subject (\A, \z, \G, lookbehind) are checked line by line.
+void LogViewModel::scanChunks(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const
+{
     const QString& p = m_search.pattern;
     const bool perLine =
         m_search.regex && (p.contains(QLatin1String("\\A")) || p.contains(QLatin1String("\\z")) ||

@@ -11,6 +11,8 @@
 
 namespace cloudly {
 namespace core {
+class LogNeedle;
+
 // The lines of the log viewer: one task's log, or a service's tasks merged (mergeTaskLogs), with an
 // incremental search. Rows are all lines, or only the matching ones (setOnlyMatching). Built for a
 // million lines: the texts stay in the tasks' own log lists (shared, not copied) and a line is 12 bytes (its
@@ -76,6 +78,9 @@ private:
     bool lineMatches(qsizetype lineIndex) const;
     void rescan();
     void scan(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const;
+    void scanPlain(const LogNeedle& needle, const QString& needleText, qsizetype first, qsizetype last,
+                   std::vector<qsizetype>& out) const;
+    void scanChunks(qsizetype first, qsizetype last, std::vector<qsizetype>& out) const;
     int rowOfLine(qsizetype lineIndex) const;
 
     // The lines of one task (in the order they were given) and how its lines are tagged.

@@ -68,6 +68,20 @@ MetricsHistory::MetricsHistory(Options options) : m_options(options)
     m_options.taskFrames = std::max(4, m_options.taskFrames);
     if (m_options.windowMs <= 0)
         m_options.windowMs = Options{}.windowMs;
+    if (m_options.archive)
+        m_options.archive->attached(*this);
+}
+
+MetricsHistory::~MetricsHistory()
+{
+    if (m_options.archive)
+        m_options.archive->detached(*this);
+}
+
+quint64 MetricsHistory::revision() const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    return m_revision;
 }
 
 quint64 MetricsHistory::idHash(QByteArrayView id)
@@ -78,12 +92,14 @@ quint64 MetricsHistory::idHash(QByteArrayView id)
 
 void MetricsHistory::noteSample(qint64 at)
 {
+    ++m_revision;
     m_lastAt = std::max(m_lastAt, at);
 }
 
 void MetricsHistory::markGap(qint64 at)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
+    ++m_revision;
     if (m_gaps.empty() || m_gaps.back() < at)
         m_gaps.push_back(at);
 }
@@ -91,6 +107,7 @@ void MetricsHistory::markGap(qint64 at)
 void MetricsHistory::clear()
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
+    ++m_revision;
     m_lastAt = 0;
     m_gaps.clear();
     m_frames.clear();
@@ -270,8 +287,14 @@ void MetricsHistory::recordClusters(const QList<Cluster>& clusters, qint64 at)
     for (auto it = values.cbegin(); it != values.cend(); ++it)
         recordCount(it.key(), at, it.value());
 
-    // Window: drop old samples, and nodes left with nothing reported.
-    const qint64 oldest = at - m_options.windowMs;
+    trimNodes(at);
+    trimCounts(at);
+}
+
+// Window: drop old samples, and nodes left with nothing reported.
+void MetricsHistory::trimNodes(qint64 now)
+{
+    const qint64 oldest = now - m_options.windowMs;
     for (auto it = m_nodes.begin(); it != m_nodes.end();) {
         NodeTrack& t = *it;
         while (!t.at.empty() && t.at.front() < oldest) {
@@ -284,7 +307,6 @@ void MetricsHistory::recordClusters(const QList<Cluster>& clusters, qint64 at)
         });
         it = anything ? std::next(it) : m_nodes.erase(it);
     }
-    trimCounts(at);
 }
 
 void MetricsHistory::recordCount(const QString& key, qint64 at, qint32 value)

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -28,6 +29,19 @@ struct MetricPoint
 // connected (or a poll was missing): a chart draws each segment as its own line, never across a gap.
 using MetricSegment = QList<MetricPoint>;
 using MetricSeries = QList<MetricSegment>;
+
+class MetricsHistory;
+
+// Where histories are kept across restarts (core/journal/metricsarchive: the profile's journal file). A
+// history with one in its options tells it when it is made (the archive may restore() what it kept) and
+// when it goes (the archive may keep a last snapshot()).
+class MetricsHistoryArchive
+{
+public:
+    virtual ~MetricsHistoryArchive() = default;
+    virtual void attached(MetricsHistory& history) = 0;
+    virtual void detached(MetricsHistory& history) = 0;
+};
 
 enum class NodeMetric : quint8
 {
@@ -68,10 +82,12 @@ public:
         qint64 windowMs = 2LL * 3600 * 1000; // what is kept
         int taskFrames = 48;                 // task frames at most (≥ 4)
         qint64 maxSampleGapMs = 0;           // > 0: two samples further apart are split (a missed poll)
+        std::shared_ptr<MetricsHistoryArchive> archive; // null: in memory only
     };
 
     MetricsHistory() : MetricsHistory(Options{}) {}
     explicit MetricsHistory(Options options);
+    ~MetricsHistory();
     MetricsHistory(const MetricsHistory&) = delete;
     MetricsHistory& operator=(const MetricsHistory&) = delete;
 
@@ -99,6 +115,20 @@ public:
     qsizetype trackedTaskCount() const;
     // Approximate heap bytes held.
     qsizetype memoryBytes() const;
+    // Counts every change (a sample, a gap, a restore): a snapshot of an unchanged revision is the same.
+    quint64 revision() const;
+
+    // Persistence (metricshistorycodec.cpp). snapshot(): everything held, as bytes of format
+    // kSnapshotFormat (numbers, node ids, count keys and 64-bit hashes of task ids: nothing secret).
+    // restore(): into an empty history, what a snapshot saved at `savedAt` held, less what is older than
+    // the window at `now`; the time from the snapshot to the next sample is a gap (the console was not
+    // running). False, with an error naming the problem, for bytes that are not a snapshot of this format
+    // (the history then stays empty).
+    static constexpr quint32 kSnapshotFormat = 1;
+    QByteArray snapshot(qint64 savedAt) const;
+    bool restore(const QByteArray& bytes, qint64 now, QString* error);
+    // The format of a snapshot's bytes (0: not a snapshot).
+    static quint32 snapshotFormat(const QByteArray& bytes);
 
     // The series split at gaps: points, the gap times, the longest pause between two points of a segment.
     static MetricSeries split(const QList<MetricPoint>& points, const std::vector<qint64>& gaps,
@@ -132,9 +162,11 @@ private:
     void recordCount(const QString& key, qint64 at, qint32 value);
     bool gapBetween(qint64 a, qint64 b) const;
     void noteSample(qint64 at);
+    void trimNodes(qint64 now);
 
     mutable std::mutex m_mutex;
     Options m_options;
+    quint64 m_revision = 0;
     qint64 m_lastAt = 0;
     std::vector<qint64> m_gaps; // gap marks, oldest first
 

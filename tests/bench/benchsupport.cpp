@@ -500,5 +500,15 @@ void stopServers()
     g_peers.clear();
 }
 
+DeploymentTable decodeFrame(const QByteArray& frame)
+{
+    return decodedTable(frame);
+}
+
+QByteArray changedFrame(const QByteArray& frame, const DeploymentTable& base, int percent)
+{
+    return modifiedFrame(frame, base, percent);
+}
+
 } // namespace bench
 } // namespace cloudly

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/api/deploymenttable.h"
 #include "core/demo/demoserver.h"
 #include "core/util/processmemory.h"
 
@@ -29,6 +30,10 @@ QByteArray capturedFrame(int tasks);
 // What the client does with a reply frame: parse the envelope, decode the deployments, fill the model.
 // Returns the model's row count.
 int ingestFrame(const QByteArray& frame, core::TasksModel& model);
+// The table decoded from a reply frame, and the next poll's frame with `percent` % of the tasks changed
+// (status and CPU, edited in place).
+core::DeploymentTable decodeFrame(const QByteArray& frame);
+QByteArray changedFrame(const QByteArray& frame, const core::DeploymentTable& base, int percent);
 
 void registerBenchmarks(const QList<int>& sizes, int largeSize);
 // Stops the demo servers and Node peers the fetch benchmarks started.

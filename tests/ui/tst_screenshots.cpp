@@ -207,6 +207,7 @@ private:
         save(QStringLiteral("grants"));
         cloudly::ui::JournalPage* journal = features->journalPage();
         window->showPage(journal);
+        QTRY_VERIFY_WITH_TIMEOUT(!journal->isLoading(), 10000); // read on a worker
         journal->table()->selectRow(1);
         save(QStringLiteral("journal"));
         // A few polls for the metrics history: the overview's sparklines and the node detail's charts.

@@ -150,6 +150,37 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), rows);
     }
 
+    void preparedRowsAreTheSameAsSetEntries()
+    {
+        // The Journal page prepares the rows on a worker (prepareRows) and swaps them in (setRows).
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const QList<JournalEntry> entries{entry(now - 3000, "observation.started", "prod", "", "", "prod"),
+                                          entry(now - 2000, "task.status", "t-1", "", "running", "failed"),
+                                          entry(now - 1000, "observation.started", "prod", "", "", "prod"),
+                                          entry(now, "task.health", "t-1", "", "healthy", "unhealthy")};
+        JournalModel direct;
+        direct.setEntries(entries);
+        JournalModel prepared;
+        QAbstractItemModelTester tester(&prepared, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&prepared, &QAbstractItemModel::modelReset);
+        prepared.setRows(JournalModel::prepareRows(entries));
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(prepared.rowCount(), 5); // one gap before the second observation.started
+        QCOMPARE(prepared.rowCount(), direct.rowCount());
+        for (int row = 0; row < prepared.rowCount(); ++row)
+            for (int column = 0; column < prepared.columnCount(); ++column)
+                QCOMPARE(prepared.index(row, column).data(), direct.index(row, column).data());
+        QVERIFY(prepared.rowAt(1).gap == false && prepared.rowAt(2).gap);
+        // A live append after the swap gets a new row id, and its gap logic continues from the last row.
+        prepared.appendEntries({entry(now + 1000, "observation.started", "prod", "", "", "prod")});
+        QCOMPARE(prepared.rowCount(), 7);
+        QSet<qint64> ids;
+        for (int row = 0; row < prepared.rowCount(); ++row)
+            ids.insert(prepared.rowAt(row).seq);
+        QCOMPARE(ids.size(), 7);
+        QCOMPARE(prepared.rowOf(QString::number(prepared.rowAt(6).seq)), 6);
+    }
+
     void hundredThousandEntriesMeasured()
     {
         // What opening the Journal page costs the GUI thread at 100k entries: the read and the model.

@@ -7,6 +7,7 @@
 #include "core/grants/grantcontroller.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalfeed.h"
+#include "core/journal/metricsarchive.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/model/servicesmodel.h"
 #include "core/net/typedsocketclient.h"
@@ -45,7 +46,9 @@ ConsoleServices::ConsoleServices(const Options& options)
       journal(std::make_unique<core::JournalFeed>(
           refresher.get(),
           options.dataDirectory.isEmpty() ? QString() : options.dataDirectory + QStringLiteral("/journal"))),
-      metrics(std::make_unique<core::MetricsFeed>(refresher.get())),
+      // Kept across restarts in the profile's journal file (restored when the profile connects).
+      metrics(std::make_unique<core::MetricsFeed>(refresher.get(),
+                                                  core::MetricsArchive::historyOptions(journal.get()))),
       alerts(std::make_unique<core::AlertEngine>()),
       audit(std::make_unique<core::grants::AuditLog>(core::grants::AuditLog::defaultPath())),
       receipts(std::make_unique<core::preflight::ReceiptStore>(

@@ -16,6 +16,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QTableView>
+#include <QThread>
 #include <QTreeWidgetItem>
 #include <QVBoxLayout>
 
@@ -91,38 +92,97 @@ JournalPage::JournalPage(core::JournalFeed* feed, core::AppSettings* settings, c
     reload();
 }
 
-JournalPage::~JournalPage() = default;
+JournalPage::~JournalPage()
+{
+    for (QThread* loader : std::as_const(m_loaders))
+        loader->wait(); // it calls back into this page (queued: dropped once the page is gone)
+}
 
 void JournalPage::reload()
 {
     m_readError.clear();
     const QString path = m_feed ? m_feed->path() : QString();
-    m_model->setProfile(m_feed ? m_feed->profile() : QString());
-    if (path.isEmpty()) {
-        m_model->clear();
-    } else {
+    const QString profile = m_feed ? m_feed->profile() : QString();
+    const quint64 generation = ++m_generation;
+    m_liveDuringLoad.clear();
+    if (profile != m_model->profile() || path.isEmpty())
+        m_model->clear(); // another profile's rows (the same profile's stay until the new ones are in)
+    m_model->setProfile(profile);
+    m_loading = !path.isEmpty();
+    if (m_loading) {
         if (m_feed->store())
-            m_feed->store()->flush();
-        QString error;
-        const std::optional<QList<core::JournalEntry>> entries =
-            core::JournalStore::read(path, std::nullopt, &error);
-        m_model->setEntries(entries.value_or(QList<core::JournalEntry>()));
-        if (!entries)
-            m_readError = error;
-        if (m_model->rowCount() > 0) { // ids and field paths readable (a reset: columnfit waits for inserts)
-            m_table->resizeColumnsToContents();
-            const int cap = m_table->fontMetrics().averageCharWidth() * 40;
-            for (int c = 0; c < m_model->columnCount(); ++c)
-                m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 8, cap));
-        }
+            m_feed->store()->flush(); // what was recorded so far is in the file
+        QThread* loader = QThread::create([this, path, generation] {
+            QString error;
+            const std::optional<QList<core::JournalEntry>> entries =
+                core::JournalStore::read(path, std::nullopt, &error);
+            QList<JournalModel::Row> rows =
+                JournalModel::prepareRows(entries.value_or(QList<core::JournalEntry>()));
+            if (entries)
+                error.clear();
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, rows = std::move(rows), error]() mutable {
+                    onLoaded(generation, std::move(rows), error);
+                },
+                Qt::QueuedConnection);
+        });
+        loader->setObjectName(QStringLiteral("journal-load"));
+        loader->setParent(this);
+        m_loaders.append(loader);
+        connect(loader, &QThread::finished, this, [this, loader] {
+            m_loaders.removeOne(loader);
+            loader->deleteLater();
+        });
+        loader->start(QThread::LowPriority);
     }
     m_filterBar->updateCount();
     updateNotice();
     showSelected();
+    if (!m_loading)
+        Q_EMIT loaded();
+}
+
+void JournalPage::onLoaded(quint64 generation, QList<JournalModel::Row> rows, const QString& error)
+{
+    if (generation != m_generation)
+        return; // a newer reload() is on its way
+    m_loading = false;
+    m_readError = error;
+    // Entries recorded while loading are in the file read or not, in order: drop those the read's tail has.
+    qsizetype overlap = std::min(m_liveDuringLoad.size(), static_cast<qsizetype>(rows.size()));
+    for (; overlap > 0; --overlap) {
+        qsizetype live = overlap - 1;
+        bool same = true;
+        for (qsizetype r = rows.size() - 1; r >= 0 && live >= 0 && same; --r) {
+            if (rows.at(r).gap)
+                continue;
+            same = rows.at(r).entry == m_liveDuringLoad.at(live);
+            --live;
+        }
+        if (same && live < 0)
+            break;
+    }
+    const QList<core::JournalEntry> live = m_liveDuringLoad.mid(overlap);
+    m_liveDuringLoad.clear();
+    m_model->setRows(std::move(rows));
+    m_model->appendEntries(live);
+    if (m_model->rowCount() > 0) { // ids and field paths readable (a reset: columnfit waits for inserts)
+        m_table->resizeColumnsToContents();
+        const int cap = m_table->fontMetrics().averageCharWidth() * 40;
+        for (int c = 0; c < m_model->columnCount(); ++c)
+            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 8, cap));
+    }
+    m_filterBar->updateCount();
+    updateNotice();
+    showSelected();
+    Q_EMIT loaded();
 }
 
 void JournalPage::appendLive(const QList<core::JournalEntry>& entries)
 {
+    if (m_loading)
+        m_liveDuringLoad += entries;
     m_proxy->beginBatch();
     m_model->appendEntries(entries);
     m_proxy->endBatch();
@@ -139,6 +199,8 @@ void JournalPage::updateNotice()
            "secret values are never recorded.");
     if (!m_feed || m_feed->path().isEmpty())
         text += QLatin1Char(' ') + tr("No journal is open: connect to a server to start recording.");
+    else if (m_loading)
+        text += QLatin1Char(' ') + tr("Loading the journal…");
     else if (!m_readError.isEmpty())
         text += QLatin1Char(' ') + tr("The journal could not be read: %1").arg(m_readError);
     else if (m_model->entryCount() == 0)

@@ -1,16 +1,17 @@
 #pragma once
 
 #include "core/journal/journalentry.h"
+#include "core/journal/journalmodel.h"
 #include "ui/inventory/inventorypage.h"
 
 class QLabel;
 class QTableView;
+class QThread;
 
 namespace cloudly {
 namespace core {
 class FilterProxyModel;
 class JournalFeed;
-class JournalModel;
 } // namespace core
 } // namespace cloudly
 namespace cloudly {
@@ -37,14 +38,22 @@ public:
     QLabel* notice() const { return m_notice; }
     static QString viewName() { return QStringLiteral("journal"); }
 
+    // The journal file is read and its rows prepared on a worker thread (100k entries would block the
+    // window for about a second); until they are in, the notice says "Loading…".
+    bool isLoading() const { return m_loading; }
+
     // Gives `pane` a History section: the journal entries of the object it shows (its key), newest first.
     void attachHistory(DetailPane* pane);
 
 public Q_SLOTS:
-    // Re-reads the journal of the feed's current profile.
+    // Re-reads the journal of the feed's current profile (in the background; loaded() when it is in).
     void reload();
 
+Q_SIGNALS:
+    void loaded();
+
 private:
+    void onLoaded(quint64 generation, QList<core::JournalModel::Row> rows, const QString& error);
     void appendLive(const QList<core::JournalEntry>& entries);
     void showSelected();
     void updateNotice();
@@ -55,6 +64,10 @@ private:
     QTableView* m_table;
     QLabel* m_notice;
     QString m_readError;
+    bool m_loading = false;
+    quint64 m_generation = 0;                   // of the newest reload(); older results are dropped
+    QList<core::JournalEntry> m_liveDuringLoad; // recorded while loading: the file may or may not have them
+    QList<QThread*> m_loaders;                  // running reads (waited for when the page goes)
 };
 
 } // namespace ui
