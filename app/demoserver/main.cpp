@@ -64,8 +64,20 @@ int main(int argc, char** argv)
         QStringLiteral("tls-key"),
         QCoreApplication::translate("cloudly-demo-server", "The unencrypted PEM private key of --tls-cert."),
         QStringLiteral("PEM"));
+    const QCommandLineOption churnOption(
+        QStringLiteral("churn-percent"),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Change P % of the deployments in every getDeployments reply after the "
+                                    "first (measurements of changing data; 0: never)."),
+        QStringLiteral("P"), QStringLiteral("0"));
+    const QCommandLineOption churnRepliesOption(
+        QStringLiteral("churn-replies"),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "With --churn-percent: change the data in this many replies, then keep "
+                                    "it; prints \"CHURN-DONE\" on stdout after the last (0: no limit)."),
+        QStringLiteral("N"), QStringLiteral("0"));
     parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption,
-                       withoutFleetOption, tlsCertOption, tlsKeyOption});
+                       withoutFleetOption, tlsCertOption, tlsKeyOption, churnOption, churnRepliesOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
@@ -85,8 +97,19 @@ int main(int argc, char** argv)
     DemoOptions options;
     if (!number(portOption, 65535, &port) || !number(servicesOption, 1000000, &options.services) ||
         !number(tasksOption, 10000000, &options.tasks) ||
-        !number(delayOption, 600000, &options.responseDelayMs))
+        !number(delayOption, 600000, &options.responseDelayMs) ||
+        !number(churnRepliesOption, 1000000, &options.churnReplies))
         return 2;
+    bool churnOk = false;
+    options.churnPercent = parser.value(churnOption).toDouble(&churnOk);
+    if (!churnOk || !(options.churnPercent >= 0 && options.churnPercent <= 100)) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("cloudly-demo-server",
+                                                   "Invalid value for --%1: %2 (a percentage, 0 to 100)")
+                           .arg(churnOption.names().constFirst(), parser.value(churnOption))));
+        return 2;
+    }
     options.faults = parser.isSet(faultsOption);
     options.fleetMethods = !parser.isSet(withoutFleetOption);
     if (parser.isSet(fixtureOption))
@@ -117,5 +140,11 @@ int main(int argc, char** argv)
     std::fflush(stderr);
     std::fprintf(stdout, "LISTENING %u\n", static_cast<unsigned>(server.port()));
     std::fflush(stdout);
+    QObject::connect(&server, &DemoServer::churned, &server, [](int, bool done) {
+        if (!done)
+            return;
+        std::fprintf(stdout, "CHURN-DONE\n");
+        std::fflush(stdout);
+    });
     return app.exec();
 }

@@ -1,5 +1,6 @@
 #include "core/demo/demoserver.h"
 
+#include "core/demo/demochurn.h"
 #include "core/demo/demopreflight.h"
 #include "core/demo/demoserver_p.h"
 #include "core/net/callerror.h"
@@ -91,6 +92,9 @@ bool DemoServer::ensureLoaded()
         m_data.generate(m_options.services, m_options.tasks);
     m_auth.setUsers(m_data.users());
     m_preflight = std::make_unique<DemoPreflight>(m_data, m_auth);
+    if (m_options.churnPercent > 0)
+        m_churn =
+            std::make_unique<DemoChurn>(m_data.deployments(), m_options.churnPercent, m_options.churnReplies);
     m_loaded = true;
     m_error.clear();
     return true;
@@ -557,7 +561,13 @@ void DemoServer::registerHandlers()
                               QStringLiteral("service not found"));
               });
     addAuthed(QStringLiteral("getDeployments"), [this](Connection&, const Envelope&, const DemoIdentity&) {
-        return Reply::raw(QStringLiteral("deployments"), m_data.deployments().serializedArray());
+        if (!m_churn)
+            return Reply::raw(QStringLiteral("deployments"), m_data.deployments().serializedArray());
+        const int before = m_churn->changedReplies();
+        Reply reply = Reply::raw(QStringLiteral("deployments"), m_churn->next());
+        if (m_churn->changedReplies() != before)
+            Q_EMIT churned(m_churn->changedReplies(), m_churn->isDone());
+        return reply;
     });
     addAuthed(QStringLiteral("getDeploymentById"),
               [this](Connection&, const Envelope& env, const DemoIdentity&) {

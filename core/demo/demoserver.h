@@ -21,6 +21,7 @@ class QWebSocketServer;
 namespace cloudly {
 namespace core {
 struct Envelope;
+class DemoChurn;
 class DemoPreflight;
 
 struct DemoOptions
@@ -40,6 +41,10 @@ struct DemoOptions
     // neither (tests of TLS pinning and private CAs; cloudly-demo-server --tls-cert/--tls-key).
     QString tlsCertificateFile;
     QString tlsKeyFile;
+    // Changing data for measurements (see DemoChurn): every getDeployments reply after the first changes this
+    // share of the deployments (0: the data never changes), for at most churnReplies replies (0: no limit).
+    double churnPercent = 0;
+    int churnReplies = 0;
 };
 
 // A local TypedSocket 4 server (docs/PROTOCOL.md, server side) that serves the demo inventory with
@@ -70,6 +75,8 @@ public:
 
 Q_SIGNALS:
     void connectionCountChanged(int count);
+    // A getDeployments reply with changed data was served (DemoOptions::churnPercent); `done` on the last.
+    void churned(int changedReplies, bool done);
 
 private:
     struct Connection;
@@ -121,6 +128,7 @@ private:
     DemoData m_data;
     DemoAuth m_auth;
     std::unique_ptr<DemoPreflight> m_preflight;
+    std::unique_ptr<DemoChurn> m_churn;
     bool m_loaded = false;
     QString m_error;
     QWebSocketServer* m_server = nullptr;

@@ -585,7 +585,10 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
             memo->frameSize == frame.size() && memo->idOffset == idOffset && memo->idSize == idSize) {
             Envelope env = *memo->envelope;
             env.correlationId = memoId;
-            handleResponse(env, memo->response);
+            ScannedJson response;
+            response.bytes = json::padded(JsonSlice{frame, memo->responseOffset, memo->responseLength});
+            response.hash = memo->responseHash;
+            handleResponse(env, std::move(response));
             return true;
         }
     }
@@ -603,8 +606,9 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
         memo.idOffset = idOffset;
         memo.idSize = idSize;
         memo.envelope = std::make_shared<Envelope>(env);
-        memo.response.bytes = response.bytes;
-        memo.response.hash = response.hash;
+        memo.responseOffset = response.bytes.offset;
+        memo.responseLength = response.bytes.length;
+        memo.responseHash = response.hash;
         m_rawReplyMemo.insert(it->method, std::move(memo));
     } else {
         m_rawReplyMemo.remove(it->method);

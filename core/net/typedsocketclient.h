@@ -168,6 +168,9 @@ private:
     QSet<QString> m_rawReplyMethods;
     // The last scanned reply of each raw-reply method, to recognise the next one without a scan: its frame's
     // hash with the correlation id's bytes left out (see handleRawReply()), and what the scan made of it.
+    // No bytes of that frame: an unchanged frame has its response at the same place, so the response is
+    // handed over as a slice of the new frame and the old frame is not kept alive by the memo (a services
+    // reply at 10k services is 8 MB; the deployments frame is the table's to keep or let go).
     struct RawReplyMemo
     {
         quint64 hash = 0;
@@ -175,7 +178,9 @@ private:
         qsizetype idOffset = 0;
         qsizetype idSize = 0;
         std::shared_ptr<struct Envelope> envelope;
-        ScannedJson response; // without the index (bytes and hash only)
+        qsizetype responseOffset = 0; // the response's bytes in the frame
+        qsizetype responseLength = 0;
+        quint64 responseHash = 0;
     };
     QHash<QString, RawReplyMemo> m_rawReplyMemo;
     QTimer m_reconnectTimer;

@@ -118,7 +118,16 @@ void StartupProbe::onFirstPaintDone()
 void StartupProbe::checkTasks()
 {
     const TasksView* view = m_console->features() ? m_console->features()->tasksView() : nullptr;
-    if (!view || view->model()->rowCount() < m_options.tasks)
+    if (!view)
+        return;
+    if (!m_watching) {
+        // The moment the rows arrive, not the next tick of m_poll: the poll timer competes with the other
+        // replies' socket events, so it would time whatever the event loop ran before it (another reply).
+        m_watching = true;
+        connect(view->model(), &QAbstractItemModel::rowsInserted, this, &StartupProbe::checkTasks);
+        connect(view->model(), &QAbstractItemModel::modelReset, this, &StartupProbe::checkTasks);
+    }
+    if (m_loadedMs >= 0 || view->model()->rowCount() < m_options.tasks)
         return;
     m_poll.stop();
     const double elapsed = static_cast<double>(m_sinceConstruction.nsecsElapsed()) / 1e6;

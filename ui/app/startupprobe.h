@@ -13,7 +13,9 @@ class ConsoleApp;
 //
 // - first_paint_ms: from the start of the process (Linux: /proc/self/stat, 10 ms resolution; elsewhere: from
 //   the probe's construction) to the end of the first paint of the main window;
-// - with `tasks` > 0: tasks_loaded_ms, when the tasks view holds at least that many tasks;
+// - with `tasks` > 0: tasks_loaded_ms, when the tasks view's model holds at least that many tasks (checked as
+// its
+//   rows are inserted);
 // - then, after `settleMs` without further work, the process's VmRSS / VmHWM (and VmRSS after handing freed
 //   heap back to the system, so the retention of the allocator is visible) and its CPU time.
 //
@@ -59,6 +61,7 @@ private:
     long long m_firstPaintRssKiB = 0;
     double m_loadedMs = -1;
     double m_loadedCpuMs = -1;
+    bool m_watching = false; // connected to the tasks model's row signals
     QTimer m_poll;
     QTimer m_timeout;
 };
