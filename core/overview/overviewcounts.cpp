@@ -7,6 +7,10 @@
 
 #include <QSet>
 
+#include <algorithm>
+#include <array>
+#include <memory>
+
 #include <utility>
 #include <vector>
 
@@ -18,29 +22,32 @@ namespace {
 struct Tally
 {
     std::vector<std::pair<QString, qint64>> counts;
-    qsizetype last = -1;
+    // Data pointers already seen, and their index in `counts`: a table's pool may hold one text more than
+    // once, so one value can have a few pointers. Bounded: unpooled strings fall back to comparing text.
+    std::vector<std::pair<const QChar*, qsizetype>> aliases;
 
-    void add(const QString& value)
+    // The index of `value` in `counts` (added with 0 when new).
+    qsizetype indexOf(const QString& value)
     {
-        // Pooled strings share their data: a pointer compare settles the usual row.
-        if (last >= 0 && counts[static_cast<size_t>(last)].first.constData() == value.constData()) {
-            ++counts[static_cast<size_t>(last)].second;
-            return;
+        const QChar* data = value.constData();
+        for (const auto& [pointer, index] : aliases) {
+            if (pointer == data)
+                return index;
         }
-        if (last >= 0 && counts[static_cast<size_t>(last)].first == value) {
-            ++counts[static_cast<size_t>(last)].second;
-            return;
+        qsizetype found = -1;
+        for (size_t i = 0; i < counts.size() && found < 0; ++i) {
+            if (counts[i].first == value)
+                found = static_cast<qsizetype>(i);
         }
-        for (size_t i = 0; i < counts.size(); ++i) {
-            if (counts[i].first == value) {
-                ++counts[i].second;
-                last = static_cast<qsizetype>(i);
-                return;
-            }
+        if (found < 0) {
+            counts.emplace_back(value, 0);
+            found = static_cast<qsizetype>(counts.size() - 1);
         }
-        counts.emplace_back(value, 1);
-        last = static_cast<qsizetype>(counts.size() - 1);
+        if (aliases.size() < 64)
+            aliases.emplace_back(data, found);
+        return found;
     }
+    void add(const QString& value) { ++counts[static_cast<size_t>(indexOf(value))].second; }
     qint64 count(const QString& value) const
     {
         for (const auto& [v, n] : counts)
@@ -56,6 +63,15 @@ struct Tally
                 known << value;
         return known;
     }
+};
+
+// A direct-mapped cache of string data pointers: the row loop's pooled strings (the same text shares its
+// data) are looked up by a shift and a compare instead of a call and a string compare.
+template <size_t N> struct PointerCache
+{
+    std::array<const QChar*, N> keys{};
+    std::array<qint32, N> values{};
+    static size_t slot(const QChar* p) { return (reinterpret_cast<quintptr>(p) >> 3) % N; }
 };
 
 bool needsQuotes(const QString& value)
@@ -217,27 +233,59 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     // Tasks by status and by health, and the services with failed tasks: one pass.
     Tally statuses;
     Tally healths;
+    std::vector<qint64> statusRows; // per statuses index
+    std::vector<char> statusIsBad;  // per statuses index
+    std::vector<qint64> healthRows; // per healths index
     qint64 noHealth = 0;
-    QSet<QString> failingServices;
+    // The distinct services of the failed tasks, as views of the table's own strings (no copy, no reference
+    // count per row); pooled ids share their data, so a pointer cache skips most repeated inserts.
+    QSet<QStringView> failingServices;
+    auto statusCache = std::make_unique<PointerCache<64>>();
+    auto healthCache = std::make_unique<PointerCache<64>>();
+    auto failingCache = std::make_unique<PointerCache<1024>>();
     const DeploymentTable* tasks = input.tasks;
     const qsizetype rows = tasks ? tasks->size() : 0;
-    const QString* lastFailingService = nullptr;
     for (qsizetype r = 0; r < rows; ++r) {
         const QString& status = tasks->status(r);
-        statuses.add(status);
-        const std::optional<QString> health = tasks->healthStatus(r);
-        if (health && !health->isEmpty())
-            healths.add(*health);
-        else
+        const size_t ss = PointerCache<64>::slot(status.constData());
+        if (statusCache->keys[ss] != status.constData() || !statusCache->keys[ss]) {
+            const qsizetype index = statuses.indexOf(status);
+            if (static_cast<size_t>(index) >= statusRows.size()) {
+                statusRows.push_back(0);
+                statusIsBad.push_back(isBadTaskStatus(status) ? 1 : 0);
+            }
+            statusCache->keys[ss] = status.constData();
+            statusCache->values[ss] = static_cast<qint32>(index);
+        }
+        const size_t statusIndex = static_cast<size_t>(statusCache->values[ss]);
+        ++statusRows[statusIndex];
+        const QString* health = tasks->healthStatusIfSet(r);
+        if (!health || health->isEmpty()) {
             ++noHealth;
-        if (isBadTaskStatus(status)) {
+        } else {
+            const size_t hs = PointerCache<64>::slot(health->constData());
+            if (healthCache->keys[hs] != health->constData()) {
+                const qsizetype index = healths.indexOf(*health);
+                if (static_cast<size_t>(index) >= healthRows.size())
+                    healthRows.push_back(0);
+                healthCache->keys[hs] = health->constData();
+                healthCache->values[hs] = static_cast<qint32>(index);
+            }
+            ++healthRows[static_cast<size_t>(healthCache->values[hs])];
+        }
+        if (statusIsBad[statusIndex]) {
             const QString& service = tasks->serviceId(r);
-            if (!lastFailingService || *lastFailingService != service) {
-                failingServices.insert(service);
-                lastFailingService = &service;
+            const size_t fs = PointerCache<1024>::slot(service.constData());
+            if (failingCache->keys[fs] != service.constData()) {
+                failingServices.insert(QStringView(service));
+                failingCache->keys[fs] = service.constData();
             }
         }
     }
+    for (size_t i = 0; i < statusRows.size(); ++i)
+        statuses.counts[i].second = statusRows[i];
+    for (size_t i = 0; i < healthRows.size(); ++i)
+        healths.counts[i].second = healthRows[i];
 
     OverviewTile byStatus;
     byStatus.id = QStringLiteral("tasks.status");
@@ -321,14 +369,14 @@ OverviewCounts OverviewCounts::compute(const Input& input)
             tr("service(s)", nullptr, static_cast<int>(failingServices.size())),
             static_cast<qint64>(failingServices.size()),
             OverviewLink{tasksPage, QStringLiteral("status:failed"), QStringLiteral("service")}, true};
-        QStringList ids(failingServices.cbegin(), failingServices.cend());
-        ids.sort();
-        if (ids.size() > 5) {
-            const qsizetype more = ids.size() - 5;
-            ids = ids.mid(0, 5);
-            ids << tr("… and %n more", nullptr, static_cast<int>(more));
-        }
-        failing.details = ids;
+        // The first five ids in order (a partial sort: there may be thousands).
+        std::vector<QStringView> ids(failingServices.cbegin(), failingServices.cend());
+        const size_t shown = std::min<size_t>(ids.size(), 5);
+        std::partial_sort(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(shown), ids.end());
+        for (size_t i = 0; i < shown; ++i)
+            failing.details << ids[i].toString();
+        if (ids.size() > shown)
+            failing.details << tr("… and %n more", nullptr, static_cast<int>(ids.size() - shown));
     }
     out.tiles << failing;
 

@@ -34,6 +34,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace cloudly;
 using cloudly::core::DemoServer;
