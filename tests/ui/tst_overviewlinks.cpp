@@ -169,6 +169,16 @@ void TestOverviewLinks::backupAndFleetNumbersAreWhatTheirPagesShow()
         QVERIFY2(overview->sparkline(tile.id), qPrintable(tile.id));
     QTRY_VERIFY_WITH_TIMEOUT(overview->sparkline(QStringLiteral("backups"))->segmentCount() >= 1, 10000);
     QTRY_VERIFY_WITH_TIMEOUT(overview->sparkline(QStringLiteral("fleet"))->segmentCount() >= 1, 10000);
+
+    // With CLOUDLY_SCREENSHOT_DIR set: the overview at 1280 px, to look at.
+    const QString dir = qEnvironmentVariable("CLOUDLY_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        overview->resize(1280, 760);
+        overview->show();
+        QVERIFY(QTest::qWaitForWindowExposed(overview.get()));
+        QTest::qWait(300);
+        QVERIFY(overview->grab().save(dir + QStringLiteral("/overview-1280.png")));
+    }
 }
 
 void TestOverviewLinks::preflightAndAlertNumbersOpenWhatWasCounted()

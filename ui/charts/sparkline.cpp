@@ -134,6 +134,13 @@ bool Sparkline::draw(QPainter& painter, const QRectF& area, const core::MetricSe
         QPainterPath path(map(s.first()));
         for (qsizetype i = 1; i < s.size(); ++i)
             path.lineTo(map(s.at(i)));
+        QPainterPath under = path;
+        under.lineTo(map(s.last()).x(), area.bottom());
+        under.lineTo(map(s.first()).x(), area.bottom());
+        under.closeSubpath();
+        QColor shade = color;
+        shade.setAlpha(60);
+        painter.fillPath(under, shade);
         painter.drawPath(path);
     }
     painter.restore();

@@ -27,8 +27,9 @@ public:
     QString toolTipAt(int x) const;
 
     // Paints `series` into `area` over [from, to] (from >= to: the series' own range), scaled from 0 to
-    // `ceiling` (<= 0: the series' maximum); a gap stays a gap, a lone sample is a dot. False: nothing to
-    // draw.
+    // `ceiling` (<= 0: the series' maximum); each segment's area under the line is shaded faintly (the level
+    // reads at a glance even a few pixels high); a gap stays a gap, a lone sample is a dot. False: nothing
+    // to draw.
     static bool draw(QPainter& painter, const QRectF& area, const core::MetricSeries& series, qint64 from,
                      qint64 to, const QColor& color, double ceiling = 0);
     // The points of `series` at or after `from` (segments left empty are dropped).

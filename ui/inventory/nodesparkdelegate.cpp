@@ -100,10 +100,6 @@ void NodeSparkDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
         for (const core::MetricPoint& p : s)
             if (std::isfinite(p.value))
                 ceiling = std::max(ceiling, p.value);
-    QColor frame = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Mid);
-    frame.setAlpha(90);
-    painter->setPen(frame);
-    painter->drawLine(spark.bottomLeft(), spark.bottomRight()); // the 0 % line
     const qint64 t = now();
     if (Sparkline::draw(*painter, QRectF(spark), series, drawnFrom(series, t), t, line, ceiling))
         ++m_painted;
