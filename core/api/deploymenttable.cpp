@@ -380,6 +380,18 @@ std::optional<QString> DeploymentTable::healthStatus(qsizetype row) const
     return d->pools.healths.at(r.health);
 }
 
+const QString* DeploymentTable::healthStatusIfSet(qsizetype row) const
+{
+    CLOUDLY_ROW;
+    if (r.isValue()) {
+        const std::optional<QString>& health = CLOUDLY_VALUE.healthStatus;
+        return health ? &*health : nullptr;
+    }
+    if (r.health == DeploymentRow::kNone8)
+        return nullptr;
+    return &d->pools.healths.at(r.health);
+}
+
 std::optional<QString> DeploymentTable::version(qsizetype row) const
 {
     CLOUDLY_ROW;

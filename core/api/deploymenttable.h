@@ -49,6 +49,8 @@ public:
     const QString& nodeId(qsizetype row) const;
     const QString& status(qsizetype row) const;
     std::optional<QString> healthStatus(qsizetype row) const;
+    // The same without a copy (null when absent; valid while the table lives): for passes over every row.
+    const QString* healthStatusIfSet(qsizetype row) const;
     std::optional<QString> version(qsizetype row) const;
     std::optional<QString> usedImageId(qsizetype row) const;
     std::optional<QString> containerId(qsizetype row) const;

@@ -25,6 +25,14 @@ void MetricsFeed::flush()
     m_recorder->flush();
 }
 
+void MetricsFeed::setCounts(const QString& group, const QHash<QString, qint32>& counts)
+{
+    if (counts.isEmpty())
+        m_counts.remove(group);
+    else
+        m_counts.insert(group, counts);
+}
+
 void MetricsFeed::setProfile(const QString& profile)
 {
     if (profile == m_profile)
@@ -34,6 +42,7 @@ void MetricsFeed::setProfile(const QString& profile)
         m_recorder->markGap(m_current, now); // not watched from here on
     m_profile = profile;
     m_current.reset();
+    m_counts.clear(); // the other profile's
     m_tasksAt = m_clustersAt = 0;
     if (!profile.isEmpty()) {
         std::shared_ptr<MetricsHistory>& h = m_histories[profile];
@@ -69,8 +78,14 @@ void MetricsFeed::onFreshness()
         lastAt = at;
         record(at);
     };
-    follow(R::Resource::Deployments, m_tasksAt, m_tasksStale,
-           [this](qint64 at) { m_recorder->recordTasks(m_current, m_refresher->deployments(), at); });
+    follow(R::Resource::Deployments, m_tasksAt, m_tasksStale, [this](qint64 at) {
+        m_recorder->recordTasks(m_current, m_refresher->deployments(), at);
+        QHash<QString, qint32> counts;
+        for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it)
+            counts.insert(it.value());
+        if (!counts.isEmpty())
+            m_recorder->recordCounts(m_current, counts, at);
+    });
     follow(R::Resource::Clusters, m_clustersAt, m_clustersStale,
            [this](qint64 at) { m_recorder->recordClusters(m_current, m_refresher->clusters(), at); });
 }

@@ -309,6 +309,15 @@ void MetricsHistory::trimNodes(qint64 now)
     }
 }
 
+void MetricsHistory::recordCounts(const QHash<QString, qint32>& counts, qint64 at)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    noteSample(at);
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        recordCount(it.key(), at, it.value());
+    trimCounts(at);
+}
+
 void MetricsHistory::recordCount(const QString& key, qint64 at, qint32 value)
 {
     CountTrack& t = m_counts[key];

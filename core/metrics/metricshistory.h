@@ -97,6 +97,9 @@ public:
     void recordTasks(const DeploymentTable& tasks, qint64 at);
     // One poll of the clusters (their nodes' metrics and status) at `at`.
     void recordClusters(const QList<Cluster>& clusters, qint64 at);
+    // Counts the polls do not carry (the overview's receipts, alerts, backup verdicts, fleet states), taken
+    // with a poll at `at`: each key's series gets that value (countSeries()).
+    void recordCounts(const QHash<QString, qint32>& counts, qint64 at);
     // The console was not connected (or the data was not live) from `at` until the next sample.
     void markGap(qint64 at);
     void clear();

@@ -45,6 +45,12 @@ void MetricsRecorder::recordClusters(const std::shared_ptr<MetricsHistory>& hist
     post([history, clusters, at] { history->recordClusters(clusters, at); });
 }
 
+void MetricsRecorder::recordCounts(const std::shared_ptr<MetricsHistory>& history,
+                                   const QHash<QString, qint32>& counts, qint64 at)
+{
+    post([history, counts, at] { history->recordCounts(counts, at); });
+}
+
 void MetricsRecorder::markGap(const std::shared_ptr<MetricsHistory>& history, qint64 at)
 {
     post([history, at] { history->markGap(at); });

@@ -3,6 +3,7 @@
 #include "core/api/cluster.h"
 #include "core/api/deploymenttable.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <memory>
@@ -26,6 +27,8 @@ public:
     void recordTasks(const std::shared_ptr<MetricsHistory>& history, const DeploymentTable& tasks, qint64 at);
     void recordClusters(const std::shared_ptr<MetricsHistory>& history, const QList<Cluster>& clusters,
                         qint64 at);
+    void recordCounts(const std::shared_ptr<MetricsHistory>& history, const QHash<QString, qint32>& counts,
+                      qint64 at);
     void markGap(const std::shared_ptr<MetricsHistory>& history, qint64 at);
     // Blocks until everything posted so far is recorded (tests, benchmarks).
     void flush();

@@ -199,6 +199,7 @@ QHash<int, QByteArray> ClusterTreeModel::roleNames() const
     names.insert(RawJsonRole, "rawJson");
     names.insert(SortRole, "sortKey");
     names.insert(PlatformRole, "platform");
+    names.insert(MetricsNodeRole, "metricsNode");
     return names;
 }
 
@@ -374,6 +375,7 @@ QVariant ClusterTreeModel::taskData(const Item& node, int row, int column, int r
             return 0;
         return taskDisplay(table, r, task.name, column);
     case PlatformRole:
+    case MetricsNodeRole:
         return QString();
     default:
         return {};
@@ -438,6 +440,8 @@ QVariant ClusterTreeModel::data(const QModelIndex& index, int role) const
     case PlatformRole:
         return item.kind == Kind::Node && !item.synthetic ? PlatformCheck::nodePlatform(item.node())
                                                           : QString();
+    case MetricsNodeRole:
+        return item.kind == Kind::Node && !item.synthetic ? item.id : QString();
     default:
         return {};
     }

@@ -53,6 +53,10 @@ public:
         RawJsonRole,  // QJsonObject: clusters redacted (never acmeInfo.serverSecret), nodes/tasks as sent
         SortRole,     // numbers for Count, text otherwise
         PlatformRole, // QString: a node's "linux/arm64" ("" when unknown)
+        // QString: the id under which the metrics history keeps a node's series (MetricsHistory::nodeSeries;
+        // the clusters tree's node sparklines), "" for clusters, tasks and the synthetic nodes of tasks whose
+        // node is in no cluster (no cluster poll reports their metrics).
+        MetricsNodeRole,
     };
 
     explicit ClusterTreeModel(QObject* parent = nullptr);

@@ -1,8 +1,15 @@
 #include "core/overview/overviewcounts.h"
 
 #include "core/api/deployment.h"
+#include "core/api/methods.h"
+#include "core/fleet/fleetrows.h"
+#include "core/overview/overviewfilters.h"
 
 #include <QSet>
+
+#include <algorithm>
+#include <array>
+#include <memory>
 
 #include <utility>
 #include <vector>
@@ -15,29 +22,32 @@ namespace {
 struct Tally
 {
     std::vector<std::pair<QString, qint64>> counts;
-    qsizetype last = -1;
+    // Data pointers already seen, and their index in `counts`: a table's pool may hold one text more than
+    // once, so one value can have a few pointers. Bounded: unpooled strings fall back to comparing text.
+    std::vector<std::pair<const QChar*, qsizetype>> aliases;
 
-    void add(const QString& value)
+    // The index of `value` in `counts` (added with 0 when new).
+    qsizetype indexOf(const QString& value)
     {
-        // Pooled strings share their data: a pointer compare settles the usual row.
-        if (last >= 0 && counts[static_cast<size_t>(last)].first.constData() == value.constData()) {
-            ++counts[static_cast<size_t>(last)].second;
-            return;
+        const QChar* data = value.constData();
+        for (const auto& [pointer, index] : aliases) {
+            if (pointer == data)
+                return index;
         }
-        if (last >= 0 && counts[static_cast<size_t>(last)].first == value) {
-            ++counts[static_cast<size_t>(last)].second;
-            return;
+        qsizetype found = -1;
+        for (size_t i = 0; i < counts.size() && found < 0; ++i) {
+            if (counts[i].first == value)
+                found = static_cast<qsizetype>(i);
         }
-        for (size_t i = 0; i < counts.size(); ++i) {
-            if (counts[i].first == value) {
-                ++counts[i].second;
-                last = static_cast<qsizetype>(i);
-                return;
-            }
+        if (found < 0) {
+            counts.emplace_back(value, 0);
+            found = static_cast<qsizetype>(counts.size() - 1);
         }
-        counts.emplace_back(value, 1);
-        last = static_cast<qsizetype>(counts.size() - 1);
+        if (aliases.size() < 64)
+            aliases.emplace_back(data, found);
+        return found;
     }
+    void add(const QString& value) { ++counts[static_cast<size_t>(indexOf(value))].second; }
     qint64 count(const QString& value) const
     {
         for (const auto& [v, n] : counts)
@@ -55,6 +65,15 @@ struct Tally
     }
 };
 
+// A direct-mapped cache of string data pointers: the row loop's pooled strings (the same text shares its
+// data) are looked up by a shift and a compare instead of a call and a string compare.
+template <size_t N> struct PointerCache
+{
+    std::array<const QChar*, N> keys{};
+    std::array<qint32, N> values{};
+    static size_t slot(const QChar* p) { return (reinterpret_cast<quintptr>(p) >> 3) % N; }
+};
+
 bool needsQuotes(const QString& value)
 {
     for (const QChar c : value) {
@@ -69,6 +88,122 @@ bool needsQuotes(const QString& value)
 bool isBadTaskStatus(const QString& status)
 {
     return status == QLatin1String("failed");
+}
+
+// "This server does not offer backups (…)", "Not loaded yet", "Could not be loaded: …": what a feature
+// tile says instead of numbers; empty when it has data to count.
+QString featureEmptyText(const OverviewFeature& feature, const QString& noun)
+{
+    switch (feature.state) {
+    case FeatureFeed::State::NotOffered:
+        return featureNotOfferedMessage(noun, feature.method);
+    case FeatureFeed::State::Failed:
+        if (!feature.hasData)
+            return OverviewCounts::tr("Could not be loaded: %1").arg(feature.error);
+        break;
+    case FeatureFeed::State::Idle:
+    case FeatureFeed::State::Loading:
+        if (!feature.hasData)
+            return OverviewCounts::tr("Not loaded yet");
+        break;
+    case FeatureFeed::State::Loaded:
+        break;
+    }
+    return {};
+}
+
+OverviewTile backupTile(const std::optional<QList<BackupCoverage>>& coverage, const OverviewFeature& feature)
+{
+    OverviewTile tile;
+    tile.id = QStringLiteral("backups");
+    tile.title = OverviewCounts::tr("Backup coverage");
+    tile.source = OverviewTile::Source::Backups;
+    tile.sparkKey = QStringLiteral("backup.attention");
+    tile.sparkLabel = OverviewCounts::tr("not ok");
+    tile.emptyText = featureEmptyText(feature, OverviewCounts::tr("backups"));
+    if (!tile.emptyText.isEmpty())
+        return tile;
+    if (!coverage) {
+        tile.emptyText = OverviewCounts::tr("Not checked yet: the services are not loaded");
+        return tile;
+    }
+    using V = BackupCoverage::Verdict;
+    const QList<V> order{V::Failed, V::None, V::Stale, V::Uncovered, V::Ok};
+    QList<qint64> counts(order.size(), 0);
+    for (const BackupCoverage& c : *coverage)
+        ++counts[order.indexOf(c.verdict)];
+    qint32 attention = 0;
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        const QString word = BackupCoverage::verdictName(order.at(i));
+        const bool bad = order.at(i) != V::Ok;
+        tile.numbers << OverviewNumber{
+            word, counts.at(i),
+            OverviewLink{QStringLiteral("services"),
+                         QStringLiteral("backup:") + OverviewCounts::filterValue(word),
+                         {}},
+            bad};
+        if (!feature.stale)
+            tile.record.insert(QStringLiteral("backup.verdict:") + word, static_cast<qint32>(counts.at(i)));
+        if (bad)
+            attention += static_cast<qint32>(counts.at(i));
+    }
+    if (!feature.stale)
+        tile.record.insert(QStringLiteral("backup.attention"), attention);
+    if (coverage->isEmpty())
+        tile.details << OverviewCounts::tr("No service has a volume with backups enabled");
+    return tile;
+}
+
+OverviewTile fleetTile(const QList<BaseOsNode>& nodes, const OverviewFeature& feature, qint64 nowMs,
+                       qint64 staleAfterMs)
+{
+    OverviewTile tile;
+    tile.id = QStringLiteral("fleet");
+    tile.title = OverviewCounts::tr("BaseOS fleet");
+    tile.source = OverviewTile::Source::Fleet;
+    tile.sparkKey = QStringLiteral("fleet.attention");
+    tile.sparkLabel = OverviewCounts::tr("need attention");
+    tile.emptyText = featureEmptyText(feature, OverviewCounts::tr("BaseOS nodes"));
+    if (!tile.emptyText.isEmpty())
+        return tile;
+    const QString updateFailed = QCoreApplication::translate("FleetRows", "update failed");
+    qint64 connected = 0, failedConnection = 0, fresh = 0, stale = 0, failedUpdate = 0;
+    qint32 attention = 0;
+    for (const BaseOsNode& node : nodes) {
+        const FleetNodeState s = fleetNodeState(node, nowMs, staleAfterMs);
+        const BaseOsRuntimeInfo::Connection c = node.runtimeInfo.connection();
+        connected += c == BaseOsRuntimeInfo::Connection::Connected;
+        failedConnection += c == BaseOsRuntimeInfo::Connection::Failed;
+        (s.stale ? stale : fresh) += 1;
+        const bool updateBad = s.update == updateFailed;
+        failedUpdate += updateBad;
+        attention += (s.stale || updateBad || c == BaseOsRuntimeInfo::Connection::Failed) ? 1 : 0;
+    }
+    const QString page = QStringLiteral("fleet");
+    tile.numbers << OverviewNumber{OverviewCounts::tr("nodes"), static_cast<qint64>(nodes.size()),
+                                   OverviewLink{page, {}, {}}, false}
+                 << OverviewNumber{OverviewCounts::tr("connected to Cloudly"), connected,
+                                   OverviewLink{page, QStringLiteral("connection:connected"), {}}, false}
+                 << OverviewNumber{OverviewCounts::tr("connection failed"), failedConnection,
+                                   OverviewLink{page, QStringLiteral("connection:failed"), {}}, true}
+                 << OverviewNumber{OverviewCounts::tr("heartbeat recent"), fresh,
+                                   OverviewLink{page, QStringLiteral("stale:no"), {}}, false}
+                 << OverviewNumber{OverviewCounts::tr("heartbeat stale"), stale,
+                                   OverviewLink{page, QStringLiteral("stale:yes"), {}}, true}
+                 << OverviewNumber{
+                        updateFailed, failedUpdate,
+                        OverviewLink{
+                            page, QStringLiteral("update:") + OverviewCounts::filterValue(updateFailed), {}},
+                        true};
+    if (!feature.stale) {
+        tile.record.insert(QStringLiteral("fleet.attention"), attention);
+        tile.record.insert(QStringLiteral("fleet.stale"), static_cast<qint32>(stale));
+        tile.record.insert(QStringLiteral("fleet.update-failed"), static_cast<qint32>(failedUpdate));
+        tile.record.insert(QStringLiteral("fleet.connected"), static_cast<qint32>(connected));
+    }
+    if (nodes.isEmpty())
+        tile.details << OverviewCounts::tr("This server lists no BaseOS nodes");
+    return tile;
 }
 } // namespace
 
@@ -98,27 +233,59 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     // Tasks by status and by health, and the services with failed tasks: one pass.
     Tally statuses;
     Tally healths;
+    std::vector<qint64> statusRows; // per statuses index
+    std::vector<char> statusIsBad;  // per statuses index
+    std::vector<qint64> healthRows; // per healths index
     qint64 noHealth = 0;
-    QSet<QString> failingServices;
+    // The distinct services of the failed tasks, as views of the table's own strings (no copy, no reference
+    // count per row); pooled ids share their data, so a pointer cache skips most repeated inserts.
+    QSet<QStringView> failingServices;
+    auto statusCache = std::make_unique<PointerCache<64>>();
+    auto healthCache = std::make_unique<PointerCache<64>>();
+    auto failingCache = std::make_unique<PointerCache<1024>>();
     const DeploymentTable* tasks = input.tasks;
     const qsizetype rows = tasks ? tasks->size() : 0;
-    const QString* lastFailingService = nullptr;
     for (qsizetype r = 0; r < rows; ++r) {
         const QString& status = tasks->status(r);
-        statuses.add(status);
-        const std::optional<QString> health = tasks->healthStatus(r);
-        if (health && !health->isEmpty())
-            healths.add(*health);
-        else
+        const size_t ss = PointerCache<64>::slot(status.constData());
+        if (statusCache->keys[ss] != status.constData() || !statusCache->keys[ss]) {
+            const qsizetype index = statuses.indexOf(status);
+            if (static_cast<size_t>(index) >= statusRows.size()) {
+                statusRows.push_back(0);
+                statusIsBad.push_back(isBadTaskStatus(status) ? 1 : 0);
+            }
+            statusCache->keys[ss] = status.constData();
+            statusCache->values[ss] = static_cast<qint32>(index);
+        }
+        const size_t statusIndex = static_cast<size_t>(statusCache->values[ss]);
+        ++statusRows[statusIndex];
+        const QString* health = tasks->healthStatusIfSet(r);
+        if (!health || health->isEmpty()) {
             ++noHealth;
-        if (isBadTaskStatus(status)) {
+        } else {
+            const size_t hs = PointerCache<64>::slot(health->constData());
+            if (healthCache->keys[hs] != health->constData()) {
+                const qsizetype index = healths.indexOf(*health);
+                if (static_cast<size_t>(index) >= healthRows.size())
+                    healthRows.push_back(0);
+                healthCache->keys[hs] = health->constData();
+                healthCache->values[hs] = static_cast<qint32>(index);
+            }
+            ++healthRows[static_cast<size_t>(healthCache->values[hs])];
+        }
+        if (statusIsBad[statusIndex]) {
             const QString& service = tasks->serviceId(r);
-            if (!lastFailingService || *lastFailingService != service) {
-                failingServices.insert(service);
-                lastFailingService = &service;
+            const size_t fs = PointerCache<1024>::slot(service.constData());
+            if (failingCache->keys[fs] != service.constData()) {
+                failingServices.insert(QStringView(service));
+                failingCache->keys[fs] = service.constData();
             }
         }
     }
+    for (size_t i = 0; i < statusRows.size(); ++i)
+        statuses.counts[i].second = statusRows[i];
+    for (size_t i = 0; i < healthRows.size(); ++i)
+        healths.counts[i].second = healthRows[i];
 
     OverviewTile byStatus;
     byStatus.id = QStringLiteral("tasks.status");
@@ -202,66 +369,90 @@ OverviewCounts OverviewCounts::compute(const Input& input)
             tr("service(s)", nullptr, static_cast<int>(failingServices.size())),
             static_cast<qint64>(failingServices.size()),
             OverviewLink{tasksPage, QStringLiteral("status:failed"), QStringLiteral("service")}, true};
-        QStringList ids(failingServices.cbegin(), failingServices.cend());
-        ids.sort();
-        if (ids.size() > 5) {
-            const qsizetype more = ids.size() - 5;
-            ids = ids.mid(0, 5);
-            ids << tr("… and %n more", nullptr, static_cast<int>(more));
-        }
-        failing.details = ids;
+        // The first five ids in order (a partial sort: there may be thousands).
+        std::vector<QStringView> ids(failingServices.cbegin(), failingServices.cend());
+        const size_t shown = std::min<size_t>(ids.size(), 5);
+        std::partial_sort(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(shown), ids.end());
+        for (size_t i = 0; i < shown; ++i)
+            failing.details << ids[i].toString();
+        if (ids.size() > shown)
+            failing.details << tr("… and %n more", nullptr, static_cast<int>(ids.size() - shown));
     }
     out.tiles << failing;
 
-    // The latest preflight decision per service (receipts on this computer).
+    // The latest preflight decision per service (receipts on this computer); the links open the receipt
+    // history filtered to exactly those receipts.
     OverviewTile preflightTile;
     preflightTile.id = QStringLiteral("preflight");
     preflightTile.title = tr("Latest preflight per service");
     preflightTile.source = OverviewTile::Source::Receipts;
+    preflightTile.sparkKey = QStringLiteral("preflight.no-go");
+    preflightTile.sparkLabel = tr("NO-GO");
     preflightTile.emptyText = tr("No preflight receipts on this computer");
-    if (input.receipts && !input.receipts->isEmpty()) {
-        QSet<QString> seen;
+    if (input.receipts) {
         qint64 go = 0;
         qint64 noGo = 0;
         QStringList noGoServices;
-        for (const preflight::Receipt& r : *input.receipts) {
-            const QString service = r.serviceId();
-            if (seen.contains(service))
-                continue;
-            seen.insert(service);
+        for (const qsizetype i : latestReceiptPerService(*input.receipts)) {
+            const preflight::Receipt& r = input.receipts->at(i);
             if (r.isGo()) {
                 ++go;
             } else {
                 ++noGo;
                 noGoServices << tr("%1: NO-GO (%2)")
-                                    .arg(r.serviceName().isEmpty() ? service : r.serviceName(),
+                                    .arg(r.serviceName().isEmpty() ? r.serviceId() : r.serviceName(),
                                          r.createdAt.toLocalTime().toString(
                                              QStringLiteral("yyyy-MM-dd HH:mm")));
             }
         }
-        const OverviewLink receipts{QStringLiteral("preflight"), {}, {}};
-        preflightTile.numbers << OverviewNumber{tr("GO"), go, receipts, false}
-                              << OverviewNumber{tr("NO-GO"), noGo, receipts, true};
-        preflightTile.details = noGoServices.mid(0, 5);
+        preflightTile.record.insert(QStringLiteral("preflight.no-go"), static_cast<qint32>(noGo));
+        preflightTile.record.insert(QStringLiteral("preflight.go"), static_cast<qint32>(go));
+        if (!input.receipts->isEmpty()) {
+            const QString page = QStringLiteral("preflight");
+            ReceiptFilter goFilter{true, true};
+            ReceiptFilter noGoFilter{true, false};
+            preflightTile.numbers << OverviewNumber{tr("GO"), go, OverviewLink{page, goFilter.text(), {}},
+                                                    false}
+                                  << OverviewNumber{tr("NO-GO"), noGo,
+                                                    OverviewLink{page, noGoFilter.text(), {}}, true};
+            preflightTile.details = noGoServices.mid(0, 5);
+        }
     }
     out.tiles << preflightTile;
 
-    // Alerts this console raised.
+    // Alerts this console raised, per kind; the links open the alerts page showing that kind.
     OverviewTile alerts;
     alerts.id = QStringLiteral("alerts");
     alerts.title = tr("Alerts");
     alerts.source = OverviewTile::Source::Alerts;
+    alerts.sparkKey = QStringLiteral("alerts");
+    alerts.sparkLabel = tr("alerts");
     alerts.emptyText = tr("No alerts");
-    if (input.alerts && !input.alerts->isEmpty()) {
-        qint64 counts[3] = {0, 0, 0};
-        for (const Alert& a : *input.alerts)
-            ++counts[static_cast<int>(a.kind)];
-        const OverviewLink page{QStringLiteral("alerts"), {}, {}};
-        alerts.numbers << OverviewNumber{tr("task failed"), counts[0], page, true}
-                       << OverviewNumber{tr("task unhealthy"), counts[1], page, true}
-                       << OverviewNumber{tr("preflight NO-GO"), counts[2], page, true};
+    if (input.alerts) {
+        const QList<Alert::Kind>& kinds = AlertFilter::kinds();
+        QList<qint64> perKind(kinds.size(), 0);
+        for (const Alert& a : *input.alerts) {
+            const qsizetype k = kinds.indexOf(a.kind);
+            if (k >= 0)
+                ++perKind[k];
+        }
+        alerts.record.insert(QStringLiteral("alerts"), static_cast<qint32>(input.alerts->size()));
+        if (!input.alerts->isEmpty()) {
+            const QStringList labels{tr("task failed"), tr("task unhealthy"), tr("preflight NO-GO"),
+                                     tr("backup coverage")};
+            for (qsizetype k = 0; k < kinds.size(); ++k) {
+                alerts.numbers << OverviewNumber{
+                    labels.value(k), perKind.at(k),
+                    OverviewLink{QStringLiteral("alerts"), AlertFilter{kinds.at(k)}.text(), {}}, true};
+            }
+        }
     }
     out.tiles << alerts;
+
+    if (input.coverage)
+        out.tiles << backupTile(*input.coverage, input.backups);
+    if (input.fleetNodes)
+        out.tiles << fleetTile(*input.fleetNodes, input.fleet, input.fleetNowMs, input.fleetStaleAfterMs);
     return out;
 }
 

@@ -1,9 +1,14 @@
 #pragma once
 
 #include "core/alerts/alertengine.h"
+#include "core/api/baseos.h"
 #include "core/api/cluster.h"
 #include "core/api/deploymenttable.h"
+#include "core/backup/coveragecheck.h"
+#include "core/model/featurefeed.h"
 #include "core/preflight/receipt.h"
+
+#include <QHash>
 
 #include <QCoreApplication>
 #include <QList>
@@ -19,8 +24,13 @@ namespace core {
 // each filter in the page's real filter proxy and compares).
 struct OverviewLink
 {
-    QString page;   // "tasks", "clusters", "preflight", "alerts"
-    QString filter; // filter-language text; empty: the page as it is (preflight, alerts have no filter)
+    // "tasks", "clusters", "services", "fleet" (the BaseOS nodes), "preflight" (the receipt history),
+    // "alerts".
+    QString page;
+    // The filter-language text of the list pages; for "preflight" a ReceiptFilter ("latest
+    // decision:no-go"), for "alerts" an AlertFilter ("kind:task-failed") (core/overview/overviewfilters.h).
+    // Empty: the page unfiltered.
+    QString filter;
     // How the page's visible rows give the number: their count, or the number of distinct values of
     // this filter field among them (services with failed tasks: distinct "service" of status:failed).
     QString distinctField;
@@ -45,8 +55,11 @@ struct OverviewTile
         Nodes,    // the clusters poll
         Receipts, // preflight receipts on this computer
         Alerts,   // what this console raised
+        Backups,  // the Backups page's feed (getBackups) and coverage check
+        Fleet,    // the Fleet page's BaseOS nodes feed (getBaseOsNodes)
     };
-    QString id; // "tasks.status", "tasks.health", "nodes", "services.failing", "preflight", "alerts"
+    // "tasks.status", "tasks.health", "nodes", "services.failing", "preflight", "alerts", "backups", "fleet"
+    QString id;
     QString title;
     Source source = Source::Tasks;
     QList<OverviewNumber> numbers;
@@ -54,11 +67,25 @@ struct OverviewTile
     QString sparkLabel;  // what it counts ("failed")
     QStringList details; // a few lines under the numbers (e.g. the NO-GO services)
     QString emptyText;   // shown when there are no numbers
+    // Count series the metrics history cannot take from the polls itself (receipts, alerts, backup verdicts,
+    // fleet states): what this tile counts now, for MetricsFeed::setCounts(). Empty: not known now (not
+    // loaded, stale, not offered), so nothing is recorded and the sparkline shows a gap.
+    QHash<QString, qint32> record;
+};
+
+// What an optional seed-004 feed (FeatureFeed) gave the overview.
+struct OverviewFeature
+{
+    FeatureFeed::State state = FeatureFeed::State::Idle;
+    QString method;       // the name sent (named when the server does not offer it)
+    bool hasData = false; // a reply (live or from the offline cache) is shown
+    bool stale = false;   // its freshness is stale
+    QString error;        // why the last call failed
 };
 
 // What the overview shows, computed from the same data the pages list. Plain values; no Qt models.
-// compute() is one pass over the tasks (a handful of short string compares per row: ~1 ms at 100k tasks,
-// bench "overview").
+// compute() is one pass over the tasks (a pointer compare or two per row; bench "overview",
+// docs/PERFORMANCE.md).
 struct OverviewCounts
 {
     Q_DECLARE_TR_FUNCTIONS(cloudly::core::OverviewCounts)
@@ -71,6 +98,16 @@ public:
         const QList<Alert>* alerts = nullptr;
         bool tasksLoaded = false;
         bool clustersLoaded = false;
+        // Backup coverage as the Backups page checked it (BackupsPage::coverageChanged; nullopt: the check
+        // could not run); null: no Backups page (the tile is left out).
+        const std::optional<QList<BackupCoverage>>* coverage = nullptr;
+        OverviewFeature backups;
+        // The Fleet page's BaseOS nodes, judged at `fleetNowMs` with its stale limit (BaseOsNodesModel's
+        // now() and staleAfter(), so the tile and the list agree); null: no Fleet page.
+        const QList<BaseOsNode>* fleetNodes = nullptr;
+        OverviewFeature fleet;
+        qint64 fleetNowMs = 0;
+        qint64 fleetStaleAfterMs = 10LL * 60 * 1000;
     };
 
     QList<OverviewTile> tiles;

@@ -1,5 +1,6 @@
 // The overview's refresh at 100k tasks (issue budget: under 5 ms): OverviewCounts::compute over the
-// runtime tasks, the clusters and a few hundred receipts, as OverviewPage::refresh() does it on every poll.
+// runtime tasks, the clusters, a few hundred receipts and alerts, the backup coverage of 1000 services and
+// 200 BaseOS nodes, as OverviewPage::refresh() does it on every poll.
 // CLOUDLY_BENCH_SMALL=1 (ctest bench/smoke): 1000 tasks.
 #include "benchsupport.h"
 
@@ -59,11 +60,43 @@ void BM_OverviewRefresh(benchmark::State& state)
         r.createdAt = QDateTime::currentDateTimeUtc().addSecs(-i);
         receipts << r;
     }
+    QList<Alert> alerts;
+    for (int i = 0; i < 500; ++i) {
+        Alert a;
+        a.id = static_cast<quint64>(i + 1);
+        a.kind = static_cast<Alert::Kind>(i % 4);
+        alerts << a;
+    }
+    std::optional<QList<BackupCoverage>> coverage = QList<BackupCoverage>{};
+    for (int i = 0; i < 1000; ++i) {
+        BackupCoverage c;
+        c.serviceId = QStringLiteral("svc-%1").arg(i);
+        c.verdict = static_cast<BackupCoverage::Verdict>(i % 5);
+        coverage->append(c);
+    }
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QList<BaseOsNode> fleet;
+    for (int i = 0; i < 200; ++i) {
+        BaseOsNode node;
+        node.id = QStringLiteral("bn-%1").arg(i);
+        node.runtimeInfo.cloudlyConnectionStatus =
+            i % 9 == 0 ? QStringLiteral("failed") : QStringLiteral("connected");
+        node.lastHeartbeatAt = static_cast<double>(now - (i % 7 == 0 ? 3600000 : 1000));
+        fleet << node;
+    }
     OverviewCounts::Input input;
     input.tasks = &tasks;
     input.clusters = &clusters;
     input.receipts = &receipts;
+    input.alerts = &alerts;
     input.tasksLoaded = input.clustersLoaded = true;
+    input.coverage = &coverage;
+    input.backups.state = FeatureFeed::State::Loaded;
+    input.backups.hasData = true;
+    input.fleetNodes = &fleet;
+    input.fleet.state = FeatureFeed::State::Loaded;
+    input.fleet.hasData = true;
+    input.fleetNowMs = now;
     qint64 sum = 0;
     for (auto _ : state) {
         const OverviewCounts counts = OverviewCounts::compute(input);

@@ -189,6 +189,7 @@ private Q_SLOTS:
     void recursiveFilterThroughProxy();
     void imageNamesDoNotTouchTaskNames();
     void hundredThousandTasks();
+    void metricsNodeRoleNamesNodesOnly();
 };
 
 void TestClusterTreeModel::buildsTheTree()
@@ -611,6 +612,40 @@ void TestClusterTreeModel::hundredThousandTasks()
     QCOMPARE(model.rowCount(prod1) + model.rowCount(prod2), 2 * (kTasks / 7 + 1));
     QCOMPARE(model.rowCount(prod2), kTasks / 7 + 1 + 20);
     qInfo("cluster tree, 100k tasks: first fill %lld ms; 1%% changed + 20 moved %lld ms", fillMs, updateMs);
+}
+
+void TestClusterTreeModel::metricsNodeRoleNamesNodesOnly()
+{
+    // The clusters tree's sparklines read a node's series under this id; clusters, tasks and the
+    // synthetic nodes of tasks in no cluster have none.
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setClusters(clusters());
+    model.setDeployments(tasks());
+    QCOMPARE(model.roleNames().value(ClusterTreeModel::MetricsNodeRole), QByteArray("metricsNode"));
+    const QModelIndex node = model.findIndex(QStringLiteral("node"), QStringLiteral("n-prod-1"));
+    QVERIFY(node.isValid());
+    for (int c = 0; c < ClusterTreeModel::ColumnCount; ++c)
+        QCOMPARE(node.siblingAtColumn(c).data(ClusterTreeModel::MetricsNodeRole).toString(),
+                 QStringLiteral("n-prod-1"));
+    const QModelIndex cluster = model.findIndex(QStringLiteral("cluster"), QStringLiteral("c-prod"));
+    QCOMPARE(cluster.data(ClusterTreeModel::MetricsNodeRole).toString(), QString());
+    const QModelIndex task = model.findIndex(QStringLiteral("task"), QStringLiteral("dep-01"));
+    QVERIFY(task.isValid());
+    QCOMPARE(task.data(ClusterTreeModel::MetricsNodeRole).toString(), QString());
+    const QModelIndex orphan = model.findIndex(QStringLiteral("node"), QStringLiteral("n-gone"));
+    QVERIFY(orphan.isValid());
+    QCOMPARE(orphan.data(ClusterTreeModel::KindRole).toString(), QStringLiteral("node"));
+    QCOMPARE(orphan.data(ClusterTreeModel::MetricsNodeRole).toString(), QString());
+    // Still the node's id after the clusters change around it (row moves, no reset).
+    QList<Cluster> fewer = clusters();
+    fewer.removeFirst();
+    fewer.prepend(clusters().first());
+    model.setClusters(fewer);
+    QCOMPARE(model.findIndex(QStringLiteral("node"), QStringLiteral("n-edge-2"))
+                 .data(ClusterTreeModel::MetricsNodeRole)
+                 .toString(),
+             QStringLiteral("n-edge-2"));
 }
 
 QTEST_GUILESS_MAIN(TestClusterTreeModel)

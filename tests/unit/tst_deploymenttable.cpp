@@ -44,6 +44,9 @@ void compareRow(const DeploymentTable& t, qsizetype i, const Deployment& ref)
     QCOMPARE(t.nodeId(i), ref.nodeId);
     QCOMPARE(t.status(i), ref.status);
     QCOMPARE(t.healthStatus(i), ref.healthStatus);
+    QCOMPARE(t.healthStatusIfSet(i) != nullptr, ref.healthStatus.has_value()); // the same, without a copy
+    if (t.healthStatusIfSet(i))
+        QCOMPARE(*t.healthStatusIfSet(i), *ref.healthStatus);
     QCOMPARE(t.version(i), ref.version);
     QCOMPARE(t.usedImageId(i), ref.usedImageId);
     QCOMPARE(t.containerId(i), ref.containerId);

@@ -4,25 +4,55 @@
 #include "core/alerts/alertlistmodel.h"
 #include "ui/alerts/alertnotifier.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace cloudly {
 namespace ui {
+namespace {
+// The rows of one kind (AlertListModel::KindRole), or all.
+class AlertKindProxy : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setFilter(const core::AlertFilter& filter)
+    {
+        m_filter = filter;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        if (!m_filter.kind)
+            return true;
+        const QModelIndex index = sourceModel()->index(row, 0, parent);
+        return static_cast<core::Alert::Kind>(index.data(core::AlertListModel::KindRole).toInt()) ==
+               *m_filter.kind;
+    }
+
+private:
+    core::AlertFilter m_filter;
+};
+} // namespace
 
 AlertsPage::AlertsPage(core::AlertEngine* engine, AlertNotifier* notifier, QWidget* parent)
     : QWidget(parent), m_engine(engine), m_model(new core::AlertListModel(engine, this)),
-      m_table(new QTableView(this)), m_watched(new QListWidget(this)),
-      m_unwatch(new QPushButton(tr("Stop watching"), this)), m_summary(new QLabel(this))
+      m_proxy(new AlertKindProxy(this)), m_kind(new QComboBox(this)), m_table(new QTableView(this)),
+      m_watched(new QListWidget(this)), m_unwatch(new QPushButton(tr("Stop watching"), this)),
+      m_summary(new QLabel(this))
 {
     m_table->setObjectName(QStringLiteral("alertsTable"));
-    m_table->setModel(m_model);
+    m_proxy->setSourceModel(m_model);
+    m_table->setModel(m_proxy);
     m_table->setAccessibleName(tr("Alerts"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
@@ -64,21 +94,32 @@ AlertsPage::AlertsPage(core::AlertEngine* engine, AlertNotifier* notifier, QWidg
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
 
+    m_kind->setObjectName(QStringLiteral("alertKind"));
+    m_kind->setAccessibleName(tr("Show alerts of kind"));
+    m_kind->addItem(tr("All alerts"), QString());
+    const QStringList kindTexts{tr("Task failed"), tr("Task unhealthy"), tr("Preflight NO-GO"),
+                                tr("Backup coverage")};
+    for (qsizetype k = 0; k < core::AlertFilter::kinds().size(); ++k)
+        m_kind->addItem(kindTexts.value(k), core::AlertFilter{core::AlertFilter::kinds().at(k)}.text());
+    auto* showLabel = new QLabel(tr("&Show:"), this);
+    showLabel->setBuddy(m_kind);
+    connect(m_kind, &QComboBox::activated, this,
+            [this](int index) { setFilterText(m_kind->itemData(index).toString()); });
+
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
+    top->addWidget(showLabel);
+    top->addWidget(m_kind);
     top->addWidget(clear);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(notifications);
     layout->addWidget(splitter, 1);
 
-    const auto updateSummary = [this] {
-        const int n = m_model->rowCount();
-        m_summary->setText(n == 0 ? tr("No alerts.") : tr("%n alert(s), newest first.", nullptr, n));
-    };
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, updateSummary);
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, updateSummary);
-    connect(m_model, &QAbstractItemModel::modelReset, this, updateSummary);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &AlertsPage::updateSummary);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &AlertsPage::updateSummary);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &AlertsPage::updateSummary);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &AlertsPage::updateSummary);
     updateSummary();
     connect(clear, &QPushButton::clicked, engine, &core::AlertEngine::clearAlerts);
     connect(m_watched, &QListWidget::itemSelectionChanged, this,
@@ -89,6 +130,37 @@ AlertsPage::AlertsPage(core::AlertEngine* engine, AlertNotifier* notifier, QWidg
     });
     connect(engine, &core::AlertEngine::watchedChanged, this, &AlertsPage::updateWatched);
     updateWatched();
+}
+
+bool AlertsPage::setFilterText(const QString& text, QString* error)
+{
+    const std::optional<core::AlertFilter> filter = core::AlertFilter::parse(text, error);
+    if (!filter)
+        return false;
+    m_filter = *filter;
+    static_cast<AlertKindProxy*>(m_proxy)->setFilter(m_filter);
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(m_filter.text())));
+    updateSummary();
+    return true;
+}
+
+int AlertsPage::shownCount() const
+{
+    return m_proxy->rowCount();
+}
+
+void AlertsPage::updateSummary()
+{
+    const int all = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    if (all == 0)
+        m_summary->setText(tr("No alerts."));
+    else if (!m_filter.kind)
+        m_summary->setText(tr("%n alert(s), newest first.", nullptr, all));
+    else
+        m_summary->setText(tr("%1 of %n alert(s) shown (%2), newest first.", nullptr, all)
+                               .arg(shown)
+                               .arg(m_kind->currentText()));
 }
 
 void AlertsPage::updateWatched()

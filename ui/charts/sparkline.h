@@ -8,8 +8,10 @@ namespace cloudly {
 namespace ui {
 // A tiny chart of one series without axes, e.g. the last hour of a count on an overview tile: each
 // connected segment is its own polyline (a gap stays a gap; a lone sample is a dot), scaled from 0 to the
-// series' maximum over the time range given (default: the series' own). The tool tip says the range and the
-// newest value. Painted directly (a QChartView per tile would cost far more than the few points it shows).
+// series' maximum over the time range given (default: the series' own). The tool tip says the value and
+// time of the sample under the mouse (else the range and the newest value). Painted directly (a QChartView
+// per tile would cost far more than the few points it shows); draw() paints one into any rectangle (the
+// clusters tree's node rows, ui/inventory/nodesparkdelegate).
 class Sparkline : public QWidget
 {
     Q_OBJECT
@@ -21,11 +23,28 @@ public:
     void setRange(qint64 from, qint64 to);
     core::MetricSeries series() const { return m_series; }
     int segmentCount() const; // the non-empty segments drawn (tests)
+    // The tool tip for the mouse at `x` (widget coordinates): the nearest sample's time and value.
+    QString toolTipAt(int x) const;
+
+    // Paints `series` into `area` over [from, to] (from >= to: the series' own range), scaled from 0 to
+    // `ceiling` (<= 0: the series' maximum); each segment's area under the line is shaded faintly (the level
+    // reads at a glance even a few pixels high); a gap stays a gap, a lone sample is a dot. False: nothing
+    // to draw.
+    static bool draw(QPainter& painter, const QRectF& area, const core::MetricSeries& series, qint64 from,
+                     qint64 to, const QColor& color, double ceiling = 0);
+    // The points of `series` at or after `from` (segments left empty are dropped).
+    static core::MetricSeries since(const core::MetricSeries& series, qint64 from);
+    // The sample of `series` nearest to time `at` (null: none).
+    static const core::MetricPoint* nearest(const core::MetricSeries& series, qint64 at);
+    // The time at x of `area` when [from, to] is drawn there (from >= to: the series' own range).
+    static qint64 timeAt(const core::MetricSeries& series, const QRectF& area, qint64 from, qint64 to,
+                         double x);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:

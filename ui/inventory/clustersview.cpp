@@ -10,6 +10,7 @@
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/inventorytext.h"
+#include "ui/inventory/nodesparkdelegate.h"
 #include "ui/inventory/statusdelegate.h"
 
 #include <QAction>
@@ -92,8 +93,10 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     nameDelegate->setWarningRole(ClusterTreeModel::WarningRole, false);
     m_tree->setItemDelegateForColumn(ClusterTreeModel::Name, nameDelegate);
     m_tree->setItemDelegateForColumn(ClusterTreeModel::Status, new StatusDelegate(statusSeverity, m_tree));
+    // Node rows add a sparkline of the last hour's CPU use (setMetrics()).
     auto* detailDelegate =
-        new StatusDelegate([](const QModelIndex&) { return std::optional<Severity>(); }, m_tree);
+        new NodeSparkDelegate([](const QModelIndex&) { return std::optional<Severity>(); }, m_tree);
+    m_sparkDelegate = detailDelegate;
     detailDelegate->setWarningRole(ClusterTreeModel::WarningRole, true);
     m_tree->setItemDelegateForColumn(ClusterTreeModel::Detail, detailDelegate);
     const int w = fontMetrics().averageCharWidth();
@@ -607,8 +610,11 @@ void ClustersView::setMetrics(core::MetricsFeed* feed)
     if (m_metrics)
         disconnect(m_metrics, nullptr, this, nullptr);
     m_metrics = feed;
-    if (feed)
+    m_sparkDelegate->setMetrics(feed);
+    if (feed) {
         connect(feed, &core::MetricsFeed::updated, this, &ClustersView::updateCharts);
+        connect(feed, &core::MetricsFeed::updated, m_tree->viewport(), qOverload<>(&QWidget::update));
+    }
     updateCharts();
 }
 

@@ -34,6 +34,7 @@ class CopySupport;
 class DetailPane;
 class FilterBar;
 class FreshnessBar;
+class NodeSparkDelegate;
 
 // "Clusters & nodes": cluster -> node -> task tree (ClusterTreeModel) with a filter line (inline parse
 // errors), status as icon + text + colour, and a detail pane with every field of the selected cluster,
@@ -69,6 +70,7 @@ public Q_SLOTS:
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
     // The metrics history: the node and task detail show their charts (updated on each recorded poll).
     void setMetrics(cloudly::core::MetricsFeed* feed);
+    NodeSparkDelegate* sparkDelegate() const { return m_sparkDelegate; } // node rows' CPU sparklines
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -97,6 +99,7 @@ private:
 
     core::InventoryRefresher* m_refresher;
     core::MetricsFeed* m_metrics = nullptr;
+    NodeSparkDelegate* m_sparkDelegate = nullptr;
     core::ClusterTreeModel* m_model;
     core::TreeFilterProxyModel* m_proxy;
     QTreeView* m_tree;

@@ -3,8 +3,12 @@
 #include "core/alerts/alertengine.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
+#include "core/model/baseosnodesmodel.h"
+#include "core/model/featurefeed.h"
 #include "core/preflight/receiptstore.h"
+#include "ui/backups/backupspage.h"
 #include "ui/charts/sparkline.h"
+#include "ui/fleet/fleetpage.h"
 #include "ui/inventory/freshnessbar.h"
 
 #include <QDateTime>
@@ -47,14 +51,7 @@ OverviewPage::OverviewPage(core::InventoryRefresher* refresher, core::MetricsFee
     connect(refresher, &R::deploymentsUpdated, this, &OverviewPage::scheduleRefresh);
     connect(refresher, &R::clustersUpdated, this, &OverviewPage::scheduleRefresh);
     connect(refresher, &R::freshnessChanged, this, [this] {
-        for (const core::OverviewTile& tile : std::as_const(m_counts.tiles)) {
-            const TileWidgets& w = m_tiles.value(tile.id);
-            if (!w.freshness)
-                continue;
-            w.freshness->setFreshness(m_refresher->freshness(tile.source == core::OverviewTile::Source::Nodes
-                                                                 ? R::Resource::Clusters
-                                                                 : R::Resource::Deployments));
-        }
+        updateFreshness();
         scheduleRefresh(); // "not loaded yet" → numbers
     });
     if (receipts) {
@@ -75,6 +72,74 @@ OverviewPage::OverviewPage(core::InventoryRefresher* refresher, core::MetricsFee
         connect(metrics, &core::MetricsFeed::updated, this, &OverviewPage::updateSparklines);
     reloadReceipts();
     refresh();
+}
+
+void OverviewPage::attachBackups(BackupsPage* page)
+{
+    m_backups = page;
+    connect(page, &BackupsPage::coverageChanged, this,
+            [this](const std::optional<QList<core::BackupCoverage>>& coverage) {
+                m_coverage = coverage;
+                scheduleRefresh();
+            });
+    connect(page->feed(), &core::FeatureFeed::stateChanged, this, &OverviewPage::scheduleRefresh);
+    connect(page->feed(), &core::FeatureFeed::freshnessChanged, this, [this] {
+        updateFreshness();
+        scheduleRefresh();
+    });
+    refresh();
+}
+
+void OverviewPage::attachFleet(FleetPage* page)
+{
+    m_fleet = page;
+    core::BaseOsNodesModel* model = page->nodesModel();
+    const auto reload = [this] {
+        m_fleetNodes.clear();
+        core::BaseOsNodesModel* nodes = m_fleet->nodesModel();
+        for (int row = 0; row < nodes->rowCount(); ++row)
+            m_fleetNodes << nodes->nodeAt(row);
+        scheduleRefresh();
+    };
+    connect(model, &QAbstractItemModel::modelReset, this, reload);
+    connect(model, &QAbstractItemModel::rowsInserted, this, reload);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, reload);
+    connect(model, &QAbstractItemModel::dataChanged, this, reload);
+    connect(page->nodesFeed(), &core::FeatureFeed::stateChanged, this, &OverviewPage::scheduleRefresh);
+    connect(page->nodesFeed(), &core::FeatureFeed::freshnessChanged, this, [this] {
+        updateFreshness();
+        scheduleRefresh();
+    });
+    reload();
+    refresh();
+}
+
+core::Freshness OverviewPage::freshnessOf(core::OverviewTile::Source source) const
+{
+    using Source = core::OverviewTile::Source;
+    switch (source) {
+    case Source::Tasks:
+        return m_refresher->freshness(R::Resource::Deployments);
+    case Source::Nodes:
+        return m_refresher->freshness(R::Resource::Clusters);
+    case Source::Backups:
+        return m_backups ? m_backups->feed()->freshness() : core::Freshness();
+    case Source::Fleet:
+        return m_fleet ? m_fleet->nodesFeed()->freshness() : core::Freshness();
+    case Source::Receipts:
+    case Source::Alerts:
+        break;
+    }
+    return {};
+}
+
+void OverviewPage::updateFreshness()
+{
+    for (const core::OverviewTile& tile : std::as_const(m_counts.tiles)) {
+        const TileWidgets& w = m_tiles.value(tile.id);
+        if (w.freshness)
+            w.freshness->setFreshness(freshnessOf(tile.source));
+    }
 }
 
 void OverviewPage::scheduleRefresh()
@@ -98,9 +163,32 @@ void OverviewPage::refresh()
     input.alerts = m_alerts ? &m_alerts->alerts() : nullptr;
     input.tasksLoaded = m_refresher->freshness(R::Resource::Deployments).isLoaded();
     input.clustersLoaded = m_refresher->freshness(R::Resource::Clusters).isLoaded();
+    const auto feature = [](const core::FeatureFeed* feed) {
+        core::OverviewFeature f;
+        f.state = feed->state();
+        f.method = feed->method();
+        f.hasData = feed->freshness().isLoaded();
+        f.stale = feed->freshness().isStale() || feed->isCached();
+        f.error = feed->lastError();
+        return f;
+    };
+    if (m_backups) {
+        input.coverage = &m_coverage;
+        input.backups = feature(m_backups->feed());
+    }
+    if (m_fleet) {
+        input.fleetNodes = &m_fleetNodes;
+        input.fleet = feature(m_fleet->nodesFeed());
+        input.fleetNowMs = m_fleet->nodesModel()->now();
+        input.fleetStaleAfterMs = m_fleet->nodesModel()->staleAfter();
+    }
     m_counts = core::OverviewCounts::compute(input);
-    for (const core::OverviewTile& tile : std::as_const(m_counts.tiles))
+    using Source = core::OverviewTile::Source;
+    for (const core::OverviewTile& tile : std::as_const(m_counts.tiles)) {
         showTile(tile);
+        if (m_metrics && tile.source != Source::Tasks && tile.source != Source::Nodes)
+            m_metrics->setCounts(tile.id, tile.record);
+    }
     updateSparklines();
 }
 
@@ -123,11 +211,10 @@ OverviewPage::TileWidgets& OverviewPage::tileWidgets(const core::OverviewTile& t
     w.title->setFont(bold);
     box->addWidget(w.title);
     using Source = core::OverviewTile::Source;
-    if (tile.source == Source::Tasks || tile.source == Source::Nodes) {
+    if (tile.source != Source::Receipts && tile.source != Source::Alerts) {
         w.freshness = new FreshnessBar(frame);
         w.freshness->setObjectName(QStringLiteral("overviewFreshness_") + tile.id);
-        w.freshness->setFreshness(m_refresher->freshness(
-            tile.source == Source::Nodes ? R::Resource::Clusters : R::Resource::Deployments));
+        w.freshness->setFreshness(freshnessOf(tile.source));
         box->addWidget(w.freshness);
     } else {
         w.source =
@@ -174,6 +261,7 @@ void OverviewPage::showTile(const core::OverviewTile& tile)
 {
     TileWidgets& w = tileWidgets(tile);
     if (tile.numbers.isEmpty()) {
+        w.numbers->setWordWrap(true);
         w.numbers->setText(tile.emptyText.toHtmlEscaped());
     } else {
         QString html = QStringLiteral("<table cellspacing=\"2\">");
@@ -190,6 +278,7 @@ void OverviewPage::showTile(const core::OverviewTile& tile)
                              n.label.toHtmlEscaped());
         }
         html += QStringLiteral("</table>");
+        w.numbers->setWordWrap(false);
         w.numbers->setText(html);
     }
     w.details->setText(tile.details.join(QLatin1Char('\n')));
@@ -206,15 +295,7 @@ void OverviewPage::updateSparklines()
             continue;
         const core::MetricSeries series =
             history ? history->countSeries(tile.sparkKey) : core::MetricSeries();
-        core::MetricSeries recent;
-        for (const core::MetricSegment& segment : series) {
-            core::MetricSegment kept;
-            for (const core::MetricPoint& p : segment)
-                if (p.at >= now - 3600 * 1000)
-                    kept << p;
-            if (!kept.isEmpty())
-                recent << kept;
-        }
+        const core::MetricSeries recent = Sparkline::since(series, now - 3600 * 1000);
         // The last hour, or since the history began when it is younger (else it all sits at the right edge).
         const qint64 first = recent.isEmpty() ? now : recent.first().first().at;
         const bool fullHour = first <= now - 3500 * 1000;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/freshness.h"
 #include "core/overview/overviewcounts.h"
 #include "core/preflight/receipt.h"
 
@@ -19,15 +20,20 @@ class ReceiptStore;
 } // namespace preflight
 } // namespace core
 namespace ui {
+class BackupsPage;
+class FleetPage;
 class FreshnessBar;
 class Sparkline;
 
 // The page the console opens on: what is wrong right now, in tiles (core::OverviewCounts — tasks by status
-// and health, nodes, services with failed tasks, the latest preflight per service, alerts). Every number is
+// and health, nodes, services with failed tasks, the latest preflight per service, alerts, and with
+// attachBackups() / attachFleet() the backup coverage verdicts and the BaseOS fleet). Every number is
 // a link that opens the list it counts with the filter that produced it (linkActivated), so the overview and
 // the lists cannot disagree. Each tile says how fresh its data is (a FreshnessBar for polled data) and shows
 // the last hour of its count as a sparkline (the metrics history). Recomputed, coalesced, whenever a poll,
-// a receipt or an alert arrives.
+// a receipt, an alert, a coverage check or a fleet reply arrives. The counts the polls do not carry
+// (receipts, alerts, backups, fleet) are handed to the metrics feed (MetricsFeed::setCounts) so their
+// sparklines have a history too.
 class OverviewPage : public QWidget
 {
     Q_OBJECT
@@ -35,6 +41,11 @@ public:
     OverviewPage(core::InventoryRefresher* refresher, core::MetricsFeed* metrics,
                  core::preflight::ReceiptStore* receipts, core::AlertEngine* alerts,
                  QWidget* parent = nullptr);
+
+    // The Backups page's coverage check and the Fleet page's BaseOS nodes, with their feeds' freshness and
+    // "not offered" state (FeaturePages attaches them once built).
+    void attachBackups(BackupsPage* page);
+    void attachFleet(FleetPage* page);
 
     const core::OverviewCounts& counts() const { return m_counts; }
     // Recomputes at once (normally coalesced after the data changed).
@@ -47,7 +58,8 @@ public:
     void activate(const QString& tileId, int index);
 
 Q_SIGNALS:
-    // Open `page` ("tasks", "clusters", "preflight", "alerts") with `filter` (filter language; may be empty).
+    // Open `page` ("tasks", "clusters", "services", "fleet", "preflight", "alerts") with `filter`
+    // (core::OverviewLink::filter; may be empty).
     void linkActivated(const QString& page, const QString& filter);
 
 private:
@@ -67,12 +79,18 @@ private:
     void updateSparklines();
     TileWidgets& tileWidgets(const core::OverviewTile& tile);
     void showTile(const core::OverviewTile& tile);
+    void updateFreshness();
+    core::Freshness freshnessOf(core::OverviewTile::Source source) const;
 
     core::InventoryRefresher* m_refresher;
     core::MetricsFeed* m_metrics;
     core::preflight::ReceiptStore* m_receipts;
     core::AlertEngine* m_alerts;
     QList<core::preflight::Receipt> m_receiptList; // newest first
+    BackupsPage* m_backups = nullptr;
+    std::optional<QList<core::BackupCoverage>> m_coverage; // the Backups page's last check
+    FleetPage* m_fleet = nullptr;
+    QList<core::BaseOsNode> m_fleetNodes;
     core::OverviewCounts m_counts;
     QHash<QString, TileWidgets> m_tiles;
     QWidget* m_grid = nullptr;

@@ -6,6 +6,7 @@
 #include "core/util/timefmt.h"
 #include "ui/preflight/decisionbanner.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QGuiApplication>
@@ -24,8 +25,8 @@ namespace ui {
 using namespace core::preflight;
 
 ReceiptHistoryView::ReceiptHistoryView(ReceiptStore* store, QWidget* parent)
-    : QWidget(parent), m_store(store), m_list(new QTreeWidget(this)), m_summary(new QLabel(this)),
-      m_problems(new QLabel(this)), m_open(new QPushButton(tr("&Open"), this)),
+    : QWidget(parent), m_store(store), m_list(new QTreeWidget(this)), m_filterBox(new QComboBox(this)),
+      m_summary(new QLabel(this)), m_problems(new QLabel(this)), m_open(new QPushButton(tr("&Open"), this)),
       m_compare(new QPushButton(tr("&Compare"), this)), m_compareStatus(new QLabel(this)),
       m_diff(new QTextBrowser(this))
 {
@@ -63,10 +64,25 @@ ReceiptHistoryView::ReceiptHistoryView(ReceiptStore* store, QWidget* parent)
     buttons->addStretch(1);
     buttons->addWidget(refreshButton);
 
+    m_filterBox->setObjectName(QStringLiteral("receiptFilter"));
+    m_filterBox->setAccessibleName(tr("Show receipts"));
+    m_filterBox->addItem(tr("All receipts"), QString());
+    m_filterBox->addItem(tr("Latest per service"), core::ReceiptFilter{true, std::nullopt}.text());
+    m_filterBox->addItem(tr("Latest per service: NO-GO"), core::ReceiptFilter{true, false}.text());
+    m_filterBox->addItem(tr("Latest per service: GO"), core::ReceiptFilter{true, true}.text());
+    connect(m_filterBox, &QComboBox::activated, this,
+            [this](int index) { setFilterText(m_filterBox->itemData(index).toString()); });
+    auto* showLabel = new QLabel(tr("&Show:"), this);
+    showLabel->setBuddy(m_filterBox);
+    auto* summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(showLabel);
+    summaryRow->addWidget(m_filterBox);
+
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(m_summary);
+    topLayout->addLayout(summaryRow);
     topLayout->addWidget(m_problems);
     topLayout->addWidget(m_list, 1);
     topLayout->addLayout(buttons);
@@ -134,8 +150,42 @@ void ReceiptHistoryView::refresh()
                             : tr("⚠ %n file(s) could not be read: ", nullptr, int(problems.size())) +
                                   problems.join(QStringLiteral("; ")));
     m_problems->setVisible(!problems.isEmpty());
+    applyFilter();
     selectReceipts(selected);
     onSelectionChanged();
+}
+
+bool ReceiptHistoryView::setFilterText(const QString& text, QString* error)
+{
+    const std::optional<core::ReceiptFilter> filter = core::ReceiptFilter::parse(text, error);
+    if (!filter)
+        return false;
+    m_filter = *filter;
+    m_filterBox->setCurrentIndex(std::max(0, m_filterBox->findData(m_filter.text())));
+    applyFilter();
+    onSelectionChanged();
+    return true;
+}
+
+void ReceiptHistoryView::applyFilter()
+{
+    const QList<bool> shown = m_filter.matches(m_receipts);
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_list->topLevelItem(i);
+        const int index = item->data(TimeColumn, Qt::UserRole).toInt();
+        const bool visible = shown.value(index, false);
+        item->setHidden(!visible);
+        if (!visible)
+            item->setSelected(false);
+    }
+}
+
+int ReceiptHistoryView::shownCount() const
+{
+    int n = 0;
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i)
+        n += m_list->topLevelItem(i)->isHidden() ? 0 : 1;
+    return n;
 }
 
 QList<Receipt> ReceiptHistoryView::selectedReceipts() const

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "core/overview/overviewfilters.h"
 #include "core/preflight/receipt.h"
 #include "ui/preflight/receiptexportactions.h"
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTextBrowser;
@@ -22,7 +24,8 @@ namespace ui {
 // The stored preflight receipts, newest first: time, service, version, decision (word and icon), server,
 // identity, blockers. Two selected receipts of one service can be compared (decision, blockers added /
 // removed, digests changed); selected receipts can be exported as JSON, Markdown or PDF. Files that cannot
-// be read are listed by name; the storage bound is stated.
+// be read are listed by name; the storage bound is stated. "Show" narrows the list to the latest receipt of
+// each service, optionally of one decision (core::ReceiptFilter; the overview's preflight links set it).
 class ReceiptHistoryView : public QWidget
 {
     Q_OBJECT
@@ -45,6 +48,13 @@ public:
     QTreeWidget* list() const { return m_list; }
     QList<core::preflight::Receipt> selectedReceipts() const;
     bool selectReceipts(const QStringList& ids);
+    QComboBox* filterBox() const { return m_filterBox; }
+
+    // Shows only the receipts `text` selects (core::ReceiptFilter: "", "latest", "latest decision:no-go",
+    // …); false with the reason in `error` (the list keeps its filter) when the text is not one.
+    bool setFilterText(const QString& text, QString* error = nullptr);
+    QString filterText() const { return m_filter.text(); }
+    int shownCount() const; // the receipts listed (not hidden by the filter)
 
     // Compares the two selected receipts and shows the result; false (and compareStatus() says why) when
     // not exactly two receipts of one service are selected.
@@ -65,10 +75,13 @@ private:
     void onSelectionChanged();
     void onExport(ReceiptFormat format);
     void onOpen();
+    void applyFilter();
 
     core::preflight::ReceiptStore* m_store;
     QList<core::preflight::Receipt> m_receipts;
     QTreeWidget* m_list;
+    QComboBox* m_filterBox;
+    core::ReceiptFilter m_filter;
     QLabel* m_summary;
     QLabel* m_problems;
     QPushButton* m_open;
