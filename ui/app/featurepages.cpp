@@ -56,6 +56,8 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
                                          services.settings.get(), QStringLiteral("default"), this);
     m_inventoryPages += m_fleetPages->inventoryPages();
+    m_overview->attachBackups(m_fleetPages->backups()); // the backup coverage and BaseOS fleet tiles
+    m_overview->attachFleet(m_fleetPages->fleet());
     // Backups and the BaseOS fleet are kept in the offline cache (volumes are the services'; server
     // settings never: the cache refuses their feed, and it is not offered).
     for (core::FeatureFeed* feed : {m_fleetPages->backups()->feed(), m_fleetPages->fleet()->nodesFeed(),
@@ -108,6 +110,8 @@ QWidget* FeaturePages::buildPreflightPage()
     split->addWidget(report);
     split->setStretchFactor(1, 2);
     auto* history = new ReceiptHistoryView(m_services.receipts.get());
+    m_receiptHistory = history;
+    m_preflightTabs = preflightTabs;
     preflightTabs->addTab(split, tr("Compose && report"));
     preflightTabs->addTab(history, tr("Receipts"));
     m_preflight = new PreflightController(m_services.session.get(), m_services.receipts.get(), this);
@@ -204,12 +208,19 @@ void FeaturePages::openFromOverview(const QString& page, const QString& filter)
         list = m_tasks;
     else if (page == QLatin1String("clusters"))
         list = m_clusters;
+    else if (page == QLatin1String("services"))
+        list = m_servicesView;
+    else if (page == QLatin1String("fleet"))
+        list = m_fleetPages->fleet();
     if (list) {
         list->setFilterText(filter);
         m_window->showPage(list);
     } else if (page == QLatin1String("preflight")) {
+        m_receiptHistory->setFilterText(filter); // a ReceiptFilter the overview made
+        m_preflightTabs->setCurrentWidget(m_receiptHistory);
         m_window->showPage(m_preflightPage);
     } else if (page == QLatin1String("alerts")) {
+        m_alertsPage->setFilterText(filter); // an AlertFilter the overview made
         m_window->showPage(m_alertsPage);
     }
 }

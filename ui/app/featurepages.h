@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <utility>
 
+class QTabWidget;
 class QWidget;
 
 namespace cloudly {
@@ -28,6 +29,7 @@ class JournalPage;
 class MainWindow;
 class OverviewPage;
 class PreflightController;
+class ReceiptHistoryView;
 class ServicesView;
 class TasksView;
 struct ConsoleServices;
@@ -102,6 +104,8 @@ private:
     QList<InventoryPage*> m_inventoryPages;
     OverviewPage* m_overview = nullptr;
     QWidget* m_preflightPage = nullptr;
+    QTabWidget* m_preflightTabs = nullptr;          // compose & report | receipts
+    ReceiptHistoryView* m_receiptHistory = nullptr; // the overview's preflight links filter it
     ServicesView* m_servicesView = nullptr;
     TasksView* m_tasks = nullptr;
     ClustersView* m_clusters = nullptr;
