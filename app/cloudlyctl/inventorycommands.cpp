@@ -15,6 +15,7 @@
 #include "core/model/inventorylabels.h"
 #include "core/model/platformmatrixmodel.h"
 #include "core/model/tasktext.h"
+#include "core/model/tasktextfilter.h"
 #include "core/net/typedsocketclient.h"
 #include "core/rules/platformcheck.h"
 #include "core/session/session.h"
@@ -108,9 +109,12 @@ struct Output
     QStringList headers;
     QList<QStringList> rows;
     QList<QByteArray> objects; // the server's objects as compact JSON, whole and unchanged, in row order
-    int total = 0;             // before filtering
-    QString noun;              // "task(s)"
-    QStringList notes;         // stderr lines (once)
+    // Or (tasks) the objects are these rows of `table`, written from the reply's bytes without a copy.
+    core::DeploymentTable table;
+    QList<qsizetype> tableRows;
+    int total = 0;     // before filtering
+    QString noun;      // "task(s)"
+    QStringList notes; // stderr lines (once)
     core::CallError error;
 };
 
@@ -132,24 +136,65 @@ QByteArray compactJson(const QJsonObject& object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-// `--format json` of one listing: "[", each object's bytes exactly as the server sent them (unknown fields,
-// number spellings and key order kept) one per line, "]". Written straight to stdout, object by object: the
-// output of 100k tasks is never built as one text.
-void writeJsonList(const QList<QByteArray>& objects)
+qsizetype objectCount(const Output& out)
 {
-    std::fputs("[\n", stdout);
-    for (qsizetype i = 0; i < objects.size(); ++i) {
-        std::fwrite(objects.at(i).constData(), 1, static_cast<size_t>(objects.at(i).size()), stdout);
-        std::fputs(i + 1 < objects.size() ? ",\n" : "\n", stdout);
+    return out.tableRows.isEmpty() ? out.objects.size() : out.tableRows.size();
+}
+
+// Calls `write` with the bytes of each printed object, in order.
+template <typename Write> void forEachObject(const Output& out, const Write& write)
+{
+    for (const QByteArray& object : out.objects)
+        write(QByteArrayView(object));
+    for (const qsizetype row : out.tableRows) {
+        const QByteArrayView bytes = out.table.sourceJson(row);
+        if (bytes.isEmpty())
+            write(QByteArrayView(out.table.rawJson(row))); // a value row (escapes): its compact JSON
+        else
+            write(bytes);
     }
-    std::fputs("]\n", stdout);
+}
+
+// `--format json` of one listing: "[", each object's bytes exactly as the server sent them (unknown fields,
+// number spellings and key order kept) one per line, "]". Written straight to stdout in chunks of about
+// 1 MB, from the reply's bytes: the output of 100k tasks is never built as one text, nor copied per task.
+void writeJsonList(const Output& out)
+{
+    constexpr qsizetype kChunk = 1 << 20;
+    QByteArray chunk;
+    chunk.reserve(kChunk);
+    const auto flush = [&chunk] {
+        std::fwrite(chunk.constData(), 1, static_cast<size_t>(chunk.size()), stdout);
+        chunk.resize(0);
+    };
+    chunk.append("[\n");
+    const qsizetype count = objectCount(out);
+    qsizetype written = 0;
+    forEachObject(out, [&](QByteArrayView object) {
+        if (chunk.size() + object.size() + 2 > kChunk)
+            flush();
+        if (object.size() >= kChunk)
+            std::fwrite(object.data(), 1, static_cast<size_t>(object.size()), stdout);
+        else
+            chunk.append(object);
+        chunk.append(++written < count ? ",\n" : "\n");
+    });
+    chunk.append("]\n");
+    flush();
     std::fflush(stdout);
 }
 
 QString renderOutput(const Context& ctx, const Output& out)
 {
-    if (ctx.options.format == Format::Json) // --watch: one line per change, easy to consume as a stream
-        return QString::fromUtf8('[' + out.objects.join(',') + "]\n");
+    if (ctx.options.format == Format::Json) { // --watch: one line per change, easy to consume as a stream
+        QByteArray json = "[";
+        forEachObject(out, [&json](QByteArrayView object) {
+            if (json.size() > 1)
+                json.append(',');
+            json.append(object);
+        });
+        return QString::fromUtf8(json + "]\n");
+    }
     core::TextTable table(out.headers);
     for (const QStringList& row : out.rows)
         table.addRow(row);
@@ -203,10 +248,10 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
                 }
                 if (!watching) {
                     if (ctx.options.format == Format::Json)
-                        writeJsonList(out.objects);
+                        writeJsonList(out);
                     else
                         ctx.out(renderOutput(ctx, out));
-                    if (out.objects.isEmpty() && out.total > 0)
+                    if (objectCount(out) == 0 && out.total > 0)
                         ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)")
                                     .arg(out.total)
                                     .arg(out.noun));
@@ -372,27 +417,27 @@ void tasks(Context& ctx)
         values.setServiceNames(labels.serviceNames());
         values.setNodeNames(labels.nodeNames());
         values.setImageNames(labels.imageNames());
+        // Matched on the table's fields, computing only the texts the expression looks at; a row's texts
+        // are built only when it is printed as a table.
+        const core::TaskTextFilter filter(expression.value_or(core::FilterExpression()), texts, values);
         for (qsizetype i = 0; i < deployments.size(); ++i) {
             if (!service.isEmpty() && deployments.serviceId(i) != service)
                 continue; // the server should have filtered already; be exact either way
             ++out.total;
             if (!node.isEmpty() && deployments.nodeId(i) != node)
                 continue;
-            QStringList row;
-            QStringList filterRow;
-            row.reserve(core::TaskText::ColumnCount);
-            filterRow.reserve(core::TaskText::ColumnCount);
-            for (int column = 0; column < core::TaskText::ColumnCount; ++column) {
-                row << texts.cell(deployments, i, column);
-                filterRow << core::filterCellText(row.back(),
-                                                  values.filterValues(deployments, i, column).toString());
-            }
-            if (!matches(expression, filterRow))
+            if (!filter.matches(deployments, i))
                 continue;
-            if (!json)
-                out.rows << row;
-            out.objects << deployments.rawJson(i);
+            out.tableRows << i;
+            if (json)
+                continue;
+            QStringList row;
+            row.reserve(core::TaskText::ColumnCount);
+            for (int column = 0; column < core::TaskText::ColumnCount; ++column)
+                row << texts.cell(deployments, i, column);
+            out.rows << row;
         }
+        out.table = deployments;
         return out;
     };
     runListing(ctx, listing);
