@@ -19,6 +19,7 @@
 #include "core/net/typedsocketclient.h"
 #include "core/rules/platformcheck.h"
 #include "core/session/session.h"
+#include "core/util/processmemory.h"
 #include "core/util/texttable.h"
 #include "core/util/timefmt.h"
 
@@ -45,6 +46,10 @@ struct Call
     QString method;
     QJsonObject request;
     bool raw = false; // the reply as bytes (Replies::raw), for big lists (getDeployments: 100k tasks)
+    // Set: the response object is handed to this as soon as it arrives, instead of being kept in Replies
+    // until every reply is there (10k services as a QJsonObject need not live next to a 40 MB reply). An
+    // error it returns ends the fetch like a failed call.
+    std::function<core::CallError(const QJsonObject&)> consume = nullptr;
 };
 
 struct Replies
@@ -74,17 +79,24 @@ void fetch(Context& ctx, const QList<Call>& calls,
             client->addRawReplyMethod(call.method);
         ctx.session->call(
             call.method, call.request, nullptr,
-            [state, done, method = call.method](const core::CallResult& r) {
+            [state, done, method = call.method, consume = call.consume](const core::CallResult& r) {
                 if (state->reported)
                     return;
-                if (!r.ok()) {
+                core::CallError error = r.error;
+                if (r.ok() && consume && r.raw.isNull()) {
+                    error = consume(r.response);
+                    // Once the reply is gone (after this callback), its freed heap goes back to the system
+                    // instead of adding to the peak next to the big reply that is still arriving.
+                    QTimer::singleShot(0, QCoreApplication::instance(), [] { core::trimHeap(); });
+                }
+                if (error.isError()) {
                     state->reported = true;
-                    done({}, r.error);
+                    done({}, error);
                     return;
                 }
                 if (!r.raw.isNull())
                     state->replies.raw.insert(method, r.raw);
-                else
+                else if (!consume)
                     state->replies.objects.insert(method, r.response);
                 if (--state->pending == 0) {
                     state->reported = true;
@@ -370,28 +382,39 @@ void tasks(Context& ctx)
         deploymentsRequest.insert(QStringLiteral("serviceId"), service);
     // Names for the SERVICE/NODE/IMAGE columns: the same texts the console shows, so a filter matches the
     // same rows here and there (`service:web` and `service:svc-web` both work).
-    listing->calls = {{core::methods::getServices, {}},
-                      {core::methods::getClusters, {}},
-                      {core::methods::getAllImages, {}},
-                      {deploymentsMethod, deploymentsRequest, true}};
+    // Each is reduced to its labels as it arrives (the decoded lists are not kept).
+    auto labelsOfRun = std::make_shared<core::InventoryLabels>();
+    const auto labelsFrom = [labelsOfRun](const QString& method, auto decode, auto set) {
+        return [labelsOfRun, method, decode, set](const QJsonObject& response) {
+            core::DecodeErrors errors;
+            const auto decoded = decode(response, errors);
+            if (!errors.isEmpty())
+                return decodeError(method, errors);
+            ((*labelsOfRun).*set)(decoded);
+            return core::CallError();
+        };
+    };
+    listing->calls = {
+        {core::methods::getServices,
+         {},
+         false,
+         labelsFrom(core::methods::getServices, core::decodeServices, &core::InventoryLabels::setServices)},
+        {core::methods::getClusters,
+         {},
+         false,
+         labelsFrom(core::methods::getClusters, core::decodeClusters, &core::InventoryLabels::setClusters)},
+        {core::methods::getAllImages,
+         {},
+         false,
+         labelsFrom(core::methods::getAllImages, core::decodeImages, &core::InventoryLabels::setImages)},
+        {deploymentsMethod, deploymentsRequest, true, {}}};
     const bool json = ctx.options.format == Format::Json; // prints the objects only: no rows kept
-    listing->render = [service, node, expression, deploymentsMethod, json](const Replies& replies) {
+    listing->render = [service, node, expression, deploymentsMethod, json,
+                       labelsOfRun](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("task(s)");
         out.headers = taskHeaders();
         core::DecodeErrors errors;
-        const QList<core::Service> services =
-            core::decodeServices(replies.value(core::methods::getServices), errors);
-        if (!errors.isEmpty())
-            return failed(out, core::methods::getServices, errors);
-        const QList<core::Cluster> clusters =
-            core::decodeClusters(replies.value(core::methods::getClusters), errors);
-        if (!errors.isEmpty())
-            return failed(out, core::methods::getClusters, errors);
-        const QList<core::Image> images =
-            core::decodeImages(replies.value(core::methods::getAllImages), errors);
-        if (!errors.isEmpty())
-            return failed(out, core::methods::getAllImages, errors);
         // The tasks as a table straight from the reply bytes (100k tasks: no QJsonObject per task); each
         // row's JSON is printed as the server sent it.
         const auto rawTasks = replies.raw.constFind(deploymentsMethod);
@@ -402,7 +425,7 @@ void tasks(Context& ctx)
         if (!errors.isEmpty())
             return failed(out, deploymentsMethod, errors);
 
-        const core::InventoryLabels labels(services, clusters, images);
+        const core::InventoryLabels labels = *labelsOfRun;
         if (!service.isEmpty() && !labels.hasService(service))
             out.notes << QStringLiteral("note: the server lists no service \"%1\"").arg(service);
         if (!node.isEmpty() && !labels.hasNode(node))
