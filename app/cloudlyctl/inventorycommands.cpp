@@ -394,22 +394,34 @@ void tasks(Context& ctx)
             return core::CallError();
         };
     };
-    listing->calls = {
-        {core::methods::getServices,
-         {},
-         false,
-         labelsFrom(core::methods::getServices, core::decodeServices, &core::InventoryLabels::setServices)},
-        {core::methods::getClusters,
-         {},
-         false,
-         labelsFrom(core::methods::getClusters, core::decodeClusters, &core::InventoryLabels::setClusters)},
-        {core::methods::getAllImages,
-         {},
-         false,
-         labelsFrom(core::methods::getAllImages, core::decodeImages, &core::InventoryLabels::setImages)},
-        {deploymentsMethod, deploymentsRequest, true, {}}};
+    // The names are asked for only when something reads them: a table shows them, a filter term on
+    // service / node / image or free text compares with them, --service / --node check the id against
+    // them. `--format json --filter status:failed` needs the tasks alone.
     const bool json = ctx.options.format == Format::Json; // prints the objects only: no rows kept
-    listing->render = [service, node, expression, deploymentsMethod, json,
+    const core::FilterExpression filterExpression = expression.value_or(core::FilterExpression());
+    const auto reads = [&](core::TaskText::Column column) {
+        return !json || core::TaskTextFilter::readsColumn(filterExpression, column);
+    };
+    if (reads(core::TaskText::Service) || !service.isEmpty())
+        listing->calls << Call{core::methods::getServices,
+                               {},
+                               false,
+                               labelsFrom(core::methods::getServices, core::decodeServices,
+                                          &core::InventoryLabels::setServices)};
+    if (reads(core::TaskText::Node) || !node.isEmpty())
+        listing->calls << Call{core::methods::getClusters,
+                               {},
+                               false,
+                               labelsFrom(core::methods::getClusters, core::decodeClusters,
+                                          &core::InventoryLabels::setClusters)};
+    if (reads(core::TaskText::Image))
+        listing->calls << Call{
+            core::methods::getAllImages,
+            {},
+            false,
+            labelsFrom(core::methods::getAllImages, core::decodeImages, &core::InventoryLabels::setImages)};
+    listing->calls << Call{deploymentsMethod, deploymentsRequest, true, nullptr};
+    listing->render = [service, node, filterExpression, deploymentsMethod, json,
                        labelsOfRun](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("task(s)");
@@ -442,7 +454,7 @@ void tasks(Context& ctx)
         values.setImageNames(labels.imageNames());
         // Matched on the table's fields, computing only the texts the expression looks at; a row's texts
         // are built only when it is printed as a table.
-        const core::TaskTextFilter filter(expression.value_or(core::FilterExpression()), texts, values);
+        const core::TaskTextFilter filter(filterExpression, texts, values);
         for (qsizetype i = 0; i < deployments.size(); ++i) {
             if (!service.isEmpty() && deployments.serviceId(i) != service)
                 continue; // the server should have filtered already; be exact either way

@@ -102,6 +102,15 @@ QStringView TaskTextFilter::field(const DeploymentTable& table, qsizetype row, i
     return m_rowTexts[c].field(0);
 }
 
+bool TaskTextFilter::readsColumn(const FilterExpression& expression, int column)
+{
+    for (const FilterExpression::Term& term : expression.terms()) {
+        if (term.field < 0 || term.field == column)
+            return true;
+    }
+    return false;
+}
+
 bool TaskTextFilter::matches(const DeploymentTable& table, qsizetype row) const
 {
     if (m_expression.isEmpty())

@@ -31,6 +31,9 @@ public:
     TaskTextFilter(const FilterExpression& expression, const TaskText& texts, const TaskText& values);
 
     bool matches(const DeploymentTable& table, qsizetype row) const;
+    // Whether matching `expression` reads the text of `column` (a field term on it, or free text, which
+    // searches every column): the names a column shows are needed only then.
+    static bool readsColumn(const FilterExpression& expression, int column);
 
     // The whole row's folded texts, one column per TaskText::Column (what the tasks table filters on).
     static FilterFields rowFields(const TaskText& texts, const TaskText& values, const DeploymentTable& table,
