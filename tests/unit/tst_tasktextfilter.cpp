@@ -216,6 +216,20 @@ private Q_SLOTS:
         QCOMPARE(matched, shown);
     }
 
+    // What the CLI asks the server for depends on this: names are fetched only for the columns read.
+    void readsOnlyTheColumnsOfItsTerms()
+    {
+        const FilterExpression status = parsed(QStringLiteral("status:failed -cpu:>90"));
+        for (int column = 0; column < TaskText::ColumnCount; ++column)
+            QCOMPARE(TaskTextFilter::readsColumn(status, column),
+                     column == TaskText::Status || column == TaskText::Cpu);
+        const FilterExpression freeText = parsed(QStringLiteral("status:failed web"));
+        for (int column = 0; column < TaskText::ColumnCount; ++column)
+            QVERIFY(TaskTextFilter::readsColumn(freeText, column));
+        for (int column = 0; column < TaskText::ColumnCount; ++column)
+            QVERIFY(!TaskTextFilter::readsColumn(FilterExpression(), column));
+    }
+
     // Rows are answered alike in any order and repeatedly (the per-row and per-value caches).
     void orderDoesNotMatter()
     {
