@@ -15,9 +15,11 @@
 #include "core/model/inventorylabels.h"
 #include "core/model/platformmatrixmodel.h"
 #include "core/model/tasktext.h"
+#include "core/model/tasktextfilter.h"
 #include "core/net/typedsocketclient.h"
 #include "core/rules/platformcheck.h"
 #include "core/session/session.h"
+#include "core/util/processmemory.h"
 #include "core/util/texttable.h"
 #include "core/util/timefmt.h"
 
@@ -44,6 +46,10 @@ struct Call
     QString method;
     QJsonObject request;
     bool raw = false; // the reply as bytes (Replies::raw), for big lists (getDeployments: 100k tasks)
+    // Set: the response object is handed to this as soon as it arrives, instead of being kept in Replies
+    // until every reply is there (10k services as a QJsonObject need not live next to a 40 MB reply). An
+    // error it returns ends the fetch like a failed call.
+    std::function<core::CallError(const QJsonObject&)> consume = nullptr;
 };
 
 struct Replies
@@ -73,17 +79,24 @@ void fetch(Context& ctx, const QList<Call>& calls,
             client->addRawReplyMethod(call.method);
         ctx.session->call(
             call.method, call.request, nullptr,
-            [state, done, method = call.method](const core::CallResult& r) {
+            [state, done, method = call.method, consume = call.consume](const core::CallResult& r) {
                 if (state->reported)
                     return;
-                if (!r.ok()) {
+                core::CallError error = r.error;
+                if (r.ok() && consume && r.raw.isNull()) {
+                    error = consume(r.response);
+                    // Once the reply is gone (after this callback), its freed heap goes back to the system
+                    // instead of adding to the peak next to the big reply that is still arriving.
+                    QTimer::singleShot(0, QCoreApplication::instance(), [] { core::trimHeap(); });
+                }
+                if (error.isError()) {
                     state->reported = true;
-                    done({}, r.error);
+                    done({}, error);
                     return;
                 }
                 if (!r.raw.isNull())
                     state->replies.raw.insert(method, r.raw);
-                else
+                else if (!consume)
                     state->replies.objects.insert(method, r.response);
                 if (--state->pending == 0) {
                     state->reported = true;
@@ -108,9 +121,12 @@ struct Output
     QStringList headers;
     QList<QStringList> rows;
     QList<QByteArray> objects; // the server's objects as compact JSON, whole and unchanged, in row order
-    int total = 0;             // before filtering
-    QString noun;              // "task(s)"
-    QStringList notes;         // stderr lines (once)
+    // Or (tasks) the objects are these rows of `table`, written from the reply's bytes without a copy.
+    core::DeploymentTable table;
+    QList<qsizetype> tableRows;
+    int total = 0;     // before filtering
+    QString noun;      // "task(s)"
+    QStringList notes; // stderr lines (once)
     core::CallError error;
 };
 
@@ -132,24 +148,65 @@ QByteArray compactJson(const QJsonObject& object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-// `--format json` of one listing: "[", each object's bytes exactly as the server sent them (unknown fields,
-// number spellings and key order kept) one per line, "]". Written straight to stdout, object by object: the
-// output of 100k tasks is never built as one text.
-void writeJsonList(const QList<QByteArray>& objects)
+qsizetype objectCount(const Output& out)
 {
-    std::fputs("[\n", stdout);
-    for (qsizetype i = 0; i < objects.size(); ++i) {
-        std::fwrite(objects.at(i).constData(), 1, static_cast<size_t>(objects.at(i).size()), stdout);
-        std::fputs(i + 1 < objects.size() ? ",\n" : "\n", stdout);
+    return out.tableRows.isEmpty() ? out.objects.size() : out.tableRows.size();
+}
+
+// Calls `write` with the bytes of each printed object, in order.
+template <typename Write> void forEachObject(const Output& out, const Write& write)
+{
+    for (const QByteArray& object : out.objects)
+        write(QByteArrayView(object));
+    for (const qsizetype row : out.tableRows) {
+        const QByteArrayView bytes = out.table.sourceJson(row);
+        if (bytes.isEmpty())
+            write(QByteArrayView(out.table.rawJson(row))); // a value row (escapes): its compact JSON
+        else
+            write(bytes);
     }
-    std::fputs("]\n", stdout);
+}
+
+// `--format json` of one listing: "[", each object's bytes exactly as the server sent them (unknown fields,
+// number spellings and key order kept) one per line, "]". Written straight to stdout in chunks of about
+// 1 MB, from the reply's bytes: the output of 100k tasks is never built as one text, nor copied per task.
+void writeJsonList(const Output& out)
+{
+    constexpr qsizetype kChunk = 1 << 20;
+    QByteArray chunk;
+    chunk.reserve(kChunk);
+    const auto flush = [&chunk] {
+        std::fwrite(chunk.constData(), 1, static_cast<size_t>(chunk.size()), stdout);
+        chunk.resize(0);
+    };
+    chunk.append("[\n");
+    const qsizetype count = objectCount(out);
+    qsizetype written = 0;
+    forEachObject(out, [&](QByteArrayView object) {
+        if (chunk.size() + object.size() + 2 > kChunk)
+            flush();
+        if (object.size() >= kChunk)
+            std::fwrite(object.data(), 1, static_cast<size_t>(object.size()), stdout);
+        else
+            chunk.append(object);
+        chunk.append(++written < count ? ",\n" : "\n");
+    });
+    chunk.append("]\n");
+    flush();
     std::fflush(stdout);
 }
 
 QString renderOutput(const Context& ctx, const Output& out)
 {
-    if (ctx.options.format == Format::Json) // --watch: one line per change, easy to consume as a stream
-        return QString::fromUtf8('[' + out.objects.join(',') + "]\n");
+    if (ctx.options.format == Format::Json) { // --watch: one line per change, easy to consume as a stream
+        QByteArray json = "[";
+        forEachObject(out, [&json](QByteArrayView object) {
+            if (json.size() > 1)
+                json.append(',');
+            json.append(object);
+        });
+        return QString::fromUtf8(json + "]\n");
+    }
     core::TextTable table(out.headers);
     for (const QStringList& row : out.rows)
         table.addRow(row);
@@ -203,10 +260,10 @@ void runListing(Context ctx, std::shared_ptr<Listing> listing)
                 }
                 if (!watching) {
                     if (ctx.options.format == Format::Json)
-                        writeJsonList(out.objects);
+                        writeJsonList(out);
                     else
                         ctx.out(renderOutput(ctx, out));
-                    if (out.objects.isEmpty() && out.total > 0)
+                    if (objectCount(out) == 0 && out.total > 0)
                         ctx.err(QStringLiteral("cloudlyctl: nothing matches (%1 %2 in total)")
                                     .arg(out.total)
                                     .arg(out.noun));
@@ -325,28 +382,51 @@ void tasks(Context& ctx)
         deploymentsRequest.insert(QStringLiteral("serviceId"), service);
     // Names for the SERVICE/NODE/IMAGE columns: the same texts the console shows, so a filter matches the
     // same rows here and there (`service:web` and `service:svc-web` both work).
-    listing->calls = {{core::methods::getServices, {}},
-                      {core::methods::getClusters, {}},
-                      {core::methods::getAllImages, {}},
-                      {deploymentsMethod, deploymentsRequest, true}};
+    // Each is reduced to its labels as it arrives (the decoded lists are not kept).
+    auto labelsOfRun = std::make_shared<core::InventoryLabels>();
+    const auto labelsFrom = [labelsOfRun](const QString& method, auto decode, auto set) {
+        return [labelsOfRun, method, decode, set](const QJsonObject& response) {
+            core::DecodeErrors errors;
+            const auto decoded = decode(response, errors);
+            if (!errors.isEmpty())
+                return decodeError(method, errors);
+            ((*labelsOfRun).*set)(decoded);
+            return core::CallError();
+        };
+    };
+    // The names are asked for only when something reads them: a table shows them, a filter term on
+    // service / node / image or free text compares with them, --service / --node check the id against
+    // them. `--format json --filter status:failed` needs the tasks alone.
     const bool json = ctx.options.format == Format::Json; // prints the objects only: no rows kept
-    listing->render = [service, node, expression, deploymentsMethod, json](const Replies& replies) {
+    const core::FilterExpression filterExpression = expression.value_or(core::FilterExpression());
+    const auto reads = [&](core::TaskText::Column column) {
+        return !json || core::TaskTextFilter::readsColumn(filterExpression, column);
+    };
+    if (reads(core::TaskText::Service) || !service.isEmpty())
+        listing->calls << Call{core::methods::getServices,
+                               {},
+                               false,
+                               labelsFrom(core::methods::getServices, core::decodeServices,
+                                          &core::InventoryLabels::setServices)};
+    if (reads(core::TaskText::Node) || !node.isEmpty())
+        listing->calls << Call{core::methods::getClusters,
+                               {},
+                               false,
+                               labelsFrom(core::methods::getClusters, core::decodeClusters,
+                                          &core::InventoryLabels::setClusters)};
+    if (reads(core::TaskText::Image))
+        listing->calls << Call{
+            core::methods::getAllImages,
+            {},
+            false,
+            labelsFrom(core::methods::getAllImages, core::decodeImages, &core::InventoryLabels::setImages)};
+    listing->calls << Call{deploymentsMethod, deploymentsRequest, true, nullptr};
+    listing->render = [service, node, filterExpression, deploymentsMethod, json,
+                       labelsOfRun](const Replies& replies) {
         Output out;
         out.noun = QStringLiteral("task(s)");
         out.headers = taskHeaders();
         core::DecodeErrors errors;
-        const QList<core::Service> services =
-            core::decodeServices(replies.value(core::methods::getServices), errors);
-        if (!errors.isEmpty())
-            return failed(out, core::methods::getServices, errors);
-        const QList<core::Cluster> clusters =
-            core::decodeClusters(replies.value(core::methods::getClusters), errors);
-        if (!errors.isEmpty())
-            return failed(out, core::methods::getClusters, errors);
-        const QList<core::Image> images =
-            core::decodeImages(replies.value(core::methods::getAllImages), errors);
-        if (!errors.isEmpty())
-            return failed(out, core::methods::getAllImages, errors);
         // The tasks as a table straight from the reply bytes (100k tasks: no QJsonObject per task); each
         // row's JSON is printed as the server sent it.
         const auto rawTasks = replies.raw.constFind(deploymentsMethod);
@@ -357,7 +437,7 @@ void tasks(Context& ctx)
         if (!errors.isEmpty())
             return failed(out, deploymentsMethod, errors);
 
-        const core::InventoryLabels labels(services, clusters, images);
+        const core::InventoryLabels labels = *labelsOfRun;
         if (!service.isEmpty() && !labels.hasService(service))
             out.notes << QStringLiteral("note: the server lists no service \"%1\"").arg(service);
         if (!node.isEmpty() && !labels.hasNode(node))
@@ -372,27 +452,27 @@ void tasks(Context& ctx)
         values.setServiceNames(labels.serviceNames());
         values.setNodeNames(labels.nodeNames());
         values.setImageNames(labels.imageNames());
+        // Matched on the table's fields, computing only the texts the expression looks at; a row's texts
+        // are built only when it is printed as a table.
+        const core::TaskTextFilter filter(filterExpression, texts, values);
         for (qsizetype i = 0; i < deployments.size(); ++i) {
             if (!service.isEmpty() && deployments.serviceId(i) != service)
                 continue; // the server should have filtered already; be exact either way
             ++out.total;
             if (!node.isEmpty() && deployments.nodeId(i) != node)
                 continue;
-            QStringList row;
-            QStringList filterRow;
-            row.reserve(core::TaskText::ColumnCount);
-            filterRow.reserve(core::TaskText::ColumnCount);
-            for (int column = 0; column < core::TaskText::ColumnCount; ++column) {
-                row << texts.cell(deployments, i, column);
-                filterRow << core::filterCellText(row.back(),
-                                                  values.filterValues(deployments, i, column).toString());
-            }
-            if (!matches(expression, filterRow))
+            if (!filter.matches(deployments, i))
                 continue;
-            if (!json)
-                out.rows << row;
-            out.objects << deployments.rawJson(i);
+            out.tableRows << i;
+            if (json)
+                continue;
+            QStringList row;
+            row.reserve(core::TaskText::ColumnCount);
+            for (int column = 0; column < core::TaskText::ColumnCount; ++column)
+                row << texts.cell(deployments, i, column);
+            out.rows << row;
         }
+        out.table = deployments;
         return out;
     };
     runListing(ctx, listing);

@@ -498,6 +498,12 @@ QByteArray DeploymentTable::rawJson(qsizetype row) const
     return QJsonDocument(raw.object()).toJson(QJsonDocument::Compact);
 }
 
+QByteArrayView DeploymentTable::sourceJson(qsizetype row) const
+{
+    CLOUDLY_ROW;
+    return r.isValue() ? QByteArrayView() : QByteArrayView(CLOUDLY_ELEMENT, r.length);
+}
+
 QJsonObject DeploymentTable::rawObject(qsizetype row) const
 {
     CLOUDLY_ROW;

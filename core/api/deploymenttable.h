@@ -72,6 +72,9 @@ public:
     // decoded from bytes; --format json, the offline cache) and parsed.
     QByteArray rawJson(qsizetype row) const;
     QJsonObject rawObject(qsizetype row) const;
+    // A row decoded from bytes: its element exactly as received, a view of the reply (no copy; valid while
+    // the table lives). A value row: empty (rawJson() has its bytes). --format json writes these.
+    QByteArrayView sourceJson(qsizetype row) const;
 
     // The given rows of this table, in that order (may repeat or drop rows), sharing its bytes and pool:
     // how TasksModel keeps its row order across refreshes without copying deployments.
