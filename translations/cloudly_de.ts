@@ -357,6 +357,18 @@
         <source>Serve a Cloudly without backups, BaseOS and settings methods (they answer &quot;no available method&quot;).</source>
         <translation>Ein Cloudly ohne Methoden für Backups, BaseOS und Einstellungen bereitstellen (sie antworten &quot;no available method&quot;).</translation>
     </message>
+    <message>
+        <source>Change P % of the deployments in every getDeployments reply after the first (measurements of changing data; 0: never).</source>
+        <translation>Ändert P % der Deployments in jeder getDeployments-Antwort nach der ersten (Messungen sich ändernder Daten; 0: nie).</translation>
+    </message>
+    <message>
+        <source>With --churn-percent: change the data in this many replies, then keep it; prints &quot;CHURN-DONE&quot; on stdout after the last (0: no limit).</source>
+        <translation>Mit --churn-percent: ändert die Daten in so vielen Antworten und behält sie danach bei; gibt nach der letzten &quot;CHURN-DONE&quot; auf stdout aus (0: keine Begrenzung).</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2 (a percentage, 0 to 100)</source>
+        <translation>Ungültiger Wert für --%1: %2 (ein Prozentsatz von 0 bis 100)</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::Alert</name>
@@ -443,6 +455,13 @@
             <numerusform>%1 und %n weitere</numerusform>
             <numerusform>%1 und %n weitere</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::AlertFilter</name>
+    <message>
+        <source>Unknown alert filter &quot;%1&quot;: use one of %2.</source>
+        <translation>Unbekannter Meldungsfilter &quot;%1&quot;: Verwenden Sie einen von %2.</translation>
     </message>
 </context>
 <context>
@@ -1387,7 +1406,7 @@ Dienst %2</translation>
     </message>
     <message>
         <source>Alerts</source>
-        <translation>Warnungen</translation>
+        <translation>Meldungen</translation>
     </message>
     <message>
         <source>No alerts</source>
@@ -1411,6 +1430,74 @@ Dienst %2</translation>
             <numerusform>Dienst</numerusform>
             <numerusform>Dienste</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not be loaded: %1</source>
+        <translation>Konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Backup coverage</source>
+        <translation>Backup-Abdeckung</translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation>nicht ok</translation>
+    </message>
+    <message>
+        <source>backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Not checked yet: the services are not loaded</source>
+        <translation>Noch nicht geprüft: Die Dienste sind nicht geladen</translation>
+    </message>
+    <message>
+        <source>No service has a volume with backups enabled</source>
+        <translation>Kein Dienst hat ein Volume mit aktivierten Backups</translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation>BaseOS-Flotte</translation>
+    </message>
+    <message>
+        <source>need attention</source>
+        <translation>benötigen Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>BaseOS nodes</source>
+        <translation>BaseOS-Knoten</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>connected to Cloudly</source>
+        <translation>mit Cloudly verbunden</translation>
+    </message>
+    <message>
+        <source>connection failed</source>
+        <translation>Verbindung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>heartbeat recent</source>
+        <translation>Heartbeat aktuell</translation>
+    </message>
+    <message>
+        <source>heartbeat stale</source>
+        <translation>Heartbeat veraltet</translation>
+    </message>
+    <message>
+        <source>This server lists no BaseOS nodes</source>
+        <translation>Dieser Server führt keine BaseOS-Knoten auf</translation>
+    </message>
+    <message>
+        <source>alerts</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>backup coverage</source>
+        <translation>Backup-Abdeckung</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1594,13 @@ kein Index: ein bereitstellbares Release muss ein OCI-Index sein</translation>
     <message>
         <source>%1 (a target node runs it)</source>
         <translation>%1 (von einem Zielknoten genutzt)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ReceiptFilter</name>
+    <message>
+        <source>Unknown receipt filter &quot;%1&quot;: use &quot;latest&quot;, &quot;decision:go&quot; or &quot;decision:no-go&quot;.</source>
+        <translation>Unbekannter Belegfilter &quot;%1&quot;: Verwenden Sie &quot;latest&quot;, &quot;decision:go&quot; oder &quot;decision:no-go&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3800,41 @@ Keine.
     <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Show alerts of kind</source>
+        <translation>Meldungen dieser Art anzeigen</translation>
+    </message>
+    <message>
+        <source>All alerts</source>
+        <translation>Alle Meldungen</translation>
+    </message>
+    <message>
+        <source>Task failed</source>
+        <translation>Task fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Task unhealthy</source>
+        <translation>Task nicht gesund</translation>
+    </message>
+    <message>
+        <source>Preflight NO-GO</source>
+        <translation>Preflight NO-GO</translation>
+    </message>
+    <message>
+        <source>Backup coverage</source>
+        <translation>Backup-Abdeckung</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n alert(s) shown (%2), newest first.</source>
+        <translation>
+            <numerusform>%1 von %n Meldung angezeigt (%2), neueste zuerst.</numerusform>
+            <numerusform>%1 von %n Meldungen angezeigt (%2), neueste zuerst.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6171,6 +6300,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Loading the journal…</source>
+        <translation>Journal wird geladen…</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogViewer</name>
@@ -6314,16 +6447,20 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <translation>Ansichten</translation>
     </message>
     <message>
-        <source>Ctrl+1 to Ctrl+9 show a view directly</source>
-        <translation>Strg+1 bis Strg+9 zeigen eine Ansicht direkt</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
         <source>Main tool bar</source>
         <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Current view</source>
+        <translation>Aktuelle Ansicht</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the views, Enter moves into the view; Ctrl+1 to Ctrl+9 show a view directly</source>
+        <translation>Mit den Pfeiltasten wechseln Sie zwischen den Ansichten, mit der Eingabetaste in die Ansicht; Ctrl+1 bis Ctrl+9 zeigen eine Ansicht direkt an</translation>
     </message>
 </context>
 <context>
@@ -6374,6 +6511,57 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Disk used</source>
         <translation>Belegter Datenträger</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::NavigationGroups</name>
+    <message>
+        <source>Workloads</source>
+        <translation>Workloads</translation>
+    </message>
+    <message>
+        <source>Infrastructure</source>
+        <translation>Infrastruktur</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Auslieferung</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::NavigationModel</name>
+    <message numerus="yes">
+        <source>%1, %n needing attention</source>
+        <translation>
+            <numerusform>%1, %n benötigt Aufmerksamkeit</numerusform>
+            <numerusform>%1, %n benötigen Aufmerksamkeit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n needing attention</source>
+        <translation>
+            <numerusform>%1 — %n benötigt Aufmerksamkeit</numerusform>
+            <numerusform>%1 — %n benötigen Aufmerksamkeit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::NodeSparkDelegate</name>
+    <message>
+        <source>CPU %1 % at %2</source>
+        <translation>CPU %1 % am %2</translation>
     </message>
 </context>
 <context>
@@ -6694,6 +6882,30 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
             <numerusform>%n Beleg nach %1 exportiert.</numerusform>
             <numerusform>%n Belege nach %1 exportiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show receipts</source>
+        <translation>Belege anzeigen</translation>
+    </message>
+    <message>
+        <source>All receipts</source>
+        <translation>Alle Belege</translation>
+    </message>
+    <message>
+        <source>Latest per service</source>
+        <translation>Letzter je Dienst</translation>
+    </message>
+    <message>
+        <source>Latest per service: NO-GO</source>
+        <translation>Letzter je Dienst: NO-GO</translation>
+    </message>
+    <message>
+        <source>Latest per service: GO</source>
+        <translation>Letzter je Dienst: GO</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
     </message>
 </context>
 <context>
@@ -7261,16 +7473,8 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <translation>&amp;Nächste Ansicht</translation>
     </message>
     <message>
-        <source>Show the view to the right</source>
-        <translation>Die Ansicht rechts davon zeigen</translation>
-    </message>
-    <message>
         <source>P&amp;revious view</source>
         <translation>V&amp;orherige Ansicht</translation>
-    </message>
-    <message>
-        <source>Show the view to the left</source>
-        <translation>Die Ansicht links davon zeigen</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -7315,6 +7519,22 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Compact &amp;sidebar</source>
+        <translation>Kompakte &amp;Seitenleiste</translation>
+    </message>
+    <message>
+        <source>Show only the icons of the views in the sidebar (their names as tooltips)</source>
+        <translation>Nur die Symbole der Ansichten in der Seitenleiste anzeigen (ihre Namen als Tooltips)</translation>
+    </message>
+    <message>
+        <source>Show the next view in the sidebar</source>
+        <translation>Nächste Ansicht in der Seitenleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the previous view in the sidebar</source>
+        <translation>Vorherige Ansicht in der Seitenleiste anzeigen</translation>
     </message>
 </context>
 <context>
@@ -7401,6 +7621,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>%1 … %2: now %3</source>
         <translation>%1 … %2: aktuell %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

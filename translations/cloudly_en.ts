@@ -357,6 +357,18 @@
         <source>Serve a Cloudly without backups, BaseOS and settings methods (they answer &quot;no available method&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change P % of the deployments in every getDeployments reply after the first (measurements of changing data; 0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --churn-percent: change the data in this many replies, then keep it; prints &quot;CHURN-DONE&quot; on stdout after the last (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2 (a percentage, 0 to 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::Alert</name>
@@ -443,6 +455,13 @@
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::AlertFilter</name>
+    <message>
+        <source>Unknown alert filter &quot;%1&quot;: use one of %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1430,74 @@ Service %2</source>
             <numerusform>services</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked yet: the services are not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No service has a volume with backups enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>need attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected to Cloudly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heartbeat recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heartbeat stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server lists no BaseOS nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::PlatformCheck</name>
@@ -1504,6 +1591,13 @@ not an index: a deployable release must be an OCI index</source>
     </message>
     <message>
         <source>%1 (a target node runs it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ReceiptFilter</name>
+    <message>
+        <source>Unknown receipt filter &quot;%1&quot;: use &quot;latest&quot;, &quot;decision:go&quot; or &quot;decision:no-go&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3668,6 +3762,41 @@ None.
     <message>
         <source>(none)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show alerts of kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task unhealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflight NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n alert(s) shown (%2), newest first.</source>
+        <translation>
+            <numerusform>%1 of %n alert shown (%2), newest first.</numerusform>
+            <numerusform>%1 of %n alerts shown (%2), newest first.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6130,6 +6259,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loading the journal…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogViewer</name>
@@ -6273,15 +6406,19 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ctrl+1 to Ctrl+9 show a view directly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main tool bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the views, Enter moves into the view; Ctrl+1 to Ctrl+9 show a view directly</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6332,6 +6469,57 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Disk used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::NavigationGroups</name>
+    <message>
+        <source>Workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infrastructure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::NavigationModel</name>
+    <message numerus="yes">
+        <source>%1, %n needing attention</source>
+        <translation>
+            <numerusform>%1, %n needing attention</numerusform>
+            <numerusform>%1, %n needing attention</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n needing attention</source>
+        <translation>
+            <numerusform>%1 — %n needing attention</numerusform>
+            <numerusform>%1 — %n needing attention</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::NodeSparkDelegate</name>
+    <message>
+        <source>CPU %1 % at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6653,6 +6841,30 @@ Compare it with the fingerprint your administrator gave you before you trust it.
             <numerusform>Exported %n receipt to %1.</numerusform>
             <numerusform>Exported %n receipts to %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest per service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest per service: NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest per service: GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7220,15 +7432,7 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the view to the right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>P&amp;revious view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the view to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7273,6 +7477,22 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compact &amp;sidebar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the icons of the views in the sidebar (their names as tooltips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next view in the sidebar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the previous view in the sidebar</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7359,6 +7579,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>%1 … %2: now %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -204,7 +204,7 @@ QVariant TasksModel::data(const QModelIndex& index, int role) const
         return sortKeyOf(TableFields{t, r}, column, textKey ? displayText(t, r, column) : QString());
     }
     case FilterValueRole:
-        return m_text.filterValues(t, r, index.column());
+        return m_values.filterValues(t, r, index.column());
     case ServiceIdRole:
         return t.serviceId(r);
     case NodeIdRole:
@@ -241,12 +241,12 @@ QVariant TasksModel::toolTip(const Deployment& d, int column) const
         return d.containerId ? tr("Deployment %1\nContainer %2").arg(d.id, *d.containerId)
                              : tr("Deployment %1\nno container yet").arg(d.id);
     case Service: {
-        const QString name = m_text.serviceNames().value(d.serviceId);
+        const QString name = m_values.serviceNames().value(d.serviceId);
         return name.isEmpty() ? tr("Service %1 (name unknown)").arg(d.serviceId)
                               : tr("%1 (%2)").arg(name, d.serviceId);
     }
     case Node: {
-        const QString name = m_text.nodeNames().value(d.nodeId);
+        const QString name = m_values.nodeNames().value(d.nodeId);
         return name.isEmpty() ? tr("Node %1 (name unknown)").arg(d.nodeId)
                               : tr("%1 (%2)").arg(name, d.nodeId);
     }
@@ -345,21 +345,24 @@ void TasksModel::emitColumnChanged(int column)
         Q_EMIT dataChanged(index(0, column), index(rowCount() - 1, column));
 }
 
-void TasksModel::setServiceNames(const QHash<QString, QString>& names)
+void TasksModel::setServiceNames(const QHash<QString, QString>& shown, const QHash<QString, QString>& names)
 {
-    if (m_text.setServiceNames(names))
+    const bool shownChanged = m_text.setServiceNames(shown);
+    if (m_values.setServiceNames(names) || shownChanged)
         emitColumnChanged(Service);
 }
 
-void TasksModel::setNodeNames(const QHash<QString, QString>& names)
+void TasksModel::setNodeNames(const QHash<QString, QString>& shown, const QHash<QString, QString>& names)
 {
-    if (m_text.setNodeNames(names))
+    const bool shownChanged = m_text.setNodeNames(shown);
+    if (m_values.setNodeNames(names) || shownChanged)
         emitColumnChanged(Node);
 }
 
 void TasksModel::setImageNames(const QHash<QString, QString>& names)
 {
-    if (m_text.setImageNames(names))
+    const bool shownChanged = m_text.setImageNames(names);
+    if (m_values.setImageNames(names) || shownChanged)
         emitColumnChanged(Image);
 }
 

@@ -64,10 +64,14 @@ public:
     // Applies `deployments` as a row-level diff. Duplicate ids: the first one wins (logged).
     void setDeployments(const DeploymentTable& deployments);
     void setDeployments(const QList<Deployment>& deployments); // DeploymentTable::fromList()
-    // Display names for the Service / Node / Image columns (id -> name). Unknown ids show the id. Changing
-    // a map refreshes that column only.
-    void setServiceNames(const QHash<QString, QString>& names);
-    void setNodeNames(const QHash<QString, QString>& names);
+    // What the Service / Node / Image columns show (id -> text; unknown ids show the id) and, separately,
+    // the plain names a filter term matches besides the id (`service:web` and `service:svc-web` both match
+    // a cell that shows "web (svc-web)"). The one-map forms use the same map for both. Changing a map
+    // refreshes that column only.
+    void setServiceNames(const QHash<QString, QString>& shown, const QHash<QString, QString>& names);
+    void setNodeNames(const QHash<QString, QString>& shown, const QHash<QString, QString>& names);
+    void setServiceNames(const QHash<QString, QString>& names) { setServiceNames(names, names); }
+    void setNodeNames(const QHash<QString, QString>& names) { setNodeNames(names, names); }
     void setImageNames(const QHash<QString, QString>& names);
 
     Deployment deploymentAt(int row) const; // built from the table
@@ -122,7 +126,8 @@ private:
     mutable std::vector<qint32> m_rowOfRows; // -1: free slot
     mutable bool m_rowOfValid = false;
     bool m_rowOfStale = false;
-    TaskText m_text; // the cells' texts and the names they show
+    TaskText m_text;   // the cells' texts and the names they show
+    TaskText m_values; // the filter values: plain names and ids (cloudlyctl builds the same pair)
 };
 
 } // namespace core

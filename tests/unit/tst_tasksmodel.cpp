@@ -236,6 +236,7 @@ private Q_SLOTS:
     void hundredThousandRowsOnePercentChanged();
 
     void proxyFiltersWithFieldNames();
+    void referenceTermsMatchTheNameWhileTheCellShowsNameAndId();
     void proxyReportsErrorsAndKeepsLastFilter();
     void proxyCacheFollowsSourceChanges();
     void proxyOverHundredThousandRows();
@@ -731,6 +732,39 @@ void TestTasksModel::hundredThousandRowsOnePercentChanged()
           "poll %lld / %.1f",
           fillMs, diffNs / 1e6, diffCpuMs, sameMs, sameCpuMs);
     // The speed target (< 16 ms in release) lives in the benchmarks; this test checks the diff's behaviour.
+}
+
+// The console shows "api (svc-api)" in the Service column (InventoryLabels' labels) while `service:api`, a
+// whole-field term, must match the plain name as cloudlyctl does: the model keeps the shown texts and the
+// matched names apart. With the label as the matched value `service:api` found nothing in the console.
+void TestTasksModel::referenceTermsMatchTheNameWhileTheCellShowsNameAndId()
+{
+    TasksModel model;
+    model.setServiceNames({{QStringLiteral("svc-api"), QStringLiteral("api (svc-api)")}},
+                          {{QStringLiteral("svc-api"), QStringLiteral("api")}});
+    model.setNodeNames({{QStringLiteral("node-edge-2"), QStringLiteral("edge-2 (node-edge-2)")}},
+                       {{QStringLiteral("node-edge-2"), QStringLiteral("edge-2")}});
+    model.setDeployments(decodeAll(fixture()));
+    FilterProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    const auto ids = [&] {
+        QStringList out;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            out << proxy.index(row, TasksModel::Id).data().toString();
+        out.sort();
+        return out;
+    };
+    QVERIFY(proxy.setFilterText(QStringLiteral("node:edge-2 service:api")));
+    QCOMPARE(ids(), QStringList{QStringLiteral("dep-08")});
+    QVERIFY(proxy.setFilterText(QStringLiteral("node:node-edge-2 service:svc-api")));
+    QCOMPARE(ids(), QStringList{QStringLiteral("dep-08")});
+    const QModelIndex cell = proxy.index(0, TasksModel::Service);
+    QCOMPARE(cell.data().toString(), QStringLiteral("api (svc-api)"));
+    QCOMPARE(cell.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("api (svc-api)"));                           // not "api (svc-api) (svc-api)"
+    QVERIFY(proxy.setFilterText(QStringLiteral("svc-api node:edge-2"))); // free text: what is shown
+    QCOMPARE(ids(), QStringList{QStringLiteral("dep-08")});
 }
 
 void TestTasksModel::proxyFiltersWithFieldNames()

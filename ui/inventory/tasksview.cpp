@@ -175,9 +175,9 @@ void TasksView::applyLabels()
     // so only the column whose labels changed is touched.
     const core::InventoryLabels& labels = m_refresher->labels();
     if (!m_labels.serviceLabels().isSharedWith(labels.serviceLabels()))
-        m_model->setServiceNames(labels.serviceLabels());
+        m_model->setServiceNames(labels.serviceLabels(), labels.serviceNames());
     if (!m_labels.nodeLabels().isSharedWith(labels.nodeLabels()))
-        m_model->setNodeNames(labels.nodeLabels());
+        m_model->setNodeNames(labels.nodeLabels(), labels.nodeNames());
     if (!m_labels.imageNames().isSharedWith(labels.imageNames()))
         m_model->setImageNames(labels.imageNames()); // names only: image ids are long and rarely searched for
     m_labels = labels;

@@ -122,27 +122,6 @@ Shell::Shell(MainWindow* window, ServicesView* services, FeaturePages* features,
     connect(m_theme, &ThemeManager::themeChanged, toggle, &QAction::setChecked);
     connect(m_palette, &CommandPalette::activated, this, [this](const PaletteItem& item) { activate(item); });
 
-    // Page icons (the pages were added before the shell existed).
-    const QHash<QWidget*, QString> icons = [&] {
-        QHash<QWidget*, QString> result;
-        result.insert(m_services, QStringLiteral("services"));
-        if (m_features) {
-            result.insert(m_features->tasksView(), QStringLiteral("tasks"));
-            result.insert(m_features->clustersView(), QStringLiteral("clusters"));
-            result.insert(m_features->imagesView(), QStringLiteral("images"));
-            result.insert(m_features->grantsPage(), QStringLiteral("grants"));
-        }
-        return result;
-    }();
-    for (QWidget* page : m_window->pageWidgets()) {
-        QString icon = icons.value(page);
-        if (icon.isEmpty() && page->findChild<QWidget*>(QStringLiteral("preflightComposer")))
-            icon = QStringLiteral("preflight");
-        if (icon.isEmpty() && page->findChild<QWidget*>(QStringLiteral("alertsTable")))
-            icon = QStringLiteral("alerts");
-        if (!icon.isEmpty())
-            m_window->setPageIcon(page, icon);
-    }
     addSources();
     qApp->installEventFilter(this);
 }
