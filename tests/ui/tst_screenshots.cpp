@@ -145,8 +145,10 @@ private:
         // Older than what this run recorded (its observation.started): the page re-reads in time order.
         store->append(story);
         store->flush();
-        features->journalPage()->reload();
-        QVERIFY(features->journalPage()->model()->entryCount() >= story.size());
+        features->journalPage()->reload(); // read on a worker
+        QTRY_VERIFY_WITH_TIMEOUT(!features->journalPage()->isLoading() &&
+                                     features->journalPage()->model()->entryCount() >= story.size(),
+                                 10000);
     }
 
     void shoot(const QString& dir, const QString& suffix)
