@@ -2,6 +2,7 @@
 
 #include "core/session/secretstore.h"
 #include "ui/app/consoleapp.h"
+#include "ui/connect/connectdialog.h"
 
 #include <QApplication>
 #include <QStandardPaths>
@@ -25,6 +26,18 @@ struct ConsoleTestBed
     }
 
     bool isValid() const { return dir.isValid(); }
+
+    // Signing in as the demo server's (and the Node peer's) admin at `url`; `profileName` empty: the
+    // console names the profile after the host.
+    static ui::ConnectDialog::Request adminRequest(const QUrl& url, const QString& profileName = {})
+    {
+        ui::ConnectDialog::Request request;
+        request.profile.name = profileName;
+        request.profile.url = url;
+        request.profile.username = QStringLiteral("admin");
+        request.secret = QStringLiteral("demo");
+        return request;
+    }
 
     ui::ConsoleApp::Options options(int refreshIntervalMs = 300)
     {

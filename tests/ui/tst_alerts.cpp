@@ -3,6 +3,7 @@
 // is replaced, on the same port, by one serving a changed fixture), and the console raises alerts: listed
 // on the alerts page with time, service and what changed, and one desktop notification for the burst —
 // with no system tray (offscreen) the list is where they show.
+#include "consoletestbed.h"
 #include "core/alerts/alertengine.h"
 #include "core/alerts/alertlistmodel.h"
 #include "core/alerts/watchstore.h"
@@ -117,11 +118,8 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
     options.secretStore = &secrets;
     ConsoleApp console(options);
     QVERIFY(console.start());
-    cloudly::ui::ConnectDialog::Request request;
-    request.profile.name = QStringLiteral("alerts-test");
-    request.profile.url = healthy->url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request =
+        cloudly::test::ConsoleTestBed::adminRequest(healthy->url(), QStringLiteral("alerts-test"));
     console.connectTo(request);
     QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(deploymentsLive(console), 10000);
@@ -247,11 +245,8 @@ void TestAlerts::watchedPreflightTurningNoGoRaisesAnAlert()
     options.secretStore = &secrets;
     ConsoleApp console(options);
     QVERIFY(console.start());
-    cloudly::ui::ConnectDialog::Request request;
-    request.profile.name = QStringLiteral("preflight-alerts");
-    request.profile.url = server.url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request =
+        cloudly::test::ConsoleTestBed::adminRequest(server.url(), QStringLiteral("preflight-alerts"));
     console.connectTo(request);
     QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
     cloudly::core::AlertEngine* engine = console.alerts();

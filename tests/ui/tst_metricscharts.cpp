@@ -29,10 +29,7 @@ using cloudly::ui::ConsoleApp;
 namespace {
 cloudly::ui::ConnectDialog::Request demoRequest(const DemoServer& server)
 {
-    cloudly::ui::ConnectDialog::Request request;
-    request.profile.url = server.url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
     return request;
 }
 

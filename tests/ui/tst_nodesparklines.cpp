@@ -67,10 +67,7 @@ void TestNodeSparklines::nodeRowsPaintTheirCpuHistory()
     QVERIFY2(server.listen(), qPrintable(server.errorString()));
     ConsoleApp console(bed.options(200));
     QVERIFY(console.start());
-    cloudly::ui::ConnectDialog::Request request;
-    request.profile.url = server.url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
     console.connectTo(request);
     MetricsFeed* feed = console.services().metrics.get();
     const QString nodeId = QStringLiteral("n-prod-1"); // reports metrics in the fixture

@@ -80,11 +80,8 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     const quint16 port = peer.port();
 
     ConsoleApp::Options options = bed.options();
-    cloudly::ui::ConnectDialog::Request request;
-    request.profile.name = QStringLiteral("peer-prod");
-    request.profile.url = peer.url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request =
+        cloudly::test::ConsoleTestBed::adminRequest(peer.url(), QStringLiteral("peer-prod"));
 
     int liveRows = 0;
     {

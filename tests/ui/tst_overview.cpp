@@ -51,10 +51,7 @@ void TestOverview::numbersOpenTheirListsWithTheirFilter()
                 ->text()
                 .contains(QStringLiteral("Not loaded")));
 
-    cloudly::ui::ConnectDialog::Request request;
-    request.profile.url = server.url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
     console.connectTo(request);
     InventoryRefresher* refresher = console.refresher();
     QTRY_VERIFY_WITH_TIMEOUT(refresher->freshness(InventoryRefresher::Resource::Deployments).isLoaded() &&

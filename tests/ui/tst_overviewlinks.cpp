@@ -45,10 +45,7 @@ using cloudly::ui::OverviewPage;
 namespace {
 ui::ConnectDialog::Request demoRequest(const DemoServer& server)
 {
-    ui::ConnectDialog::Request request;
-    request.profile.url = server.url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
     return request;
 }
 

@@ -33,10 +33,7 @@ void TestVisibilityThrottle::hiddenOrMinimisedWindowPollsLessAndCatchesUpWhenSho
     const int visibleMs = 20000; // long: a call soon after showing can only be the catch-up
     ConsoleApp console(bed.options(visibleMs));
     QVERIFY(console.start());
-    cloudly::ui::ConnectDialog::Request request;
-    request.profile.url = server.url();
-    request.profile.username = QStringLiteral("admin");
-    request.secret = QStringLiteral("demo");
+    cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
     console.connectTo(request);
     InventoryRefresher* refresher = console.refresher();
     QTRY_VERIFY_WITH_TIMEOUT(refresher->freshness(InventoryRefresher::Resource::Services).isLoaded(), 15000);
