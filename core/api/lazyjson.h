@@ -32,6 +32,8 @@ public:
     operator QVariant() const { return QVariant(object()); }
     QJsonObject toObject() const { return object(); }
 
+    // Whether the slice has been parsed (or the value was constructed from an object).
+    bool isParsed() const { return !m_pending; }
     // The bytes the value was decoded from, or nullptr (constructed, or written to since).
     const JsonSlice* slice() const { return m_slice.isNull() ? nullptr : &m_slice; }
 

@@ -249,7 +249,7 @@ QList<JournalEntry> JournalRecorder::diffService(const QJsonObject& before, cons
 QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& services)
 {
     QList<JournalEntry> out;
-    QHash<QString, QJsonObject> now;
+    QHash<QString, LazyJsonObject> now; // copies share the slices; nothing is parsed here
     for (const Service& s : services)
         now.insert(s.id, s.raw);
     started(out, m_server);
@@ -266,8 +266,8 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
                 e.objectId = id;
                 e.serviceId = id;
                 out << e;
-            } else {
-                out << diffService(*was, now.value(id), id, at);
+            } else if (const LazyJsonObject& is = now.find(id).value(); *was != is) {
+                out << diffService(*was, is, id, at); // equal bytes compare without parsing
             }
         }
         QStringList gone;

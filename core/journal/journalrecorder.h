@@ -2,6 +2,7 @@
 
 #include "core/api/cluster.h"
 #include "core/api/deploymenttable.h"
+#include "core/api/lazyjson.h"
 #include "core/api/service.h"
 #include "core/journal/journalentry.h"
 
@@ -58,7 +59,9 @@ private:
     bool m_haveNodes = false;
     QHash<QString, QString> m_nodeStatus;
     bool m_haveServices = false;
-    QHash<QString, QJsonObject> m_services;
+    // The services' raw objects as the refresher holds them: slices of the reply, parsed only when a
+    // service's bytes changed (10k parsed objects cost ~38 MB at 10k services).
+    QHash<QString, LazyJsonObject> m_services;
 };
 
 } // namespace core

@@ -155,6 +155,35 @@ private Q_SLOTS:
                 1); // svc-web disappeared
     }
 
+    // The services' raws are slices of the reply; an unchanged service is recognised by its bytes and not
+    // parsed (the recorder used to materialise all 10k raws inside the refresher's list: ~38 MB), a
+    // changed one is parsed and diffed as before.
+    void unchangedServicesAreComparedAsBytesAndNotParsed()
+    {
+        const auto sliced = [](const QString& id, const char* version) {
+            Service s;
+            s.id = id;
+            const QByteArray bytes = QByteArrayLiteral("{\"id\":\"") + id.toUtf8() +
+                                     QByteArrayLiteral("\",\"data\":{\"imageVersion\":\"") + version +
+                                     QByteArrayLiteral("\"}}");
+            s.raw = LazyJsonObject::fromSlice(JsonSlice{bytes, 0, bytes.size()});
+            return s;
+        };
+        JournalRecorder r(nullptr, QStringLiteral("demo"));
+        const QList<Service> first{sliced(QStringLiteral("svc-a"), "1.0.0"),
+                                   sliced(QStringLiteral("svc-b"), "2.0.0")};
+        r.observeServices(first);
+        const QList<Service> second{sliced(QStringLiteral("svc-a"), "1.0.0"),
+                                    sliced(QStringLiteral("svc-b"), "2.1.0")};
+        const QList<JournalEntry> e = r.observeServices(second);
+        QCOMPARE(kinds(e), QStringList{QStringLiteral("service.changed:svc-b:2.0.0->2.1.0")});
+        for (const Service& s : first)
+            QVERIFY2(!s.raw.isParsed(), qPrintable(s.id)); // the caller's values stay bytes
+        QVERIFY(!second.at(0).raw.isParsed());
+        QVERIFY(!second.at(1).raw.isParsed()); // the recorder parsed its own copy of the changed one
+        QVERIFY(r.observeServices(second).isEmpty());
+    }
+
     void storeWritesOffTheCallingThreadAndReadsBack()
     {
         QTemporaryDir dir;
