@@ -80,7 +80,8 @@ public:
         if (m_left < bytes)
             return false;
         values.resize(n);
-        std::memcpy(values.data(), m_data, static_cast<size_t>(bytes));
+        if (bytes > 0) // an empty vector's data() may be null, which memcpy must not get
+            std::memcpy(values.data(), m_data, static_cast<size_t>(bytes));
         m_data += bytes;
         m_left -= bytes;
         return true;
