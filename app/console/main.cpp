@@ -1,6 +1,7 @@
 // cloudly-console: the desktop console. main() only parses arguments, installs translations and hands
 // over to the composition root (ConsoleApp).
 #include "core/settings/appsettings.h"
+#include "core/util/processmemory.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/startupprobe.h"
 #include "ui/inventory/servicesview.h"
@@ -75,6 +76,9 @@ std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    // Before any thread starts: the allocator policy shared with cloudlyctl (core/util/processmemory.h), so
+    // the replaced 40 MB replies and their indexes go back to the system instead of staying in the heap.
+    cloudly::core::applyMallocPolicy();
     const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("cloudly-console"));
     QCoreApplication::setOrganizationName(QStringLiteral("serve.zone"));

@@ -68,6 +68,19 @@ struct SliceContext
     }
 };
 
+// The keys whose values are sliced on their own (a bit each): one of them twice in an object makes the
+// slicing give up (reply bytes may repeat a key; which value QJsonDocument kept is its business).
+unsigned slicedKeyBit(std::string_view key)
+{
+    static constexpr std::string_view keys[] = {"data",    "ports",   "resources",
+                                                "volumes", "domains", "deploymentIds"};
+    for (unsigned i = 0; i < std::size(keys); ++i) {
+        if (key == keys[i])
+            return 1u << i;
+    }
+    return 0;
+}
+
 // Keeps `value` (an object) as a slice in `raw` and passes each member to `member(key, value)`.
 template <typename Member>
 bool sliceObject(od::value& value, const SliceContext& ctx, LazyJsonObject& raw, const Member& member)
@@ -77,6 +90,7 @@ bool sliceObject(od::value& value, const SliceContext& ctx, LazyJsonObject& raw,
     bool notEmpty = false;
     if (value.get_object().get(object) || object.raw_json().get(bytes) || object.reset().get(notEmpty))
         return false;
+    unsigned seen = 0;
     for (auto m : object) {
         od::field field;
         if (std::move(m).get(field))
@@ -84,6 +98,10 @@ bool sliceObject(od::value& value, const SliceContext& ctx, LazyJsonObject& raw,
         std::string_view key;
         if (!json::plainKey(field.key(), key))
             continue; // none of the keys sliced below
+        const unsigned bit = slicedKeyBit(key);
+        if (seen & bit)
+            return false;
+        seen |= bit;
         if (!member(key, field.value()))
             return false;
     }
@@ -150,20 +168,10 @@ bool sliceData(od::value& value, const SliceContext& ctx, ServiceData& data)
     });
 }
 
-// Replaces the raws of `services` (decoded without errors from the array `compact` holds) by slices of it.
-// False when the bytes do not line up with the list (then some raws stay QJsonObjects; all stay equal).
-bool sliceServices(const QByteArray& compact, QList<Service>& services)
+// Replaces the raws of `services` (decoded without errors from `array`, whose bytes are in ctx.buffer) by
+// slices of those bytes. False when the bytes do not line up with the list.
+bool sliceServiceArray(od::array& array, const SliceContext& ctx, QList<Service>& services)
 {
-    const qsizetype length = compact.size();
-    if (length == 0 || compact.capacity() < length + json::kPadding)
-        return false;
-    const SliceContext ctx{compact};
-    od::parser parser;
-    od::document doc;
-    od::array array;
-    if (parser.iterate(compact.constData(), size_t(length), size_t(length + json::kPadding)).get(doc) ||
-        doc.get_array().get(array))
-        return false;
     qsizetype i = 0;
     for (auto element : array) {
         od::value item;
@@ -178,6 +186,52 @@ bool sliceServices(const QByteArray& compact, QList<Service>& services)
         ++i;
     }
     return i == services.size();
+}
+
+// Replaces the raws of `services` (decoded without errors from the array `compact` holds) by slices of it.
+// False when the bytes do not line up with the list (then some raws stay QJsonObjects; all stay equal).
+bool sliceServices(const QByteArray& compact, QList<Service>& services)
+{
+    const qsizetype length = compact.size();
+    if (length == 0 || compact.capacity() < length + json::kPadding)
+        return false;
+    const SliceContext ctx{compact};
+    od::parser parser;
+    od::document doc;
+    od::array array;
+    if (parser.iterate(compact.constData(), size_t(length), size_t(length + json::kPadding)).get(doc) ||
+        doc.get_array().get(array))
+        return false;
+    return sliceServiceArray(array, ctx, services);
+}
+
+// The same for the reply's own bytes: `response` (padded) is the response object, and the raws become
+// slices of the buffer it is a slice of (the reply frame), so no second copy of the list is made. False
+// (nothing usable) when the object has no single plain `services` key or the bytes do not line up.
+bool sliceServicesOfResponse(const JsonSlice& response, QList<Service>& services)
+{
+    const SliceContext ctx{response.source};
+    od::parser parser;
+    od::document doc;
+    od::object root;
+    const char* json = response.source.constData() + response.offset;
+    if (parser.iterate(json, size_t(response.length), size_t(response.length + json::kPadding)).get(doc) ||
+        doc.get_object().get(root))
+        return false;
+    bool found = false;
+    for (auto member : root) {
+        od::field field;
+        std::string_view key;
+        if (std::move(member).get(field) || !json::plainKey(field.key(), key))
+            return false; // an escaped key might be "services" too: the compact path decides
+        if (key != "services")
+            continue; // skipped unread: QJsonDocument validated the whole reply
+        od::array array;
+        if (found || field.value().get_array().get(array) || !sliceServiceArray(array, ctx, services))
+            return false; // a duplicate key: which one QJsonDocument kept is its business
+        found = true;
+    }
+    return found;
 }
 
 } // namespace
@@ -488,6 +542,36 @@ QList<Service> decodeServicesCompact(const QJsonObject& response, DecodeErrors& 
     if (errors.size() == before && !services.isEmpty() && !sliceServices(compact, services))
         qCWarning(lcApi) << "services: the compact JSON does not match the decoded list; raws kept parsed";
     services.squeeze(); // kept for a while (the refresher's list): no growth slack
+    return services;
+}
+
+QList<Service> decodeServicesJson(const JsonSlice& response, DecodeErrors& errors)
+{
+    const JsonSlice input = json::padded(response);
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(
+        QByteArray::fromRawData(input.source.constData() + input.offset, input.length), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        errors.append({QStringLiteral("$"), parseError.error != QJsonParseError::NoError
+                                                ? parseError.errorString()
+                                                : QStringLiteral("expected an object")});
+        return {};
+    }
+    const QJsonObject object = doc.object();
+    const qsizetype before = errors.size();
+    JsonReader r(object, QStringLiteral("$"), &errors);
+    QList<Service> services = childList<Service>(r, u"services", true, errors);
+    if (errors.size() == before && !services.isEmpty() && !sliceServicesOfResponse(input, services)) {
+        // Bytes the slicer does not take (an escaped or repeated key): slices of the compact form, as
+        // decodeServices() makes them, of a list decoded again (the failed pass may have set some raws).
+        DecodeErrors again;
+        JsonReader fresh(object, QStringLiteral("$"), &again);
+        services = childList<Service>(fresh, u"services", true, again);
+        if (!sliceServices(compactServicesJson(object), services))
+            qCWarning(lcApi)
+                << "services: the compact JSON does not match the decoded list; raws kept parsed";
+    }
+    services.squeeze();
     return services;
 }
 

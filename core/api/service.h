@@ -143,6 +143,11 @@ QList<Service> decodeServicesCompact(const QJsonObject& response, DecodeErrors& 
 // `response.services` as compact JSON (QJsonDocument::Compact; deterministic for equal values), with
 // spare capacity for the byte-level reader. Empty when `services` is not an array.
 QByteArray compactServicesJson(const QJsonObject& response);
+// `response.services` straight from the reply's bytes (the response object, e.g. CallResult::raw.bytes):
+// parsed once (QJsonDocument: the same values and the same named errors as decodeServices() of that
+// object; bytes that are not a JSON object give one error at `$`), every `raw` a slice of `response`'s
+// buffer (the reply frame, kept alive by them) instead of a compact copy of the list.
+QList<Service> decodeServicesJson(const JsonSlice& response, DecodeErrors& errors);
 // `response.service` (getServiceById).
 std::optional<Service> decodeService(const QJsonObject& response, DecodeErrors& errors);
 

@@ -511,9 +511,11 @@ bool InventoryCache::save(const CachedInventory& inventory, QString* error) cons
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    // toJson(), but the runtime tasks are streamed row by row (no QJsonArray of 100k objects).
+    // toJson(), but the services and the runtime tasks are streamed item by item (no QJsonArray of 10k
+    // services or 100k tasks, and no second copy of it as one QByteArray).
     CachedInventory rest = inventory;
     rest.deployments.reset();
+    rest.services.reset();
     QJsonObject root = toJson(rest);
     const QJsonObject resources = root.take(QStringLiteral("resources")).toObject();
     QByteArray buffer = QJsonDocument(root).toJson(QJsonDocument::Compact);
@@ -529,8 +531,27 @@ bool InventoryCache::save(const CachedInventory& inventory, QString* error) cons
                       .chopped(1)
                       .mid(1);
     }
+    constexpr qsizetype kChunk = 1 << 20;
+    if (inventory.services) {
+        if (!first)
+            buffer += ',';
+        first = false;
+        buffer += "\"" + kServices.toLatin1() + "\":{\"savedAt\":\"" +
+                  isoTime(inventory.services->savedAt).toLatin1() + "\",\"items\":[";
+        bool firstItem = true;
+        for (const Service& service : inventory.services->items) {
+            if (!firstItem)
+                buffer += ',';
+            firstItem = false;
+            buffer += QJsonDocument(scrub(Kind::Service, service.toJson())).toJson(QJsonDocument::Compact);
+            if (buffer.size() >= kChunk) {
+                file.write(buffer);
+                buffer.resize(0);
+            }
+        }
+        buffer += "]}";
+    }
     if (inventory.deployments) {
-        constexpr qsizetype kChunk = 1 << 20;
         const DeploymentTable& table = inventory.deployments->items;
         if (!first)
             buffer += ',';

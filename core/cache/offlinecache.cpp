@@ -4,6 +4,7 @@
 #include "core/model/featurefeed.h"
 #include "core/model/freshness.h"
 #include "core/util/logging.h"
+#include "core/util/processmemory.h"
 
 #include <algorithm>
 
@@ -201,6 +202,9 @@ bool OfflineCache::write(bool background)
     m_pool.start([this, cache, inv, path] {
         QString error;
         const bool ok = cache.save(inv, &error);
+        // The write's buffers were freed in this thread's arena: hand them back now, not at the next
+        // changed poll's trim on the GUI thread.
+        trimHeap();
         QMetaObject::invokeMethod(
             this, [this, path, ok, error] { finished(path, ok, error); }, Qt::QueuedConnection);
     });

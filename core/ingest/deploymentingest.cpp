@@ -711,6 +711,7 @@ DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& e
 DeploymentTable decodeDeploymentTable(const ScannedJson& response, DecodeErrors& errors)
 {
     Decoded decoded = decodeTable(response.bytes, response.index.get(), errors);
+    json::releaseIndex(response); // walked once: not resident while the table's consumers run
     if (decoded.fast)
         return DeploymentTable(QExplicitlySharedDataPointer<const Table>(decoded.fast.data()));
     return decoded.slow;

@@ -317,8 +317,10 @@ bool InventoryRefresher::applyDeploymentBytes(const ScannedJson& response, QStri
 {
     State& s = state(Resource::Deployments);
     // A reply whose bytes hash like the last good one's is neither decoded nor emitted.
-    if (s.freshness.isLoaded() && s.lastHash == response.hash)
+    if (s.freshness.isLoaded() && s.lastHash == response.hash) {
+        json::releaseIndex(response);
         return true;
+    }
     DecodeErrors errors;
     DeploymentTable decoded = decodeDeploymentTable(response, errors);
     if (!errors.isEmpty()) {
@@ -352,8 +354,7 @@ bool InventoryRefresher::apply(Resource resource, const CallResult& result, QStr
         // Services are recognised by the hash of their bytes (the reply's, or for a reply decoded as usual,
         // the list's compact JSON), not by keeping the list: that would keep every parsed service alive
         // next to the decoded ones and their bytes.
-        const auto apply = [&](const QJsonObject& object, const QByteArray& compact, quint64 hash) {
-            QList<Service> decoded = decodeServicesCompact(object, errors, compact);
+        const auto apply = [&](QList<Service> decoded, quint64 hash) {
             if (!errors.isEmpty())
                 return fail();
             m_services = std::move(decoded);
@@ -366,25 +367,18 @@ bool InventoryRefresher::apply(Resource resource, const CallResult& result, QStr
         };
         const JsonSlice& bytes = result.raw.bytes;
         if (!bytes.isNull()) {
+            // The scan's index of the frame is not used for services: freed before the decode.
+            json::releaseIndex(result.raw);
             if (s.freshness.isLoaded() && s.lastHash == result.raw.hash)
                 return true;
-            QJsonParseError parseError{};
-            const QJsonDocument doc = QJsonDocument::fromJson(
-                QByteArray::fromRawData(bytes.source.constData() + bytes.offset, bytes.length), &parseError);
-            if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-                errors.append({QStringLiteral("$"), parseError.error != QJsonParseError::NoError
-                                                        ? parseError.errorString()
-                                                        : QStringLiteral("expected an object")});
-                return fail();
-            }
-            const QJsonObject parsed = doc.object();
-            return apply(parsed, compactServicesJson(parsed), result.raw.hash);
+            // One parse of the reply's bytes; the raws are slices of the frame (no compact copy).
+            return apply(decodeServicesJson(bytes, errors), result.raw.hash);
         }
         const QByteArray compact = compactServicesJson(response);
         const quint64 hash = json::hashBytes(compact);
         if (s.freshness.isLoaded() && s.lastHash == hash)
             return true;
-        return apply(response, compact, hash);
+        return apply(decodeServicesCompact(response, errors, compact), hash);
     }
     case Resource::Deployments: {
         DeploymentTable decoded = DeploymentTable::fromList(decodeDeployments(response, errors));

@@ -1,6 +1,7 @@
 #include "core/json/jsonbytes.h"
 
 #include "core/json/hashmix_p.h"
+#include "core/json/jsonindex_p.h"
 
 #include <cstring>
 
@@ -41,6 +42,17 @@ quint64 hashBytes(QByteArrayView bytes)
         b = mix(b, tail);
     }
     return mix(mix(mix(a, b), c), d);
+}
+
+void releaseIndex(const ScannedJson& scanned)
+{
+    if (scanned.index)
+        scanned.index->release();
+}
+
+bool holdsIndex(const ScannedJson& scanned)
+{
+    return scanned.index && !scanned.index->source.isNull();
 }
 
 } // namespace json

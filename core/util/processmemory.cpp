@@ -53,5 +53,14 @@ void trimHeap()
 #endif
 }
 
+void applyMallocPolicy()
+{
+#if defined(Q_OS_LINUX) && defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, kMallocMmapThreshold);
+    mallopt(M_TRIM_THRESHOLD, kMallocTrimThreshold);
+    mallopt(M_ARENA_MAX, kMallocArenaMax);
+#endif
+}
+
 } // namespace core
 } // namespace cloudly

@@ -170,6 +170,8 @@ private Q_SLOTS:
     void serviceListKeepsGoodElements();
     void serviceByIdResponse();
     void serviceRawsAreCompactSlices();
+    void serviceBytesMatchTheObjectDecoder_data();
+    void serviceBytesMatchTheObjectDecoder();
 
     // ---- deployments
     void deploymentSampleDecodes();
@@ -444,6 +446,104 @@ void TestContracts::serviceErrors()
     // The broken element is dropped, the other one survives.
     QCOMPARE(services.size(), 1);
     QCOMPARE(services.at(0).id, QStringLiteral("svc-legacy"));
+    // The same from the reply's bytes (the refresher's path).
+    const QByteArray bytes = compact(response);
+    DecodeErrors byteErrors;
+    const QList<Service> fromBytes = decodeServicesJson(JsonSlice{bytes, 0, bytes.size()}, byteErrors);
+    QCOMPARE(errorList(byteErrors), expected);
+    QCOMPARE(fromBytes.size(), 1);
+    QCOMPARE(fromBytes.at(0).toJson(), services.at(0).toJson());
+}
+
+void TestContracts::serviceBytesMatchTheObjectDecoder_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("slicesOfTheReply"); // every raw a slice of the given bytes
+    QTest::newRow("sample, as sent (whitespace)") << QByteArray(kServices) << true;
+    QTest::newRow("sample, compact") << compact(parse(kServices)) << true;
+    QTest::newRow("other members around the list")
+        << QByteArray(
+               R"({"a":[1,{"services":2}],"services":[{"id":"x","data":{"name":"x","ports":{"web":1}}}],)"
+               R"("z":"services"})")
+        << true;
+    QTest::newRow("escapes in values and keys")
+        << QByteArray(R"({"services":[{"id":"x\u00e9\"q","data":{"name":"n\n","na\u006de2":1,)"
+                      R"("environment":{"K\u0045Y":"v"},"deploymentIds":["a\/b"]}}]})")
+        << true;
+    QTest::newRow("escaped services key")
+        << QByteArray(R"({"servic\u0065s":[{"id":"x","data":{"name":"x"}}]})") << false;
+    QTest::newRow("duplicate services key")
+        << QByteArray(
+               R"({"services":[{"id":"a","data":{"name":"a"}}],"services":[{"id":"b","data":{"name":"b"}}]})")
+        << false;
+    QTest::newRow("duplicate data key")
+        << QByteArray(
+               R"({"services":[{"id":"a","data":{"name":"a","ports":{"web":1}},"data":{"name":"b"}}]})")
+        << false;
+    QTest::newRow("a bad element among good ones")
+        << QByteArray(R"({"services":[1,{"id":"a","data":{"name":"a"}},{"id":7}]})") << false;
+    QTest::newRow("services not an array") << QByteArray(R"({"services":{}})") << false;
+    QTest::newRow("services missing") << QByteArray(R"({"other":[]})") << false;
+    QTest::newRow("empty list") << QByteArray(R"({"services":[]})") << false;
+    QTest::newRow("not an object") << QByteArray(R"([{"services":[]}])") << false;
+    QTest::newRow("not JSON") << QByteArray(R"({"services":[{"id":"a",}]})") << false;
+    QTest::newRow("trailing garbage") << QByteArray(R"({"services":[]} x)") << false;
+    QTest::newRow("empty") << QByteArray() << false;
+}
+
+void TestContracts::serviceBytesMatchTheObjectDecoder()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, slicesOfTheReply);
+    // The reply as the socket hands it over: padded (simdjson reads past the end).
+    QByteArray frame;
+    frame.reserve(bytes.size() + 64);
+    frame.append(bytes);
+    DecodeErrors byteErrors;
+    const QList<Service> fromBytes = decodeServicesJson(JsonSlice{frame, 0, frame.size()}, byteErrors);
+
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    DecodeErrors errors;
+    QList<Service> reference;
+    if (parseError.error != QJsonParseError::NoError)
+        errors.append({QStringLiteral("$"), parseError.errorString()});
+    else if (!doc.isObject())
+        errors.append({QStringLiteral("$"), QStringLiteral("expected an object")});
+    else
+        reference = decodeServices(doc.object(), errors);
+    QCOMPARE(errorList(byteErrors), errorList(errors));
+    QCOMPARE(fromBytes.size(), reference.size());
+    for (qsizetype i = 0; i < reference.size(); ++i) {
+        const Service& a = fromBytes.at(i);
+        const Service& b = reference.at(i);
+        QCOMPARE(a.id, b.id);
+        QCOMPARE(a.toJson(), b.toJson());
+        QCOMPARE(a.raw.object(), b.raw.object());
+        QCOMPARE(a.data.raw.object(), b.data.raw.object());
+        QCOMPARE(a.data.deploymentIds.list(), b.data.deploymentIds.list());
+        QCOMPARE(a.data.volumes.size(), b.data.volumes.size());
+        for (qsizetype v = 0; v < a.data.volumes.size(); ++v)
+            QCOMPARE(a.data.volumes.at(v).raw.object(), b.data.volumes.at(v).raw.object());
+        QCOMPARE(a.data.domains.size(), b.data.domains.size());
+        for (qsizetype d = 0; d < a.data.domains.size(); ++d)
+            QCOMPARE(a.data.domains.at(d).raw.object(), b.data.domains.at(d).raw.object());
+        QCOMPARE(bool(a.data.ports), bool(b.data.ports));
+        if (a.data.ports)
+            QCOMPARE(a.data.ports->raw.object(), b.data.ports->raw.object());
+        QCOMPARE(bool(a.data.resources), bool(b.data.resources));
+        if (a.data.resources)
+            QCOMPARE(a.data.resources->raw.object(), b.data.resources->raw.object());
+        // One representation: the raws are slices of the reply itself, or (bytes simdjson does not read
+        // like QJsonDocument) of the compact copy decodeServices() makes; never left parsed.
+        if (!errors.isEmpty()) {
+            QVERIFY(!slicesOfTheReply);
+            continue; // a list with errors keeps its objects, as decodeServices() does
+        }
+        QVERIFY(a.raw.slice() && a.data.raw.slice());
+        QCOMPARE(a.raw.slice()->source.constData() == frame.constData(), slicesOfTheReply);
+        QCOMPARE(a.data.raw.slice()->source.constData() == frame.constData(), slicesOfTheReply);
+    }
 }
 
 void TestContracts::serviceListKeepsGoodElements()
