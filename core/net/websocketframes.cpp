@@ -19,6 +19,10 @@ static_assert(FrameReader::kPadding >= json::kPadding);
 // Above this a buffer is worth keeping for the next message; a much smaller message is handed over in a copy
 // of its own size (it would otherwise pin the big buffer while a caller keeps it).
 constexpr qsizetype kReuseBytes = 1024 * 1024;
+// A buffer above this is not kept for the next message at all: a 100k-task reply's 40 MB buffer would stay
+// resident next to the frame the task table keeps (40 MB of the console's memory, to save ~16 ms of page
+// faults per 5 s poll: docs/PERFORMANCE.md, "The console sitting idle").
+constexpr qsizetype kKeepBytes = 8 * 1024 * 1024;
 
 QString trWs(const char* text)
 {
@@ -249,6 +253,8 @@ FrameReader::Result FrameReader::frameComplete()
     } else {
         m_message = m_buffer;
     }
+    if (m_buffer.capacity() > kKeepBytes)
+        m_buffer = QByteArray(); // the message's alone (or freed)
     return Result::Message;
 }
 
