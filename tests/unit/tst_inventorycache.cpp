@@ -170,6 +170,7 @@ private Q_SLOTS:
     void largeInventoryRoundTrip();
     void scrubsRowBytesLikeTheObjectRule();
     void tasksFromBytesRoundTripWithoutSecrets();
+    void manyServicesAreStreamedLikeTheObjectRule();
     void rowByteFilterResistsAdversarialRows();
 };
 
@@ -686,6 +687,54 @@ void TestInventoryCache::tasksFromBytesRoundTripWithoutSecrets()
     QCOMPARE(corrupt.status, InventoryCache::LoadResult::Status::Corrupt);
     QVERIFY2(corrupt.message.contains(QStringLiteral("$.deployments[0].status")),
              qPrintable(corrupt.message));
+}
+
+void TestInventoryCache::manyServicesAreStreamedLikeTheObjectRule()
+{
+    // The services are written one by one, in chunks of 1 MiB (no QJsonArray of the whole list): the file
+    // holds the same document as the QJsonObject rule, across chunk boundaries, without their secrets.
+    QTemporaryDir dir;
+    InventoryCache cache(dir.path());
+    CachedInventory inv = sample(QStringLiteral("prod"), QUrl());
+    QJsonArray list;
+    for (int i = 0; i < 4000; ++i) {
+        QJsonObject service = serviceJson();
+        service.insert(QStringLiteral("id"), QStringLiteral("svc-%1").arg(i));
+        list.append(service);
+    }
+    DecodeErrors errors;
+    inv.services->items = decodeServices(QJsonObject{{QStringLiteral("services"), list}}, errors);
+    QVERIFY(errors.isEmpty());
+    QVERIFY(cache.save(inv));
+    QFile file(cache.pathFor(QStringLiteral("prod")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY2(bytes.size() > 1024 * 1024, qPrintable(QString::number(bytes.size()))); // more than one chunk
+    for (const char* secret : {"hunter2", "tok-123", "BEGIN", "production"})
+        QVERIFY2(!bytes.contains(secret), secret);
+    QJsonObject written = QJsonDocument::fromJson(bytes).object();
+    QJsonObject expected = InventoryCache::toJson(inv);
+    QVERIFY(written.take(QStringLiteral("savedAt")).isString());
+    expected.remove(QStringLiteral("savedAt"));
+    QCOMPARE(written, expected);
+    const InventoryCache::LoadResult loaded = cache.load(QStringLiteral("prod"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.message));
+    QCOMPARE(loaded.inventory.services->items.size(), 4000);
+    QCOMPARE(loaded.inventory.services->items.last().id, QStringLiteral("svc-3999"));
+
+    // Only services: the resources object starts with them.
+    CachedInventory only;
+    only.profile = QStringLiteral("solo");
+    only.savedAt = QDateTime::currentDateTimeUtc();
+    only.services = inv.services;
+    QVERIFY(cache.save(only));
+    QFile soloFile(cache.pathFor(QStringLiteral("solo")));
+    QVERIFY(soloFile.open(QIODevice::ReadOnly));
+    QJsonObject solo = QJsonDocument::fromJson(soloFile.readAll()).object();
+    QJsonObject soloExpected = InventoryCache::toJson(only);
+    solo.remove(QStringLiteral("savedAt"));
+    soloExpected.remove(QStringLiteral("savedAt"));
+    QCOMPARE(solo, soloExpected);
 }
 
 void TestInventoryCache::rowByteFilterResistsAdversarialRows()
