@@ -291,16 +291,23 @@ std::shared_ptr<const OverviewCounts::TaskTally> countTasks(const DeploymentTabl
         else
             healths.add(pools.healths->at(i), n);
     }
+    // A pool holds each text once (the decoder interns them): its marked entries are distinct services.
+    // Only the value rows' services (usually none) are checked against them.
+    std::vector<QStringView> ids;
     for (size_t i = 0; i < failing.size(); ++i) {
         if (failing[i])
-            failingServices.insert(QStringView(pools.services->at(static_cast<qsizetype>(i))));
+            ids.push_back(QStringView(pools.services->at(static_cast<qsizetype>(i))));
+    }
+    if (!failingServices.isEmpty()) {
+        for (const QStringView id : ids)
+            failingServices.remove(id);
+        ids.insert(ids.end(), failingServices.cbegin(), failingServices.cend());
     }
     out->statuses = std::move(statuses.counts);
     out->healths = std::move(healths.counts);
     out->noHealth = noHealth;
-    out->failingServices = failingServices.size();
+    out->failingServices = static_cast<qsizetype>(ids.size());
     // The first five ids in order (a partial sort: there may be thousands).
-    std::vector<QStringView> ids(failingServices.cbegin(), failingServices.cend());
     const size_t shown = std::min<size_t>(ids.size(), 5);
     std::partial_sort(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(shown), ids.end());
     for (size_t i = 0; i < shown; ++i)

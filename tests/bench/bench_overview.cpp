@@ -99,9 +99,11 @@ void overviewRefresh(benchmark::State& state, bool unchanged)
     input.fleet.hasData = true;
     input.fleetNowMs = now;
     qint64 sum = 0;
-    OverviewCounts previous = OverviewCounts::compute(input);
-    if (unchanged)
+    OverviewCounts previous;
+    if (unchanged) { // the last refresh, over the same table
+        previous = OverviewCounts::compute(input);
         input.previous = &previous;
+    }
     for (auto _ : state) {
         const OverviewCounts counts = OverviewCounts::compute(input);
         sum += counts.tiles.size();
