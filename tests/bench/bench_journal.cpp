@@ -240,7 +240,8 @@ void BM_MetricsHistoryRestoreGuiThread(benchmark::State& state)
     }
     state.counters["frames"] = static_cast<double>(frames);
 }
-BENCHMARK(BM_MetricsHistoryRestoreGuiThread)->Unit(benchmark::kMillisecond);
+// Fixed iterations: each waits untimed for a whole restore.
+BENCHMARK(BM_MetricsHistoryRestoreGuiThread)->Unit(benchmark::kMillisecond)->Iterations(10);
 
 // The decoded history moved into the profile's (empty) history: how long the history's lock is held, so
 // how long a chart's read on the GUI thread may wait for the restore.
@@ -264,5 +265,6 @@ void BM_MetricsHistoryAdopt(benchmark::State& state)
     }
     state.counters["frames"] = static_cast<double>(frames);
 }
-BENCHMARK(BM_MetricsHistoryAdopt)->Unit(benchmark::kMicrosecond);
+// Fixed iterations: each decodes a whole snapshot untimed.
+BENCHMARK(BM_MetricsHistoryAdopt)->Unit(benchmark::kMicrosecond)->Iterations(10);
 } // namespace
