@@ -548,5 +548,25 @@ DeploymentTable DeploymentTable::select(const QList<qsizetype>& rows) const
     return Data::make(data);
 }
 
+qsizetype DeploymentTable::poolIndexes(qsizetype first, PoolIndexes* out, qsizetype count) const
+{
+    if (first < 0 || count <= 0 || first >= d->rows.size())
+        return 0;
+    const qsizetype n = std::min(d->rows.size() - first, count);
+    const DeploymentRow* rows = d->rows.constData() + first;
+    for (qsizetype i = 0; i < n; ++i) {
+        const DeploymentRow& r = rows[i];
+        out[i].service = r.isValue() ? PoolIndexes::kValueRow : r.service;
+        out[i].status = static_cast<quint8>(r.status);
+        out[i].health = static_cast<quint8>(r.health);
+    }
+    return n;
+}
+
+DeploymentTable::PoolStrings DeploymentTable::poolStrings() const
+{
+    return {&d->pools.statuses, &d->pools.healths, &d->pools.services};
+}
+
 } // namespace core
 } // namespace cloudly

@@ -82,6 +82,29 @@ public:
 
     struct Data; // private (core/api/deploymenttable.cpp, core/ingest/*)
 
+    // For passes that only count (the overview): rows [first, first + count) as indexes into the table's
+    // pools (poolStrings()), so a pass counts per index and reads each text once. A value row (fromList(),
+    // elements the QJsonObject decoder took) has none: `service` is kValueRow, read it through the
+    // accessors above. Returns the rows written to `out`. isSharedWith(): the same data (a copy of
+    // `other`: nothing changed since).
+    struct PoolIndexes
+    {
+        static constexpr quint32 kValueRow = 0xffffffffu;
+        static constexpr quint8 kNoHealth = 0xff;
+        quint32 service = kValueRow;
+        quint8 status = 0;
+        quint8 health = kNoHealth;
+    };
+    struct PoolStrings
+    {
+        const QList<QString>* statuses;
+        const QList<QString>* healths;
+        const QList<QString>* services;
+    };
+    qsizetype poolIndexes(qsizetype first, PoolIndexes* out, qsizetype count) const;
+    PoolStrings poolStrings() const;
+    bool isSharedWith(const DeploymentTable& other) const { return d == other.d; }
+
 private:
     explicit DeploymentTable(QExplicitlySharedDataPointer<const Data> data);
     QExplicitlySharedDataPointer<const Data> d;

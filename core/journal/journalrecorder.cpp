@@ -140,6 +140,12 @@ QList<JournalEntry> JournalRecorder::observeTasks(const DeploymentTable& tasks)
             return it == m_taskIndex.end() ? -1 : it->second;
         };
         for (qsizetype i = 0; i < tasks.size(); ++i) {
+            // The usual row: where it was and unchanged. isSameRow() reads only the two rows (equal
+            // fingerprints of byte rows cover the id), not the ids in the replies' bytes.
+            if (i < previousRows && tasks.isSameRow(i, m_tasks, i)) {
+                seen[static_cast<size_t>(i)] = true;
+                continue;
+            }
             const qsizetype p = previousRow(i);
             // Built only for a row that changed (the usual poll leaves 99 % of them as they were).
             const auto entry = [&tasks, i, now] {

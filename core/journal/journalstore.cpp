@@ -13,6 +13,9 @@
 #include <QUuid>
 #include <QVariant>
 
+#include <limits>
+#include <optional>
+
 namespace cloudly {
 namespace core {
 namespace {
@@ -42,40 +45,59 @@ public:
             return;
         QSqlDatabase db = QSqlDatabase::database(m_name, false);
         db.transaction();
-        QSqlQuery insert(db);
-        insert.prepare(
-            QStringLiteral("INSERT INTO entries (at, kind, object_id, service_id, node_id, field, before, "
-                           "after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-        for (const JournalEntry& e : entries) {
-            insert.addBindValue(e.at);
-            insert.addBindValue(e.kind);
-            insert.addBindValue(e.objectId);
-            insert.addBindValue(e.serviceId);
-            insert.addBindValue(e.nodeId);
-            insert.addBindValue(e.field);
-            insert.addBindValue(e.before);
-            insert.addBindValue(e.after);
+        // Rows go in kRowsPerInsert at a time through one prepared multi-row INSERT (kept across writes),
+        // the rest one by one: a statement step per 64 entries instead of one per entry.
+        qsizetype done = 0;
+        const qsizetype n = entries.size();
+        qint64 lastId = 0;
+        // Named placeholders, their names made once: Qt's positional bindValue() formats a name (":%1")
+        // for every value it binds, which cost more than SQLite's own work here.
+        const auto bindRow = [this](QSqlQuery& q, qsizetype row, const JournalEntry& e) {
+            const QString* name = m_placeholders.constData() + row * kColumns;
+            q.bindValue(name[0], e.at);
+            q.bindValue(name[1], e.kind);
+            q.bindValue(name[2], e.objectId);
+            q.bindValue(name[3], e.serviceId);
+            q.bindValue(name[4], e.nodeId);
+            q.bindValue(name[5], e.field);
+            q.bindValue(name[6], e.before);
+            q.bindValue(name[7], e.after);
+        };
+        while (done < n) {
+            const bool many = n - done >= kRowsPerInsert;
+            QSqlQuery& insert = many ? *m_insertMany : *m_insertOne;
+            const qsizetype rows = many ? kRowsPerInsert : 1;
+            for (qsizetype k = 0; k < rows; ++k)
+                bindRow(insert, k, entries.at(done + k));
             if (!insert.exec()) {
+                const QString error = insert.lastError().text();
                 db.rollback();
-                return fail(store, insert.lastError().text());
+                return fail(store, error);
             }
+            done += rows;
+            lastId = insert.lastInsertId().toLongLong(); // the last row's id: the newest
         }
         // Two statements, each on an index (time, id): one with OR would scan the whole table per write.
-        QSqlQuery prune(db);
-        prune.prepare(QStringLiteral("DELETE FROM entries WHERE at < ?"));
-        prune.addBindValue(QDateTime::currentMSecsSinceEpoch() - m_limits.maxAgeMs);
-        QSqlQuery pruneCount(db);
-        pruneCount.prepare(
-            QStringLiteral("DELETE FROM entries WHERE id <= (SELECT MAX(id) FROM entries) - ?"));
-        pruneCount.addBindValue(m_limits.maxEntries);
-        for (QSqlQuery* q : {&prune, &pruneCount}) {
-            if (!q->exec()) {
+        // The count bound deletes ids up to the newest id less the limit; skipped while that is below what
+        // was already deleted (nothing older is left to go).
+        m_pruneAge->bindValue(0, QDateTime::currentMSecsSinceEpoch() - m_limits.maxAgeMs);
+        if (!m_pruneAge->exec()) {
+            const QString error = m_pruneAge->lastError().text();
+            db.rollback();
+            return fail(store, error);
+        }
+        const qint64 keepFrom = lastId - m_limits.maxEntries;
+        if (keepFrom > m_prunedUpTo) {
+            m_pruneCount->bindValue(0, keepFrom);
+            if (!m_pruneCount->exec()) {
+                const QString error = m_pruneCount->lastError().text();
                 db.rollback();
-                return fail(store, q->lastError().text());
+                return fail(store, error);
             }
         }
         if (!db.commit())
-            fail(store, db.lastError().text());
+            return fail(store, db.lastError().text());
+        m_prunedUpTo = std::max(m_prunedUpTo, keepFrom);
     }
 
 private:
@@ -104,12 +126,48 @@ private:
             fail(store, error);
             return false;
         }
+        // The statements of every write, prepared once per connection.
+        m_placeholders.clear();
+        QString many = QStringLiteral("INSERT INTO entries (at, kind, object_id, service_id, node_id, field, "
+                                      "before, after) VALUES ");
+        QString one = many;
+        for (qsizetype k = 0; k < kRowsPerInsert; ++k) {
+            QString row = QStringLiteral("(");
+            for (qsizetype c = 0; c < kColumns; ++c) {
+                m_placeholders << QStringLiteral(":r%1c%2").arg(k).arg(c);
+                row += (c ? QStringLiteral(", ") : QString()) + m_placeholders.last();
+            }
+            row += QLatin1Char(')');
+            many += (k ? QStringLiteral(", ") : QString()) + row;
+            if (k == 0)
+                one += row;
+        }
+        m_insertOne.emplace(db);
+        m_insertMany.emplace(db);
+        m_pruneAge.emplace(db);
+        m_pruneCount.emplace(db);
+        if (!m_insertOne->prepare(one) || !m_insertMany->prepare(many) ||
+            !m_pruneAge->prepare(QStringLiteral("DELETE FROM entries WHERE at < ?")) ||
+            !m_pruneCount->prepare(QStringLiteral("DELETE FROM entries WHERE id <= ?"))) {
+            QString error;
+            for (QSqlQuery* s : {&*m_insertOne, &*m_insertMany, &*m_pruneAge, &*m_pruneCount})
+                if (error.isEmpty())
+                    error = s->lastError().text();
+            close();
+            fail(store, error);
+            return false;
+        }
+        m_prunedUpTo = std::numeric_limits<qint64>::min();
         return true;
     }
     void close()
     {
         if (m_name.isEmpty())
             return;
+        m_insertOne.reset(); // the statements go before their connection
+        m_insertMany.reset();
+        m_pruneAge.reset();
+        m_pruneCount.reset();
         {
             QSqlDatabase db = QSqlDatabase::database(m_name, false);
             db.close();
@@ -125,9 +183,15 @@ private:
             store, [store, message] { Q_EMIT store->writeFailed(message); }, Qt::QueuedConnection);
     }
 
+    static constexpr qsizetype kColumns = 8;
+    static constexpr qsizetype kRowsPerInsert = 64; // 512 parameters (SQLite's old limit: 999)
+
     QString m_path;
     JournalStore::Limits m_limits;
     QString m_name;
+    std::optional<QSqlQuery> m_insertOne, m_insertMany, m_pruneAge, m_pruneCount;
+    QStringList m_placeholders;                               // ":r<row>c<column>" of the inserts, row by row
+    qint64 m_prunedUpTo = std::numeric_limits<qint64>::min(); // ids up to here are deleted (count bound)
 };
 
 JournalStore::JournalStore(QString path, Limits limits, QObject* parent)

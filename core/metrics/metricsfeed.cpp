@@ -18,7 +18,11 @@ MetricsFeed::MetricsFeed(InventoryRefresher* refresher, MetricsHistory::Options 
     connect(refresher, &R::freshnessChanged, this, &MetricsFeed::onFreshness);
 }
 
-MetricsFeed::~MetricsFeed() = default;
+MetricsFeed::~MetricsFeed()
+{
+    for (const std::shared_ptr<MetricsHistory>& h : std::as_const(m_histories))
+        h->setRestoredHandler({}); // waits for a call in progress: none posts to this feed afterwards
+}
 
 void MetricsFeed::flush()
 {
@@ -46,9 +50,14 @@ void MetricsFeed::setProfile(const QString& profile)
     m_tasksAt = m_clustersAt = 0;
     if (!profile.isEmpty()) {
         std::shared_ptr<MetricsHistory>& h = m_histories[profile];
-        if (!h)
+        if (!h) {
+            // An archive restores it on its own thread, later: the charts hear of it then.
             h = std::make_shared<MetricsHistory>(m_options);
-        else
+            h->setRestoredHandler([this] {
+                QMetaObject::invokeMethod(
+                    this, [this] { Q_EMIT updated(); }, Qt::QueuedConnection);
+            });
+        } else
             m_recorder->markGap(h, now);
         m_current = h;
     }

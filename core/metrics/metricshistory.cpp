@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace cloudly {
@@ -399,6 +400,119 @@ void MetricsHistory::thinFrames()
         a.polls += b.polls;
         m_frames.erase(m_frames.begin() + static_cast<qsizetype>(best) + 1);
     }
+}
+
+void MetricsHistory::setRestoredHandler(std::function<void()> handler)
+{
+    const std::lock_guard<std::mutex> lock(m_handlerMutex);
+    m_restoredHandler = std::move(handler);
+}
+
+void MetricsHistory::adopt(MetricsHistory& restored)
+{
+    if (&restored == this)
+        return;
+    {
+        const std::scoped_lock lock(m_mutex, restored.m_mutex);
+        MetricsHistory& r = restored;
+        ++m_revision;
+        ++r.m_revision;
+        std::vector<qint64> gaps;
+        gaps.reserve(m_gaps.size() + r.m_gaps.size());
+        std::merge(r.m_gaps.begin(), r.m_gaps.end(), m_gaps.begin(), m_gaps.end(), std::back_inserter(gaps));
+        gaps.erase(std::unique(gaps.begin(), gaps.end()), gaps.end());
+        m_gaps = std::move(gaps);
+        r.m_gaps.clear();
+        const bool empty = m_lastAt == 0 && m_frames.empty() && m_nodes.isEmpty() && m_counts.isEmpty();
+        m_lastAt = std::max(m_lastAt, r.m_lastAt);
+        if (empty) { // the usual case: the restore came before the first poll
+            m_frames = std::move(r.m_frames);
+            m_slotOf = std::move(r.m_slotOf);
+            m_slotHash = std::move(r.m_slotHash);
+            m_slotLastSeen = std::move(r.m_slotLastSeen);
+            m_freeSlots = std::move(r.m_freeSlots);
+            m_nodes = std::move(r.m_nodes);
+            m_counts = std::move(r.m_counts);
+        } else {
+            // Polls were recorded first: each series keeps them, and gets the restored samples that are
+            // older than its first one in front.
+            const auto prepend = [](auto& into, auto& from, auto&& moveTrack) {
+                for (auto it = from.begin(); it != from.end(); ++it) {
+                    auto found = into.find(it.key());
+                    if (found == into.end())
+                        into.insert(it.key(), std::move(*it));
+                    else
+                        moveTrack(*it, *found);
+                }
+                from.clear();
+            };
+            prepend(m_nodes, r.m_nodes, [](NodeTrack& older, NodeTrack& live) {
+                const qint64 first = live.at.empty() ? std::numeric_limits<qint64>::max() : live.at.front();
+                const size_t keep = static_cast<size_t>(
+                    std::lower_bound(older.at.begin(), older.at.end(), first) - older.at.begin());
+                live.at.insert(live.at.begin(), older.at.begin(), older.at.begin() + qsizetype(keep));
+                for (size_t m = 0; m < live.values.size(); ++m)
+                    live.values[m].insert(live.values[m].begin(), older.values[m].begin(),
+                                          older.values[m].begin() + qsizetype(keep));
+            });
+            prepend(m_counts, r.m_counts, [](CountTrack& older, CountTrack& live) {
+                const qint64 first = live.at.empty() ? std::numeric_limits<qint64>::max() : live.at.front();
+                const size_t keep = static_cast<size_t>(
+                    std::lower_bound(older.at.begin(), older.at.end(), first) - older.at.begin());
+                live.at.insert(live.at.begin(), older.at.begin(), older.at.begin() + qsizetype(keep));
+                live.values.insert(live.values.begin(), older.values.begin(),
+                                   older.values.begin() + qsizetype(keep));
+            });
+            // Task frames: the restored ones that end before the first live frame, their slots mapped to
+            // this history's (the same task hash, the same slot).
+            const qint64 firstLive =
+                m_frames.empty() ? std::numeric_limits<qint64>::max() : m_frames.front().from;
+            std::vector<qint32> slotMap(r.m_slotHash.size(), -1);
+            bool anyFrame = false;
+            for (const Frame& f : r.m_frames)
+                anyFrame = anyFrame || f.to < firstLive;
+            if (anyFrame) {
+                for (size_t s = 0; s < r.m_slotHash.size(); ++s) {
+                    if (r.m_slotHash[s] == 0)
+                        continue;
+                    const qint32 slot = slotFor(r.m_slotHash[s]);
+                    slotMap[s] = slot;
+                    qint64& seen = m_slotLastSeen[static_cast<size_t>(slot)];
+                    seen = std::max(seen, r.m_slotLastSeen[s]);
+                }
+            }
+            std::deque<Frame> older;
+            for (Frame& f : r.m_frames) {
+                if (f.to >= firstLive)
+                    break;
+                Frame mapped;
+                mapped.from = f.from;
+                mapped.to = f.to;
+                mapped.polls = f.polls;
+                mapped.values.assign(m_slotHash.size(), kAbsentPair);
+                for (size_t s = 0; s < f.values.size() && s < slotMap.size(); ++s) {
+                    if (slotMap[s] >= 0)
+                        mapped.values[static_cast<size_t>(slotMap[s])] = f.values[s];
+                }
+                older.push_back(std::move(mapped));
+            }
+            m_frames.insert(m_frames.begin(), std::make_move_iterator(older.begin()),
+                            std::make_move_iterator(older.end()));
+            r.m_frames.clear();
+            r.m_slotOf.clear();
+            r.m_slotHash.clear();
+            r.m_slotLastSeen.clear();
+            r.m_freeSlots.clear();
+            thinFrames();
+        }
+        r.m_lastAt = 0;
+        trimTasks(m_lastAt);
+        trimNodes(m_lastAt);
+        trimCounts(m_lastAt);
+    }
+    const std::lock_guard<std::mutex> lock(m_handlerMutex);
+    if (m_restoredHandler)
+        m_restoredHandler();
 }
 
 MetricSeries MetricsHistory::split(const QList<MetricPoint>& points, const std::vector<qint64>& gaps,

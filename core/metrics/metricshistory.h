@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <unordered_map>
@@ -132,6 +133,14 @@ public:
     bool restore(const QByteArray& bytes, qint64 now, QString* error);
     // The format of a snapshot's bytes (0: not a snapshot).
     static quint32 snapshotFormat(const QByteArray& bytes);
+    // Takes what `restored` holds (a history restore() filled, decoded on another thread): into an empty
+    // history one move; into one that recorded polls meanwhile, its samples older than this one's first of
+    // each series go before them (nothing recorded here is lost), the gaps of both are kept.
+    // `restored` is left empty. Then calls the restored handler, if one is set.
+    void adopt(MetricsHistory& restored);
+    // Called (on the adopting thread) after adopt(); cleared with an empty function, which returns only
+    // once a call in progress has finished.
+    void setRestoredHandler(std::function<void()> handler);
 
     // The series split at gaps: points, the gap times, the longest pause between two points of a segment.
     static MetricSeries split(const QList<MetricPoint>& points, const std::vector<qint64>& gaps,
@@ -168,6 +177,8 @@ private:
     void trimNodes(qint64 now);
 
     mutable std::mutex m_mutex;
+    std::mutex m_handlerMutex; // m_restoredHandler, held while it runs
+    std::function<void()> m_restoredHandler;
     Options m_options;
     quint64 m_revision = 0;
     qint64 m_lastAt = 0;

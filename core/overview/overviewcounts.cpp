@@ -47,7 +47,7 @@ struct Tally
             aliases.emplace_back(data, found);
         return found;
     }
-    void add(const QString& value) { ++counts[static_cast<size_t>(indexOf(value))].second; }
+    void add(const QString& value, qint64 n = 1) { counts[static_cast<size_t>(indexOf(value))].second += n; }
     qint64 count(const QString& value) const
     {
         for (const auto& [v, n] : counts)
@@ -63,15 +63,6 @@ struct Tally
                 known << value;
         return known;
     }
-};
-
-// A direct-mapped cache of string data pointers: the row loop's pooled strings (the same text shares its
-// data) are looked up by a shift and a compare instead of a call and a string compare.
-template <size_t N> struct PointerCache
-{
-    std::array<const QChar*, N> keys{};
-    std::array<qint32, N> values{};
-    static size_t slot(const QChar* p) { return (reinterpret_cast<quintptr>(p) >> 3) % N; }
 };
 
 bool needsQuotes(const QString& value)
@@ -225,67 +216,123 @@ const OverviewTile* OverviewCounts::tile(const QString& id) const
     return nullptr;
 }
 
+// What the task pass counted, kept with the result so a refresh over the same table does not count again.
+struct OverviewCounts::TaskTally
+{
+    DeploymentTable table; // what was counted (a copy: one reference count)
+    std::vector<std::pair<QString, qint64>> statuses;
+    std::vector<std::pair<QString, qint64>> healths;
+    qint64 noHealth = 0;
+    qsizetype failingServices = 0;
+    QStringList firstFailingServices; // the first five ids in order
+};
+
+namespace {
+// Tasks by status and by health, and the services with failed tasks: one pass over the rows' pool indexes
+// (a few array increments per row, no string read, no hash insert), the texts read once per pool entry.
+// Value rows (no pool indexes) are counted by their strings.
+std::shared_ptr<const OverviewCounts::TaskTally> countTasks(const DeploymentTable* tasks)
+{
+    auto out = std::make_shared<OverviewCounts::TaskTally>();
+    if (!tasks)
+        return out;
+    out->table = *tasks;
+    using Indexes = DeploymentTable::PoolIndexes;
+    const DeploymentTable::PoolStrings pools = tasks->poolStrings();
+    const qsizetype statusPool = std::min<qsizetype>(pools.statuses->size(), 256);
+    const qsizetype healthPool = std::min<qsizetype>(pools.healths->size(), Indexes::kNoHealth);
+    std::array<qint64, 256> statusRows{};
+    std::array<qint64, 256> healthRows{}; // [kNoHealth]: absent
+    std::array<quint8, 256> bad{};
+    for (qsizetype i = 0; i < statusPool; ++i)
+        bad[static_cast<size_t>(i)] = isBadTaskStatus(pools.statuses->at(i)) ? 1 : 0;
+    std::vector<quint8> failing(static_cast<size_t>(pools.services->size()), 0);
+
+    Tally statuses;
+    Tally healths;
+    qint64 noHealth = 0;
+    QSet<QStringView> failingServices;
+    constexpr qsizetype kChunk = 512;
+    std::array<Indexes, kChunk> chunk;
+    const qsizetype rows = tasks->size();
+    for (qsizetype first = 0; first < rows; first += kChunk) {
+        const qsizetype n = tasks->poolIndexes(first, chunk.data(), kChunk);
+        for (qsizetype i = 0; i < n; ++i) {
+            const Indexes p = chunk[static_cast<size_t>(i)];
+            if (p.service == Indexes::kValueRow) {
+                const qsizetype r = first + i;
+                const QString& status = tasks->status(r);
+                statuses.add(status);
+                const QString* health = tasks->healthStatusIfSet(r);
+                if (!health || health->isEmpty())
+                    ++noHealth;
+                else
+                    healths.add(*health);
+                if (isBadTaskStatus(status))
+                    failingServices.insert(QStringView(tasks->serviceId(r)));
+                continue;
+            }
+            ++statusRows[p.status];
+            ++healthRows[p.health];
+            failing[p.service] |= bad[p.status];
+        }
+    }
+    for (qsizetype i = 0; i < statusPool; ++i) {
+        if (const qint64 n = statusRows[static_cast<size_t>(i)])
+            statuses.add(pools.statuses->at(i), n);
+    }
+    noHealth += healthRows[Indexes::kNoHealth];
+    for (qsizetype i = 0; i < healthPool; ++i) {
+        const qint64 n = healthRows[static_cast<size_t>(i)];
+        if (n == 0)
+            continue;
+        if (pools.healths->at(i).isEmpty())
+            noHealth += n;
+        else
+            healths.add(pools.healths->at(i), n);
+    }
+    // A pool holds each text once (the decoder interns them): its marked entries are distinct services.
+    // Only the value rows' services (usually none) are checked against them.
+    std::vector<QStringView> ids;
+    for (size_t i = 0; i < failing.size(); ++i) {
+        if (failing[i])
+            ids.push_back(QStringView(pools.services->at(static_cast<qsizetype>(i))));
+    }
+    if (!failingServices.isEmpty()) {
+        for (const QStringView id : ids)
+            failingServices.remove(id);
+        ids.insert(ids.end(), failingServices.cbegin(), failingServices.cend());
+    }
+    out->statuses = std::move(statuses.counts);
+    out->healths = std::move(healths.counts);
+    out->noHealth = noHealth;
+    out->failingServices = static_cast<qsizetype>(ids.size());
+    // The first five ids in order (a partial sort: there may be thousands).
+    const size_t shown = std::min<size_t>(ids.size(), 5);
+    std::partial_sort(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(shown), ids.end());
+    for (size_t i = 0; i < shown; ++i)
+        out->firstFailingServices << ids[i].toString();
+    return out;
+}
+} // namespace
+
 OverviewCounts OverviewCounts::compute(const Input& input)
 {
     OverviewCounts out;
     const QString tasksPage = QStringLiteral("tasks");
 
-    // Tasks by status and by health, and the services with failed tasks: one pass.
+    // The task pass, or the previous refresh's when it counted this very table (nothing changed since).
+    if (input.previous && input.previous->taskTally && input.tasks &&
+        input.previous->taskTally->table.isSharedWith(*input.tasks))
+        out.taskTally = input.previous->taskTally;
+    else
+        out.taskTally = countTasks(input.tasks);
+    const TaskTally& tally = *out.taskTally;
     Tally statuses;
+    statuses.counts = tally.statuses;
     Tally healths;
-    std::vector<qint64> statusRows; // per statuses index
-    std::vector<char> statusIsBad;  // per statuses index
-    std::vector<qint64> healthRows; // per healths index
-    qint64 noHealth = 0;
-    // The distinct services of the failed tasks, as views of the table's own strings (no copy, no reference
-    // count per row); pooled ids share their data, so a pointer cache skips most repeated inserts.
-    QSet<QStringView> failingServices;
-    auto statusCache = std::make_unique<PointerCache<64>>();
-    auto healthCache = std::make_unique<PointerCache<64>>();
-    auto failingCache = std::make_unique<PointerCache<1024>>();
-    const DeploymentTable* tasks = input.tasks;
-    const qsizetype rows = tasks ? tasks->size() : 0;
-    for (qsizetype r = 0; r < rows; ++r) {
-        const QString& status = tasks->status(r);
-        const size_t ss = PointerCache<64>::slot(status.constData());
-        if (statusCache->keys[ss] != status.constData() || !statusCache->keys[ss]) {
-            const qsizetype index = statuses.indexOf(status);
-            if (static_cast<size_t>(index) >= statusRows.size()) {
-                statusRows.push_back(0);
-                statusIsBad.push_back(isBadTaskStatus(status) ? 1 : 0);
-            }
-            statusCache->keys[ss] = status.constData();
-            statusCache->values[ss] = static_cast<qint32>(index);
-        }
-        const size_t statusIndex = static_cast<size_t>(statusCache->values[ss]);
-        ++statusRows[statusIndex];
-        const QString* health = tasks->healthStatusIfSet(r);
-        if (!health || health->isEmpty()) {
-            ++noHealth;
-        } else {
-            const size_t hs = PointerCache<64>::slot(health->constData());
-            if (healthCache->keys[hs] != health->constData()) {
-                const qsizetype index = healths.indexOf(*health);
-                if (static_cast<size_t>(index) >= healthRows.size())
-                    healthRows.push_back(0);
-                healthCache->keys[hs] = health->constData();
-                healthCache->values[hs] = static_cast<qint32>(index);
-            }
-            ++healthRows[static_cast<size_t>(healthCache->values[hs])];
-        }
-        if (statusIsBad[statusIndex]) {
-            const QString& service = tasks->serviceId(r);
-            const size_t fs = PointerCache<1024>::slot(service.constData());
-            if (failingCache->keys[fs] != service.constData()) {
-                failingServices.insert(QStringView(service));
-                failingCache->keys[fs] = service.constData();
-            }
-        }
-    }
-    for (size_t i = 0; i < statusRows.size(); ++i)
-        statuses.counts[i].second = statusRows[i];
-    for (size_t i = 0; i < healthRows.size(); ++i)
-        healths.counts[i].second = healthRows[i];
+    healths.counts = tally.healths;
+    const qint64 noHealth = tally.noHealth;
 
     OverviewTile byStatus;
     byStatus.id = QStringLiteral("tasks.status");
@@ -366,17 +413,14 @@ OverviewCounts OverviewCounts::compute(const Input& input)
     failing.emptyText = tr("Not loaded yet");
     if (input.tasksLoaded) {
         failing.numbers << OverviewNumber{
-            tr("service(s)", nullptr, static_cast<int>(failingServices.size())),
-            static_cast<qint64>(failingServices.size()),
+            tr("service(s)", nullptr, static_cast<int>(tally.failingServices)),
+            static_cast<qint64>(tally.failingServices),
             OverviewLink{tasksPage, QStringLiteral("status:failed"), QStringLiteral("service")}, true};
-        // The first five ids in order (a partial sort: there may be thousands).
-        std::vector<QStringView> ids(failingServices.cbegin(), failingServices.cend());
-        const size_t shown = std::min<size_t>(ids.size(), 5);
-        std::partial_sort(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(shown), ids.end());
-        for (size_t i = 0; i < shown; ++i)
-            failing.details << ids[i].toString();
-        if (ids.size() > shown)
-            failing.details << tr("… and %n more", nullptr, static_cast<int>(ids.size() - shown));
+        failing.details = tally.firstFailingServices;
+        if (tally.failingServices > tally.firstFailingServices.size())
+            failing.details << tr(
+                "… and %n more", nullptr,
+                static_cast<int>(tally.failingServices - tally.firstFailingServices.size()));
     }
     out.tiles << failing;
 

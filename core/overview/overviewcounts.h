@@ -10,6 +10,8 @@
 
 #include <QHash>
 
+#include <memory>
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -84,8 +86,8 @@ struct OverviewFeature
 };
 
 // What the overview shows, computed from the same data the pages list. Plain values; no Qt models.
-// compute() is one pass over the tasks (a pointer compare or two per row; bench "overview",
-// docs/PERFORMANCE.md).
+// compute() is one pass over the tasks' pool indexes (a few array increments per row; bench "overview",
+// docs/PERFORMANCE.md), none when Input::previous counted the same table.
 struct OverviewCounts
 {
     Q_DECLARE_TR_FUNCTIONS(cloudly::core::OverviewCounts)
@@ -108,9 +110,14 @@ public:
         OverviewFeature fleet;
         qint64 fleetNowMs = 0;
         qint64 fleetStaleAfterMs = 10LL * 60 * 1000;
+        // The previous refresh's result (may be null): when `tasks` is the very table it counted (the same
+        // shared data, nothing changed since), its task pass is taken instead of counting again.
+        const OverviewCounts* previous = nullptr;
     };
 
     QList<OverviewTile> tiles;
+    struct TaskTally; // what the task pass counted (overviewcounts.cpp)
+    std::shared_ptr<const TaskTally> taskTally;
 
     static OverviewCounts compute(const Input& input);
     const OverviewTile* tile(const QString& id) const;

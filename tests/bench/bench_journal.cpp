@@ -9,6 +9,7 @@
 #include "core/journal/journalmodel.h"
 #include "core/journal/journalrecorder.h"
 #include "core/journal/journalstore.h"
+#include "core/journal/metricsarchive.h"
 #include "core/metrics/metricshistory.h"
 #include "core/model/filterproxymodel.h"
 
@@ -163,8 +164,9 @@ void BM_JournalPageLoadWorker(benchmark::State& state)
 BENCHMARK(BM_JournalPageLoadWorker)->Unit(benchmark::kMillisecond);
 
 // The metrics history at size() tasks with a full 2-hour window, kept in the journal file: the save (on
-// the archive's thread: snapshot + SQLite) and the restore when the profile connects (on the GUI thread:
-// read + decode). `fileMB` is the snapshot's size.
+// the archive's thread: snapshot + SQLite) and the restore when the profile connects (read + decode on the
+// archive's thread; the GUI thread only queues it, and the decoded history is moved in under the history's
+// lock: BM_MetricsHistoryAdopt). `fileMB` is the snapshot's size.
 const QByteArray& fullHistorySnapshot()
 {
     static const QByteArray bytes = [] {
@@ -213,4 +215,56 @@ void BM_MetricsHistoryRestore(benchmark::State& state)
     state.counters["frames"] = static_cast<double>(frames);
 }
 BENCHMARK(BM_MetricsHistoryRestore)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
+
+// What a profile's connect costs the GUI thread now: the history made with the archive (the restore is
+// queued to the archive's thread, not waited for).
+void BM_MetricsHistoryRestoreGuiThread(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.sqlite"));
+    QString error;
+    if (!HistoryTable::save(path, MetricsHistory::kSnapshotFormat, QDateTime::currentMSecsSinceEpoch(),
+                            fullHistorySnapshot(), &error))
+        qFatal("%s", qPrintable(error));
+    auto archive = std::make_shared<MetricsArchive>([path] { return path; }, 3600 * 1000);
+    MetricsHistory::Options options;
+    options.archive = archive;
+    qsizetype frames = 0;
+    for (auto _ : state) {
+        auto history = std::make_unique<MetricsHistory>(options);
+        state.PauseTiming();
+        archive->waitForRestores();
+        frames = history->taskFrameCount();
+        history.reset();
+        state.ResumeTiming();
+    }
+    state.counters["frames"] = static_cast<double>(frames);
+}
+// Fixed iterations: each waits untimed for a whole restore.
+BENCHMARK(BM_MetricsHistoryRestoreGuiThread)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+// The decoded history moved into the profile's (empty) history: how long the history's lock is held, so
+// how long a chart's read on the GUI thread may wait for the restore.
+void BM_MetricsHistoryAdopt(benchmark::State& state)
+{
+    qsizetype frames = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto decoded = std::make_unique<MetricsHistory>();
+        QString error;
+        if (!decoded->restore(fullHistorySnapshot(), QDateTime::currentMSecsSinceEpoch(), &error))
+            state.SkipWithError(qPrintable(error));
+        auto live = std::make_unique<MetricsHistory>();
+        state.ResumeTiming();
+        live->adopt(*decoded);
+        state.PauseTiming();
+        frames = live->taskFrameCount();
+        decoded.reset();
+        live.reset();
+        state.ResumeTiming();
+    }
+    state.counters["frames"] = static_cast<double>(frames);
+}
+// Fixed iterations: each decodes a whole snapshot untimed.
+BENCHMARK(BM_MetricsHistoryAdopt)->Unit(benchmark::kMicrosecond)->Iterations(10);
 } // namespace

@@ -245,6 +245,50 @@ private Q_SLOTS:
         QCOMPARE(read->first().objectId, QStringLiteral("t-15"));
     }
 
+    // Writes go in multi-row inserts (64 rows a statement, the rest one by one) and the count bound is
+    // applied only when it can delete something: every field of every entry comes back in order, and the
+    // bound holds after each write, also across a reopen of the file.
+    void batchedWritesKeepEveryFieldAndTheBound()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("j.sqlite"));
+        JournalStore::Limits limits;
+        limits.maxEntries = 150;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        QList<JournalEntry> all;
+        int next = 0;
+        const auto batch = [&](int n) {
+            QList<JournalEntry> out;
+            for (int i = 0; i < n; ++i, ++next) {
+                JournalEntry e;
+                e.at = now + next;
+                e.kind = next % 3 ? QStringLiteral("task.status") : QStringLiteral("service.changed");
+                e.objectId = QStringLiteral("t-%1").arg(next);
+                e.serviceId = QStringLiteral("svc-%1").arg(next % 7);
+                e.nodeId = next % 2 ? QStringLiteral("n-1") : QString();
+                e.field = next % 3 ? QString() : QStringLiteral("data.imageVersion");
+                e.before = QStringLiteral("before %1 ✓").arg(next);
+                e.after = QStringLiteral("after '%1'").arg(next);
+                out << e;
+            }
+            all += out;
+            return out;
+        };
+        for (int round = 0; round < 2; ++round) {
+            JournalStore store(path, limits); // the second round: a reopened file
+            for (const int n : {100, 70, 1, 64, 129}) {
+                store.append(batch(n));
+                store.flush();
+                QString error;
+                const auto read = JournalStore::read(path, std::nullopt, &error);
+                QVERIFY2(read, qPrintable(error));
+                const QList<JournalEntry> expected = all.mid(std::max<qsizetype>(0, all.size() - 150));
+                QCOMPARE(read->size(), expected.size());
+                QVERIFY(*read == expected);
+            }
+        }
+    }
+
     void defaultPathFollowsTheDataDirAndIsSafe()
     {
         qputenv("CLOUDLY_DATA_DIR", "/tmp/cloudly-data");

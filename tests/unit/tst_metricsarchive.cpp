@@ -7,6 +7,7 @@
 #include "core/journal/journalstore.h"
 #include "core/journal/metricsarchive.h"
 #include "core/metrics/metricshistory.h"
+#include "metricsfixture.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -26,36 +27,11 @@ using namespace cloudly::core;
 namespace {
 constexpr qint64 kPoll = 5000;
 
+using cloudly::test::metricsClusters;
+
 Deployment task(const QString& id, double cpu, double mem)
 {
-    Deployment d;
-    d.id = id;
-    d.serviceId = QStringLiteral("svc-web");
-    d.nodeId = QStringLiteral("n-1");
-    d.status = QStringLiteral("running");
-    DeploymentResourceUsage u;
-    u.cpuUsagePercent = cpu;
-    u.memoryUsedMB = mem;
-    d.resourceUsage = u;
-    return d;
-}
-
-QList<Cluster> clusters(double cpu)
-{
-    Cluster c;
-    c.id = QStringLiteral("c-1");
-    ClusterNode n;
-    n.id = QStringLiteral("n-1");
-    n.data.status = QStringLiteral("online");
-    ClusterNodeMetrics m;
-    m.cpuUsagePercent = cpu;
-    m.memoryUsedMB = cpu * 10;
-    m.diskUsedGB = 20;
-    m.diskAvailableGB = 60;
-    m.containerCount = 3;
-    n.data.metrics = m;
-    c.data.nodes << n;
-    return {c};
+    return cloudly::test::metricsTask(id, QStringLiteral("running"), cpu, mem);
 }
 
 QList<JournalEntry> someEntries(qint64 at)
@@ -152,7 +128,7 @@ class TestMetricsArchive : public QObject
     {
         qint64 at = from;
         for (int i = 0; i < polls; ++i, at += kPoll) {
-            h.recordClusters(clusters(10 + i), at);
+            h.recordClusters(metricsClusters(10 + i), at);
             h.recordTasks(DeploymentTable::fromList({task(QStringLiteral("t-1"), 1.5 + i, 100 + i),
                                                      task(QStringLiteral("t-2"), 3, 200)}),
                           at);
@@ -180,6 +156,7 @@ private Q_SLOTS:
         {
             auto archive = archiveFor(path);
             MetricsHistory history(optionsWith(archive));
+            archive->waitForRestores(); // read and decoded on its thread
             last = record(history, t0, 6);
             nodeBefore = history.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
             taskBefore = history.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB);
@@ -194,6 +171,7 @@ private Q_SLOTS:
         // The restart: a new archive and a new history on the same file.
         auto archive = archiveFor(path);
         MetricsHistory restored(optionsWith(archive));
+        archive->waitForRestores(); // read and decoded on its thread
         QVERIFY2(archive->lastError().isEmpty(), qPrintable(archive->lastError()));
         QCOMPARE(restored.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent), nodeBefore);
         QCOMPARE(restored.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB), taskBefore);
@@ -207,7 +185,7 @@ private Q_SLOTS:
         // console was not running in between — never a line across the restart.
         const qint64 next = std::max(last + kPoll, QDateTime::currentMSecsSinceEpoch());
         QVERIFY(next + 1 - last < 3 * kPoll); // not split for being far apart
-        restored.recordClusters(clusters(50), next + 1);
+        restored.recordClusters(metricsClusters(50), next + 1);
         restored.recordTasks(DeploymentTable::fromList({task(QStringLiteral("t-1"), 9, 900)}), next + 1);
         const MetricSeries node = restored.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
         QCOMPARE(node.size(), 2);
@@ -229,6 +207,7 @@ private Q_SLOTS:
         auto archive = archiveFor(path);
         {
             MetricsHistory history(optionsWith(archive, window));
+            archive->waitForRestores(); // read and decoded on its thread
             // 30 polls (150 s) ending now: the first 18 or so are older than the 60 s window at restore.
             record(history, now - 29 * kPoll, 30);
             for (int i = 0; i < 5; ++i) { // saved again and again: still one row
@@ -241,6 +220,7 @@ private Q_SLOTS:
         }
         auto again = archiveFor(path);
         MetricsHistory restored(optionsWith(again, window));
+        again->waitForRestores(); // read and decoded on its thread
         const QList<MetricPoint> node =
             points(restored.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent));
         QVERIFY(!node.isEmpty());
@@ -269,6 +249,7 @@ private Q_SLOTS:
             store.flush();
             auto archive = archiveFor(path);
             MetricsHistory history(optionsWith(archive));
+            archive->waitForRestores(); // read and decoded on its thread
             record(history, now - 5 * kPoll, 5);
         }
         QByteArray data = scalar(path, QStringLiteral("SELECT data FROM metrics_history")).toByteArray();
@@ -278,6 +259,7 @@ private Q_SLOTS:
 
         auto archive = archiveFor(path);
         MetricsHistory history(optionsWith(archive));
+        archive->waitForRestores(); // read and decoded on its thread
         QVERIFY2(archive->lastError().contains(QStringLiteral("damaged")), qPrintable(archive->lastError()));
         QVERIFY2(archive->lastError().contains(path), qPrintable(archive->lastError()));
         QVERIFY(history.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent).isEmpty());
@@ -305,6 +287,7 @@ private Q_SLOTS:
         {
             auto archive = archiveFor(path);
             MetricsHistory history(optionsWith(archive));
+            archive->waitForRestores(); // read and decoded on its thread
             record(history, now - 5 * kPoll, 5);
         }
         QByteArray data = scalar(path, QStringLiteral("SELECT data FROM metrics_history")).toByteArray();
@@ -316,6 +299,7 @@ private Q_SLOTS:
         auto archive = archiveFor(path);
         {
             MetricsHistory history(optionsWith(archive));
+            archive->waitForRestores(); // read and decoded on its thread
             QVERIFY2(archive->lastError().contains(QStringLiteral("unknown metrics history format 99")),
                      qPrintable(archive->lastError()));
             QVERIFY(history.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent).isEmpty());
@@ -339,6 +323,7 @@ private Q_SLOTS:
         auto archive = archiveFor(path);
         {
             MetricsHistory history(optionsWith(archive));
+            archive->waitForRestores(); // read and decoded on its thread
             QVERIFY2(archive->lastError().contains(QStringLiteral("cannot be read")),
                      qPrintable(archive->lastError()));
             QVERIFY2(archive->lastError().contains(path), qPrintable(archive->lastError()));
@@ -357,6 +342,7 @@ private Q_SLOTS:
         const QString path = freshPath();
         auto archive = std::make_shared<MetricsArchive>([path] { return path; }, 1000);
         MetricsHistory history(optionsWith(archive));
+        archive->waitForRestores(); // read and decoded on its thread
         record(history, QDateTime::currentMSecsSinceEpoch() - 2 * kPoll, 2);
         // Not shut down: the archive's thread saves it within its interval.
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -370,10 +356,109 @@ private Q_SLOTS:
         QCOMPARE(points(check.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent)).size(), 2);
     }
 
+    // The restore is read and decoded on the archive's thread: polls recorded before it arrives are kept,
+    // the restored samples go before them, the restart between is a gap.
+    void pollsRecordedBeforeTheRestoreArrivesAreKept()
+    {
+        const QString path = freshPath();
+        const qint64 t0 = QDateTime::currentMSecsSinceEpoch() - 20 * kPoll;
+        qint64 last = 0;
+        {
+            auto archive = archiveFor(path);
+            MetricsHistory history(optionsWith(archive));
+            archive->waitForRestores();
+            last = record(history, t0, 6);
+        }
+        auto archive = archiveFor(path);
+        MetricsHistory history(optionsWith(archive));
+        // Recorded at once: before or after the restore lands, depending on the threads.
+        const qint64 now = std::max(last + kPoll, QDateTime::currentMSecsSinceEpoch());
+        history.recordClusters(metricsClusters(70), now);
+        history.recordTasks(DeploymentTable::fromList({task(QStringLiteral("t-1"), 7, 700)}), now);
+        archive->waitForRestores();
+        QVERIFY2(archive->lastError().isEmpty(), qPrintable(archive->lastError()));
+        const MetricSeries node = history.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
+        QCOMPARE(node.size(), 2); // the restart is a gap
+        QCOMPARE(node.first().size(), 6);
+        QCOMPARE(node.first().first().at, t0);
+        QCOMPARE(node.last().size(), 1);
+        QCOMPARE(node.last().first().value, 70.0);
+        const MetricSeries taskNow = history.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB);
+        QCOMPARE(taskNow.size(), 2);
+        QCOMPARE(taskNow.first().first().value, 100.0);
+        QCOMPARE(taskNow.last().last().value, 700.0);
+        QCOMPARE(points(history.countSeries(QStringLiteral("tasks"))).size(), 7);
+        QCOMPARE(history.lastSampleAt(), now);
+
+        // The same, deterministically: a decoded history adopted after a poll was recorded.
+        MetricsHistory::Options options = optionsWith(nullptr);
+        MetricsHistory live(options);
+        live.recordClusters(metricsClusters(80), now);
+        live.recordTasks(DeploymentTable::fromList(
+                             {task(QStringLiteral("t-3"), 8, 800), task(QStringLiteral("t-1"), 8, 801)}),
+                         now);
+        MetricsHistory decoded(options);
+        QString error;
+        QVERIFY2(
+            decoded.restore(scalar(path, QStringLiteral("SELECT data FROM metrics_history")).toByteArray(),
+                            now, &error),
+            qPrintable(error));
+        int handled = 0;
+        live.setRestoredHandler([&handled] { ++handled; });
+        live.adopt(decoded);
+        QCOMPARE(handled, 1);
+        QCOMPARE(decoded.lastSampleAt(), 0); // moved out
+        QCOMPARE(decoded.taskFrameCount(), 0);
+        const MetricSeries liveNode = live.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
+        QCOMPARE(liveNode.size(), 2);
+        QCOMPARE(liveNode.first().size(), 6);
+        QCOMPARE(liveNode.last().first().value, 80.0);
+        const MetricSeries t1 = live.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB);
+        QCOMPARE(t1.size(), 2);
+        QCOMPARE(t1.first().size(), 6);
+        QCOMPARE(t1.last().last().value, 801.0);
+        QCOMPARE(points(live.taskSeries(QStringLiteral("t-2"), TaskMetric::MemoryUsedMB)).size(), 6);
+        QCOMPARE(points(live.taskSeries(QStringLiteral("t-3"), TaskMetric::MemoryUsedMB)).size(), 1);
+        QCOMPARE(live.lastSampleAt(), now);
+        live.setRestoredHandler({});
+    }
+
+    // A history that goes before its restore was applied leaves the file's snapshot as it is.
+    void aHistoryGoneBeforeItsRestoreDoesNotOverwriteTheFile()
+    {
+        const QString path = freshPath();
+        const qint64 t0 = QDateTime::currentMSecsSinceEpoch() - 10 * kPoll;
+        {
+            auto archive = archiveFor(path);
+            MetricsHistory history(optionsWith(archive));
+            archive->waitForRestores();
+            record(history, t0, 6);
+        }
+        const QByteArray saved =
+            scalar(path, QStringLiteral("SELECT data FROM metrics_history")).toByteArray();
+        for (int i = 0; i < 5; ++i) {
+            auto archive = archiveFor(path);
+            {
+                MetricsHistory history(optionsWith(archive));
+                record(history, QDateTime::currentMSecsSinceEpoch(), 1);
+            } // restored or not: either the file's snapshot stays or the saved one holds both
+            archive->waitForRestores();
+            MetricsHistory check;
+            QString error;
+            QVERIFY2(
+                check.restore(scalar(path, QStringLiteral("SELECT data FROM metrics_history")).toByteArray(),
+                              QDateTime::currentMSecsSinceEpoch(), &error),
+                qPrintable(error));
+            QVERIFY(points(check.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent)).size() >= 6);
+        }
+        QVERIFY(!saved.isEmpty());
+    }
+
     void noArchivePathKeepsNothing()
     {
         auto archive = std::make_shared<MetricsArchive>([] { return QString(); });
         MetricsHistory history(optionsWith(archive));
+        archive->waitForRestores(); // read and decoded on its thread
         record(history, QDateTime::currentMSecsSinceEpoch(), 2);
         archive->saveNow();
         QVERIFY(archive->lastError().isEmpty());

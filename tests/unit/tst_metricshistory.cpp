@@ -1,6 +1,7 @@
 // The metrics history (core/metrics): samples per poll, gaps as split series, the window, the thinning of
 // task frames with age, values too large to store read as unknown, and counts by status.
 #include "core/metrics/metricshistory.h"
+#include "metricsfixture.h"
 
 #include <QTest>
 
@@ -10,45 +11,8 @@ namespace {
 constexpr qint64 kT0 = 1767225600000; // 2026-01-01
 constexpr qint64 kPoll = 5000;
 
-Deployment task(const QString& id, const QString& status, std::optional<double> cpu,
-                std::optional<double> mem, const QString& service = QStringLiteral("svc-web"),
-                const QString& health = {})
-{
-    Deployment d;
-    d.id = id;
-    d.serviceId = service;
-    d.nodeId = QStringLiteral("n-1");
-    d.status = status;
-    if (!health.isEmpty())
-        d.healthStatus = health;
-    if (cpu || mem) {
-        DeploymentResourceUsage u;
-        u.cpuUsagePercent = cpu;
-        u.memoryUsedMB = mem;
-        d.resourceUsage = u;
-    }
-    return d;
-}
-
-QList<Cluster> clusters(const QList<std::tuple<QString, QString, double>>& nodes)
-{
-    Cluster c;
-    c.id = QStringLiteral("c-1");
-    for (const auto& [id, status, cpu] : nodes) {
-        ClusterNode n;
-        n.id = id;
-        n.data.status = status;
-        ClusterNodeMetrics m;
-        m.cpuUsagePercent = cpu;
-        m.memoryUsedMB = cpu * 10;
-        m.diskUsedGB = 20;
-        m.diskAvailableGB = 60;
-        m.containerCount = 3;
-        n.data.metrics = m;
-        c.data.nodes << n;
-    }
-    return {c};
-}
+using cloudly::test::metricsClusters;
+using cloudly::test::metricsTask;
 
 // Every value of a series, segments concatenated (empty when there is none).
 QList<double> flat(const MetricSeries& series)
@@ -77,7 +41,7 @@ private Q_SLOTS:
     {
         MetricsHistory h;
         for (int i = 0; i < 3; ++i)
-            h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 10.0 + i}}),
+            h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), 10.0 + i}}),
                              kT0 + i * kPoll);
         const MetricSeries cpu = h.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
         QCOMPARE(cpu.size(), 1);
@@ -97,10 +61,10 @@ private Q_SLOTS:
     {
         MetricsHistory h;
         const auto poll = [&](qint64 at, double cpu) {
-            h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), cpu}}), at);
-            h.recordTasks(
-                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), cpu, 64)}),
-                at);
+            h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), cpu}}), at);
+            h.recordTasks(DeploymentTable::fromList(
+                              {metricsTask(QStringLiteral("t-1"), QStringLiteral("running"), cpu, 64)}),
+                          at);
         };
         poll(kT0, 1);
         poll(kT0 + kPoll, 2);
@@ -123,21 +87,24 @@ private Q_SLOTS:
         MetricsHistory::Options o;
         o.maxSampleGapMs = 3 * kPoll;
         MetricsHistory h(o);
-        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}), kT0);
-        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}), kT0 + kPoll);
-        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}), kT0 + 10 * kPoll);
+        h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}), kT0);
+        h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}),
+                         kT0 + kPoll);
+        h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1}}),
+                         kT0 + 10 * kPoll);
         QCOMPARE(h.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent).size(), 2);
     }
 
     void nodeNotReportedIsAHole()
     {
         MetricsHistory h;
-        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1},
-                                   {QStringLiteral("n-2"), QStringLiteral("offline"), 5}}),
+        h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), 1},
+                                          {QStringLiteral("n-2"), QStringLiteral("offline"), 5}}),
                          kT0);
-        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 2}}), kT0 + kPoll);
-        h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), 3},
-                                   {QStringLiteral("n-2"), QStringLiteral("online"), 6}}),
+        h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), 2}}),
+                         kT0 + kPoll);
+        h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), 3},
+                                          {QStringLiteral("n-2"), QStringLiteral("online"), 6}}),
                          kT0 + 2 * kPoll);
         const MetricSeries n2 = h.nodeSeries(QStringLiteral("n-2"), NodeMetric::CpuPercent);
         QCOMPARE(n2.size(), 2);
@@ -153,11 +120,11 @@ private Q_SLOTS:
         o.windowMs = 10 * kPoll;
         MetricsHistory h(o);
         for (int i = 0; i < 30; ++i) {
-            h.recordClusters(clusters({{QStringLiteral("n-1"), QStringLiteral("online"), double(i)}}),
+            h.recordClusters(metricsClusters({{QStringLiteral("n-1"), QStringLiteral("online"), double(i)}}),
                              kT0 + i * kPoll);
-            h.recordTasks(
-                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), i, 1)}),
-                kT0 + i * kPoll);
+            h.recordTasks(DeploymentTable::fromList(
+                              {metricsTask(QStringLiteral("t-1"), QStringLiteral("running"), i, 1)}),
+                          kT0 + i * kPoll);
         }
         const MetricSeries cpu = h.nodeSeries(QStringLiteral("n-1"), NodeMetric::CpuPercent);
         QCOMPARE(cpu.size(), 1);
@@ -174,9 +141,9 @@ private Q_SLOTS:
         o.taskFrames = 8;
         MetricsHistory h(o);
         for (int i = 0; i < 40; ++i)
-            h.recordTasks(
-                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), 10, i)}),
-                kT0 + i * kPoll);
+            h.recordTasks(DeploymentTable::fromList(
+                              {metricsTask(QStringLiteral("t-1"), QStringLiteral("running"), 10, i)}),
+                          kT0 + i * kPoll);
         QCOMPARE(h.taskFrameCount(), qsizetype(8));
         const MetricSeries mem = h.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB);
         QCOMPARE(mem.size(), 1); // merged frames are not gaps
@@ -200,9 +167,9 @@ private Q_SLOTS:
         o.taskFrames = 4;
         MetricsHistory h(o);
         const auto poll = [&](qint64 at) {
-            h.recordTasks(
-                DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), 1, 1)}),
-                at);
+            h.recordTasks(DeploymentTable::fromList(
+                              {metricsTask(QStringLiteral("t-1"), QStringLiteral("running"), 1, 1)}),
+                          at);
         };
         poll(kT0);
         poll(kT0 + kPoll);
@@ -218,10 +185,10 @@ private Q_SLOTS:
     void tooLargeOrMissingIsUnknownNotClamped()
     {
         MetricsHistory h;
-        h.recordTasks(
-            DeploymentTable::fromList({task(QStringLiteral("t-1"), QStringLiteral("running"), 12.34, 80000),
-                                       task(QStringLiteral("t-2"), QStringLiteral("running"), {}, {})}),
-            kT0);
+        h.recordTasks(DeploymentTable::fromList(
+                          {metricsTask(QStringLiteral("t-1"), QStringLiteral("running"), 12.34, 80000),
+                           metricsTask(QStringLiteral("t-2"), QStringLiteral("running"), {}, {})}),
+                      kT0);
         QCOMPARE(h.taskSeries(QStringLiteral("t-1"), TaskMetric::CpuPercent).first().first().value, 12.34);
         QVERIFY(h.taskSeries(QStringLiteral("t-1"), TaskMetric::MemoryUsedMB).isEmpty());
         QVERIFY(h.taskSeries(QStringLiteral("t-2"), TaskMetric::CpuPercent).isEmpty());
@@ -233,21 +200,23 @@ private Q_SLOTS:
         MetricsHistory::Options o;
         o.windowMs = 4 * kPoll;
         MetricsHistory h(o);
-        h.recordTasks(DeploymentTable::fromList({task(QStringLiteral("a"), QStringLiteral("running"), 1, 1),
-                                                 task(QStringLiteral("b"), QStringLiteral("running"), 2, 2)}),
-                      kT0);
+        h.recordTasks(
+            DeploymentTable::fromList({metricsTask(QStringLiteral("a"), QStringLiteral("running"), 1, 1),
+                                       metricsTask(QStringLiteral("b"), QStringLiteral("running"), 2, 2)}),
+            kT0);
         // Other order, one gone, one new: ids are matched, not rows.
-        h.recordTasks(DeploymentTable::fromList({task(QStringLiteral("c"), QStringLiteral("running"), 3, 3),
-                                                 task(QStringLiteral("a"), QStringLiteral("running"), 4, 4)}),
-                      kT0 + kPoll);
+        h.recordTasks(
+            DeploymentTable::fromList({metricsTask(QStringLiteral("c"), QStringLiteral("running"), 3, 3),
+                                       metricsTask(QStringLiteral("a"), QStringLiteral("running"), 4, 4)}),
+            kT0 + kPoll);
         QCOMPARE(flat(h.taskSeries(QStringLiteral("a"), TaskMetric::CpuPercent)), (QList<double>{1, 4}));
         QCOMPARE(flat(h.taskSeries(QStringLiteral("b"), TaskMetric::CpuPercent)), QList<double>{2});
         QCOMPARE(flat(h.taskSeries(QStringLiteral("c"), TaskMetric::CpuPercent)), QList<double>{3});
         QCOMPARE(h.trackedTaskCount(), qsizetype(3));
         for (int i = 2; i < 10; ++i)
-            h.recordTasks(
-                DeploymentTable::fromList({task(QStringLiteral("a"), QStringLiteral("running"), 1, 1)}),
-                kT0 + i * kPoll);
+            h.recordTasks(DeploymentTable::fromList(
+                              {metricsTask(QStringLiteral("a"), QStringLiteral("running"), 1, 1)}),
+                          kT0 + i * kPoll);
         QCOMPARE(h.trackedTaskCount(), qsizetype(1)); // b and c aged out of the window: slots freed
         QVERIFY(h.taskSeries(QStringLiteral("b"), TaskMetric::CpuPercent).isEmpty());
     }
@@ -255,16 +224,18 @@ private Q_SLOTS:
     void statusHealthAndFailingServices()
     {
         MetricsHistory h;
-        h.recordTasks(DeploymentTable::fromList(
-                          {task(QStringLiteral("a"), QStringLiteral("running"), 1, 1, QStringLiteral("s1"),
-                                QStringLiteral("healthy")),
-                           task(QStringLiteral("b"), QStringLiteral("failed"), 1, 1, QStringLiteral("s1")),
-                           task(QStringLiteral("c"), QStringLiteral("failed"), 1, 1, QStringLiteral("s2"),
-                                QStringLiteral("unhealthy")),
-                           task(QStringLiteral("d"), QStringLiteral("failed"), 1, 1, QStringLiteral("s2"))}),
-                      kT0);
-        h.recordTasks(DeploymentTable::fromList({task(QStringLiteral("a"), QStringLiteral("running"), 1, 1)}),
-                      kT0 + kPoll);
+        h.recordTasks(
+            DeploymentTable::fromList(
+                {metricsTask(QStringLiteral("a"), QStringLiteral("running"), 1, 1, QStringLiteral("s1"),
+                             QStringLiteral("healthy")),
+                 metricsTask(QStringLiteral("b"), QStringLiteral("failed"), 1, 1, QStringLiteral("s1")),
+                 metricsTask(QStringLiteral("c"), QStringLiteral("failed"), 1, 1, QStringLiteral("s2"),
+                             QStringLiteral("unhealthy")),
+                 metricsTask(QStringLiteral("d"), QStringLiteral("failed"), 1, 1, QStringLiteral("s2"))}),
+            kT0);
+        h.recordTasks(
+            DeploymentTable::fromList({metricsTask(QStringLiteral("a"), QStringLiteral("running"), 1, 1)}),
+            kT0 + kPoll);
         QCOMPARE(flat(h.countSeries(QStringLiteral("task.status:failed"))), (QList<double>{3, 0}));
         QCOMPARE(flat(h.countSeries(QStringLiteral("task.status:running"))), (QList<double>{1, 1}));
         QCOMPARE(flat(h.countSeries(QStringLiteral("task.health:unhealthy"))), (QList<double>{1, 0}));
@@ -279,7 +250,7 @@ private Q_SLOTS:
         MetricsHistory h;
         QList<Deployment> list;
         for (int i = 0; i < 1000; ++i)
-            list << task(QStringLiteral("t-%1").arg(i), QStringLiteral("running"), 1, 1);
+            list << metricsTask(QStringLiteral("t-%1").arg(i), QStringLiteral("running"), 1, 1);
         const DeploymentTable table = DeploymentTable::fromList(list);
         for (int i = 0; i < 100; ++i)
             h.recordTasks(table, kT0 + i * kPoll);

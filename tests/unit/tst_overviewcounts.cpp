@@ -71,6 +71,8 @@ private Q_SLOTS:
     void preflightAndAlertLinksSelectWhatWasCounted();
     void linkFiltersRejectWhatTheyDoNotKnow();
     void tilesRecordTheirCountsOnlyWhenKnown();
+    void valueRowsCountAsTheDecodedRows();
+    void anUnchangedTableIsNotCountedAgain();
 };
 
 void TestOverviewCounts::everyNumberIsWhatItsFilterShows()
@@ -461,6 +463,94 @@ void TestOverviewCounts::tilesRecordTheirCountsOnlyWhenKnown()
     QVERIFY(counts.tile(QStringLiteral("backups"))->record.isEmpty());
     for (const OverviewTile& tile : counts.tiles)
         QVERIFY2(!tile.sparkKey.isEmpty(), qPrintable(tile.id)); // every tile has its trend
+}
+
+namespace {
+// The task tiles' numbers as "tile/label=value" lines, and their details.
+QStringList taskNumbers(const OverviewCounts& counts)
+{
+    QStringList out;
+    for (const QString& id : {QStringLiteral("tasks.status"), QStringLiteral("tasks.health"),
+                              QStringLiteral("services.failing")}) {
+        const OverviewTile* tile = counts.tile(id);
+        for (const OverviewNumber& n : tile->numbers)
+            out << id + QLatin1Char('/') + n.label + QLatin1Char('=') + QString::number(n.value);
+        out += tile->details;
+    }
+    return out;
+}
+} // namespace
+
+// The pass counts byte rows by their pool indexes and value rows (fromList(), the offline cache) by their
+// strings: the same tasks give the same numbers either way, and a table of both is counted whole.
+void TestOverviewCounts::valueRowsCountAsTheDecodedRows()
+{
+    DemoData data;
+    QString error;
+    QVERIFY2(data.loadFile(DemoData::defaultFixturePath(), &error), qPrintable(error));
+    data.generate(20, 600);
+    const DeploymentTable decoded = decodeTasks(data);
+    const QList<Deployment> list = decoded.toList();
+    const DeploymentTable values = DeploymentTable::fromList(list);
+    OverviewCounts::Input input;
+    input.tasksLoaded = true;
+    input.tasks = &decoded;
+    const QStringList fromBytes = taskNumbers(OverviewCounts::compute(input));
+    input.tasks = &values;
+    QCOMPARE(taskNumbers(OverviewCounts::compute(input)), fromBytes);
+    QVERIFY(fromBytes.join(QLatin1Char(' ')).contains(QStringLiteral("tasks.status/failed=")));
+    QVERIFY(!fromBytes.contains(QStringLiteral("tasks.status/failed=0")));
+    // Both kinds in one reply: an element with an escaped string goes to the QJsonObject decoder (a value
+    // row), the others stay byte rows; every row is counted once.
+    QByteArray reply = QByteArrayLiteral("{\"deployments\":[");
+    for (qsizetype r = 0; r < decoded.size(); ++r) {
+        QByteArray element = decoded.rawJson(r);
+        if (r % 2)
+            element.insert(1, QByteArrayLiteral("\"note\":\"a\\u0041\","));
+        reply += (r ? "," : "") + element;
+    }
+    reply += "]}";
+    DecodeErrors errors;
+    const DeploymentTable mixed = decodeDeploymentTable(JsonSlice{reply, 0, reply.size()}, errors);
+    QCOMPARE(mixed.size(), decoded.size());
+    QCOMPARE(mixed.at(1).raw.value(QStringLiteral("note")).toString(), QStringLiteral("aA"));
+    input.tasks = &mixed;
+    QCOMPARE(taskNumbers(OverviewCounts::compute(input)), fromBytes);
+}
+
+// A refresh with the previous result over the very same table (receipts, alerts or the fleet changed,
+// not the tasks) takes its task pass; another table is counted.
+void TestOverviewCounts::anUnchangedTableIsNotCountedAgain()
+{
+    DemoData data;
+    QString error;
+    QVERIFY2(data.loadFile(DemoData::defaultFixturePath(), &error), qPrintable(error));
+    data.generate(20, 600);
+    const DeploymentTable tasks = decodeTasks(data);
+    OverviewCounts::Input input;
+    input.tasksLoaded = true;
+    input.tasks = &tasks;
+    const OverviewCounts first = OverviewCounts::compute(input);
+    input.previous = &first;
+    const DeploymentTable copy = tasks; // the same shared data
+    input.tasks = &copy;
+    const OverviewCounts again = OverviewCounts::compute(input);
+    QVERIFY(again.taskTally == first.taskTally);
+    QCOMPARE(taskNumbers(again), taskNumbers(first));
+    // A table with one task fewer: counted again, and the numbers say so.
+    QList<qsizetype> rows;
+    for (qsizetype r = 1; r < tasks.size(); ++r)
+        rows << r;
+    const DeploymentTable fewer = tasks.select(rows);
+    input.tasks = &fewer;
+    const OverviewCounts changed = OverviewCounts::compute(input);
+    QVERIFY(changed.taskTally != first.taskTally);
+    qint64 total = 0;
+    for (const OverviewNumber& n : changed.tile(QStringLiteral("tasks.status"))->numbers)
+        total += n.value;
+    QCOMPARE(total, fewer.size());
+    input.tasks = nullptr; // no tasks: nothing to reuse
+    QCOMPARE(OverviewCounts::compute(input).tile(QStringLiteral("tasks.status"))->numbers.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestOverviewCounts)

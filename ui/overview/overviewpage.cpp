@@ -182,6 +182,7 @@ void OverviewPage::refresh()
         input.fleetNowMs = m_fleet->nodesModel()->now();
         input.fleetStaleAfterMs = m_fleet->nodesModel()->staleAfter();
     }
+    input.previous = &m_counts; // an unchanged task table is not counted again
     m_counts = core::OverviewCounts::compute(input);
     using Source = core::OverviewTile::Source;
     for (const core::OverviewTile& tile : std::as_const(m_counts.tiles)) {
