@@ -47,6 +47,7 @@ python3 - "$CTL" "$BEFORE" "$NODE" "$ROOT/tests/bench/node/cli-tasks.mjs" "ws://
 import json, os, statistics, subprocess, sys
 ctl, before, node, script, url, reps, out = sys.argv[1:8]
 reps = int(reps)
+loadStart = open('/proc/loadavg').read().split()[0]
 env = dict(os.environ, CLOUDLY_URL=url, CLOUDLY_USER='admin', CLOUDLY_PASSWORD='demo',
            QT_LOGGING_RULES='cloudly.*.debug=false', CLOUDLY_DATA_DIR=out)
 
@@ -96,7 +97,7 @@ for name, ctlArgs, nodeArgs, cpuTarget, memTarget in cases:
                      f"{target if k == 'ours' else ''} | {('met' if ok else 'MISSED') if k == 'ours' else ''} |")
 print('\n'.join(lines))
 print(f'\n{reps} runs each, alternating; CPU = user + sys of the process (wait4), peak = its maxrss; '
-      f'load average {open("/proc/loadavg").read().split()[0]} at the end.')
+      f'load average {loadStart} at the start, {open("/proc/loadavg").read().split()[0]} at the end.')
 print('Targets missed:\n' + ('\n'.join(f'- {m}' for m in missed) if missed else '- none'))
 sys.exit(1 if missed else 0)
 PY

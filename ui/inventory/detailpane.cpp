@@ -35,7 +35,8 @@ bool isTimestampKey(const QString& key)
 DetailPane::DetailPane(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_titleIcon(new QLabel(this)),
       m_warningIcon(new QLabel(this)), m_warning(new QLabel(this)), m_warningBox(new QWidget(this)),
-      m_tree(new QTreeWidget(this)), m_textTitle(new QLabel(this)), m_text(new QPlainTextEdit(this))
+      m_tree(new QTreeWidget(this)), m_hint(new QLabel(this)), m_textTitle(new QLabel(this)),
+      m_text(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("detailPane"));
     m_title->setObjectName(QStringLiteral("detailTitle"));
@@ -92,6 +93,14 @@ DetailPane::DetailPane(QWidget* parent)
         menu->popup(m_tree->viewport()->mapToGlobal(pos));
     });
 
+    // A hint ("Select a task to see …") wraps in a narrow pane instead of being elided in a tree row.
+    m_hint->setObjectName(QStringLiteral("detailHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+    m_hint->setMargin(fontMetrics().averageCharWidth() * 2);
+    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hint->setVisible(false);
+
     m_textTitle->setObjectName(QStringLiteral("detailTextTitle"));
     QFont bold = m_textTitle->font();
     bold.setBold(true);
@@ -112,6 +121,7 @@ DetailPane::DetailPane(QWidget* parent)
     layout->addLayout(titleRow);
     layout->addWidget(m_warningBox);
     layout->addWidget(m_tree, 3);
+    layout->addWidget(m_hint, 3);
     layout->addWidget(m_textTitle);
     layout->addWidget(m_text, 2);
 }
@@ -160,6 +170,9 @@ void DetailPane::showPlaceholder(const QString& text)
     m_title->setVisible(false);
     m_titleIcon->setVisible(false);
     end();
+    m_hint->setText(text);
+    m_hint->setVisible(true);
+    m_tree->setVisible(false);
 }
 
 QString DetailPane::itemPath(QTreeWidgetItem* item) const
@@ -188,6 +201,8 @@ void DetailPane::begin(const QString& key, const QString& title, const QIcon& ic
         setChart(nullptr);
     }
     m_key = key;
+    m_hint->setVisible(false);
+    m_tree->setVisible(true);
     m_warnings.clear();
     m_warning->clear();
     m_warningBox->setVisible(false);

@@ -64,6 +64,7 @@ public:
     QString plainText() const;
     QStringList warnings() const { return m_warnings; }
     QPlainTextEdit* textView() const { return m_text; } // the block of setText()
+    QLabel* hintLabel() const { return m_hint; }        // showPlaceholder()'s text, when shown
 
     // "2026-01-01 01:00:00" (local time); with `withRaw` followed by " (1767225600000)".
     static QString formatTimestamp(qint64 msecs, bool withRaw = false);
@@ -85,6 +86,7 @@ private:
     QLabel* m_warning;
     QWidget* m_warningBox;
     QTreeWidget* m_tree;
+    QLabel* m_hint; // showPlaceholder()'s text, wrapped, in place of the tree
     QLabel* m_textTitle;
     QPlainTextEdit* m_text;
     QPointer<QWidget> m_chart;
