@@ -64,7 +64,7 @@ core::MetricSeries NodeSparkDelegate::seriesFor(const QString& nodeId) const
 
 QRect NodeSparkDelegate::sparkRect(const QRect& cell) const
 {
-    const int width = std::min(cell.width() / 3, 90);
+    const int width = std::min(cell.width() / 4, 90); // the role and platform text keeps the most
     if (width < 24)
         return {};
     return QRect(cell.right() - width - 3, cell.top() + 3, width, std::max(cell.height() - 6, 4));

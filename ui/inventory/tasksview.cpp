@@ -80,6 +80,7 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     parts.placeholder = tr("Filter tasks, e.g. status:failed,stopping node:edge-* -health:healthy cpu:>80");
     parts.columnIds = TasksModel::filterFieldNames();
     parts.pinnedColumn = QStringLiteral("id");
+    parts.detailChars = 52; // ten columns: the service and node labels need the width more than the fields
     parts.copy = [](const QModelIndex& index) {
         QList<CopyEntry> entries;
         if (!index.isValid())
