@@ -92,8 +92,8 @@ for name, ctlArgs, nodeArgs, cpuTarget, memTarget in cases:
     label = 'tasks --filter status:failed' if name == 'filtered' else 'tasks (all printed)'
     for k in (['before'] if before else []) + ['ours']:
         c, m = med[k]
-        lines.append(f"| {label}{' (before)' if k == 'before' else ''} ({len(ours)} printed) | {c:.2f} | {m:.0f} | "
-                     f"{med['node'][0]:.2f} | {med['node'][1]:.0f} | {med['node'][0] / c:.2f}× | {m / med['node'][1]:.2f}× | "
+        lines.append(f"| {label}{' (before)' if k == 'before' else ''} ({len(ours)} printed) | {c:.3f} | {m:.0f} | "
+                     f"{med['node'][0]:.3f} | {med['node'][1]:.0f} | {med['node'][0] / c:.2f}× | {m / med['node'][1]:.2f}× | "
                      f"{target if k == 'ours' else ''} | {('met' if ok else 'MISSED') if k == 'ours' else ''} |")
 print('\n'.join(lines))
 print(f'\n{reps} runs each, alternating; CPU = user + sys of the process (wait4), peak = its maxrss; '
