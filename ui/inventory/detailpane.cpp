@@ -98,7 +98,8 @@ DetailPane::DetailPane(QWidget* parent)
     m_hint->setWordWrap(true);
     m_hint->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     m_hint->setMargin(fontMetrics().averageCharWidth() * 2);
-    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_hint->setFocusPolicy(Qt::StrongFocus); // takes the tree's place in the focus chain too
     m_hint->setVisible(false);
 
     m_textTitle->setObjectName(QStringLiteral("detailTextTitle"));
