@@ -4,6 +4,7 @@
 #include "core/util/timefmt.h"
 #include "ui/inventory/copysupport.h"
 
+#include <QApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QFontDatabase>
@@ -98,8 +99,8 @@ DetailPane::DetailPane(QWidget* parent)
     m_hint->setWordWrap(true);
     m_hint->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     m_hint->setMargin(fontMetrics().averageCharWidth() * 2);
-    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_hint->setFocusPolicy(Qt::StrongFocus); // takes the tree's place in the focus chain too
+    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hint->setFocusPolicy(Qt::TabFocus); // takes the tree's place in the focus chain too
     m_hint->setVisible(false);
 
     m_textTitle->setObjectName(QStringLiteral("detailTextTitle"));
@@ -170,10 +171,9 @@ void DetailPane::showPlaceholder(const QString& text)
     hint->setFlags(Qt::ItemIsEnabled);
     m_title->setVisible(false);
     m_titleIcon->setVisible(false);
-    end();
     m_hint->setText(text);
-    m_hint->setVisible(true);
-    m_tree->setVisible(false);
+    m_hintShown = true;
+    end();
 }
 
 QString DetailPane::itemPath(QTreeWidgetItem* item) const
@@ -202,8 +202,7 @@ void DetailPane::begin(const QString& key, const QString& title, const QIcon& ic
         setChart(nullptr);
     }
     m_key = key;
-    m_hint->setVisible(false);
-    m_tree->setVisible(true);
+    m_hintShown = false;
     m_warnings.clear();
     m_warning->clear();
     m_warningBox->setVisible(false);
@@ -380,8 +379,24 @@ void DetailPane::addHistory()
     item->setExpanded(true);
 }
 
+void DetailPane::showHint(bool hint)
+{
+    // Only when it changes, and the focus goes along: hiding the focused widget would move the focus on
+    // by Tab (into the page's filter line, selecting its text).
+    QWidget* from = hint ? static_cast<QWidget*>(m_tree) : m_hint;
+    QWidget* to = hint ? static_cast<QWidget*>(m_hint) : m_tree;
+    if (!from->isVisibleTo(this) && to->isVisibleTo(this))
+        return;
+    const bool hadFocus = from->hasFocus() || from->isAncestorOf(QApplication::focusWidget());
+    to->setVisible(true);
+    if (hadFocus)
+        to->setFocus(Qt::OtherFocusReason);
+    from->setVisible(false);
+}
+
 void DetailPane::end()
 {
+    showHint(m_hintShown);
     addHistory();
     if (!m_key.isEmpty() && m_key == m_previousKey) {
         QTreeWidgetItemIterator it(m_tree);

@@ -79,6 +79,7 @@ private:
     void addHistory();
     void addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value, const QString& path);
     QString itemPath(QTreeWidgetItem* item) const;
+    void showHint(bool hint); // the hint instead of the tree, or back
 
     QLabel* m_title;
     QLabel* m_titleIcon;
@@ -86,7 +87,8 @@ private:
     QLabel* m_warning;
     QWidget* m_warningBox;
     QTreeWidget* m_tree;
-    QLabel* m_hint; // showPlaceholder()'s text, wrapped, in place of the tree
+    QLabel* m_hint;           // showPlaceholder()'s text, wrapped, in place of the tree
+    bool m_hintShown = false; // between begin() and end(): the hint, not the tree
     QLabel* m_textTitle;
     QPlainTextEdit* m_text;
     QPointer<QWidget> m_chart;
