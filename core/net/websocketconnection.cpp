@@ -47,7 +47,7 @@ QSslConfiguration WebSocketConnection::sslConfiguration() const
 {
     if (auto* tls = qobject_cast<QSslSocket*>(m_socket))
         return tls->sslConfiguration();
-    return m_tls;
+    return m_tls.value_or(QSslConfiguration());
 }
 
 void WebSocketConnection::ignoreSslErrors(const QList<QSslError>& errors)
@@ -74,7 +74,7 @@ void WebSocketConnection::open(const QUrl& url)
 #ifndef QT_NO_SSL
     if (secure) {
         auto* tls = new QSslSocket(this);
-        tls->setSslConfiguration(m_tls);
+        tls->setSslConfiguration(m_tls ? *m_tls : QSslConfiguration::defaultConfiguration());
         connect(tls, &QSslSocket::sslErrors, this, &WebSocketConnection::sslErrors);
         connect(tls, &QSslSocket::encrypted, this, &WebSocketConnection::onSocketConnected);
         m_socket = tls;

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QObject>
 #include <QUrl>
+
+#include <optional>
 #ifndef QT_NO_SSL
 #include <QSslConfiguration>
 #include <QSslError>
@@ -28,12 +30,15 @@ public:
     ~WebSocketConnection() override;
 
 #ifndef QT_NO_SSL
-    // Used for wss:// connections opened after this call.
+    // Used for wss:// connections opened after this call. Without one, a wss:// connection starts from
+    // QSslConfiguration::defaultConfiguration(), read only then: a ws:// connection never touches the TLS
+    // backend (loading it and OpenSSL's CA store was a visible share of a short cloudlyctl run).
     void setSslConfiguration(const QSslConfiguration& configuration)
     {
         m_tls = configuration;
     }
-    // The socket's (after the handshake: with the peer's certificate chain).
+    // The socket's (after the handshake: with the peer's certificate chain). For ws:// the configuration
+    // set, else an empty one (no peer certificate: a pin never matches an unencrypted connection).
     QSslConfiguration sslConfiguration() const;
     void ignoreSslErrors(const QList<QSslError>& errors);
 #endif
@@ -99,7 +104,7 @@ private:
     QUrl m_url;
     QTcpSocket* m_socket = nullptr;
 #ifndef QT_NO_SSL
-    QSslConfiguration m_tls = QSslConfiguration::defaultConfiguration();
+    std::optional<QSslConfiguration> m_tls; // setSslConfiguration()'s; nullopt: the default, for wss:// only
 #endif
     State m_state = State::Idle;
     QByteArray m_key;

@@ -47,6 +47,7 @@ python3 - "$CTL" "$BEFORE" "$NODE" "$ROOT/tests/bench/node/cli-tasks.mjs" "ws://
 import json, os, statistics, subprocess, sys
 ctl, before, node, script, url, reps, out = sys.argv[1:8]
 reps = int(reps)
+loadStart = open('/proc/loadavg').read().split()[0]
 env = dict(os.environ, CLOUDLY_URL=url, CLOUDLY_USER='admin', CLOUDLY_PASSWORD='demo',
            QT_LOGGING_RULES='cloudly.*.debug=false', CLOUDLY_DATA_DIR=out)
 
@@ -91,12 +92,12 @@ for name, ctlArgs, nodeArgs, cpuTarget, memTarget in cases:
     label = 'tasks --filter status:failed' if name == 'filtered' else 'tasks (all printed)'
     for k in (['before'] if before else []) + ['ours']:
         c, m = med[k]
-        lines.append(f"| {label}{' (before)' if k == 'before' else ''} ({len(ours)} printed) | {c:.2f} | {m:.0f} | "
-                     f"{med['node'][0]:.2f} | {med['node'][1]:.0f} | {med['node'][0] / c:.2f}× | {m / med['node'][1]:.2f}× | "
+        lines.append(f"| {label}{' (before)' if k == 'before' else ''} ({len(ours)} printed) | {c:.3f} | {m:.0f} | "
+                     f"{med['node'][0]:.3f} | {med['node'][1]:.0f} | {med['node'][0] / c:.2f}× | {m / med['node'][1]:.2f}× | "
                      f"{target if k == 'ours' else ''} | {('met' if ok else 'MISSED') if k == 'ours' else ''} |")
 print('\n'.join(lines))
 print(f'\n{reps} runs each, alternating; CPU = user + sys of the process (wait4), peak = its maxrss; '
-      f'load average {open("/proc/loadavg").read().split()[0]} at the end.')
+      f'load average {loadStart} at the start, {open("/proc/loadavg").read().split()[0]} at the end.')
 print('Targets missed:\n' + ('\n'.join(f'- {m}' for m in missed) if missed else '- none'))
 sys.exit(1 if missed else 0)
 PY

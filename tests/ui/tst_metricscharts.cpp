@@ -51,6 +51,7 @@ private Q_SLOTS:
     void consoleRecordsPollsOfTheActiveProfile();
     void nodeDetailChartsTheHistoryWithGapsAsGaps();
     void sparklineDrawsEachSegment();
+    void chartScaleAndTimeLabelsFitThePane();
 };
 
 void TestMetricsCharts::consoleRecordsPollsOfTheActiveProfile()
@@ -155,6 +156,59 @@ void TestMetricsCharts::sparklineDrawsEachSegment()
     spark.resize(120, 20);
     spark.grab(); // paints without crashing, a lone point included
     QVERIFY(spark.toolTip().contains(QStringLiteral("now 3")));
+}
+
+void TestMetricsCharts::chartScaleAndTimeLabelsFitThePane()
+{
+    // A flat 4 % CPU: the percentage chart spans 0..100 %, not 0..4.4 (a flat line at the top).
+    cloudly::core::MetricSegment cpu;
+    for (int i = 0; i <= 10; ++i)
+        cpu << cloudly::core::MetricPoint{1'000'000 + i * 5000LL, 4};
+    cloudly::ui::MetricChart plain;
+    plain.setSeries(QStringLiteral("CPU"), {cpu});
+    QVERIFY(plain.valueAxisTop() < 5);
+    cloudly::ui::MetricChart percent;
+    percent.setMinimumTop(100);
+    percent.setSeries(QStringLiteral("CPU"), {cpu});
+    QCOMPARE(percent.valueAxisTop(), 100.0);
+    cpu << cloudly::core::MetricPoint{1'060'000, 180}; // a task may use more than one core
+    percent.setSeries(QStringLiteral("CPU"), {cpu});
+    QVERIFY(percent.valueAxisTop() >= 180);
+
+    // The node charts: CPU and disk as percentages, containers as a count of at least 0..10.
+    cloudly::ui::DetailPane pane;
+    cloudly::core::MetricsHistory history;
+    cloudly::core::Cluster cluster;
+    cluster.id = QStringLiteral("c-1");
+    cloudly::core::ClusterNode node;
+    node.id = QStringLiteral("n-1");
+    node.data.status = QStringLiteral("online");
+    cloudly::core::ClusterNodeMetrics m;
+    m.cpuUsagePercent = 4;
+    m.memoryUsedMB = 100;
+    m.diskUsedGB = 3;
+    m.diskAvailableGB = 97;
+    m.containerCount = 1;
+    node.data.metrics = m;
+    cluster.data.nodes << node;
+    history.recordClusters({cluster}, 1'000'000);
+    history.recordClusters({cluster}, 1'005'000);
+    cloudly::ui::showNodeCharts(&pane, &history, QStringLiteral("n-1"));
+    auto* tabs = qobject_cast<cloudly::ui::MetricTabs*>(pane.chart());
+    QVERIFY(tabs);
+    QCOMPARE(tabs->chart(QStringLiteral("cpu"))->valueAxisTop(), 100.0);
+    QCOMPARE(tabs->chart(QStringLiteral("disk"))->valueAxisTop(), 100.0);
+    QCOMPARE(tabs->chart(QStringLiteral("containers"))->valueAxisTop(), cloudly::ui::Sparkline::kCountSpan);
+
+    // A narrow pane shows fewer time labels (they were elided to "17:2…" at 300 px), a wide one five.
+    percent.resize(220, 160);
+    percent.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&percent));
+    QTRY_VERIFY(percent.timeTickCount() < 5);
+    const int narrow = percent.timeTickCount();
+    QVERIFY(narrow >= 2);
+    percent.resize(900, 300);
+    QTRY_COMPARE(percent.timeTickCount(), 5);
 }
 
 QTEST_MAIN(TestMetricsCharts)

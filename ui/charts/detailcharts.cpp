@@ -1,4 +1,5 @@
 #include "ui/charts/detailcharts.h"
+#include "ui/charts/sparkline.h"
 
 #include "core/metrics/metricshistory.h"
 #include "ui/charts/metricchart.h"
@@ -63,10 +64,11 @@ void showNodeCharts(DetailPane* pane, const core::MetricsHistory* history, const
     if (!hasPoints(cpu) && !hasPoints(memory) && !hasPoints(disk) && !hasPoints(containers))
         return pane->setChart(nullptr);
     MetricTabs* tabs = tabsFor(pane, QStringLiteral("node:") + nodeId, [](MetricTabs* t) {
-        t->addChart(QStringLiteral("cpu"), MetricTabs::tr("CPU"), MetricTabs::tr("%"));
+        t->addChart(QStringLiteral("cpu"), MetricTabs::tr("CPU"), MetricTabs::tr("%"))->setMinimumTop(100);
         t->addChart(QStringLiteral("memory"), MetricTabs::tr("Memory"), MetricTabs::tr("MB"));
-        t->addChart(QStringLiteral("disk"), MetricTabs::tr("Disk"), MetricTabs::tr("%"));
-        t->addChart(QStringLiteral("containers"), MetricTabs::tr("Containers"), QString());
+        t->addChart(QStringLiteral("disk"), MetricTabs::tr("Disk"), MetricTabs::tr("%"))->setMinimumTop(100);
+        t->addChart(QStringLiteral("containers"), MetricTabs::tr("Containers"), QString())
+            ->setMinimumTop(Sparkline::kCountSpan);
     });
     tabs->chart(QStringLiteral("cpu"))->setSeries(MetricTabs::tr("CPU"), cpu);
     tabs->chart(QStringLiteral("memory"))->setSeries(MetricTabs::tr("Memory used"), memory);
@@ -84,7 +86,7 @@ void showTaskCharts(DetailPane* pane, const core::MetricsHistory* history, const
     if (!hasPoints(cpu) && !hasPoints(memory))
         return pane->setChart(nullptr);
     MetricTabs* tabs = tabsFor(pane, QStringLiteral("task:") + taskId, [](MetricTabs* t) {
-        t->addChart(QStringLiteral("cpu"), MetricTabs::tr("CPU"), MetricTabs::tr("%"));
+        t->addChart(QStringLiteral("cpu"), MetricTabs::tr("CPU"), MetricTabs::tr("%"))->setMinimumTop(100);
         t->addChart(QStringLiteral("memory"), MetricTabs::tr("Memory"), MetricTabs::tr("MB"));
     });
     tabs->chart(QStringLiteral("cpu"))->setSeries(MetricTabs::tr("CPU"), cpu);

@@ -169,10 +169,42 @@ void MetricChart::rebuild()
     }
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(minAt), QDateTime::fromMSecsSinceEpoch(maxAt));
     m_time->setFormat(maxAt - minAt < 5 * 60 * 1000 ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
-    const double top = maxValue <= 0 ? 1.0 : maxValue * 1.1;
+    const double top = std::max(maxValue <= 0 ? 1.0 : maxValue * 1.1, m_minimumTop);
     m_values->setRange(0, top);
     m_values->setLabelFormat(top < 10 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     c->legend()->setVisible(m_lines.size() > 1);
+    fitTimeTicks();
+}
+
+void MetricChart::setMinimumTop(double top)
+{
+    m_minimumTop = std::isfinite(top) ? top : 0;
+    rebuild();
+}
+
+double MetricChart::valueAxisTop() const
+{
+    return m_values->max();
+}
+
+int MetricChart::timeTickCount() const
+{
+    return m_time->tickCount();
+}
+
+void MetricChart::fitTimeTicks()
+{
+    // Each label ("17:42:10") with a gap of two of its characters; 2 to 5 of them over the plot's width.
+    const QFontMetrics metrics(m_time->labelsFont());
+    const int label = metrics.horizontalAdvance(QStringLiteral("00:00:00")) + metrics.averageCharWidth() * 2;
+    const qreal plot = chart()->plotArea().width() > 0 ? chart()->plotArea().width() : width() * 0.8;
+    m_time->setTickCount(std::clamp(static_cast<int>(plot / label) + 1, 2, 5));
+}
+
+void MetricChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    fitTimeTicks();
 }
 
 QString MetricChart::hoverText(QLineSeries* series, const QPointF& point) const

@@ -35,6 +35,11 @@ public:
     void setUnit(const QString& unit); // "%", "MB": on the value axis and in the hover text
     void setLines(const QList<Line>& lines);
     void setSeries(const QString& name, const core::MetricSeries& series) { setLines({{name, series}}); }
+    // The least top of the value axis (100 for a percentage, a few for a count): a flat or tiny series is
+    // not stretched to the full height. Default 0: the data's largest value plus 10 %.
+    void setMinimumTop(double top);
+    double valueAxisTop() const; // (tests)
+    int timeTickCount() const;   // (tests)
 
     // What is drawn (tests): one QLineSeries per segment.
     QList<QLineSeries*> lineSeries() const;
@@ -48,13 +53,16 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
+    void fitTimeTicks(); // as many time labels as fit unelided
     void applyPalette();
     QColor lineColor(int line) const;
 
     QString m_unit;
+    double m_minimumTop = 0;
     QList<Line> m_lines;
     QDateTimeAxis* m_time;
     QValueAxis* m_values;

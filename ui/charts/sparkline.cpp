@@ -40,6 +40,25 @@ void Sparkline::setSeries(const core::MetricSeries& series)
     update();
 }
 
+void Sparkline::setMinimumSpan(double span)
+{
+    m_minimumSpan = span;
+    update();
+}
+
+double Sparkline::ceilingFor(const core::MetricSeries& series, double minimumSpan, double headroom)
+{
+    double top = 0;
+    for (const core::MetricSegment& s : series)
+        for (const core::MetricPoint& p : s)
+            if (std::isfinite(p.value))
+                top = std::max(top, p.value);
+    top *= std::isfinite(headroom) && headroom >= 1 ? headroom : 1;
+    if (std::isfinite(minimumSpan))
+        top = std::max(top, minimumSpan);
+    return top > 0 ? top : 1;
+}
+
 void Sparkline::setRange(qint64 from, qint64 to)
 {
     m_from = from;
@@ -100,20 +119,17 @@ bool drawnRange(const core::MetricSeries& series, qint64& from, qint64& to)
 bool Sparkline::draw(QPainter& painter, const QRectF& area, const core::MetricSeries& series, qint64 from,
                      qint64 to, const QColor& color, double ceiling)
 {
+    const bool givenRange = from < to;
     if (!drawnRange(series, from, to))
         return false;
-    double maxValue = ceiling;
-    if (maxValue <= 0) {
-        for (const core::MetricSegment& s : series)
-            for (const core::MetricPoint& p : s)
-                if (std::isfinite(p.value))
-                    maxValue = std::max(maxValue, p.value);
-    }
-    if (maxValue <= 0)
-        maxValue = 1;
+    const double maxValue = ceiling > 0 ? ceiling : ceilingFor(series, kCountSpan, kCountHeadroom);
+    // One sample and no range of its own: it is the newest, at the right edge (not at the left one, which
+    // reads as "an hour ago").
+    const bool lone = !givenRange && to == from + 1;
     const auto map = [&](const core::MetricPoint& p) {
-        const double x =
-            area.left() + area.width() * static_cast<double>(p.at - from) / static_cast<double>(to - from);
+        const double x = lone ? area.right() - 2
+                              : area.left() + area.width() * static_cast<double>(p.at - from) /
+                                                  static_cast<double>(to - from);
         const double v = std::isfinite(p.value) ? std::clamp(p.value, 0.0, maxValue) : 0;
         return QPointF(x, area.bottom() - area.height() * v / maxValue);
     };
@@ -127,7 +143,7 @@ bool Sparkline::draw(QPainter& painter, const QRectF& area, const core::MetricSe
             continue;
         if (s.size() == 1) {
             painter.setBrush(color);
-            painter.drawEllipse(map(s.first()), 1.5, 1.5);
+            painter.drawEllipse(map(s.first()), 2, 2);
             painter.setBrush(Qt::NoBrush);
             continue;
         }
@@ -209,7 +225,7 @@ void Sparkline::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     draw(painter, QRectF(rect()).adjusted(2, 2, -2, -2), m_series, m_from, m_to,
-         palette().color(QPalette::Highlight));
+         palette().color(QPalette::Highlight), ceilingFor(m_series, m_minimumSpan, kCountHeadroom));
 }
 
 } // namespace ui

@@ -101,7 +101,7 @@ ClustersView::ClustersView(core::InventoryRefresher* refresher, core::AppSetting
     m_tree->setItemDelegateForColumn(ClusterTreeModel::Detail, detailDelegate);
     const int w = fontMetrics().averageCharWidth();
     m_tree->setColumnWidth(ClusterTreeModel::Name, w * 28);
-    m_tree->setColumnWidth(ClusterTreeModel::Status, w * 24);
+    m_tree->setColumnWidth(ClusterTreeModel::Status, w * 18); // "maintenance", "2/3 online" and an icon
     m_tree->setColumnWidth(ClusterTreeModel::Count, w * 24);
     // The role / platform column gets the room: flagged rows append the platform warning there.
     m_tree->header()->setSectionResizeMode(ClusterTreeModel::Detail, QHeaderView::Stretch);

@@ -73,10 +73,11 @@ void ColumnChooser::load()
     m_hidden = m_settings ? m_settings->hiddenColumns(m_view, m_profile) : QStringList();
     m_hidden.removeIf([&](const QString& id) { return m_pinned.contains(id); });
     const QByteArray layout = m_settings ? m_settings->columnState(m_view, m_profile) : QByteArray();
+    m_savedLayout = false;
     if (!layout.isEmpty() && m_header->count() > 0) {
         // Hidden columns come from the id list (apply()), whatever the saved layout says.
         m_restoring = true;
-        m_header->restoreState(layout);
+        m_savedLayout = m_header->restoreState(layout);
         m_restoring = false;
     }
 }

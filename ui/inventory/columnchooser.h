@@ -39,6 +39,9 @@ public:
     // Writes the header layout of the current profile now (also done shortly after every change).
     void saveLayout();
     void setPinnedColumns(const QStringList& ids);
+    // Whether the current profile's saved widths and order were restored (then a page does not fit its
+    // columns to their contents: the saved layout wins).
+    bool hasSavedLayout() const { return m_savedLayout; }
 
     QStringList hiddenColumns() const { return m_hidden; }
     bool isColumnHidden(const QString& id) const { return m_hidden.contains(id); }
@@ -68,6 +71,7 @@ private:
     QStringList m_pinned;
     QTimer m_layoutTimer;
     bool m_restoring = false;
+    bool m_savedLayout = false;
 };
 
 } // namespace ui

@@ -4,6 +4,7 @@
 #include "core/util/timefmt.h"
 #include "ui/inventory/copysupport.h"
 
+#include <QApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QFontDatabase>
@@ -35,7 +36,8 @@ bool isTimestampKey(const QString& key)
 DetailPane::DetailPane(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_titleIcon(new QLabel(this)),
       m_warningIcon(new QLabel(this)), m_warning(new QLabel(this)), m_warningBox(new QWidget(this)),
-      m_tree(new QTreeWidget(this)), m_textTitle(new QLabel(this)), m_text(new QPlainTextEdit(this))
+      m_tree(new QTreeWidget(this)), m_hint(new QLabel(this)), m_textTitle(new QLabel(this)),
+      m_text(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("detailPane"));
     m_title->setObjectName(QStringLiteral("detailTitle"));
@@ -92,6 +94,15 @@ DetailPane::DetailPane(QWidget* parent)
         menu->popup(m_tree->viewport()->mapToGlobal(pos));
     });
 
+    // A hint ("Select a task to see …") wraps in a narrow pane instead of being elided in a tree row.
+    m_hint->setObjectName(QStringLiteral("detailHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+    m_hint->setMargin(fontMetrics().averageCharWidth() * 2);
+    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hint->setFocusPolicy(Qt::TabFocus); // takes the tree's place in the focus chain too
+    m_hint->setVisible(false);
+
     m_textTitle->setObjectName(QStringLiteral("detailTextTitle"));
     QFont bold = m_textTitle->font();
     bold.setBold(true);
@@ -112,6 +123,7 @@ DetailPane::DetailPane(QWidget* parent)
     layout->addLayout(titleRow);
     layout->addWidget(m_warningBox);
     layout->addWidget(m_tree, 3);
+    layout->addWidget(m_hint, 3);
     layout->addWidget(m_textTitle);
     layout->addWidget(m_text, 2);
 }
@@ -159,6 +171,8 @@ void DetailPane::showPlaceholder(const QString& text)
     hint->setFlags(Qt::ItemIsEnabled);
     m_title->setVisible(false);
     m_titleIcon->setVisible(false);
+    m_hint->setText(text);
+    m_hintShown = true;
     end();
 }
 
@@ -188,6 +202,7 @@ void DetailPane::begin(const QString& key, const QString& title, const QIcon& ic
         setChart(nullptr);
     }
     m_key = key;
+    m_hintShown = false;
     m_warnings.clear();
     m_warning->clear();
     m_warningBox->setVisible(false);
@@ -364,8 +379,24 @@ void DetailPane::addHistory()
     item->setExpanded(true);
 }
 
+void DetailPane::showHint(bool hint)
+{
+    // Only when it changes, and the focus goes along: hiding the focused widget would move the focus on
+    // by Tab (into the page's filter line, selecting its text).
+    QWidget* from = hint ? static_cast<QWidget*>(m_tree) : m_hint;
+    QWidget* to = hint ? static_cast<QWidget*>(m_hint) : m_tree;
+    if (!from->isVisibleTo(this) && to->isVisibleTo(this))
+        return;
+    const bool hadFocus = from->hasFocus() || from->isAncestorOf(QApplication::focusWidget());
+    to->setVisible(true);
+    if (hadFocus)
+        to->setFocus(Qt::OtherFocusReason);
+    from->setVisible(false);
+}
+
 void DetailPane::end()
 {
+    showHint(m_hintShown);
     addHistory();
     if (!m_key.isEmpty() && m_key == m_previousKey) {
         QTreeWidgetItemIterator it(m_tree);

@@ -64,6 +64,7 @@ public:
     QString plainText() const;
     QStringList warnings() const { return m_warnings; }
     QPlainTextEdit* textView() const { return m_text; } // the block of setText()
+    QLabel* hintLabel() const { return m_hint; }        // showPlaceholder()'s text, when shown
 
     // "2026-01-01 01:00:00" (local time); with `withRaw` followed by " (1767225600000)".
     static QString formatTimestamp(qint64 msecs, bool withRaw = false);
@@ -78,6 +79,7 @@ private:
     void addHistory();
     void addValue(QTreeWidgetItem* parent, const QString& key, const QJsonValue& value, const QString& path);
     QString itemPath(QTreeWidgetItem* item) const;
+    void showHint(bool hint); // the hint instead of the tree, or back
 
     QLabel* m_title;
     QLabel* m_titleIcon;
@@ -85,6 +87,8 @@ private:
     QLabel* m_warning;
     QWidget* m_warningBox;
     QTreeWidget* m_tree;
+    QLabel* m_hint;           // showPlaceholder()'s text, wrapped, in place of the tree
+    bool m_hintShown = false; // between begin() and end(): the hint, not the tree
     QLabel* m_textTitle;
     QPlainTextEdit* m_text;
     QPointer<QWidget> m_chart;

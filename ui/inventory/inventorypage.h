@@ -96,8 +96,8 @@ protected:
         QWidget* content = nullptr; // beside the detail pane instead of `view` (e.g. two stacked tables)
         int contentStretch = 2;     // the splitter's shares when the window grows
         int detailStretch = 1;
-        int contentChars = 140; // initial widths in average characters
-        int detailChars = 70;
+        int contentChars = 140; // initial widths in average characters (the table gets the room: at
+        int detailChars = 60;   // 1280 px with the sidebar the detail pane is about 320 px wide)
     };
 
     explicit InventoryPage(QWidget* parent = nullptr);

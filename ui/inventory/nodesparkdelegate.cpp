@@ -64,7 +64,7 @@ core::MetricSeries NodeSparkDelegate::seriesFor(const QString& nodeId) const
 
 QRect NodeSparkDelegate::sparkRect(const QRect& cell) const
 {
-    const int width = std::min(cell.width() / 3, 90);
+    const int width = std::min(cell.width() / 4, 90); // the role and platform text keeps the most
     if (width < 24)
         return {};
     return QRect(cell.right() - width - 3, cell.top() + 3, width, std::max(cell.height() - 6, 4));
@@ -95,13 +95,9 @@ void NodeSparkDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     painter->save();
     const bool selected = option.state & QStyle::State_Selected;
     const QColor line = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Highlight);
-    double ceiling = 100;
-    for (const core::MetricSegment& s : series)
-        for (const core::MetricPoint& p : s)
-            if (std::isfinite(p.value))
-                ceiling = std::max(ceiling, p.value);
     const qint64 t = now();
-    if (Sparkline::draw(*painter, QRectF(spark), series, drawnFrom(series, t), t, line, ceiling))
+    if (Sparkline::draw(*painter, QRectF(spark), series, drawnFrom(series, t), t, line,
+                        Sparkline::ceilingFor(series, 100)))
         ++m_painted;
     painter->restore();
 }

@@ -8,6 +8,7 @@
 #include "core/model/filterproxymodel.h"
 #include "core/model/tasksmodel.h"
 #include "ui/charts/detailcharts.h"
+#include "ui/inventory/columnchooser.h"
 #include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
@@ -19,6 +20,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenu>
+#include <QScopedValueRollback>
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -46,6 +48,10 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(TasksModel::Status, Qt::AscendingOrder); // failed first
     m_table->horizontalHeader()->setStretchLastSection(true);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical) {
+        if (!m_fitting && m_columnsFitted && (logical == TasksModel::Service || logical == TasksModel::Node))
+            m_labelColumnsSized = true;
+    });
     m_table->setItemDelegateForColumn(
         TasksModel::Status, new StatusDelegate(
                                 [](const QModelIndex& index) -> std::optional<Severity> {
@@ -74,6 +80,7 @@ TasksView::TasksView(core::InventoryRefresher* refresher, core::AppSettings* set
     parts.placeholder = tr("Filter tasks, e.g. status:failed,stopping node:edge-* -health:healthy cpu:>80");
     parts.columnIds = TasksModel::filterFieldNames();
     parts.pinnedColumn = QStringLiteral("id");
+    parts.detailChars = 52; // ten columns: the service and node labels need the width more than the fields
     parts.copy = [](const QModelIndex& index) {
         QList<CopyEntry> entries;
         if (!index.isValid())
@@ -180,7 +187,11 @@ void TasksView::applyLabels()
         m_model->setNodeNames(labels.nodeLabels(), labels.nodeNames());
     if (!m_labels.imageNames().isSharedWith(labels.imageNames()))
         m_model->setImageNames(labels.imageNames()); // names only: image ids are long and rarely searched for
+    const bool namesChanged = !m_labels.serviceLabels().isSharedWith(labels.serviceLabels()) ||
+                              !m_labels.nodeLabels().isSharedWith(labels.nodeLabels());
     m_labels = labels;
+    if (namesChanged)
+        fitLabelColumns();
 }
 
 QString TasksView::selectedTaskId() const
@@ -200,15 +211,41 @@ bool TasksView::selectTask(const QString& deploymentId)
     return true;
 }
 
+namespace {
+// The widest a fitted column gets, in average characters: service and node labels ("coretraffic
+// (svc-coretraffic)") are worth more room than an image reference.
+int fitCap(int column)
+{
+    return column == TasksModel::Service || column == TasksModel::Node ? 40 : 30;
+}
+} // namespace
+
 void TasksView::fitColumnsOnce()
 {
     if (m_columnsFitted || m_proxy->rowCount() == 0)
         return;
     m_columnsFitted = true;
+    if (m_columns->hasSavedLayout())
+        return; // the user's widths
+    const QScopedValueRollback fitting(m_fitting, true);
     m_table->resizeColumnsToContents();
-    const int cap = fontMetrics().averageCharWidth() * 30;
+    const int w = fontMetrics().averageCharWidth();
     for (int c = 0; c < TasksModel::ColumnCount; ++c)
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 8, cap));
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c) + 8, w * fitCap(c)));
+}
+
+void TasksView::fitLabelColumns()
+{
+    if (!m_columnsFitted || m_labelColumnsSized || m_columns->hasSavedLayout() || m_proxy->rowCount() == 0)
+        return;
+    const QScopedValueRollback fitting(m_fitting, true);
+    const int w = fontMetrics().averageCharWidth();
+    for (const int c : {int(TasksModel::Service), int(TasksModel::Node)}) {
+        const int before = m_table->columnWidth(c);
+        m_table->resizeColumnToContents(c);
+        const int fitted = std::min(m_table->columnWidth(c) + 8, w * fitCap(c));
+        m_table->setColumnWidth(c, std::max(before, fitted)); // wider only: no jumping back and forth
+    }
 }
 
 void TasksView::onCurrentChanged()

@@ -77,6 +77,9 @@ private:
     void onRowsRemoved();
     void showTask(const QString& deploymentId);
     void fitColumnsOnce();
+    // Widens the service and node columns to their labels (they arrive after the first rows: the columns
+    // were fitted to the bare ids), unless a saved layout was restored or the user sized them.
+    void fitLabelColumns();
     void updateCharts();
 
     core::InventoryRefresher* m_refresher;
@@ -87,6 +90,8 @@ private:
     core::InventoryLabels m_labels; // the refresher's, as last applied to the model
     QString m_shownId;
     bool m_columnsFitted = false;
+    bool m_fitting = false;           // our own resizes, not the user's
+    bool m_labelColumnsSized = false; // the user resized the service or node column
 };
 
 } // namespace ui
