@@ -197,7 +197,9 @@ QWidget* MainWindow::ensurePage(QWidget* page)
     if (m_stack->currentWidget() == placeholder)
         m_stack->setCurrentWidget(built);
     m_stack->removeWidget(placeholder);
-    placeholder->deleteLater();
+    // Kept (hidden, still the window's) so that a pointer to it taken before stays valid and keeps
+    // naming this entry (resolvePage()).
+    placeholder->hide();
     Q_EMIT pageBuilt(built);
     return built;
 }

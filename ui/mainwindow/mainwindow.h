@@ -80,7 +80,7 @@ Q_SIGNALS:
     void connectRequested();
     void disconnectRequested();
     void refreshRequested();
-    // A lazy page was built (and took the place of `placeholder`).
+    // A lazy page was built (and took its placeholder's place in the stack and in pageWidgets()).
     void pageBuilt(QWidget* page);
 
 protected:
