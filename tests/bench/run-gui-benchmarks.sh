@@ -85,6 +85,7 @@ run_console() {
 # port goes to STARTED_PORT (empty when it did not start). Not in a subshell: SERVER_PIDS must keep its PID.
 start_server() {
     local exe="$1" out="$2" port="" i
+    : >"$out" # exists before the server's redirection opens it: the port is read from it right away
     if [[ "$PEER" == node ]]; then
         node "$ROOT/tests/peer/server.mjs" --port 0 --services $((TASKS / 10 > 0 ? TASKS / 10 : 1)) \
             --tasks "$TASKS" >"$out" 2>/dev/null &
