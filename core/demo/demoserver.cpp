@@ -224,6 +224,7 @@ void DemoServer::onNewConnection()
         connection->id = m_nextConnectionId++;
         connection->socket = socket;
         socket->setParent(this); // nextPendingConnection() hands out parentless sockets: never leak one
+        connection->tcp = rawSocketOf(socket, m_server);
         const quint64 id = connection->id;
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, id](const QString& message) { onFrame(id, message.toUtf8()); });
@@ -290,11 +291,21 @@ void DemoServer::handleRequest(Connection& connection, const Envelope& env)
     }
     QElapsedTimer timer;
     timer.start();
-    const QByteArray frame = encode(env.raw, reply);
-    const qint64 encodedMs = timer.elapsed();
-    sendNow(connection.id, frame, m_options.responseDelayMs);
-    qCDebug(lcDemo) << env.method << "reply of" << frame.size() << "bytes: encoded in" << encodedMs
-                    << "ms, handed to the socket after" << timer.elapsed() << "ms";
+    qsizetype bytes = 0;
+    QByteArray head;
+    QByteArray tail;
+    if (m_options.responseDelayMs <= 0 && reply.kind == Reply::Kind::Response && connection.tcp &&
+        encodeAround(env.raw, reply, &head, &tail)) {
+        // The cached array goes to the socket as it is: the envelope around it is the only new bytes.
+        bytes = head.size() + reply.rawJson.size() + tail.size();
+        sendText(connection, {head, reply.rawJson, tail});
+    } else {
+        const QByteArray frame = encode(env.raw, reply);
+        bytes = frame.size();
+        sendNow(connection.id, frame, m_options.responseDelayMs);
+    }
+    qCDebug(lcDemo) << env.method << "reply of" << bytes << "bytes handed to the socket after"
+                    << timer.elapsed() << "ms";
 }
 
 void DemoServer::handlePushAnswer(Connection& connection, const Envelope& env)
@@ -347,21 +358,89 @@ QByteArray DemoServer::encode(const QJsonObject& incoming, const Reply& reply) c
     }
     if (reply.rawKey.isEmpty())
         return envelope::encodeResponse(incoming, reply.response);
+    QByteArray head;
+    QByteArray tail;
+    if (!encodeAround(incoming, reply, &head, &tail))
+        return envelope::encodeError(incoming, QStringLiteral("internal demo server error"));
+    QByteArray out;
+    out.reserve(head.size() + reply.rawJson.size() + tail.size());
+    out.append(head);
+    out.append(reply.rawJson);
+    out.append(tail);
+    return out;
+}
+
+bool DemoServer::encodeAround(const QJsonObject& incoming, const Reply& reply, QByteArray* head,
+                              QByteArray* tail) const
+{
     QJsonObject response = reply.response;
     response.insert(reply.rawKey, m_splice);
-    QByteArray frame = envelope::encodeResponse(incoming, response);
+    const QByteArray frame = envelope::encodeResponse(incoming, response);
     const QByteArray placeholder = '"' + m_splice.toLatin1() + '"';
     const qsizetype at = frame.lastIndexOf(placeholder);
     if (at < 0) {
         qCWarning(lcDemo) << "internal error: splice placeholder missing";
-        return envelope::encodeError(incoming, QStringLiteral("internal demo server error"));
+        return false;
     }
-    QByteArray out;
-    out.reserve(frame.size() - placeholder.size() + reply.rawJson.size());
-    out.append(QByteArrayView(frame).first(at));
-    out.append(reply.rawJson);
-    out.append(QByteArrayView(frame).sliced(at + placeholder.size()));
-    return out;
+    *head = frame.first(at);
+    *tail = frame.sliced(at + placeholder.size());
+    return true;
+}
+
+QTcpSocket* DemoServer::rawSocketOf(const QWebSocket* socket, const QObject* server)
+{
+    // QWebSocket keeps the accepted QTcpSocket privately; find it by its ports among the objects it may be
+    // parented to.
+    if (auto* tcp = socket->findChild<QTcpSocket*>())
+        return tcp;
+    QList<QTcpSocket*> candidates;
+    if (server)
+        candidates += server->findChildren<QTcpSocket*>();
+    if (socket->parent())
+        candidates += socket->parent()->findChildren<QTcpSocket*>();
+    for (QTcpSocket* candidate : std::as_const(candidates)) {
+        if (candidate->peerPort() == socket->peerPort() && candidate->localPort() == socket->localPort())
+            return candidate;
+    }
+    return nullptr;
+}
+
+void DemoServer::sendText(Connection& connection, const QList<QByteArray>& parts)
+{
+    qsizetype size = 0;
+    for (const QByteArray& part : parts)
+        size += part.size();
+    if (!connection.tcp || connection.socket->state() != QAbstractSocket::ConnectedState) {
+        QByteArray joined;
+        joined.reserve(size);
+        for (const QByteArray& part : parts)
+            joined.append(part);
+        connection.socket->sendTextMessage(QString::fromUtf8(joined));
+        return;
+    }
+    // RFC 6455 5.2: FIN + text, unmasked (a server's frames are never masked), 7/16/64-bit length.
+    QByteArray header;
+    header.append(char(0x81));
+    const auto length = static_cast<quint64>(size);
+    if (length < 126) {
+        header.append(char(length));
+    } else if (length <= 0xffff) {
+        header.append(char(126));
+        header.append(char(length >> 8));
+        header.append(char(length & 0xff));
+    } else {
+        header.append(char(127));
+        for (int shift = 56; shift >= 0; shift -= 8)
+            header.append(char((length >> shift) & 0xff));
+    }
+    connection.tcp->write(header);
+    // QIODevice::write(const QByteArray&) keeps a large array as a chunk of its write buffer: no copy.
+    for (const QByteArray& part : parts)
+        connection.tcp->write(part);
+    // A large reply starts on its way now (as much as the kernel takes without blocking), not once every
+    // other request read with it has been answered: the client reads it while the rest are encoded.
+    if (size >= kLargeReplyBytes)
+        connection.tcp->flush();
 }
 
 void DemoServer::send(quint64 connectionId, const QByteArray& frame)
@@ -381,7 +460,7 @@ void DemoServer::sendNow(quint64 connectionId, const QByteArray& frame, int dela
         return;
     }
     // Every reply is a text frame, whatever the request frame was.
-    it->second->socket->sendTextMessage(QString::fromUtf8(frame));
+    sendText(*it->second, {frame});
 }
 
 // ---------------------------------------------------------------------------------------------------

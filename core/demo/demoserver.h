@@ -15,6 +15,7 @@
 #include <unordered_map>
 
 class QSslConfiguration;
+class QTcpSocket;
 class QWebSocket;
 class QWebSocketServer;
 
@@ -99,8 +100,16 @@ private:
     void handleRequest(Connection& connection, const Envelope& env);
     void handlePushAnswer(Connection& connection, const Envelope& env);
     QByteArray encode(const QJsonObject& incoming, const Reply& reply) const;
+    // The envelope of a reply with a raw (cached) value, split around that value.
+    bool encodeAround(const QJsonObject& incoming, const Reply& reply, QByteArray* head,
+                      QByteArray* tail) const;
     void send(quint64 connectionId, const QByteArray& frame);
     void sendNow(quint64 connectionId, const QByteArray& frame, int delayMs = 0);
+    // One text message made of `parts` (valid UTF-8 together), written as one WebSocket frame straight to
+    // the connection's TCP socket: the parts are handed over without a copy (a cached 40 MB array stays
+    // shared). Falls back to QWebSocket::sendTextMessage when the raw socket is unknown.
+    void sendText(Connection& connection, const QList<QByteArray>& parts);
+    static QTcpSocket* rawSocketOf(const QWebSocket* socket, const QObject* server);
 
     // Cloudly methods.
     Reply login(const Envelope& env);

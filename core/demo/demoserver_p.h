@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <QTcpSocket>
+
 #include <functional>
 #include <utility>
 
@@ -20,6 +22,10 @@ struct DemoServer::Connection
 {
     quint64 id = 0;
     QWebSocket* socket = nullptr;
+    // The TCP (or TLS) socket under `socket`: large text replies are framed here and written to it as
+    // they are (DemoServer::sendText), without QWebSocket's UTF-8 -> UTF-16 -> UTF-8 round trip. Null
+    // when it could not be found (then QWebSocket sends everything).
+    QTcpSocket* tcp = nullptr;
     QList<std::pair<QString, QJsonValue>> tags; // insertion order
     // push correlation id -> what to do with the client's answer
     QHash<QString, std::function<void(const Envelope& answer)>> pushes;

@@ -23,19 +23,7 @@ void DemoServer::registerFaultHandlers()
     // Like the peer's sendInvalidUtf8: a TEXT frame whose payload is not UTF-8. QWebSocket only sends valid
     // UTF-8, so the frame (unmasked, as a server sends it) goes straight to the connection's TCP socket.
     add(QStringLiteral("sendInvalidUtf8"), [this](Connection& c, const Envelope& env) {
-        // QWebSocket keeps the accepted QTcpSocket privately; find it by its port among the objects it may
-        // be parented to.
-        QTcpSocket* tcp = c.socket->findChild<QTcpSocket*>();
-        if (!tcp) {
-            QList<QTcpSocket*> candidates = m_server->findChildren<QTcpSocket*>();
-            if (c.socket->parent())
-                candidates += c.socket->parent()->findChildren<QTcpSocket*>();
-            for (QTcpSocket* candidate : std::as_const(candidates)) {
-                if (candidate->peerPort() == c.socket->peerPort() &&
-                    candidate->localPort() == c.socket->localPort())
-                    tcp = candidate;
-            }
-        }
+        QTcpSocket* tcp = c.tcp ? c.tcp : rawSocketOf(c.socket, m_server);
         if (!tcp)
             return Reply::error(QStringLiteral("raw socket unavailable"));
         static const char payload[] = {'{', '"', '\xff', '\xfe', '\xc3', '(', '"', '}'};

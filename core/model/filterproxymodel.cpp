@@ -450,7 +450,7 @@ void FilterProxyModel::flatInsertRows(std::vector<int> sourceRows)
     if (sourceRows.empty())
         return;
     const auto less = [this](int a, int b) { return rowLess(a, b); };
-    if (m_sortColumn >= 0)
+    if (m_sortColumn >= 0 && !sortByFewKeys(sourceRows))
         std::sort(sourceRows.begin(), sourceRows.end(), less);
     // Row i lands at (rows of the sequence before it) + i.
     std::vector<int> bounds;
@@ -488,6 +488,68 @@ void FilterProxyModel::flatInsertRows(std::vector<int> sourceRows)
         endInsertRows();
         k = end;
     }
+}
+
+bool FilterProxyModel::sortByFewKeys(std::vector<int>& rows) const
+{
+    constexpr size_t kMinRows = 4096;   // below this a plain sort is as fast
+    constexpr size_t kMaxDistinct = 16; // beyond this the ranking pass costs what the sort would
+    if (m_sortColumn < 0 || rows.size() < kMinRows)
+        return false;
+    std::vector<int> distinct; // one row per distinct key, in order of appearance
+    std::vector<quint8> rank(rows.size());
+    size_t last = 0; // neighbouring rows mostly share their key: try the previous match first
+    for (size_t i = 0; i < rows.size(); ++i) {
+        ensureKey(rows[i]);
+        const SortKey& key = m_flat->keys[static_cast<size_t>(rows[i])];
+        const auto same = [&](size_t d) {
+            return compareKeys(m_flat->keys[static_cast<size_t>(distinct[d])], key, m_sortCaseSensitivity) ==
+                   0;
+        };
+        if (!distinct.empty() && same(last)) {
+            rank[i] = static_cast<quint8>(last);
+            continue;
+        }
+        size_t d = 0;
+        while (d < distinct.size() && !same(d))
+            ++d;
+        if (d == distinct.size()) {
+            if (distinct.size() == kMaxDistinct)
+                return false;
+            distinct.push_back(rows[i]);
+        }
+        rank[i] = static_cast<quint8>(d);
+        last = d;
+    }
+    // The distinct keys in proxy order; equal keys keep ascending source rows (rowLess's tie-break).
+    std::vector<size_t> order(distinct.size());
+    for (size_t d = 0; d < order.size(); ++d)
+        order[d] = d;
+    std::sort(order.begin(), order.end(),
+              [&](size_t a, size_t b) { return rowLess(distinct[a], distinct[b]); });
+    std::vector<size_t> position(distinct.size());
+    for (size_t p = 0; p < order.size(); ++p)
+        position[order[p]] = p;
+    const bool ascending = std::is_sorted(rows.begin(), rows.end());
+    std::vector<size_t> start(distinct.size() + 1, 0);
+    for (const quint8 r : rank)
+        ++start[position[r] + 1];
+    for (size_t p = 1; p < start.size(); ++p)
+        start[p] += start[p - 1];
+    std::vector<int> sorted(rows.size());
+    for (size_t i = 0; i < rows.size(); ++i)
+        sorted[start[position[rank[i]]]++] = rows[i];
+    if (!ascending) { // the counting pass keeps the incoming order within a key: make it ascending rows
+        size_t begin = 0;
+        for (size_t p = 0; p < distinct.size(); ++p) {
+            const size_t end = start[p];
+            std::sort(sorted.begin() + static_cast<std::ptrdiff_t>(begin),
+                      sorted.begin() + static_cast<std::ptrdiff_t>(end));
+            begin = end;
+        }
+    }
+    rows = std::move(sorted);
+    return true;
 }
 
 void FilterProxyModel::emitDataChangedRuns(std::vector<int> proxyRows, int firstColumn, int lastColumn,

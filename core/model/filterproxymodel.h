@@ -116,6 +116,10 @@ private:
     std::vector<int> mergedSequence(const std::vector<char>& drop, std::vector<int> add) const;
     void flatRemoveRows(std::vector<int> sourceRows);
     void flatInsertRows(std::vector<int> sourceRows);
+    // Sorts many `rows` into the proxy order when their sort keys take only a few distinct values (a status
+    // column: 100k rows, 4 values): one pass to rank each row's key, then a stable counting pass, instead of
+    // ~1.7M key comparisons. False (rows untouched) when there are too many distinct keys.
+    bool sortByFewKeys(std::vector<int>& rows) const;
     void flatResort(LayoutChangeHint hint);
     void onFlatRowsInserted(const QModelIndex& parent, int first, int last);
     void onFlatRowsAboutToBeRemoved(const QModelIndex& parent, int first, int last);

@@ -1186,6 +1186,51 @@ private Q_SLOTS:
                                             {QStringLiteral("serviceId"), QStringLiteral("svc-gen-0042")}});
         QVERIFY(one.ok());
         QVERIFY(!one.response.value(QLatin1String("deployments")).toArray().isEmpty());
+
+        // The server frames its replies itself (a 64-bit length for the 40 MB one, 16-bit and 7-bit ones for
+        // the others): Qt's own WebSocket reads each as one valid text message, in request order.
+        QWebSocket socket;
+        socket.setMaxAllowedIncomingMessageSize(256 * 1024 * 1024);
+        QList<QByteArray> texts;
+        connect(&socket, &QWebSocket::textMessageReceived, this,
+                [&](const QString& m) { texts << m.toUtf8(); });
+        QSignalSpy connectedSpy(&socket, &QWebSocket::connected);
+        socket.open(server.url);
+        QVERIFY(connectedSpy.wait(5000));
+        const QJsonObject identityRequest{{QStringLiteral("identity"), identity}};
+        const auto request = [&](const QString& method, const QString& id) {
+            return QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("method"), method},
+                                                               {QStringLiteral("request"), identityRequest},
+                                                               {QStringLiteral("correlation"),
+                                                                QJsonObject{{QStringLiteral("id"), id},
+                                                                            {QStringLiteral("phase"),
+                                                                             QStringLiteral("request")}}}})
+                                         .toJson(QJsonDocument::Compact));
+        };
+        socket.sendTextMessage(request(QStringLiteral("getDeployments"), QStringLiteral("big")));
+        socket.sendTextMessage(request(QStringLiteral("getServices"), QStringLiteral("mid")));
+        socket.sendTextMessage(request(QStringLiteral("listTags"), QStringLiteral("small")));
+        QTRY_COMPARE_WITH_TIMEOUT(texts.size(), 3, 60000);
+        const QStringList ids = {QStringLiteral("big"), QStringLiteral("mid"), QStringLiteral("small")};
+        for (int i = 0; i < 3; ++i) {
+            QJsonParseError error{};
+            const QJsonObject reply = QJsonDocument::fromJson(texts.at(i), &error).object();
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            QCOMPARE(
+                reply.value(QLatin1String("correlation")).toObject().value(QLatin1String("id")).toString(),
+                ids.at(i));
+        }
+        QVERIFY(texts.at(0).size() > 65535);
+        QCOMPARE(QJsonDocument::fromJson(texts.at(0))
+                     .object()
+                     .value(QLatin1String("response"))
+                     .toObject()
+                     .value(QLatin1String("deployments"))
+                     .toArray()
+                     .size(),
+                 100000);
+        QVERIFY(texts.at(1).size() > 125);
+        QVERIFY(texts.at(2).size() > 125 && texts.at(2).size() <= 65535);
     }
 
     void processArguments()

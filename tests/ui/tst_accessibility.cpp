@@ -128,6 +128,7 @@ private Q_SLOTS:
         int checkedPages = 0;
         for (QWidget* page : window->pageWidgets()) {
             window->showPage(page);
+            page = window->currentPage(); // a lazy page is built by being shown
             settle();
             const QString title = window->pageTitle(page);
             problems << unnamed(window, title);

@@ -11,6 +11,7 @@
 #include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/fleet/fleetpage.h"
+#include "ui/grants/granteditor.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/imagesview.h"
@@ -24,6 +25,9 @@
 #include "ui/overview/overviewpage.h"
 #include "ui/settings/settingspage.h"
 #include "ui/shell/actionregistry.h"
+#include "ui/shell/commandpalette.h"
+#include "ui/shell/paletteindex.h"
+#include "ui/shell/shell.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/theme.h"
 #include "ui/volumes/volumespage.h"
@@ -31,9 +35,12 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -247,38 +254,38 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(window));
         NavigationSidebar* sidebar = window->navigationSidebar();
         const QList<QWidget*> pages = window->pageWidgets();
-        QCOMPARE(window->currentPage(), pages.first());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.first()));
         QCOMPARE(sidebar->currentPage(), 0);
 
         // Click: from the last entry up to the first.
         for (int i = static_cast<int>(pages.size()) - 1; i >= 0; --i) {
             QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {}, sidebar->entryRect(i).center());
-            QCOMPARE(window->currentPage(), pages.at(i));
+            QCOMPARE(window->currentPage(), window->ensurePage(pages.at(i)));
             QCOMPARE(sidebar->currentPage(), i);
         }
         // A click on a heading changes nothing.
         const QModelIndex heading = window->navigationModel()->index(1, 0);
         QVERIFY(!heading.data().toString().isEmpty());
         QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {}, sidebar->visualRect(heading).center());
-        QCOMPARE(window->currentPage(), pages.first());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.first()));
 
         // Keyboard: Tab-less, from the sidebar; Down walks every page (skipping the headings), Up back.
         sidebar->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(sidebar->hasFocus());
         for (int i = 1; i < pages.size(); ++i) {
             QTest::keyClick(sidebar, Qt::Key_Down);
-            QCOMPARE(window->currentPage(), pages.at(i));
+            QCOMPARE(window->currentPage(), window->ensurePage(pages.at(i)));
         }
         QTest::keyClick(sidebar, Qt::Key_Down); // the last stays
-        QCOMPARE(window->currentPage(), pages.last());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.last()));
         for (int i = static_cast<int>(pages.size()) - 2; i >= 0; --i) {
             QTest::keyClick(sidebar, Qt::Key_Up);
-            QCOMPARE(window->currentPage(), pages.at(i));
+            QCOMPARE(window->currentPage(), window->ensurePage(pages.at(i)));
         }
         QTest::keyClick(sidebar, Qt::Key_End);
-        QCOMPARE(window->currentPage(), pages.last());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.last()));
         QTest::keyClick(sidebar, Qt::Key_Home);
-        QCOMPARE(window->currentPage(), pages.first());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.first()));
 
         // Enter moves the focus into the page (services: its first focusable widget).
         QTest::keyClick(sidebar, Qt::Key_Down);
@@ -302,18 +309,18 @@ private Q_SLOTS:
         window->navigationSidebar()->setFocus();
         for (int n = 9; n >= 1; --n) {
             QTest::keyClick(window, static_cast<Qt::Key>(Qt::Key_0 + n), Qt::ControlModifier);
-            QCOMPARE(window->currentPage(), pages.at(n - 1));
+            QCOMPARE(window->currentPage(), window->ensurePage(pages.at(n - 1)));
             QCOMPARE(window->navigationSidebar()->currentPage(), n - 1);
         }
         // The Alerts page is within Ctrl+1…9 (the tab strip hid it behind a scroll arrow).
         QVERIFY(window->pageIndex(console.features()->alertsPage()) < 9);
         // Next/previous follow the sidebar order and wrap.
         QTest::keyClick(window, Qt::Key_PageUp, Qt::ControlModifier);
-        QCOMPARE(window->currentPage(), pages.last());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.last()));
         QTest::keyClick(window, Qt::Key_PageDown, Qt::ControlModifier);
-        QCOMPARE(window->currentPage(), pages.first());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.first()));
         QTest::keyClick(window, Qt::Key_PageDown, Qt::ControlModifier);
-        QCOMPARE(window->currentPage(), pages.at(1));
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.at(1)));
     }
 
     void currentEntryFollowsShowPage()
@@ -326,7 +333,7 @@ private Q_SLOTS:
         const QList<QWidget*> pages = window->pageWidgets();
         for (int i = static_cast<int>(pages.size()) - 1; i >= 0; --i) {
             window->showPage(pages.at(i));
-            QCOMPARE(window->currentPage(), pages.at(i));
+            QCOMPARE(window->currentPage(), window->ensurePage(pages.at(i)));
             QCOMPARE(sidebar->currentPage(), i);
             const QModelIndexList selected = sidebar->selectionModel()->selectedIndexes();
             QCOMPARE(selected.size(), 1);
@@ -335,7 +342,7 @@ private Q_SLOTS:
         // A widget that is no page changes nothing.
         QWidget stranger;
         window->showPage(&stranger);
-        QCOMPARE(window->currentPage(), pages.first());
+        QCOMPARE(window->currentPage(), window->ensurePage(pages.first()));
         QCOMPARE(sidebar->currentPage(), 0);
     }
 
@@ -442,6 +449,103 @@ private Q_SLOTS:
         }
         alerts->clearAlerts();
         QCOMPARE(window->pageBadge(alertsPage), 0);
+    }
+
+    // The grants page is built the first time it is shown, not with the window; each way there builds it,
+    // in its sidebar place, with the inventory it would have had.
+    void lazyPageIsBuiltWhenFirstShown_data()
+    {
+        QTest::addColumn<QString>("way");
+        QTest::newRow("sidebar click") << QStringLiteral("sidebar");
+        QTest::newRow("keyboard (Go menu action, Ctrl+PageDown)") << QStringLiteral("keyboard");
+        QTest::newRow("command palette") << QStringLiteral("palette");
+    }
+
+    void lazyPageIsBuiltWhenFirstShown()
+    {
+        QFETCH(QString, way);
+        QTemporaryDir dir;
+        ConsoleApp console(demoOptions(dir));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        MainWindow* window = console.window();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        cloudly::ui::FeaturePages* features = console.features();
+        QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+
+        // Not built: a placeholder holds its entry, with its title, number, icon and no badge.
+        QVERIFY(!features->isGrantsPageBuilt());
+        QVERIFY(window->findChildren<cloudly::ui::GrantsPage*>().isEmpty());
+        const QList<QWidget*> pages = window->pageWidgets();
+        int index = -1;
+        for (int i = 0; i < pages.size(); ++i) {
+            if (window->pageTitle(pages.at(i)) == QLatin1String("Grants"))
+                index = i;
+        }
+        QVERIFY(index > 0);
+        QWidget* placeholder = pages.at(index);
+        QVERIFY(!window->isPageBuilt(placeholder));
+        QCOMPARE(window->pageIndex(placeholder), index);
+        QVERIFY(!window->pageIcon(placeholder).isNull());
+        QCOMPARE(window->pageBadge(placeholder), 0);
+        QSignalSpy built(window, &MainWindow::pageBuilt);
+
+        if (way == QLatin1String("sidebar")) {
+            NavigationSidebar* sidebar = window->navigationSidebar();
+            QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {}, sidebar->entryRect(index).center());
+        } else if (way == QLatin1String("keyboard")) {
+            // Ctrl+<n> reaches the first nine pages; the grants page is past them: its Go menu action, and
+            // Ctrl+PageDown from the page before it.
+            window->showPage(pages.at(index - 1));
+            QTest::keyClick(window, Qt::Key_PageDown, Qt::ControlModifier);
+            QCOMPARE(built.size(), 1);
+            window->showPage(pages.first());
+            window->actions()->action(cloudly::ui::actionid::page(index + 1))->trigger();
+        } else {
+            cloudly::ui::CommandPalette* palette = console.shell()->commandPalette();
+            QTest::keyClick(window, Qt::Key_K, Qt::ControlModifier);
+            QVERIFY(QTest::qWaitFor([&] { return palette->isVisible() && palette->lineEdit()->hasFocus(); }));
+            QTest::keyClicks(palette->lineEdit(), QStringLiteral("grants"));
+            QVERIFY(!palette->results().isEmpty());
+            QCOMPARE(palette->results().first().item.title, QStringLiteral("Grants"));
+            QTest::keyClick(palette->lineEdit(), Qt::Key_Return);
+            QVERIFY(!palette->isVisible());
+        }
+
+        // Built once, shown, in the placeholder's place, and the same page from then on.
+        QCOMPARE(built.size(), 1);
+        QVERIFY(features->isGrantsPageBuilt());
+        auto* grants = qobject_cast<cloudly::ui::GrantsPage*>(window->currentPage());
+        QVERIFY(grants);
+        QCOMPARE(static_cast<QWidget*>(features->grantsPage()), static_cast<QWidget*>(grants));
+        QCOMPARE(window->pageWidgets().at(index), static_cast<QWidget*>(grants));
+        QCOMPARE(window->pageIndex(grants), index);
+        QCOMPARE(window->pageIndex(placeholder), index); // the old handle still names the entry
+        QCOMPARE(window->navigationSidebar()->currentPage(), index);
+        QCOMPARE(window->pageTitle(grants), QStringLiteral("Grants"));
+        QCOMPARE(grants->accessibleName(), QStringLiteral("Grants"));
+        QVERIFY(grants->isVisible());
+        QCOMPARE(window->findChildren<cloudly::ui::GrantsPage*>().size(), 1);
+        // With the inventory loaded before it existed: the services to grant on, and later ones too.
+        QTRY_VERIFY(grants->editor()->serviceCombo()->count() >= 12);
+        window->showPage(pages.first());
+        window->showPage(placeholder);
+        QCOMPARE(window->currentPage(), static_cast<QWidget*>(grants));
+        QCOMPARE(built.size(), 1);
+    }
+
+    // Asking for a lazy page builds it without showing it.
+    void lazyPageIsBuiltWhenAskedFor()
+    {
+        QTemporaryDir dir;
+        ConsoleApp console(demoOptions(dir));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(!console.features()->isGrantsPageBuilt());
+        QWidget* overview = console.window()->currentPage();
+        cloudly::ui::GrantsPage* grants = console.features()->grantsPage();
+        QVERIFY(grants);
+        QVERIFY(console.features()->isGrantsPageBuilt());
+        QCOMPARE(console.window()->currentPage(), overview);
+        QCOMPARE(console.features()->grantsPage(), grants);
     }
 };
 

@@ -244,6 +244,8 @@ private Q_SLOTS:
     void treeEngineSortsStably();
     void batchAppliesChangesAtTheEnd();
     void refreshOfHundredThousandRows();
+    void bigInsertSortedLikeThePlainSort_data();
+    void bigInsertSortedLikeThePlainSort();
 };
 
 void TestFilterProxyModel::typedLanguageThroughTheValueRole()
@@ -843,6 +845,54 @@ void TestFilterProxyModel::refreshOfHundredThousandRows()
         qInfo("100k rows, %s: 1 %% refresh %.1f ms (batched %.1f), 10 %% refresh %.1f ms (batched %.1f)",
               column < 0 ? "source order" : "sorted by cpu", one, oneBatch, ten, tenBatch);
     }
+}
+
+void TestFilterProxyModel::bigInsertSortedLikeThePlainSort_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<int>("order");
+    QTest::addColumn<bool>("caseSensitive");
+    // The status column has 5 distinct texts (the counting pass), the names are all distinct (the plain
+    // sort).
+    QTest::newRow("status ascending") << 1 << int(Qt::AscendingOrder) << true;
+    QTest::newRow("status descending") << 1 << int(Qt::DescendingOrder) << true;
+    QTest::newRow("status, case-insensitive") << 1 << int(Qt::AscendingOrder) << false;
+    QTest::newRow("name (every key distinct)") << 0 << int(Qt::DescendingOrder) << true;
+}
+
+// A first fill of many rows (TasksModel's 100k) sorted by a column with few values: the same order as
+// sorting by key, then source row.
+void TestFilterProxyModel::bigInsertSortedLikeThePlainSort()
+{
+    QFETCH(int, column);
+    QFETCH(int, order);
+    QFETCH(bool, caseSensitive);
+    const QStringList statuses = {QStringLiteral("running"), QStringLiteral("stopped"),
+                                  QStringLiteral("failed"), QStringLiteral("Running"),
+                                  QStringLiteral("pending")};
+    QList<Row> rows = makeRows(10000);
+    for (int i = 0; i < rows.size(); ++i)
+        rows[i].status = statuses.at(static_cast<int>((i * 7919) % 31) % statuses.size());
+    RowsModel model;
+    FilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(Qt::DisplayRole);
+    const Qt::CaseSensitivity cs = caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    proxy.setSortCaseSensitivity(cs);
+    proxy.sort(column, static_cast<Qt::SortOrder>(order));
+    model.insert(0, rows);
+    QCOMPARE(proxy.rowCount(), rows.size());
+
+    std::vector<int> expected(static_cast<size_t>(rows.size()));
+    for (int i = 0; i < rows.size(); ++i)
+        expected[static_cast<size_t>(i)] = i;
+    const auto key = [&](int row) { return model.index(row, column).data(Qt::DisplayRole).toString(); };
+    std::stable_sort(expected.begin(), expected.end(), [&](int a, int b) {
+        const int c = QString::compare(key(a), key(b), cs);
+        return order == Qt::AscendingOrder ? c < 0 : c > 0;
+    });
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        QCOMPARE(proxy.mapToSource(proxy.index(r, 0)).row(), expected[static_cast<size_t>(r)]);
 }
 
 QTEST_GUILESS_MAIN(TestFilterProxyModel)

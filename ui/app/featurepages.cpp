@@ -5,6 +5,7 @@
 #include "core/alerts/alertengine.h"
 #include "core/api/preflightcontract.h"
 #include "core/cache/offlinecache.h"
+#include "core/grants/grantcontroller.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/settings/appsettings.h"
@@ -51,7 +52,15 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     m_images = addInventoryPage<ImagesView>(Workloads, tr("Images && platforms"), "images");
     m_preflightPage = buildPreflightPage();
     addToWindow(m_preflightPage, Delivery, tr("Deployment preflight"), "preflight");
-    m_grants = addPage<GrantsPage>(Delivery, tr("Grants"), "grants", services.grants.get());
+    // Built when first shown (or asked for): nothing else reads it, and it is the costliest page to build
+    // (three tab views) on the way to the first load.
+    m_grantsSlot = m_window->addLazyPage(tr("Grants"), Delivery, QStringLiteral("grants"), [this] {
+        auto* page = new GrantsPage(m_services.grants.get());
+        core::InventoryRefresher* inventory = m_services.refresher.get();
+        page->setServices(inventory->services());
+        connect(inventory, &core::InventoryRefresher::servicesUpdated, page, &GrantsPage::setServices);
+        return page;
+    });
     // Backups (Delivery), volumes (Workloads), the BaseOS fleet (Infrastructure), server settings (Server).
     m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
                                          services.settings.get(), QStringLiteral("default"), this);
@@ -71,8 +80,9 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
         m_journal->attachHistory(page->detail()); // the History section of their detail panes
 
     core::InventoryRefresher* refresher = services.refresher.get();
-    connect(refresher, &core::InventoryRefresher::servicesUpdated, m_grants, &GrantsPage::setServices);
-    connect(refresher, &core::InventoryRefresher::clustersUpdated, m_grants, &GrantsPage::setClusters);
+    // The machine-user suggestions come from the clusters, whether the grants page is built or not.
+    connect(refresher, &core::InventoryRefresher::clustersUpdated, services.grants.get(),
+            &core::grants::GrantController::setClusters);
     m_tasks->setMetrics(services.metrics.get()); // charts in the detail panes
     m_clusters->setMetrics(services.metrics.get());
     wireDrillDowns();
@@ -199,6 +209,16 @@ void FeaturePages::wireAlerts()
                 alerts->addPreflightResult(receipt.serviceId(), receipt.serviceName(), receipt.isGo(),
                                            receipt.id, receipt.isGo() ? QString() : detail);
             });
+}
+
+GrantsPage* FeaturePages::grantsPage() const
+{
+    return static_cast<GrantsPage*>(m_window->ensurePage(m_grantsSlot));
+}
+
+bool FeaturePages::isGrantsPageBuilt() const
+{
+    return m_window->isPageBuilt(m_grantsSlot);
 }
 
 void FeaturePages::openFromOverview(const QString& page, const QString& filter)

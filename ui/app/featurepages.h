@@ -61,7 +61,9 @@ public:
     ImagesView* imagesView() const { return m_images; }
     // Every inventory page built on the skeleton (re-profiled together on a profile switch).
     QList<InventoryPage*> inventoryPages() const { return m_inventoryPages; }
-    GrantsPage* grantsPage() const { return m_grants; }
+    // Built on first show (sidebar, Ctrl+<n>, palette) or by this call.
+    GrantsPage* grantsPage() const;
+    bool isGrantsPageBuilt() const;
     PreflightController* preflight() const { return m_preflight; }
     QWidget* preflightPage() const { return m_preflightPage; }
     AlertsPage* alertsPage() const { return m_alertsPage; }
@@ -111,7 +113,7 @@ private:
     ClustersView* m_clusters = nullptr;
     ImagesView* m_images = nullptr;
     PreflightController* m_preflight = nullptr;
-    GrantsPage* m_grants = nullptr;
+    QWidget* m_grantsSlot = nullptr; // the grants page's entry (MainWindow::addLazyPage)
     AlertNotifier* m_notifier = nullptr;
     AlertsPage* m_alertsPage = nullptr;
     JournalPage* m_journal = nullptr;

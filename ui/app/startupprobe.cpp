@@ -1,6 +1,9 @@
 #include "ui/app/startupprobe.h"
 
+#include "core/inventory/inventoryrefresher.h"
 #include "core/model/tasksmodel.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
 #include "core/util/processmemory.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/featurepages.h"
@@ -12,6 +15,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLoggingCategory>
 #include <QWidget>
 
 #include <cstdio>
@@ -25,6 +29,7 @@
 namespace cloudly {
 namespace ui {
 namespace {
+Q_LOGGING_CATEGORY(lcStartup, "cloudly.startup", QtInfoMsg)
 
 double round1(double value)
 {
@@ -47,6 +52,31 @@ StartupProbe::StartupProbe(ConsoleApp* console, Options options, QObject* parent
                        : QStringLiteral("the main window was not painted in time"));
     });
     m_timeout.start(m_options.timeoutMs);
+    mark("window_built");
+    // The steps of the first load, as they happen.
+    core::TypedSocketClient* client = console->client();
+    connect(client, &core::TypedSocketClient::stateChanged, this, [this](core::TypedSocketClient::State s) {
+        if (s == core::TypedSocketClient::State::Connecting)
+            mark("connecting");
+        else if (s == core::TypedSocketClient::State::Connected)
+            mark("connected");
+    });
+    connect(console->session(), &core::Session::identityChanged, this, [this] { mark("logged_in"); });
+    // Connected last: after every other consumer of the first task table.
+    connect(console->refresher(), &core::InventoryRefresher::deploymentsUpdated, this,
+            [this](const core::DeploymentTable& table) {
+                if (m_loadedMs < 0 && !table.isEmpty())
+                    mark("deployments_consumed");
+            });
+}
+
+void StartupProbe::mark(const char* name)
+{
+    const double elapsed = static_cast<double>(m_sinceConstruction.nsecsElapsed()) / 1e6;
+    const double at = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
+    const double cpu = processCpuMs();
+    m_marks.append(QJsonArray{QString::fromLatin1(name), round1(at), round1(cpu)});
+    qCDebug(lcStartup).nospace() << name << " at " << round1(at) << " ms, cpu " << round1(cpu) << " ms";
 }
 
 double StartupProbe::processUptimeMs()
@@ -105,6 +135,7 @@ void StartupProbe::onFirstPaintDone()
     QCoreApplication::instance()->removeEventFilter(this);
     const double elapsed = static_cast<double>(m_sinceConstruction.nsecsElapsed()) / 1e6;
     m_firstPaintMs = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
+    mark("first_paint");
     m_firstPaintCpuMs = processCpuMs();
     m_firstPaintRssKiB = core::readProcessMemory().rssKiB;
     if (m_options.tasks > 0) {
@@ -133,6 +164,7 @@ void StartupProbe::checkTasks()
     const double elapsed = static_cast<double>(m_sinceConstruction.nsecsElapsed()) / 1e6;
     m_loadedMs = m_uptimeAtConstruction >= 0 ? m_uptimeAtConstruction + elapsed : elapsed;
     m_loadedCpuMs = processCpuMs();
+    mark("tasks_loaded");
     QTimer::singleShot(m_options.settleMs, this, &StartupProbe::finish);
 }
 
@@ -150,6 +182,7 @@ void StartupProbe::finish()
         {QStringLiteral("hwm_kib"), memory.hwmKiB},
         {QStringLiteral("cpu_ms"), round1(processCpuMs())},
     };
+    out.insert(QStringLiteral("marks"), m_marks);
     if (m_options.tasks > 0) {
         out.insert(QStringLiteral("tasks_loaded_ms"), round1(m_loadedMs));
         out.insert(QStringLiteral("tasks_loaded_cpu_ms"), round1(m_loadedCpuMs));

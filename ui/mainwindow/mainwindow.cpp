@@ -59,8 +59,14 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
     connect(m_sidebar, &NavigationSidebar::pageSelected, this, &MainWindow::showPageAt);
     connect(m_sidebar, &NavigationSidebar::pageActivated, this, &MainWindow::focusPage);
-    connect(m_stack, &QStackedWidget::currentChanged, this,
-            [this] { m_sidebar->setCurrentPage(pageIndex(m_stack->currentWidget())); });
+    connect(m_stack, &QStackedWidget::currentChanged, this, [this] {
+        QWidget* current = m_stack->currentWidget();
+        if (m_unbuilt.contains(current)) { // made current by the stack itself (showPage() builds first)
+            ensurePage(current);
+            return;
+        }
+        m_sidebar->setCurrentPage(pageIndex(current));
+    });
     registerShellActions(*m_actions);
     createMenus();
     statusBar()->setSizeGripEnabled(true);
@@ -152,6 +158,52 @@ void MainWindow::addPage(QWidget* page, const QString& title, NavigationGroup gr
         m_sidebar->setCurrentPage(0);
 }
 
+QWidget* MainWindow::addLazyPage(const QString& title, NavigationGroup group, const QString& iconName,
+                                 PageFactory factory)
+{
+    auto* placeholder = new QWidget;
+    placeholder->setObjectName(QStringLiteral("lazyPage"));
+    m_unbuilt.insert(placeholder, std::move(factory));
+    addPage(placeholder, title, group, iconName);
+    return placeholder;
+}
+
+QWidget* MainWindow::resolvePage(QWidget* page) const
+{
+    return m_builtFrom.value(page, page);
+}
+
+bool MainWindow::isPageBuilt(QWidget* page) const
+{
+    return !m_unbuilt.contains(page);
+}
+
+QWidget* MainWindow::ensurePage(QWidget* page)
+{
+    page = resolvePage(page);
+    const auto it = m_unbuilt.find(page);
+    if (it == m_unbuilt.end())
+        return page;
+    QWidget* placeholder = page;
+    const PageFactory factory = std::move(it.value());
+    m_unbuilt.erase(it);
+    QWidget* built = factory();
+    m_builtFrom.insert(placeholder, built);
+    const qsizetype index = m_pageList.indexOf(placeholder);
+    m_pageList[index] = built;
+    if (built->accessibleName().isEmpty())
+        built->setAccessibleName(placeholder->accessibleName());
+    m_stack->insertWidget(m_stack->indexOf(placeholder), built);
+    if (m_stack->currentWidget() == placeholder)
+        m_stack->setCurrentWidget(built);
+    m_stack->removeWidget(placeholder);
+    // Kept (hidden, still the window's) so that a pointer to it taken before stays valid and keeps
+    // naming this entry (resolvePage()).
+    placeholder->hide();
+    Q_EMIT pageBuilt(built);
+    return built;
+}
+
 void MainWindow::describePages(int first)
 {
     for (int i = first; i < m_pageList.size(); ++i) {
@@ -186,7 +238,7 @@ QList<QWidget*> MainWindow::pageWidgets() const
 
 int MainWindow::pageIndex(QWidget* page) const
 {
-    return page ? static_cast<int>(m_pageList.indexOf(page)) : -1;
+    return page ? static_cast<int>(m_pageList.indexOf(resolvePage(page))) : -1;
 }
 
 QString MainWindow::pageTitle(QWidget* page) const
@@ -208,7 +260,7 @@ NavigationGroup MainWindow::pageGroup(QWidget* page) const
 void MainWindow::showPage(QWidget* page)
 {
     if (pageIndex(page) >= 0)
-        m_stack->setCurrentWidget(page);
+        m_stack->setCurrentWidget(ensurePage(page));
 }
 
 void MainWindow::showPageAt(int index)
@@ -222,6 +274,7 @@ void MainWindow::focusPage(int index)
     if (!page)
         return;
     showPage(page);
+    page = ensurePage(page);
     // The first widget of the page that takes the keyboard focus (its filter line, its table …).
     for (QWidget* w = page->nextInFocusChain(); w && w != page; w = w->nextInFocusChain()) {
         if (!page->isAncestorOf(w))

@@ -2,8 +2,11 @@
 
 #include "ui/mainwindow/navigationgroup.h"
 
+#include <QHash>
 #include <QIcon>
 #include <QMainWindow>
+
+#include <functional>
 
 class QAction;
 class QStackedWidget;
@@ -30,6 +33,16 @@ public:
     // shows the n-th; a page added to an earlier group renumbers the ones after it).
     // `iconName`: resources/icons/{light,dark}/<iconName>.svg.
     void addPage(QWidget* page, const QString& title, NavigationGroup group, const QString& iconName = {});
+    // A page built the first time it is shown (sidebar, Ctrl+<n>, the palette's "go to" items, showPage())
+    // or asked for (ensurePage()): until then a bare placeholder holds its place in the stack, while its
+    // sidebar entry, number, icon, badge and tooltip exist from the start. Returns the placeholder; every
+    // page API takes it (and, once built, the page itself) for that entry.
+    using PageFactory = std::function<QWidget*()>;
+    QWidget* addLazyPage(const QString& title, NavigationGroup group, const QString& iconName,
+                         PageFactory factory);
+    // The page of `page`'s entry, built now when it is a placeholder (no-op for a built page).
+    QWidget* ensurePage(QWidget* page);
+    bool isPageBuilt(QWidget* page) const;
     void setPageIcon(QWidget* page, const QString& iconName);
     // The attention count on the page's sidebar entry (e.g. new alerts); 0 hides it.
     void setPageBadge(QWidget* page, int count);
@@ -67,6 +80,8 @@ Q_SIGNALS:
     void connectRequested();
     void disconnectRequested();
     void refreshRequested();
+    // A lazy page was built (and took its placeholder's place in the stack and in pageWidgets()).
+    void pageBuilt(QWidget* page);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -84,7 +99,12 @@ private:
     NavigationModel* m_navigation;
     NavigationSidebar* m_sidebar;
     QStackedWidget* m_stack;
-    QList<QWidget*> m_pageList; // in sidebar order
+    // `page` itself, or the page built in place of the placeholder `page`.
+    QWidget* resolvePage(QWidget* page) const;
+
+    QList<QWidget*> m_pageList;             // in sidebar order (placeholders for lazy pages not built yet)
+    QHash<QWidget*, PageFactory> m_unbuilt; // placeholder -> factory
+    QHash<QWidget*, QWidget*> m_builtFrom;  // placeholder -> the page built in its place
     QToolBar* m_toolBar = nullptr;
     QMenu* m_goMenu = nullptr;
     QAction* m_goSeparator = nullptr;
