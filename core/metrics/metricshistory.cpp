@@ -118,6 +118,8 @@ void MetricsHistory::clear()
     m_freeSlots.clear();
     m_previous = DeploymentTable();
     m_previousSlots.clear();
+    m_previousAt = 0;
+    m_previousCounts.clear();
     m_nodes.clear();
     m_counts.clear();
 }
@@ -173,6 +175,24 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
     noteSample(at);
+    // The usual idle poll hands over the very table of the last one (an unchanged reply is not decoded
+    // again): its frame and its counts are the last ones at a new time, without a pass over the rows.
+    if (m_previous.isSharedWith(tasks) && !m_frames.empty() && m_frames.back().polls == 1 &&
+        m_frames.back().from == m_previousAt && at > m_previousAt) {
+        Frame frame;
+        frame.from = frame.to = at;
+        frame.values = m_frames.back().values;
+        frame.values.resize(m_slotHash.size(), kAbsentPair);
+        for (const qint32 slot : m_previousSlots)
+            m_slotLastSeen[static_cast<size_t>(slot)] = at;
+        m_frames.push_back(std::move(frame));
+        m_previousAt = at;
+        recordTaskCounts(m_previousCounts, at);
+        trimTasks(at);
+        thinFrames();
+        trimCounts(at);
+        return;
+    }
     const qsizetype rows = tasks.size();
     std::vector<qint32> rowSlots(static_cast<size_t>(rows));
     const bool samePrefix = !m_previous.isEmpty();
@@ -230,6 +250,7 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
     m_frames.push_back(std::move(frame));
     m_previous = tasks;
     m_previousSlots = std::move(rowSlots);
+    m_previousAt = at;
 
     // Every count series of the tasks gets a value (0 when nothing had that status this time).
     QHash<QString, qint32> values;
@@ -239,16 +260,25 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         values[QStringLiteral("task.health:") + t.key.toLower()] += t.count;
     values[QStringLiteral("services.failing")] = static_cast<qint32>(failingServices.size());
     values[QStringLiteral("tasks")] = static_cast<qint32>(rows);
-    for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it) {
-        if (it.key().startsWith(QLatin1String("task.")) && !values.contains(it.key()))
-            values.insert(it.key(), 0);
-    }
-    for (auto it = values.cbegin(); it != values.cend(); ++it)
-        recordCount(it.key(), at, it.value());
+    recordTaskCounts(values, at);
+    m_previousCounts = std::move(values);
 
     trimTasks(at);
     thinFrames();
     trimCounts(at);
+}
+
+void MetricsHistory::recordTaskCounts(const QHash<QString, qint32>& values, qint64 at)
+{
+    QStringList absent;
+    for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String("task.")) && !values.contains(it.key()))
+            absent.append(it.key());
+    }
+    for (const QString& key : std::as_const(absent))
+        recordCount(key, at, 0);
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        recordCount(it.key(), at, it.value());
 }
 
 void MetricsHistory::recordClusters(const QList<Cluster>& clusters, qint64 at)

@@ -172,6 +172,8 @@ private:
     void trimTasks(qint64 now);
     void trimCounts(qint64 now);
     void recordCount(const QString& key, qint64 at, qint32 value);
+    // A poll's task counts, and 0 for every task.* series it did not have.
+    void recordTaskCounts(const QHash<QString, qint32>& values, qint64 at);
     bool gapBetween(qint64 a, qint64 b) const;
     void noteSample(qint64 at);
     void trimNodes(qint64 now);
@@ -193,6 +195,8 @@ private:
     std::vector<qint32> m_freeSlots;
     DeploymentTable m_previous;
     std::vector<qint32> m_previousSlots;
+    qint64 m_previousAt = 0;                 // the time of the frame m_previous made
+    QHash<QString, qint32> m_previousCounts; // its task.* / services.failing / tasks counts
 
     QHash<QString, NodeTrack> m_nodes;
     QHash<QString, CountTrack> m_counts;

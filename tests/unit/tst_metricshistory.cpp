@@ -245,6 +245,67 @@ private Q_SLOTS:
         QVERIFY(h.countKeys().contains(QStringLiteral("task.health:healthy")));
     }
 
+    // An idle poll hands over the very table of the last one; the history records it without a pass over
+    // the rows. What it holds must be exactly what a pass over an equal, separately made table records:
+    // values, counts (also a status that went away), gaps and the thinning of frames.
+    void theSameTableAgainIsRecordedLikeAnEqualOne()
+    {
+        QList<Deployment> first;
+        QList<Deployment> second;
+        for (int i = 0; i < 40; ++i) {
+            const QString id = QStringLiteral("t-%1").arg(i);
+            const QString status = i % 7 == 0 ? QStringLiteral("failed") : QStringLiteral("running");
+            first << metricsTask(id, status, i * 0.5, 10 + i, QStringLiteral("s%1").arg(i % 3),
+                                 i % 5 == 0 ? QStringLiteral("unhealthy") : QString());
+            second << metricsTask(id, QStringLiteral("running"), i * 0.25, 20 + i);
+        }
+        const DeploymentTable a = DeploymentTable::fromList(first);
+        const DeploymentTable b = DeploymentTable::fromList(second);
+        // Fresh tables with the same content (the reference: never the very same table again).
+        const auto equalTo = [](const DeploymentTable& t) {
+            QList<qsizetype> rows;
+            for (qsizetype r = 0; r < t.size(); ++r)
+                rows << r;
+            return t.select(rows);
+        };
+        MetricsHistory::Options options;
+        options.taskFrames = 4;
+        MetricsHistory same(options);
+        MetricsHistory reference(options);
+        const QList<std::pair<const DeploymentTable*, qint64>> polls = {
+            {&a, 0}, {&a, 1}, {&a, 2}, {&b, 3}, {&b, 4}, {&a, 5}, {&a, 7}, {&a, 8}, {&a, 9}, {&a, 10}};
+        for (const auto& [table, poll] : polls) {
+            if (poll == 7) { // poll 6 missed: the console was away
+                same.markGap(kT0 + 6 * kPoll);
+                reference.markGap(kT0 + 6 * kPoll);
+            }
+            same.recordTasks(*table, kT0 + poll * kPoll);
+            reference.recordTasks(equalTo(*table), kT0 + poll * kPoll);
+        }
+        QCOMPARE(same.taskFrameCount(), reference.taskFrameCount());
+        QCOMPARE(same.trackedTaskCount(), reference.trackedTaskCount());
+        QCOMPARE(same.countKeys(), reference.countKeys());
+        QVERIFY(same.countKeys().contains(QStringLiteral("task.status:failed")));
+        const auto points = [](const MetricSeries& series) {
+            QList<std::pair<qint64, double>> out;
+            for (const MetricSegment& segment : series) {
+                for (const MetricPoint& p : segment)
+                    out << std::pair{p.at, p.value};
+                out << std::pair{qint64(-1), 0.0}; // segment end
+            }
+            return out;
+        };
+        for (const QString& key : same.countKeys())
+            QCOMPARE(points(same.countSeries(key)), points(reference.countSeries(key)));
+        QCOMPARE(flat(same.countSeries(QStringLiteral("task.status:failed"))).last(), 6.0);
+        for (int i = 0; i < 40; ++i) {
+            const QString id = QStringLiteral("t-%1").arg(i);
+            for (const TaskMetric metric : {TaskMetric::CpuPercent, TaskMetric::MemoryUsedMB})
+                QCOMPARE(points(same.taskSeries(id, metric)), points(reference.taskSeries(id, metric)));
+        }
+        QCOMPARE(flat(same.taskSeries(QStringLiteral("t-3"), TaskMetric::MemoryUsedMB)).last(), 13.0);
+    }
+
     void memoryIsCounted()
     {
         MetricsHistory h;
