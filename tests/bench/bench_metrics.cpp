@@ -60,22 +60,40 @@ BENCHMARK(BM_MetricsGuiThreadPerPoll)->Iterations(64)->Unit(benchmark::kMicrosec
 
 // One poll recorded into a history that already holds a full 2-hour window (1440 polls at 5 s, thinned):
 // the steady state of a console left running. `memoryMB` is the history's size then.
-void BM_MetricsHistoryPoll(benchmark::State& state)
+// Each poll hands over a new table (as a changed reply does: the same ids and values here, so the work is
+// the pass over every row); BM_MetricsHistoryPollUnchanged hands over the very table of the last poll (an
+// unchanged reply, which the refresher does not decode again).
+void historyPoll(benchmark::State& state, bool unchanged)
 {
     const DeploymentTable tasks = table();
+    QList<qsizetype> rows;
+    for (qsizetype r = 0; r < tasks.size(); ++r)
+        rows << r;
+    const DeploymentTable other = tasks.select(rows); // equal content, not the same table
     MetricsHistory history;
     qint64 at = 1767225600000;
-    for (int i = 0; i < 1440; ++i, at += 5000)
-        history.recordTasks(tasks, at);
+    bool flip = false;
+    for (int i = 0; i < 1440; ++i, at += 5000, flip = !flip)
+        history.recordTasks(unchanged || !flip ? tasks : other, at);
     for (auto _ : state) {
-        history.recordTasks(tasks, at);
+        history.recordTasks(unchanged || !flip ? tasks : other, at);
         at += 5000;
+        flip = !flip;
     }
     state.counters["tasks"] = static_cast<double>(tasks.size());
     state.counters["frames"] = static_cast<double>(history.taskFrameCount());
     state.counters["memoryMB"] = static_cast<double>(history.memoryBytes()) / (1024.0 * 1024.0);
 }
+void BM_MetricsHistoryPoll(benchmark::State& state)
+{
+    historyPoll(state, false);
+}
 BENCHMARK(BM_MetricsHistoryPoll)->Unit(benchmark::kMillisecond);
+void BM_MetricsHistoryPollUnchanged(benchmark::State& state)
+{
+    historyPoll(state, true);
+}
+BENCHMARK(BM_MetricsHistoryPollUnchanged)->Unit(benchmark::kMillisecond);
 
 // Reading one task's series (the detail pane's chart on every poll).
 void BM_MetricsHistoryTaskSeries(benchmark::State& state)
