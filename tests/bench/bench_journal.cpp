@@ -193,14 +193,22 @@ void BM_MetricsHistorySave(benchmark::State& state)
 }
 BENCHMARK(BM_MetricsHistorySave)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
 
-void BM_MetricsHistoryRestore(benchmark::State& state)
+// A journal file in `dir` holding the full 2-hour history saved just now; its path.
+QString savedHistoryFile(const QTemporaryDir& dir)
 {
-    QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bench.sqlite"));
     QString error;
     if (!HistoryTable::save(path, MetricsHistory::kSnapshotFormat, QDateTime::currentMSecsSinceEpoch(),
                             fullHistorySnapshot(), &error))
         qFatal("%s", qPrintable(error));
+    return path;
+}
+
+void BM_MetricsHistoryRestore(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    const QString path = savedHistoryFile(dir);
+    QString error;
     qsizetype frames = 0;
     for (auto _ : state) {
         const auto saved = HistoryTable::load(path, &error);
@@ -221,11 +229,8 @@ BENCHMARK(BM_MetricsHistoryRestore)->Unit(benchmark::kMillisecond)->MeasureProce
 void BM_MetricsHistoryRestoreGuiThread(benchmark::State& state)
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("bench.sqlite"));
+    const QString path = savedHistoryFile(dir);
     QString error;
-    if (!HistoryTable::save(path, MetricsHistory::kSnapshotFormat, QDateTime::currentMSecsSinceEpoch(),
-                            fullHistorySnapshot(), &error))
-        qFatal("%s", qPrintable(error));
     auto archive = std::make_shared<MetricsArchive>([path] { return path; }, 3600 * 1000);
     MetricsHistory::Options options;
     options.archive = archive;
