@@ -303,7 +303,8 @@ void Runner::openConnection()
     Options& o = m_context.options;
     core::TypedSocketClient::Options clientOptions;
     clientOptions.requestTimeoutMs = o.timeoutMs;
-    clientOptions.autoReconnect = false; // a CLI run fails fast and says why
+    clientOptions.autoReconnect = false;  // a CLI run fails fast and says why
+    clientOptions.hashRawReplies = false; // one run, one reply per call: nothing compares replies
     // The embedded demo is plain ws:// on this machine: a pin or CA meant for a real server does not apply.
     clientOptions.pinnedCertificateSha256 = o.demo ? QString() : o.pinnedCertificateSha256;
     clientOptions.caCertificateFile = o.demo ? QString() : o.caCertificateFile;

@@ -114,7 +114,7 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, JsonSlice* response)
     return true;
 }
 
-bool Envelope::scan(const QByteArray& frame, Envelope* out, ScannedJson* response)
+bool Envelope::scan(const QByteArray& frame, Envelope* out, ScannedJson* response, bool hashResponse)
 {
     namespace od = json::od;
     const JsonSlice input = json::padded(JsonSlice{frame, 0, frame.size()});
@@ -181,7 +181,7 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, ScannedJson* respons
     if (responseIsObject) {
         const qsizetype offset = responseText.data() - input.source.constData();
         response->bytes = JsonSlice{input.source, offset, static_cast<qsizetype>(responseText.size())};
-        response->hash = json::hashBytes(response->bytes.view());
+        response->hash = hashResponse ? json::hashBytes(response->bytes.view()) : 0;
         response->index = std::move(index);
     } else {
         *response = ScannedJson{};

@@ -46,7 +46,9 @@ struct Envelope
     // response is not an object (then `response` holds it as decode() would). The response bytes are NOT
     // validated here (decodeDeploymentTable does). Returns false, touching nothing, when simdjson cannot
     // read the frame or a member needs escaping rules it leaves to QJsonDocument: then use decode().
-    static bool scan(const QByteArray& frame, Envelope* out, ScannedJson* response);
+    // hashResponse false: response->hash (ScannedJson::hash) stays 0 (one pass over the response's bytes
+    // less, for a reader that never compares replies, such as the one-shot cloudlyctl).
+    static bool scan(const QByteArray& frame, Envelope* out, ScannedJson* response, bool hashResponse = true);
     // The same, keeping only the response's bytes (the index is freed at once).
     static bool scan(const QByteArray& frame, Envelope* out, JsonSlice* response);
 };

@@ -576,7 +576,7 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
         }
     }
     quint64 maskedHash = 0;
-    if (idOffset >= 0) {
+    if (idOffset >= 0 && m_options.hashRawReplies) {
         const QByteArrayView all(frame);
         maskedHash = json::hashBytes(all.first(idOffset)) * 0x9E3779B97F4A7C15ULL ^
                      json::hashBytes(all.sliced(idOffset + idSize));
@@ -594,12 +594,14 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
     }
     Envelope env;
     ScannedJson response;
-    if (!Envelope::scan(frame, &env, &response) || env.kind != Envelope::Kind::Response)
+    if (!Envelope::scan(frame, &env, &response, m_options.hashRawReplies) ||
+        env.kind != Envelope::Kind::Response)
         return false;
     const auto it = m_pending.constFind(env.correlationId);
     if (it == m_pending.constEnd() || !m_rawReplyMethods.contains(it->method))
         return false;
-    if (idOffset >= 0 && env.correlationId == memoId && !env.hasError && !env.retryWaitMs) {
+    if (idOffset >= 0 && m_options.hashRawReplies && env.correlationId == memoId && !env.hasError &&
+        !env.retryWaitMs) {
         RawReplyMemo memo;
         memo.hash = maskedHash;
         memo.frameSize = frame.size();

@@ -61,6 +61,11 @@ public:
         // A PEM file of CA certificates trusted in addition to the system's, for this client's connections
         // only (a private CA). Empty: the system CAs only. Unreadable or not PEM: open() fails, naming it.
         QString caCertificateFile;
+        // Raw replies (addRawReplyMethod()) are hashed: CallResult::raw.hash is the response bytes' hash, and
+        // an unchanged reply of a poll is recognised by a hash of its frame without a scan. False, for a
+        // client that never sees a reply twice (the one-shot cloudlyctl): neither hash is computed (two
+        // passes over a 40 MB frame), raw.hash is 0 and every reply is scanned.
+        bool hashRawReplies = true;
     };
 
     using Callback = std::function<void(const CallResult&)>;

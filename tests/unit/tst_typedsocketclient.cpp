@@ -159,6 +159,33 @@ private Q_SLOTS:
         QVERIFY(changed.raw.hash != first.raw.hash);
     }
 
+    // hashRawReplies false (cloudlyctl): no hash of the reply nor of its frame, and so no memo: an unchanged
+    // reply is scanned again and handed over whole, the same bytes as with hashing.
+    void rawRepliesUnhashedWhenAskedTo()
+    {
+        ScriptedServer server;
+        const QJsonObject big{
+            {QStringLiteral("deployments"), QJsonArray{QJsonObject{{QStringLiteral("id"), 1}}}}};
+        server.onRequest = [&](QWebSocket* s, const core::Envelope& env) {
+            s->sendTextMessage(reply(env, {{QStringLiteral("response"), big}}));
+        };
+        TypedSocketClient::Options options;
+        QVERIFY(options.hashRawReplies); // the console's default
+        options.hashRawReplies = false;
+        TypedSocketClient c(options);
+        c.addRawReplyMethod(QStringLiteral("big"));
+        c.open(server.url());
+        QVERIFY(test::waitForState(c, TypedSocketClient::State::Connected));
+        const QByteArray expected = QJsonDocument(big).toJson(QJsonDocument::Compact);
+        for (int i = 0; i < 2; ++i) {
+            const core::CallResult r = test::callAndWait(c, QStringLiteral("big"), {});
+            QVERIFY2(r.ok(), qPrintable(r.error.message()));
+            QCOMPARE(r.raw.bytes.view(), QByteArrayView(expected));
+            QCOMPARE(r.raw.hash, quint64(0));
+            QVERIFY(r.raw.index); // scanned each time: no memo without the frame's hash
+        }
+    }
+
     void retryHintHonouredOnce()
     {
         ScriptedServer server;
