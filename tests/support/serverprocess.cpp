@@ -5,7 +5,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QTcpServer>
 #include <QThread>
 
 namespace cloudly {
@@ -17,16 +16,6 @@ ServerProcess::ServerProcess(Kind kind, QStringList extraArgs)
 ServerProcess::~ServerProcess()
 {
     stop();
-}
-
-quint16 ServerProcess::freePort()
-{
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    const quint16 port = probe.serverPort();
-    probe.close();
-    return port;
 }
 
 QString ServerProcess::binary(const QString& name)
@@ -53,7 +42,9 @@ bool ServerProcess::start(quint16 port, int timeoutMs)
 {
     m_error.clear();
     m_output.clear();
-    m_port = port ? port : freePort();
+    // Port 0: the server binds a free port itself and says which (probing one here and handing it over
+    // raced with the other tests' servers started in parallel: EADDRINUSE).
+    m_port = port;
     QStringList args;
     if (m_kind == Kind::NodePeer) {
         const QString dir = QStringLiteral(CLOUDLY_PEER_DIR);
@@ -80,19 +71,21 @@ bool ServerProcess::start(quint16 port, int timeoutMs)
     while (!deadline.hasExpired()) {
         if (m_process.waitForReadyRead(100))
             buffer += m_process.readAllStandardOutput();
-        // "LISTENING <port>" on a line of its own: the server must say it listens on the port it was given
-        // (freePort() only probes; a mismatch or a garbled port is an error, not a silent pass).
+        // "LISTENING <port>" on a line of its own: the server must say it listens on the port it was given,
+        // or on the one it picked when given 0 (a mismatch or a garbled port is an error, not a silent pass).
         const qsizetype at = buffer.indexOf("LISTENING ");
         const qsizetype eol = at < 0 ? -1 : buffer.indexOf('\n', at);
         if (eol >= 0) {
             m_output = QString::fromUtf8(buffer);
             bool ok = false;
             const quint16 reported = QByteArray(buffer.mid(at + 10, eol - at - 10)).trimmed().toUShort(&ok);
-            if (ok && reported == m_port)
+            if (ok && reported != 0 && (port == 0 || reported == port)) {
+                m_port = reported;
                 return true;
+            }
             m_error = QStringLiteral("server reported \"%1\", expected LISTENING %2")
                           .arg(QString::fromUtf8(buffer.mid(at, eol - at)).trimmed())
-                          .arg(m_port);
+                          .arg(port ? QString::number(port) : QStringLiteral("<any port>"));
             stop();
             return false;
         }

@@ -34,7 +34,6 @@ public:
     QString error() const { return m_error; }
     QString output() const { return m_output; }
 
-    static quint16 freePort();
     static QString binary(const QString& name); // a built executable next to cloudlyctl
 
 private:
