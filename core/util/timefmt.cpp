@@ -1,5 +1,7 @@
 #include "core/util/timefmt.h"
 
+#include <QTimeZone>
+
 namespace cloudly {
 namespace core {
 
@@ -26,6 +28,13 @@ QString displayTimeUtc(const QDateTime& time)
 QString displayClock(const QDateTime& time)
 {
     return time.toString(QStringLiteral("HH:mm:ss"));
+}
+
+QString displayTimeNear(const QDateTime& time, const QDateTime& now)
+{
+    if (time.date() == now.toTimeZone(time.timeZone()).date())
+        return displayClock(time);
+    return displayTimeMinutes(time);
 }
 
 } // namespace core

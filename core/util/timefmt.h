@@ -20,6 +20,9 @@ QString displayTimeMinutes(const QDateTime& time);
 QString displayTimeUtc(const QDateTime& time);
 // "14:05:09" (times of today).
 QString displayClock(const QDateTime& time);
+// Short for narrow rows: "14:05:09" when `time` falls on the same day as `now` (both in `time`'s spec),
+// else "2026-01-31 14:05". Show displayTime() beside it (a tooltip) where the seconds of an older day matter.
+QString displayTimeNear(const QDateTime& time, const QDateTime& now);
 
 } // namespace core
 } // namespace cloudly

@@ -35,6 +35,17 @@ private Q_SLOTS:
                  QDateTime::fromMSecsSinceEpoch(msecs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     }
 
+    void nearTimesDropTheDate()
+    {
+        const QDateTime utc(QDate(2026, 1, 31), QTime(4, 5, 9), Qt::UTC);
+        QCOMPARE(displayTimeNear(utc, utc.addSecs(3600)), QStringLiteral("04:05:09"));
+        QCOMPARE(displayTimeNear(utc, utc.addDays(1)), QStringLiteral("2026-01-31 04:05"));
+        // "The same day" is the day in the time's own spec: 01:00 on Feb 1 at UTC+2 is still Jan 31 in UTC.
+        const QDateTime plusTwo(QDate(2026, 2, 1), QTime(1, 0, 0), QTimeZone(2 * 3600));
+        QCOMPARE(displayTimeNear(plusTwo, plusTwo.toUTC()), QStringLiteral("01:00:00"));
+        QCOMPARE(displayTimeNear(plusTwo, plusTwo.addSecs(-2 * 3600)), QStringLiteral("2026-02-01 01:00"));
+    }
+
     void invalidIsEmpty() { QVERIFY(displayTime(QDateTime()).isEmpty()); }
 };
 

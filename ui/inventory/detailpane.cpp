@@ -360,7 +360,7 @@ void DetailPane::addHistory()
     if (!m_history || m_key.isEmpty())
         return;
     constexpr int kMostLines = 50;
-    const QList<std::pair<QString, QString>> lines = m_history(m_key);
+    const QList<std::pair<qint64, QString>> lines = m_history(m_key);
     auto* item = new QTreeWidgetItem;
     item->setText(0, tr("History (what this console saw)"));
     QFont bold = item->font(0);
@@ -370,8 +370,12 @@ void DetailPane::addHistory()
     item->setFirstColumnSpanned(true);
     if (lines.isEmpty())
         addRow(item, tr("No change seen"), tr("while this console was connected (see the Journal page)"));
-    for (qsizetype i = 0; i < lines.size() && i < kMostLines; ++i)
-        addRow(item, lines.at(i).first, lines.at(i).second);
+    const QDateTime now = QDateTime::currentDateTime();
+    for (qsizetype i = 0; i < lines.size() && i < kMostLines; ++i) {
+        const QDateTime when = QDateTime::fromMSecsSinceEpoch(lines.at(i).first);
+        QTreeWidgetItem* row = addRow(item, core::displayTimeNear(when, now), lines.at(i).second);
+        row->setToolTip(0, core::displayTime(when));
+    }
     if (lines.size() > kMostLines)
         addRow(item, tr("…"),
                tr("%n older change(s) on the Journal page", nullptr,

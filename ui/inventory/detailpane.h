@@ -51,9 +51,11 @@ public:
     // hides it. Kept while the same key is shown; cleared when another object is shown.
     void setText(const QString& title, const QString& text);
 
-    // History (the change journal): `source(key)` gives (time, what) lines of the object shown, newest
-    // first; end() adds them as a "History" section after the first one. Null: no section.
-    using HistorySource = std::function<QList<std::pair<QString, QString>>(const QString& key)>;
+    // History (the change journal): `source(key)` gives (when, what) lines of the object shown, newest
+    // first, `when` in ms since the epoch; end() adds them as a "History" section after the first one, the
+    // time short (the clock for today: the pane is narrow) with the full time as its tooltip. Null: no
+    // section.
+    using HistorySource = std::function<QList<std::pair<qint64, QString>>(const QString& key)>;
     void setHistorySource(HistorySource source) { m_history = std::move(source); }
     // A chart (or any widget) shown between the tree and the text block, owned by the pane; replaces the
     // previous one (null: none). Kept while the same key is shown; removed when another object is shown.

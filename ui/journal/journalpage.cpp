@@ -267,7 +267,7 @@ void JournalPage::attachHistory(DetailPane* pane)
     if (!pane)
         return;
     pane->setHistorySource([this](const QString& key) {
-        QList<std::pair<QString, QString>> lines;
+        QList<std::pair<qint64, QString>> lines;
         const QList<core::JournalEntry> entries = m_model->entriesFor(key);
         for (const core::JournalEntry& e : entries) {
             // Short: the pane already names the object ("task status: running → failed"); entries of
@@ -280,7 +280,7 @@ void JournalPage::attachHistory(DetailPane* pane)
                 what = tr("%1: %2").arg(what, change);
             if (e.objectId != key)
                 what = tr("%1 · %2").arg(e.objectId, what);
-            lines.append({core::displayTime(e.at), what});
+            lines.append({e.at, what});
         }
         return lines;
     });
