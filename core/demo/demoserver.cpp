@@ -5,6 +5,7 @@
 #include "core/demo/demoserver_p.h"
 #include "core/net/callerror.h"
 #include "core/net/envelope.h"
+#include "core/net/websocketframes.h"
 #include "core/util/logging.h"
 
 #include <QElapsedTimer>
@@ -418,22 +419,8 @@ void DemoServer::sendText(Connection& connection, const QList<QByteArray>& parts
         connection.socket->sendTextMessage(QString::fromUtf8(joined));
         return;
     }
-    // RFC 6455 5.2: FIN + text, unmasked (a server's frames are never masked), 7/16/64-bit length.
-    QByteArray header;
-    header.append(char(0x81));
-    const auto length = static_cast<quint64>(size);
-    if (length < 126) {
-        header.append(char(length));
-    } else if (length <= 0xffff) {
-        header.append(char(126));
-        header.append(char(length >> 8));
-        header.append(char(length & 0xff));
-    } else {
-        header.append(char(127));
-        for (int shift = 56; shift >= 0; shift -= 8)
-            header.append(char((length >> shift) & 0xff));
-    }
-    connection.tcp->write(header);
+    // FIN + text, unmasked (a server's frames are never masked).
+    connection.tcp->write(ws::frameHeader(0x81, static_cast<quint64>(size), false));
     // QIODevice::write(const QByteArray&) keeps a large array as a chunk of its write buffer: no copy.
     for (const QByteArray& part : parts)
         connection.tcp->write(part);

@@ -258,23 +258,31 @@ FrameReader::Result FrameReader::frameComplete()
     return Result::Message;
 }
 
+QByteArray frameHeader(quint8 first, quint64 payloadLength, bool masked)
+{
+    const char maskBit = masked ? static_cast<char>(0x80) : char(0);
+    QByteArray header;
+    header.reserve(14);
+    header.append(static_cast<char>(first));
+    if (payloadLength < 126) {
+        header.append(static_cast<char>(maskBit | static_cast<char>(payloadLength)));
+    } else if (payloadLength <= 0xffff) {
+        header.append(static_cast<char>(maskBit | 126));
+        header.append(static_cast<char>(payloadLength >> 8));
+        header.append(static_cast<char>(payloadLength & 0xff));
+    } else {
+        header.append(static_cast<char>(maskBit | 127));
+        for (int shift = 56; shift >= 0; shift -= 8)
+            header.append(static_cast<char>((payloadLength >> shift) & 0xff));
+    }
+    return header;
+}
+
 QByteArray encodeClientFrame(Opcode opcode, QByteArrayView payload, quint32 mask)
 {
-    const auto length = static_cast<quint64>(payload.size());
-    QByteArray frame;
-    frame.reserve(payload.size() + 14);
-    frame.append(static_cast<char>(0x80 | static_cast<quint8>(opcode)));
-    if (length < 126) {
-        frame.append(static_cast<char>(0x80 | length));
-    } else if (length <= 0xffff) {
-        frame.append(static_cast<char>(0x80 | 126));
-        frame.append(static_cast<char>(length >> 8));
-        frame.append(static_cast<char>(length & 0xff));
-    } else {
-        frame.append(static_cast<char>(0x80 | 127));
-        for (int shift = 56; shift >= 0; shift -= 8)
-            frame.append(static_cast<char>((length >> shift) & 0xff));
-    }
+    QByteArray frame = frameHeader(static_cast<quint8>(0x80 | static_cast<quint8>(opcode)),
+                                   static_cast<quint64>(payload.size()), true);
+    frame.reserve(frame.size() + 4 + payload.size());
     const char key[4] = {static_cast<char>(mask >> 24), static_cast<char>((mask >> 16) & 0xff),
                          static_cast<char>((mask >> 8) & 0xff), static_cast<char>(mask & 0xff)};
     frame.append(key, 4);

@@ -108,6 +108,10 @@ private:
     QString m_error;
 };
 
+// A frame's header up to its masking key (RFC 6455 §5.2): `first` as given (FIN, RSV, opcode), the mask bit
+// when `masked`, the payload length in 7, 16 or 64 bits. The one encoder of it: the client's frames below,
+// the demo server's unmasked text frames, the tests' hand-made server frames.
+QByteArray frameHeader(quint8 first, quint64 payloadLength, bool masked);
 // One client frame: FIN set, masked with `mask` (RFC 6455 §5.3: every client frame is masked).
 QByteArray encodeClientFrame(Opcode opcode, QByteArrayView payload, quint32 mask);
 // A close frame's payload: the code (big-endian) and a UTF-8 reason cut to fit a control frame (≤ 125 bytes).

@@ -19,21 +19,7 @@ namespace {
 // A server frame (unmasked). `first` is the first byte as sent (FIN, RSV, opcode).
 QByteArray serverFrame(quint8 first, const QByteArray& payload, bool masked = false)
 {
-    QByteArray f;
-    f.append(static_cast<char>(first));
-    const auto n = static_cast<quint64>(payload.size());
-    const quint8 mask = masked ? 0x80 : 0;
-    if (n < 126) {
-        f.append(static_cast<char>(mask | n));
-    } else if (n <= 0xffff) {
-        f.append(static_cast<char>(mask | 126));
-        f.append(static_cast<char>(n >> 8));
-        f.append(static_cast<char>(n & 0xff));
-    } else {
-        f.append(static_cast<char>(mask | 127));
-        for (int shift = 56; shift >= 0; shift -= 8)
-            f.append(static_cast<char>((n >> shift) & 0xff));
-    }
+    QByteArray f = ws::frameHeader(first, static_cast<quint64>(payload.size()), masked);
     if (masked)
         f.append("\0\0\0\0", 4);
     return f + payload;
