@@ -21,6 +21,7 @@ PACKAGES=(
   clang-format openssl                                    # formatting check; test certificates
   libbenchmark-dev                                        # Google Benchmark (tests/bench)
   libsimdjson-dev                                         # fast JSON parse for large inventory replies
+  libzstd-dev                                             # zstd: the console's task table kept compressed
   clang-14 libclang-rt-14-dev llvm-14                     # libFuzzer, ASan/UBSan runtime, llvm-symbolizer
   dpkg-dev desktop-file-utils appstream                   # .deb build (shlibdeps) and metadata validation
   poppler-utils                                           # pdftotext: secret-hygiene scan of PDF exports

@@ -134,23 +134,16 @@ std::optional<qint64> usageLastUpdated(const char* p, const char* limit)
     }
 }
 
-// The id of a byte row.
-QByteArrayView rowId(const char* element, const DeploymentRow& r)
-{
-    const char* begin = element + r.idOffset;
-    if (r.idLength != DeploymentRow::kLong8)
-        return QByteArrayView(begin, r.idLength);
-    const auto* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.idOffset));
-    return QByteArrayView(begin, end - begin);
-}
-
-// The number of lines of a byte row's log (the strings of its array; no escapes).
-qsizetype rowLogCount(const char* element, const DeploymentRow& r)
+// The number of lines of a byte row's log (the strings of its array; no escapes): from the row unless
+// there are 255 or more.
+qsizetype rowLogCount(const DeploymentTable::Data& d, const DeploymentRow& r)
 {
     if (r.logOffset == 0)
         return 0;
     if (r.logCount != DeploymentRow::kLong8)
         return r.logCount;
+    const JsonSlice e = d.element(r);
+    const char* element = e.source.constData() + e.offset;
     const char* p = element + r.logOffset;
     const char* end = valueEnd(p, element + r.length);
     qsizetype quotes = 0;
@@ -240,6 +233,21 @@ quint64 deploymentFingerprint(const Deployment& d)
     return h.result();
 }
 
+QByteArrayView DeploymentTable::Data::idOf(const DeploymentRow& r) const
+{
+    if (isPacked()) { // the record starts with the id and a NUL
+        const char* begin = packed.constData() + r.offset;
+        if (r.idLength != DeploymentRow::kLong8)
+            return QByteArrayView(begin, r.idLength);
+        return QByteArrayView(begin, qsizetype(std::strlen(begin)));
+    }
+    const char* begin = source.constData() + r.offset + r.idOffset;
+    if (r.idLength != DeploymentRow::kLong8)
+        return QByteArrayView(begin, r.idLength);
+    const auto* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.idOffset));
+    return QByteArrayView(begin, end - begin);
+}
+
 void DeploymentTable::Data::appendValue(const Deployment& deployment)
 {
     DeploymentRow row;
@@ -275,9 +283,8 @@ qsizetype DeploymentTable::size() const
     return d ? d->rows.size() : 0;
 }
 
-// Shorthands for the accessors: the row, its element's first byte, its value.
+// Shorthands for the accessors: the row, its value.
 #define CLOUDLY_ROW const DeploymentRow& r = d->rows.at(checkedRow(*d, row))
-#define CLOUDLY_ELEMENT (d->source.constData() + r.offset)
 #define CLOUDLY_VALUE (d->values.at(r.offset))
 
 Deployment DeploymentTable::at(qsizetype row) const
@@ -285,24 +292,29 @@ Deployment DeploymentTable::at(qsizetype row) const
     CLOUDLY_ROW;
     if (r.isValue())
         return CLOUDLY_VALUE;
-    const char* element = CLOUDLY_ELEMENT;
+    const JsonSlice e = d->element(r);
+    const char* element = e.source.constData() + e.offset;
     const auto slice = [&](const char* begin, const char* end) {
-        return JsonSlice{d->source, qsizetype(begin - d->source.constData()), qsizetype(end - begin)};
+        return JsonSlice{e.source, qsizetype(begin - e.source.constData()), qsizetype(end - begin)};
     };
     Deployment out;
-    const QByteArrayView idBytes = rowId(element, r);
+    const QByteArrayView idBytes = d->idOf(r);
     out.id = QString::fromUtf8(idBytes.data(), idBytes.size());
     out.serviceId = d->pools.services.at(r.service);
     out.nodeId = d->pools.nodes.at(r.node);
     out.status = d->pools.statuses.at(r.status);
-    out.containerId = containerId(row);
+    if (r.containerOffset != 0) {
+        const char* begin = element + r.containerOffset;
+        const auto* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.containerOffset));
+        out.containerId = QString::fromUtf8(begin, end - begin);
+    }
     if (r.image != DeploymentRow::kNone24)
         out.usedImageId = d->pools.images.at(r.image);
     if (r.version != DeploymentRow::kNone24)
         out.version = d->pools.versions.at(r.version);
     if (r.deployedAt != DeploymentRow::kNoInteger)
         out.deployedAt = r.deployedAt;
-    if (const qsizetype lines = rowLogCount(element, r); lines > 0) {
+    if (const qsizetype lines = rowLogCount(*d, r); lines > 0) {
         const char* begin = element + r.logOffset;
         out.deploymentLog =
             LazyStringList::fromSlice(slice(begin, valueEnd(begin, element + r.length)), lines);
@@ -340,7 +352,7 @@ QString DeploymentTable::id(qsizetype row) const
     CLOUDLY_ROW;
     if (r.isValue())
         return CLOUDLY_VALUE.id;
-    const QByteArrayView bytes = rowId(CLOUDLY_ELEMENT, r);
+    const QByteArrayView bytes = d->idOf(r);
     return QString::fromUtf8(bytes.data(), bytes.size());
 }
 
@@ -349,7 +361,7 @@ QByteArrayView DeploymentTable::idUtf8(qsizetype row) const
     CLOUDLY_ROW;
     if (r.isValue())
         return d->valueIds.at(r.offset);
-    return rowId(CLOUDLY_ELEMENT, r);
+    return d->idOf(r);
 }
 
 const QString& DeploymentTable::serviceId(qsizetype row) const
@@ -419,7 +431,8 @@ std::optional<QString> DeploymentTable::containerId(qsizetype row) const
         return CLOUDLY_VALUE.containerId;
     if (r.containerOffset == 0)
         return std::nullopt;
-    const char* begin = CLOUDLY_ELEMENT + r.containerOffset;
+    const JsonSlice e = d->element(r);
+    const char* begin = e.source.constData() + e.offset + r.containerOffset;
     const char* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.containerOffset));
     return QString::fromUtf8(begin, end - begin);
 }
@@ -467,7 +480,7 @@ std::optional<double> DeploymentTable::memoryUsedMB(qsizetype row) const
 qsizetype DeploymentTable::logLineCount(qsizetype row) const
 {
     CLOUDLY_ROW;
-    return r.isValue() ? CLOUDLY_VALUE.deploymentLog.size() : rowLogCount(CLOUDLY_ELEMENT, r);
+    return r.isValue() ? CLOUDLY_VALUE.deploymentLog.size() : rowLogCount(*d, r);
 }
 
 quint64 DeploymentTable::fingerprint(qsizetype row) const
@@ -491,7 +504,7 @@ QByteArray DeploymentTable::rawJson(qsizetype row) const
 {
     CLOUDLY_ROW;
     if (!r.isValue())
-        return QByteArray(CLOUDLY_ELEMENT, r.length);
+        return d->element(r).view().toByteArray();
     const LazyJsonObject raw = CLOUDLY_VALUE.raw; // a copy: reads never materialise the stored value
     if (const JsonSlice* slice = raw.slice())
         return slice->view().toByteArray();
@@ -501,26 +514,31 @@ QByteArray DeploymentTable::rawJson(qsizetype row) const
 QByteArrayView DeploymentTable::sourceJson(qsizetype row) const
 {
     CLOUDLY_ROW;
-    return r.isValue() ? QByteArrayView() : QByteArrayView(CLOUDLY_ELEMENT, r.length);
+    if (r.isValue() || d->isPacked())
+        return QByteArrayView();
+    return QByteArrayView(d->source.constData() + r.offset, r.length);
 }
 
 QJsonObject DeploymentTable::rawObject(qsizetype row) const
 {
     CLOUDLY_ROW;
-    if (!r.isValue())
-        return QJsonDocument::fromJson(QByteArray::fromRawData(CLOUDLY_ELEMENT, r.length)).object();
+    if (!r.isValue()) {
+        const JsonSlice e = d->element(r);
+        return QJsonDocument::fromJson(QByteArray::fromRawData(e.view().data(), e.length)).object();
+    }
     const LazyJsonObject raw = CLOUDLY_VALUE.raw;
     return raw.object();
 }
 
 #undef CLOUDLY_ROW
-#undef CLOUDLY_ELEMENT
 #undef CLOUDLY_VALUE
 
 DeploymentTable DeploymentTable::select(const QList<qsizetype>& rows) const
 {
     auto* data = new Data;
     data->source = d->source;
+    data->packed = d->packed;
+    data->dictionary = d->dictionary;
     data->pools = d->pools;
     data->rows.resize(rows.size());
     qsizetype valueRows = 0;
@@ -543,8 +561,11 @@ DeploymentTable DeploymentTable::select(const QList<qsizetype>& rows) const
             r.offset = static_cast<quint32>(data->values.size() - 1);
         }
     }
-    if (valueRows == data->rows.size())
-        data->source.clear(); // no byte rows: the reply is not needed
+    if (valueRows == data->rows.size()) { // no byte rows: the reply (or the packed records) is not needed
+        data->source.clear();
+        data->packed.clear();
+        data->dictionary.reset();
+    }
     return Data::make(data);
 }
 

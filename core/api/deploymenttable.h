@@ -73,8 +73,21 @@ public:
     QByteArray rawJson(qsizetype row) const;
     QJsonObject rawObject(qsizetype row) const;
     // A row decoded from bytes: its element exactly as received, a view of the reply (no copy; valid while
-    // the table lives). A value row: empty (rawJson() has its bytes). --format json writes these.
+    // the table lives). A value row or a packed table: empty (rawJson() has its bytes). --format json
+    // writes these.
     QByteArrayView sourceJson(qsizetype row) const;
+
+    // This table packed for keeping (the console's inventory, polled all day): the rows and pools as they
+    // are, without the reply. Each byte row keeps its id and its element compressed with zstd, with one
+    // dictionary for the table (about a quarter of the bytes, read back exactly). A row that `previous`
+    // (a packed table) holds unchanged — same id, same fingerprint — keeps its compressed bytes, so a poll
+    // that changed 1 % compresses 1 % (the dictionary is `previous`'s). Value rows keep no slice of the
+    // reply. Reads give what this table gives, except sourceJson() (empty: no reply to point into). A
+    // table without byte rows, or packed already, is returned as it is.
+    DeploymentTable packed(const DeploymentTable& previous = DeploymentTable()) const;
+    bool isPacked() const;
+    // The element bytes the table holds: the reply's size, or the packed records' (benchmarks, logs).
+    qsizetype elementBytes() const;
 
     // The given rows of this table, in that order (may repeat or drop rows), sharing its bytes and pool:
     // how TasksModel keeps its row order across refreshes without copying deployments.

@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <type_traits>
 
 namespace cloudly {
@@ -22,6 +23,11 @@ namespace core {
 // next quote, and the ends of the log array and the usage object follow from counting brackets outside
 // strings. Repeated strings are indexes into the table's pools. Absent values: kNone / kNoInteger / NaN
 // (JSON has no NaN) / a zero offset (no member starts at the element's `{`).
+//
+// A row of a packed table (DeploymentTable::packed()) has the same fields, but its element is not in a
+// reply: `offset` is the start of its record in the table's `packed` bytes — the id, a NUL (no string of
+// a byte row has a control character), then the element as one zstd frame — and the offsets relative to
+// the element hold for the element once it is decompressed.
 //
 // A value row (`length` == 0) is `values[offset]` (fromList(), elements the QJsonObject decoder decoded);
 // only `hash` (its fingerprint) is used besides.
@@ -63,13 +69,25 @@ struct DeploymentPools
     QList<QString> services, nodes, statuses, healths, versions, images;
 };
 
+struct DeploymentPackDictionary; // deploymenttablepacking.cpp: the zstd dictionaries of packed tables
+
 struct DeploymentTable::Data : QSharedData
 {
-    QByteArray source; // the reply bytes the byte rows point into
+    QByteArray source; // the reply bytes the byte rows point into (empty in a packed table)
+    // A packed table: the records of its byte rows (see DeploymentRow) and the dictionary they are
+    // compressed with; null dictionary: the byte rows point into `source`.
+    QByteArray packed;
+    std::shared_ptr<const DeploymentPackDictionary> dictionary;
     QList<DeploymentRow> rows;
     DeploymentPools pools;
     QList<Deployment> values;   // value rows
     QList<QByteArray> valueIds; // UTF-8 ids of `values`, same index
+
+    bool isPacked() const { return dictionary != nullptr; }
+    // A byte row's id (no allocation) and its element's bytes: a slice of the reply, or for a packed
+    // table the element decompressed into a buffer of its own (padded for simdjson).
+    QByteArrayView idOf(const DeploymentRow& r) const;
+    JsonSlice element(const DeploymentRow& r) const;
 
     // Appends `d` as a value row (fingerprint computed now: reads never touch lazy state).
     void appendValue(const Deployment& d);

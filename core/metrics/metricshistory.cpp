@@ -181,8 +181,9 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         m_frames.back().from == m_previousAt && at > m_previousAt) {
         Frame frame;
         frame.from = frame.to = at;
-        frame.values = m_frames.back().values;
-        frame.values.resize(m_slotHash.size(), kAbsentPair);
+        frame.values = m_frames.back().values; // shared: the same values
+        if (frame.values.size() != m_slotHash.size())
+            frame.values.edit().resize(m_slotHash.size(), kAbsentPair);
         for (const qint32 slot : m_previousSlots)
             m_slotLastSeen[static_cast<size_t>(slot)] = at;
         m_frames.push_back(std::move(frame));
@@ -224,6 +225,7 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
 
     Frame frame;
     frame.from = frame.to = at;
+    std::vector<quint32>& slotValues = frame.values.edit();
     for (qsizetype row = 0; row < rows; ++row) {
         const QByteArrayView id = tasks.idUtf8(row);
         qint32 slot;
@@ -234,9 +236,9 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         rowSlots[static_cast<size_t>(row)] = slot;
         const quint32 packed = static_cast<quint32>(packCpu(tasks.cpuUsagePercent(row))) |
                                (static_cast<quint32>(packMemory(tasks.memoryUsedMB(row))) << 16);
-        if (static_cast<size_t>(slot) >= frame.values.size())
-            frame.values.resize(m_slotHash.size(), kAbsentPair);
-        frame.values[static_cast<size_t>(slot)] = packed;
+        if (static_cast<size_t>(slot) >= slotValues.size())
+            slotValues.resize(m_slotHash.size(), kAbsentPair);
+        slotValues[static_cast<size_t>(slot)] = packed;
         m_slotLastSeen[static_cast<size_t>(slot)] = at;
 
         const QString& status = tasks.status(row);
@@ -246,7 +248,7 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         if (status.compare(failed, Qt::CaseInsensitive) == 0)
             failingServices.insert(tasks.serviceId(row));
     }
-    frame.values.resize(m_slotHash.size(), kAbsentPair);
+    slotValues.resize(m_slotHash.size(), kAbsentPair);
     m_frames.push_back(std::move(frame));
     m_previous = tasks;
     m_previousSlots = std::move(rowSlots);
@@ -409,22 +411,26 @@ void MetricsHistory::thinFrames()
         }
         Frame& a = m_frames[best];
         Frame& b = m_frames[best + 1];
-        const size_t n = std::max(a.values.size(), b.values.size());
-        a.values.resize(n, kAbsentPair);
-        for (size_t s = 0; s < n; ++s) {
-            const quint32 va = a.values[s];
-            const quint32 vb = s < b.values.size() ? b.values[s] : kAbsentPair;
-            if (vb == kAbsentPair)
-                continue;
-            if (va == kAbsentPair) {
-                a.values[s] = vb;
-                continue;
+        // Frames of unchanged polls share their values: their mean is those values.
+        if (!a.values.isSharedWith(b.values)) {
+            const size_t n = std::max(a.values.size(), b.values.size());
+            std::vector<quint32>& merged = a.values.edit();
+            merged.resize(n, kAbsentPair);
+            for (size_t s = 0; s < n; ++s) {
+                const quint32 va = merged[s];
+                const quint32 vb = s < b.values.size() ? b.values[s] : kAbsentPair;
+                if (vb == kAbsentPair)
+                    continue;
+                if (va == kAbsentPair) {
+                    merged[s] = vb;
+                    continue;
+                }
+                merged[s] =
+                    static_cast<quint32>(mergeHalf(static_cast<quint16>(va), a.polls, quint16(vb), b.polls)) |
+                    (static_cast<quint32>(
+                         mergeHalf(static_cast<quint16>(va >> 16), a.polls, quint16(vb >> 16), b.polls))
+                     << 16);
             }
-            a.values[s] =
-                static_cast<quint32>(mergeHalf(static_cast<quint16>(va), a.polls, quint16(vb), b.polls)) |
-                (static_cast<quint32>(
-                     mergeHalf(static_cast<quint16>(va >> 16), a.polls, quint16(vb >> 16), b.polls))
-                 << 16);
         }
         a.to = b.to;
         a.polls += b.polls;
@@ -519,10 +525,11 @@ void MetricsHistory::adopt(MetricsHistory& restored)
                 mapped.from = f.from;
                 mapped.to = f.to;
                 mapped.polls = f.polls;
-                mapped.values.assign(m_slotHash.size(), kAbsentPair);
+                std::vector<quint32>& values = mapped.values.edit();
+                values.assign(m_slotHash.size(), kAbsentPair);
                 for (size_t s = 0; s < f.values.size() && s < slotMap.size(); ++s) {
                     if (slotMap[s] >= 0)
-                        mapped.values[static_cast<size_t>(slotMap[s])] = f.values[s];
+                        values[static_cast<size_t>(slotMap[s])] = f.values[s];
                 }
                 older.push_back(std::move(mapped));
             }
@@ -648,8 +655,13 @@ qsizetype MetricsHistory::memoryBytes() const
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
     qsizetype bytes = 0;
-    for (const Frame& f : m_frames)
-        bytes += static_cast<qsizetype>(sizeof(Frame) + f.values.capacity() * sizeof(quint32));
+    const Frame* before = nullptr;
+    for (const Frame& f : m_frames) { // values shared with the frame before are counted once
+        bytes += static_cast<qsizetype>(sizeof(Frame));
+        if (!before || !before->values.isSharedWith(f.values))
+            bytes += static_cast<qsizetype>(f.values.capacity() * sizeof(quint32));
+        before = &f;
+    }
     // unordered_map: a node (key, value, next pointer, cached hash) per entry plus the bucket array.
     bytes += static_cast<qsizetype>(m_slotOf.size() * (sizeof(quint64) + sizeof(qint32) + 2 * sizeof(void*)) +
                                     m_slotOf.bucket_count() * sizeof(void*));

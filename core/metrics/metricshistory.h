@@ -147,12 +147,33 @@ public:
                               qint64 maxSampleGapMs);
 
 private:
+    // A frame's values per slot (low 16 bits CPU in 0.01 %, high 16 bits memory in MB). Copies share them
+    // until one is written: the frame of an unchanged poll (the idle console's every poll) costs no copy
+    // of 100k values.
+    class FrameValues
+    {
+    public:
+        size_t size() const { return m_data->size(); }
+        size_t capacity() const { return m_data->capacity(); }
+        quint32 operator[](size_t slot) const { return (*m_data)[slot]; }
+        const std::vector<quint32>& read() const { return *m_data; }
+        std::vector<quint32>& edit()
+        {
+            if (m_data.use_count() > 1)
+                m_data = std::make_shared<std::vector<quint32>>(*m_data);
+            return *m_data;
+        }
+        bool isSharedWith(const FrameValues& other) const { return m_data == other.m_data; }
+
+    private:
+        std::shared_ptr<std::vector<quint32>> m_data = std::make_shared<std::vector<quint32>>();
+    };
     struct Frame
     {
         qint64 from = 0; // the first and last poll merged into it
         qint64 to = 0;
         quint32 polls = 1;
-        std::vector<quint32> values; // per slot: low 16 bits CPU (0.01 %), high 16 bits memory (MB)
+        FrameValues values;
     };
     struct NodeTrack
     {

@@ -143,7 +143,7 @@ QByteArray MetricsHistory::snapshot(qint64 savedAt) const
         put(out, f.to);
         put(out, f.polls);
         put(out, static_cast<quint32>(f.values.size()));
-        putAll(out, f.values);
+        putAll(out, f.values.read());
     }
     put(out, static_cast<quint32>(m_nodes.size()));
     for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
@@ -211,8 +211,8 @@ bool MetricsHistory::restore(const QByteArray& bytes, qint64 now, QString* error
         Frame f;
         quint32 values = 0;
         if (!in.get(f.from) || !in.get(f.to) || !in.get(f.polls) || !in.count(values, 4) ||
-            values > slotHash.size() || !in.getAll(f.values, values) || f.from > f.to || f.polls == 0 ||
-            (!frames.empty() && frames.back().to > f.from))
+            values > slotHash.size() || !in.getAll(f.values.edit(), values) || f.from > f.to ||
+            f.polls == 0 || (!frames.empty() && frames.back().to > f.from))
             return corrupt("a task frame");
         frames.push_back(std::move(f));
     }

@@ -9,9 +9,14 @@
 #include "core/net/envelope.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace cloudly::core;
 
@@ -72,11 +77,32 @@ void compareRow(const DeploymentTable& t, qsizetype i, const Deployment& ref)
     QCOMPARE(compact(d.toJson()), compact(ref.toJson()));
 }
 
-// decodeDeploymentTable(bytes) against decodeDeployments(QJsonObject) of the same bytes.
-void compareWithReference(const QByteArray& response)
+// decodeDeploymentTable(bytes) — or that table packed() — against decodeDeployments(QJsonObject) of the
+// same bytes.
+enum class Form
+{
+    AsDecoded,
+    Packed,
+};
+void compareWithReference(const QByteArray& response, Form form = Form::AsDecoded)
 {
     DecodeErrors tableErrors;
-    const DeploymentTable table = decodeDeploymentTable(sliceOf(response), tableErrors);
+    const DeploymentTable decoded = decodeDeploymentTable(sliceOf(response), tableErrors);
+    const DeploymentTable table = form == Form::Packed ? decoded.packed() : decoded;
+    if (form == Form::Packed) {
+        // Packed when there is a row decoded from bytes (value rows have nothing to pack).
+        bool byteRows = false;
+        for (qsizetype i = 0; i < decoded.size(); ++i)
+            byteRows = byteRows || !decoded.sourceJson(i).isEmpty();
+        QVERIFY(byteRows);
+        QVERIFY(table.isPacked());
+        for (qsizetype i = 0; i < table.size(); ++i) {
+            QCOMPARE(table.rawJson(i), decoded.rawJson(i)); // byte for byte
+            QCOMPARE(table.fingerprint(i), decoded.fingerprint(i));
+            QVERIFY(table.isSameRow(i, decoded, i));
+            QVERIFY(table.sourceJson(i).isEmpty());
+        }
+    }
     DecodeErrors referenceErrors;
     const QList<Deployment> reference =
         decodeDeployments(QJsonDocument::fromJson(response).object(), referenceErrors);
@@ -89,6 +115,8 @@ void compareWithReference(const QByteArray& response)
             return;
         }
     }
+    if (form == Form::Packed)
+        return;
     // decodeDeploymentsJson is the table's toList().
     DecodeErrors listErrors;
     const QList<Deployment> list = decodeDeploymentsJson(sliceOf(response), listErrors);
@@ -499,6 +527,88 @@ private Q_SLOTS:
             QVERIFY2(!other.isSameRow(0, base, 0), from);
             QVERIFY2(other.fingerprint(0) != base.fingerprint(0), from);
         }
+    }
+
+    void packedReadsLikeTheReply()
+    {
+        DemoData data;
+        QString error;
+        QVERIFY2(data.loadFile(DemoData::defaultFixturePath(), &error), qPrintable(error));
+        data.generate(100, 2000);
+        compareWithReference("{\"deployments\":" + data.deployments().serializedArray() + "}", Form::Packed);
+        // 20000 rows and more are packed in two halves at once.
+        data.generate(1000, 24000);
+        compareWithReference("{\"deployments\":" + data.deployments().serializedArray() + "}", Form::Packed);
+        // Long ids and logs, elements of the QJsonObject decoder (value rows), pretty-printed bytes.
+        compareWithReference(variedResponse(), Form::Packed);
+        compareWithReference(QJsonDocument::fromJson(variedResponse()).toJson(QJsonDocument::Indented),
+                             Form::Packed);
+    }
+
+    void packedLetsTheReplyGo()
+    {
+        // Value rows included: their raw JSON was a slice of the reply too.
+        QByteArray bytes = variedResponse();
+        bytes.reserve(bytes.size() + 64); // room for simdjson's padding: the table points into `bytes` itself
+        DecodeErrors errors;
+        DeploymentTable table = decodeDeploymentTable(sliceOf(bytes), errors);
+        QVERIFY(!bytes.isDetached());
+        const DeploymentTable packed = table.packed();
+        const QList<QByteArray> expected = [&] {
+            QList<QByteArray> out;
+            for (qsizetype i = 0; i < table.size(); ++i)
+                out << table.rawJson(i);
+            return out;
+        }();
+        table = DeploymentTable();
+        QVERIFY2(bytes.isDetached(), "the packed table still holds the reply");
+        QCOMPARE(packed.size(), expected.size());
+        for (qsizetype i = 0; i < packed.size(); ++i) {
+            QCOMPARE(packed.rawJson(i), expected.at(i));
+            QCOMPARE(packed.at(i).raw.object(), QJsonDocument::fromJson(expected.at(i)).object());
+        }
+        // A selection of a packed table reads the same rows.
+        const DeploymentTable selected = packed.select({3, 0, 3});
+        QVERIFY(selected.isPacked());
+        QCOMPARE(selected.rawJson(0), expected.at(3));
+        QCOMPARE(selected.rawJson(1), expected.at(0));
+        QCOMPARE(selected.id(2), packed.id(3));
+    }
+
+    void packedAgainstThePreviousTableCompressesOnlyWhatChanged()
+    {
+        QList<QByteArray> elements;
+        for (int i = 0; i < 2000; ++i)
+            elements << task("t-" + QByteArray::number(i)).replace("1767161220000", QByteArray::number(i));
+        const auto response = [](const QList<QByteArray>& list) {
+            return "{\"deployments\":[" + list.join(',') + "]}";
+        };
+        DecodeErrors errors;
+        const DeploymentTable before = decodeDeploymentTable(sliceOf(response(elements)), errors).packed();
+        QVERIFY(errors.isEmpty());
+        // The next poll: five tasks changed, one gone, one new, and the order turned around.
+        for (int i : {5, 50, 500, 1000, 1999})
+            elements[i].replace("\"running\"", "\"failed\"");
+        elements.removeAt(7);
+        elements << task("t-new");
+        std::reverse(elements.begin(), elements.end());
+        const QByteArray second = response(elements);
+        const DeploymentTable decoded = decodeDeploymentTable(sliceOf(second), errors);
+        QVERIFY(errors.isEmpty());
+        QLoggingCategory::setFilterRules(QStringLiteral("cloudly.api.debug=true"));
+        QTest::ignoreMessage(QtDebugMsg, QRegularExpression(QStringLiteral(
+                                             "^packed 2000 rows: .* 1994 kept from the previous")));
+        const DeploymentTable after = decoded.packed(before);
+        QLoggingCategory::setFilterRules(QString());
+        QVERIFY(after.isPacked());
+        QCOMPARE(after.size(), decoded.size());
+        for (qsizetype i = 0; i < after.size(); ++i) {
+            QCOMPARE(after.rawJson(i), decoded.rawJson(i));
+            QCOMPARE(after.id(i), decoded.id(i));
+            QCOMPARE(after.containerId(i), decoded.containerId(i));
+            QCOMPARE(after.at(i).deploymentLog.list(), decoded.at(i).deploymentLog.list());
+        }
+        QCOMPARE(after.status(after.size() - 1 - 5), QStringLiteral("failed"));
     }
 
     void copiesShareAndOutliveTheReply()

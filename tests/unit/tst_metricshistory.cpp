@@ -308,17 +308,45 @@ private Q_SLOTS:
 
     void memoryIsCounted()
     {
+        // Values that change every poll: every frame holds its own.
         MetricsHistory h;
-        QList<Deployment> list;
-        for (int i = 0; i < 1000; ++i)
-            list << metricsTask(QStringLiteral("t-%1").arg(i), QStringLiteral("running"), 1, 1);
-        const DeploymentTable table = DeploymentTable::fromList(list);
-        for (int i = 0; i < 100; ++i)
-            h.recordTasks(table, kT0 + i * kPoll);
+        for (int i = 0; i < 100; ++i) {
+            QList<Deployment> list;
+            for (int t = 0; t < 1000; ++t)
+                list << metricsTask(QStringLiteral("t-%1").arg(t), QStringLiteral("running"), 1 + i % 7, 1);
+            h.recordTasks(DeploymentTable::fromList(list), kT0 + i * kPoll);
+        }
         QCOMPARE(h.taskFrameCount(), qsizetype(48));
         // 48 frames × 1000 tasks × 4 bytes, plus the id index.
         QVERIFY2(h.memoryBytes() >= 48 * 1000 * 4, qPrintable(QString::number(h.memoryBytes())));
         QVERIFY2(h.memoryBytes() < 48 * 1000 * 4 + 200000, qPrintable(QString::number(h.memoryBytes())));
+    }
+
+    void unchangedPollsShareTheirValues()
+    {
+        // The idle console: every poll hands over the same table. 48 frames, one set of values.
+        MetricsHistory h;
+        QList<Deployment> list;
+        for (int i = 0; i < 1000; ++i)
+            list << metricsTask(QStringLiteral("t-%1").arg(i), QStringLiteral("running"), 1 + i % 5, 1);
+        const DeploymentTable table = DeploymentTable::fromList(list);
+        for (int i = 0; i < 100; ++i)
+            h.recordTasks(table, kT0 + i * kPoll);
+        QCOMPARE(h.taskFrameCount(), qsizetype(48));
+        QVERIFY2(h.memoryBytes() < 2 * 1000 * 4 + 200000, qPrintable(QString::number(h.memoryBytes())));
+        // The series read as if each frame had its own copy: a point per frame, the task's value.
+        const MetricSeries cpu = h.taskSeries(QStringLiteral("t-3"), TaskMetric::CpuPercent);
+        QCOMPARE(cpu.size(), 1);
+        QCOMPARE(cpu.first().size(), 48);
+        for (const MetricPoint& p : cpu.first())
+            QCOMPARE(p.value, 4.0);
+        // A changed poll after them gets values of its own; the shared ones stay as they were.
+        list[3] = metricsTask(QStringLiteral("t-3"), QStringLiteral("running"), 9, 1);
+        h.recordTasks(DeploymentTable::fromList(list), kT0 + 100 * kPoll);
+        const MetricSeries after = h.taskSeries(QStringLiteral("t-3"), TaskMetric::CpuPercent);
+        QCOMPARE(after.first().last().value, 9.0);
+        QCOMPARE(after.first().at(after.first().size() - 2).value, 4.0);
+        QCOMPARE(h.taskSeries(QStringLiteral("t-4"), TaskMetric::CpuPercent).first().last().value, 5.0);
     }
 };
 
