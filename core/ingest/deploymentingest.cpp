@@ -13,7 +13,9 @@
 #include "core/api/deployment_p.h"
 #include "core/api/deploymenttable_p.h"
 #include "core/json/jsonindex_p.h"
+#include "core/json/jsonscan_p.h"
 #include "core/json/simdjson_p.h"
+#include "core/util/logging.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -155,6 +157,13 @@ struct Context
 {
     const JsonSlice& response;
     Interner serviceIds, nodeIds, statuses, healths, images, versions;
+    // The bytes simdjson walks: the reply itself (`walked` == `reply`), or a copy of a piece of it (the
+    // chunked decoder) that starts at `walked` and is the reply's bytes from `reply` on; `limit` is their
+    // end.
+    const char* walked = nullptr;
+    const char* reply = nullptr;
+    const char* limit = nullptr;
+    const char* inReply(const char* p) const { return reply + (p - walked); }
 };
 
 // What decodeArray() fills: the table's rows and value rows.
@@ -474,16 +483,9 @@ bool decodeSlow(const QByteArray& source, std::string_view raw, qsizetype index,
     return true;
 }
 
-Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& errors)
+// The elements of `array`, the first of them number `index` of the deployments.
+Outcome decodeElements(od::array& array, Context& ctx, Table& out, DecodeErrors& errors, qsizetype& index)
 {
-    od::array array;
-    if (value.get_array().get(array))
-        return Outcome::Fatal;
-    // Reserved by an upper estimate instead of count_elements() (a second walk over the whole array): an
-    // element of the contract is more than 96 bytes; pages of the reservation that are never written are
-    // never faulted in, and the rest is returned at the end.
-    out.rows.reserve(static_cast<qsizetype>(ctx.response.length / 96) + 16);
-    qsizetype index = 0;
     for (auto element : array) {
         od::value item;
         od::json_type type;
@@ -517,7 +519,7 @@ Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& er
             while (end > begin && end[-1] != '}')
                 --end;
             raw = std::string_view(begin, size_t(end - begin));
-            const size_t offset = static_cast<size_t>(begin - ctx.response.source.constData());
+            const size_t offset = static_cast<size_t>(ctx.inReply(begin) - ctx.response.source.constData());
             // Offsets of the row are 16 bits into the element and 32 bits into the reply: bigger ones are
             // values.
             if (raw.size() > 0xffff || offset > 0xffffffffu) {
@@ -532,17 +534,46 @@ Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& er
             // Not through the iterator: after an error it must not be used again (and skipping validates
             // nothing). The QJsonObject decoder judges the bytes; when they are not JSON, the whole reply is
             // decided by QJsonDocument.
-            const char* end =
-                objectEnd(begin, ctx.response.source.constData() + ctx.response.offset + ctx.response.length);
+            const char* end = objectEnd(begin, ctx.limit);
             if (end == nullptr)
                 return Outcome::Fatal;
             raw = std::string_view(begin, size_t(end - begin));
         }
-        if (o == Outcome::Slow && !decodeSlow(ctx.response.source, raw, index, out, errors))
+        if (o == Outcome::Slow &&
+            !decodeSlow(ctx.response.source, std::string_view(ctx.inReply(raw.data()), raw.size()), index,
+                        out, errors))
             return Outcome::Fatal;
         ++index;
     }
     return Outcome::Ok;
+}
+
+// Reserved by an upper estimate instead of count_elements() (a second walk over the whole array): an
+// element of the contract is more than 96 bytes; pages of the reservation that are never written are
+// never faulted in, and the rest is returned at the end.
+void reserveRows(const Context& ctx, Table& out)
+{
+    out.rows.reserve(static_cast<qsizetype>(ctx.response.length / 96) + 16);
+}
+
+Outcome decodeArray(od::value& value, Context& ctx, Table& out, DecodeErrors& errors)
+{
+    od::array array;
+    if (value.get_array().get(array))
+        return Outcome::Fatal;
+    reserveRows(ctx, out);
+    qsizetype index = 0;
+    return decodeElements(array, ctx, out, errors, index);
+}
+
+void takePools(Context& ctx, Table& out)
+{
+    out.pools.services = ctx.serviceIds.takeValues();
+    out.pools.nodes = ctx.nodeIds.takeValues();
+    out.pools.statuses = ctx.statuses.takeValues();
+    out.pools.healths = ctx.healths.takeValues();
+    out.pools.versions = ctx.versions.takeValues();
+    out.pools.images = ctx.images.takeValues();
 }
 
 // The members of the response object.
@@ -580,12 +611,7 @@ Outcome decodeResponse(od::object& root, Context& ctx, Table& out, DecodeErrors&
     }
     if (!found)
         errors.append({QStringLiteral("$.deployments"), QStringLiteral("required array is missing")});
-    out.pools.services = ctx.serviceIds.takeValues();
-    out.pools.nodes = ctx.nodeIds.takeValues();
-    out.pools.statuses = ctx.statuses.takeValues();
-    out.pools.healths = ctx.healths.takeValues();
-    out.pools.versions = ctx.versions.takeValues();
-    out.pools.images = ctx.images.takeValues();
+    takePools(ctx, out);
     return Outcome::Ok;
 }
 
@@ -595,6 +621,8 @@ Context makeContext(const JsonSlice& response)
 {
     Context ctx{response,     Interner(32768), Interner(256), Interner(64),
                 Interner(64), Interner(1024),  Interner(4096)};
+    ctx.walked = ctx.reply = response.source.constData();
+    ctx.limit = response.source.constData() + response.offset + response.length;
     ctx.statuses.seed("scheduled", QStringLiteral("scheduled"));
     ctx.statuses.seed("starting", QStringLiteral("starting"));
     ctx.statuses.seed("running", QStringLiteral("running"));
@@ -637,10 +665,118 @@ std::optional<Outcome> decodeScanned(const JsonSlice& response, JsonIndex* index
     return std::nullopt;
 }
 
+// A big response piece by piece: the usual shape — an object whose `deployments` array holds objects —
+// is cut between elements into pieces of about kPieceBytes, and simdjson indexes and walks one piece at a
+// time (a copy of it as an array, in a buffer and a parser that are reused), so what is resident besides the
+// reply is one piece's index instead of the whole reply's (~35 MB at 40 MB). The rows are those of the
+// whole-reply walk. Nullopt: another shape (a second `deployments`, one that is not an array, an element
+// that is not an object, an escaped key): the whole-reply walk decides it.
+constexpr size_t kPieceBytes = 256 * 1024;
+
+std::optional<Outcome> decodeInPieces(const JsonSlice& response, Table& out, DecodeErrors& errors)
+{
+    const char* const begin = response.source.constData() + response.offset;
+    std::vector<json::ScannedMember> members;
+    if (!json::scanObject(std::string_view(begin, size_t(response.length)), members))
+        return std::nullopt;
+    const json::ScannedMember* deployments = nullptr;
+    for (const json::ScannedMember& member : members) {
+        if (member.key != "deployments")
+            continue;
+        if (deployments != nullptr)
+            return std::nullopt;
+        deployments = &member;
+    }
+    if (deployments == nullptr || deployments->value.front() != '[')
+        return std::nullopt;
+    // The other members are judged as the whole-reply walk judges them: JSON or not (QJsonDocument decides).
+    for (const json::ScannedMember& member : members) {
+        if (&member == deployments)
+            continue;
+        QByteArray wrapped;
+        wrapped.reserve(qsizetype(member.value.size()) + 2);
+        wrapped.append('[').append(member.value.data(), qsizetype(member.value.size())).append(']');
+        QJsonParseError error{};
+        QJsonDocument::fromJson(wrapped, &error);
+        if (error.error != QJsonParseError::NoError)
+            return Outcome::Fatal;
+    }
+    // The pieces: runs of whole elements.
+    struct Piece
+    {
+        const char* begin;
+        const char* end;
+    };
+    std::vector<Piece> pieces;
+    const char* const arrayEnd = deployments->value.data() + deployments->value.size();
+    const char* p = json::skipSpace(deployments->value.data() + 1, arrayEnd);
+    const char* pieceBegin = nullptr;
+    const char* lastEnd = nullptr;
+    while (p < arrayEnd && *p != ']') {
+        if (*p != '{')
+            return std::nullopt;
+        const char* elementEnd = json::valueEnd(p, arrayEnd);
+        if (elementEnd == nullptr)
+            return Outcome::Fatal;
+        if (pieceBegin == nullptr)
+            pieceBegin = p;
+        lastEnd = elementEnd;
+        if (size_t(elementEnd - pieceBegin) >= kPieceBytes) {
+            pieces.push_back({pieceBegin, elementEnd});
+            pieceBegin = nullptr;
+        }
+        p = json::skipSpace(elementEnd, arrayEnd);
+        if (p < arrayEnd && *p == ',') {
+            p = json::skipSpace(p + 1, arrayEnd);
+            if (p < arrayEnd && *p == ']')
+                return Outcome::Fatal; // a trailing comma
+        } else if (p < arrayEnd && *p != ']') {
+            return Outcome::Fatal;
+        }
+    }
+    if (p + 1 != arrayEnd)
+        return Outcome::Fatal;
+    if (pieceBegin != nullptr)
+        pieces.push_back({pieceBegin, lastEnd});
+
+    Context ctx = makeContext(response);
+    reserveRows(ctx, out);
+    od::parser parser;
+    QByteArray buffer;
+    qsizetype index = 0;
+    for (const Piece& piece : pieces) {
+        const auto length = static_cast<qsizetype>(piece.end - piece.begin);
+        buffer.clear();
+        buffer.reserve(length + 2 + kPadding);
+        buffer.append('[').append(piece.begin, length).append(']');
+        ctx.walked = buffer.constData() + 1;
+        ctx.reply = piece.begin;
+        ctx.limit = buffer.constData() + buffer.size();
+        od::document doc;
+        od::array array;
+        if (parser.iterate(buffer.constData(), size_t(buffer.size()), size_t(buffer.capacity())).get(doc) ||
+            doc.get_array().get(array))
+            return Outcome::Fatal;
+        const Outcome o = decodeElements(array, ctx, out, errors, index);
+        if (o != Outcome::Ok)
+            return o;
+        const char* rest = nullptr;
+        if (!doc.current_location().get(rest))
+            return Outcome::Fatal; // the piece was not one array
+    }
+    takePools(ctx, out);
+    qCDebug(lcApi) << "decoded" << index << "deployments in" << pieces.size() << "pieces";
+    return Outcome::Ok;
+}
+
 Outcome decodeFast(const JsonSlice& response, JsonIndex* index, Table& out, DecodeErrors& errors)
 {
     if (const std::optional<Outcome> o = decodeScanned(response, index, out, errors))
         return *o;
+    if (static_cast<size_t>(response.length) >= json::kScanInsteadOfIndexBytes) {
+        if (const std::optional<Outcome> o = decodeInPieces(response, out, errors))
+            return *o;
+    }
     od::parser parser;
     od::document doc;
     const char* json = response.source.constData() + response.offset;

@@ -1,6 +1,7 @@
 #include "core/net/envelope.h"
 
 #include "core/json/jsonindex_p.h"
+#include "core/json/jsonscan_p.h"
 #include "core/json/simdjson_p.h"
 
 #include <QJsonArray>
@@ -118,55 +119,63 @@ bool Envelope::scan(const QByteArray& frame, Envelope* out, ScannedJson* respons
 {
     namespace od = json::od;
     const JsonSlice input = json::padded(JsonSlice{frame, 0, frame.size()});
-    // The index goes with the response to its decoder (one index of the frame, not two).
-    auto index = std::make_shared<JsonIndex>();
-    index->source = input.source;
-    od::document& doc = index->doc;
-    od::object root;
-    if (index->parser
-            .iterate(input.source.constData(), static_cast<size_t>(input.length),
-                     static_cast<size_t>(input.length + json::kPadding))
-            .get(doc) ||
-        doc.get_object().get(root))
-        return false;
+    // The root's members as text. A small frame is indexed whole by simdjson, and the index goes with the
+    // response to its decoder (one index of the frame, not two). A big one (a 40 MB getDeployments reply)
+    // is only scanned for where its members end: its decoder indexes the response piece by piece, so the
+    // frame's index (~35 MB) is never resident next to it.
+    std::vector<json::ScannedMember> members;
+    std::shared_ptr<JsonIndex> index;
+    if (static_cast<size_t>(input.length) >= json::kScanInsteadOfIndexBytes) {
+        if (!json::scanObject(std::string_view(input.source.constData(), size_t(input.length)), members))
+            return false;
+    } else {
+        index = std::make_shared<JsonIndex>();
+        index->source = input.source;
+        od::document& doc = index->doc;
+        od::object root;
+        if (index->parser
+                .iterate(input.source.constData(), static_cast<size_t>(input.length),
+                         static_cast<size_t>(input.length + json::kPadding))
+                .get(doc) ||
+            doc.get_object().get(root))
+            return false;
+        for (auto member : root) {
+            od::field field;
+            std::string_view key;
+            std::string_view text;
+            if (std::move(member).get(field) || !json::plainKey(field.key(), key) ||
+                !valueText(field.value(), text))
+                return false;
+            members.push_back({key, text});
+        }
+        const char* after = nullptr;
+        if (!doc.current_location().get(after))
+            return false; // something after the object
+    }
     // Every member but `response` is small: parsed with QJsonDocument into `rest`, so the envelope is
     // judged by exactly the rules of decode().
     QByteArray rest("{");
     std::string_view responseText;
     bool responseIsObject = false;
     bool hasResponse = false;
-    for (auto member : root) {
-        od::field field;
-        std::string_view key;
-        std::string_view text;
-        if (std::move(member).get(field) || !json::plainKey(field.key(), key))
-            return false;
-        od::value& value = field.value();
-        if (key == "response") {
+    for (const json::ScannedMember& member : members) {
+        if (member.key == "response") {
             // decode() keeps the last of duplicate keys; the slice would be the first: decode() decides.
             if (hasResponse)
                 return false;
-            od::json_type type;
-            if (value.type().get(type) || !valueText(value, text))
-                return false;
             hasResponse = true;
-            responseIsObject = type == od::json_type::object;
-            responseText = text;
+            responseIsObject = member.value.front() == '{';
+            responseText = member.value;
             if (responseIsObject)
                 continue; // read by the caller (decodeDeploymentsJson validates all of it)
-        } else if (!valueText(value, text)) {
-            return false;
         }
         if (rest.size() > 1)
             rest += ',';
         rest += '"';
-        rest.append(key.data(), qsizetype(key.size()));
+        rest.append(member.key.data(), qsizetype(member.key.size()));
         rest += "\":";
-        rest.append(text.data(), qsizetype(text.size()));
+        rest.append(member.value.data(), qsizetype(member.value.size()));
     }
-    const char* after = nullptr;
-    if (!doc.current_location().get(after))
-        return false; // something after the object
     rest += '}';
     QJsonParseError err{};
     const QJsonDocument restDoc = QJsonDocument::fromJson(rest, &err);

@@ -38,14 +38,16 @@ struct Envelope
     QString parseError; // for Invalid
 
     static Envelope decode(const QByteArray& frame);
-    // The same judgement for big replies without building their `response` object: the frame is read
-    // with simdjson, every member but an object `response` is decoded as decode() does (so kind,
-    // correlation, error and retry are identical), `raw` holds them plus an empty `response` placeholder,
-    // and *response is the response object as bytes of `frame` with their hash and the frame's simdjson
-    // index (so the decoder of the response does not index the frame again); a null ScannedJson when the
-    // response is not an object (then `response` holds it as decode() would). The response bytes are NOT
-    // validated here (decodeDeploymentTable does). Returns false, touching nothing, when simdjson cannot
-    // read the frame or a member needs escaping rules it leaves to QJsonDocument: then use decode().
+    // The same judgement for big replies without building their `response` object: every member but an
+    // object `response` is decoded as decode() does (so kind, correlation, error and retry are
+    // identical), `raw` holds them plus an empty `response` placeholder, and *response is the response
+    // object as bytes of `frame` with their hash. A frame under 1 MiB is read with simdjson, and its index
+    // goes with *response (so the decoder of the response does not index the frame again); a bigger one is
+    // only scanned for where its members end (json/jsonscan_p.h) and *response carries no index: its
+    // decoder indexes it piece by piece. A null ScannedJson when the response is not an object (then
+    // `response` holds it as decode() would). The response bytes are NOT validated here
+    // (decodeDeploymentTable does). Returns false, touching nothing, when the frame cannot be read this
+    // way or a key needs escaping rules left to QJsonDocument: then use decode().
     // hashResponse false: response->hash (ScannedJson::hash) stays 0 (one pass over the response's bytes
     // less, for a reader that never compares replies, such as the one-shot cloudlyctl).
     static bool scan(const QByteArray& frame, Envelope* out, ScannedJson* response, bool hashResponse = true);

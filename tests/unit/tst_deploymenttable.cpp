@@ -6,6 +6,7 @@
 #include "core/api/deploymenttable_p.h"
 #include "core/demo/demodata.h"
 #include "core/ingest/deploymentingest.h"
+#include "core/json/jsonbytes.h"
 #include "core/net/envelope.h"
 
 #include <QFile>
@@ -239,6 +240,24 @@ QByteArray variedResponse()
     }
     return "{\"other\":[1,{\"a\":null}],\"deployments\":[" + elements.join(',') + "],\"more\":true}";
 }
+
+// cloudly.api's debug messages on while it lives, whatever QT_LOGGING_RULES says (the tests read what the
+// decoder and the packer report).
+QLoggingCategory::CategoryFilter g_previousFilter = nullptr;
+void apiDebugFilter(QLoggingCategory* category)
+{
+    if (g_previousFilter)
+        g_previousFilter(category);
+    if (qstrcmp(category->categoryName(), "cloudly.api") == 0)
+        category->setEnabled(QtDebugMsg, true);
+}
+struct ApiDebugMessages
+{
+    ApiDebugMessages() { g_previousFilter = QLoggingCategory::installFilter(apiDebugFilter); }
+    ~ApiDebugMessages() { QLoggingCategory::installFilter(g_previousFilter); }
+    ApiDebugMessages(const ApiDebugMessages&) = delete;
+    ApiDebugMessages& operator=(const ApiDebugMessages&) = delete;
+};
 
 } // namespace
 
@@ -595,11 +614,10 @@ private Q_SLOTS:
         const QByteArray second = response(elements);
         const DeploymentTable decoded = decodeDeploymentTable(sliceOf(second), errors);
         QVERIFY(errors.isEmpty());
-        QLoggingCategory::setFilterRules(QStringLiteral("cloudly.api.debug=true"));
+        const ApiDebugMessages debug;
         QTest::ignoreMessage(QtDebugMsg, QRegularExpression(QStringLiteral(
                                              "^packed 2000 rows: .* 1994 kept from the previous")));
         const DeploymentTable after = decoded.packed(before);
-        QLoggingCategory::setFilterRules(QString());
         QVERIFY(after.isPacked());
         QCOMPARE(after.size(), decoded.size());
         for (qsizetype i = 0; i < after.size(); ++i) {
@@ -609,6 +627,102 @@ private Q_SLOTS:
             QCOMPARE(after.at(i).deploymentLog.list(), decoded.at(i).deploymentLog.list());
         }
         QCOMPARE(after.status(after.size() - 1 - 5), QStringLiteral("failed"));
+    }
+
+    void bigRepliesAreDecodedInPieces()
+    {
+        // Over 1 MiB the reply is cut between elements and indexed piece by piece: the varied elements
+        // (minus the one that is not an object) between 5000 demo tasks, so pieces end everywhere.
+        DemoData data;
+        QString error;
+        QVERIFY2(data.loadFile(DemoData::defaultFixturePath(), &error), qPrintable(error));
+        data.generate(100, 5000);
+        const QByteArray demo = data.deployments().serializedArray();
+        const QByteArray demoElements = demo.mid(1, demo.size() - 2);
+        QByteArray varied = variedResponse().replace(",\"not an object\"", "");
+        const qsizetype arrayStart = varied.indexOf("\"deployments\":[") + 15;
+        QByteArray big = varied;
+        big.insert(arrayStart, demoElements + ",");
+        const QByteArray firstHalf =
+            demoElements.left(demoElements.indexOf("},{\"id\"", demoElements.size() / 2) + 1);
+        big.insert(big.lastIndexOf("],\"more\""), "," + firstHalf);
+        QVERIFY(QJsonDocument::fromJson(big).isObject());
+        QVERIFY(big.size() > 2 * 1024 * 1024);
+        const ApiDebugMessages debug;
+        QTest::ignoreMessage(QtDebugMsg,
+                             QRegularExpression(QStringLiteral("^decoded \\d+ deployments in \\d+ pieces")));
+        compareWithReference(big);
+        // Shapes the pieces leave to the whole-reply walk, and bytes that are not JSON, decide as before.
+        const QByteArray pad = "{\"pad\":\"" + QByteArray(1100 * 1024, 'x') + "\",";
+        for (const QByteArray& tail :
+             {QByteArray("\"deployments\":[{\"id\":\"a\"}"), QByteArray("\"deployments\":{}}"),
+              QByteArray("\"deployments\":[]}"), QByteArray("\"deployments\":[1,{}]}"),
+              QByteArray("\"deployments\":[{},]}"), QByteArray("\"deployments\":[{}] x}"),
+              QByteArray("\"deployments\":[{}],\"deployments\":[]}"), QByteArray("\"a\":\"b\":1}"),
+              QByteArray("\"d\\u0065ployments\":[]}"), QByteArray("\"x\":[1,}],\"deployments\":[]}"),
+              QByteArray(R"("deployments":[{"id":"a","serviceId":"s","nodeId":"n","status":"running",)"
+                         R"("resourceUsage":{"x":["a":1]}}]})"),
+              QByteArray(R"("deployments":[{"id":"a","serviceId":"s","nodeId":"n","status":"running"}{}]})"),
+              QByteArray("\"deployments\":[") + demoElements + "]}",
+              QByteArray("\"deployments\":[") + demoElements + ",\"tail\"]}"}) {
+            const QByteArray bytes = pad + tail;
+            DecodeErrors tableErrors;
+            const DeploymentTable table = decodeDeploymentTable(sliceOf(bytes), tableErrors);
+            QJsonParseError parseError{};
+            const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+            if (parseError.error == QJsonParseError::NoError && doc.isObject()) {
+                DecodeErrors referenceErrors;
+                const QList<Deployment> reference = decodeDeployments(doc.object(), referenceErrors);
+                QCOMPARE(errorList(tableErrors), errorList(referenceErrors));
+                QCOMPARE(table.size(), reference.size());
+                for (qsizetype i = 0; i < table.size(); ++i)
+                    QCOMPARE(compact(table.at(i).toJson()), compact(reference.at(i).toJson()));
+            } else {
+                QVERIFY2(table.isEmpty(), tail.left(60).constData());
+                QCOMPARE(tableErrors.value(0).path, QStringLiteral("$"));
+            }
+        }
+    }
+
+    void bigFramesAreScannedNotIndexed()
+    {
+        DemoData data;
+        QString error;
+        QVERIFY2(data.loadFile(DemoData::defaultFixturePath(), &error), qPrintable(error));
+        data.generate(100, 5000);
+        const QByteArray response = "{\"deployments\":" + data.deployments().serializedArray() + "}";
+        // Brackets and an escaped quote in strings of the other members.
+        const QByteArray frame =
+            "{\"method\":\"getDeployments\",\"request\":{\"x\":\"{\\\"]\"},\"response\":" + response +
+            ",\"correlation\":{\"id\":\"c-1\",\"phase\":\"response\"},\"n\":[1,{\"a\":\"}\"}]}";
+        QVERIFY(frame.size() > 1024 * 1024);
+        Envelope env;
+        ScannedJson slice;
+        QVERIFY(Envelope::scan(frame, &env, &slice));
+        QVERIFY(!slice.index); // scanned, not indexed
+        QCOMPARE(slice.bytes.view(), QByteArrayView(response));
+        QCOMPARE(slice.hash, json::hashBytes(QByteArrayView(response)));
+        const Envelope decoded = Envelope::decode(frame);
+        QCOMPARE(env.kind, decoded.kind);
+        QCOMPARE(env.method, decoded.method);
+        QCOMPARE(env.correlationId, decoded.correlationId);
+        QCOMPARE(env.request, decoded.request);
+        QCOMPARE(env.raw.value(QLatin1String("n")), decoded.raw.value(QLatin1String("n")));
+        DecodeErrors scannedErrors;
+        const DeploymentTable scanned = decodeDeploymentTable(slice, scannedErrors);
+        QVERIFY(scannedErrors.isEmpty());
+        QCOMPARE(scanned.size(), 5000);
+        // What the scan does not take (then decode() judges the frame): not an object, a duplicate
+        // response, bytes after the root, an escaped key, a member that is not JSON.
+        const QByteArray head = "{\"method\":\"getDeployments\",";
+        for (const QByteArray& bad :
+             {QByteArray("[") + response + "]", head + "\"response\":" + response + ",\"response\":{}}",
+              head + "\"response\":" + response + "} x", head + "\"resp\\u006fnse\":" + response + "}",
+              head + "\"response\":" + response + ",\"n\":[1,}", head + "\"response\":" + response}) {
+            Envelope e;
+            ScannedJson s;
+            QVERIFY2(!Envelope::scan(bad, &e, &s), bad.right(40).constData());
+        }
     }
 
     void copiesShareAndOutliveTheReply()
