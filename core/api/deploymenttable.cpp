@@ -236,7 +236,7 @@ quint64 deploymentFingerprint(const Deployment& d)
 QByteArrayView DeploymentTable::Data::idOf(const DeploymentRow& r) const
 {
     if (isPacked()) { // the record starts with the id and a NUL
-        const char* begin = packed.constData() + r.offset;
+        const char* begin = packed.at(r.offset);
         if (r.idLength != DeploymentRow::kLong8)
             return QByteArrayView(begin, r.idLength);
         return QByteArrayView(begin, qsizetype(std::strlen(begin)));
@@ -563,7 +563,7 @@ DeploymentTable DeploymentTable::select(const QList<qsizetype>& rows) const
     }
     if (valueRows == data->rows.size()) { // no byte rows: the reply (or the packed records) is not needed
         data->source.clear();
-        data->packed.clear();
+        data->packed = PackedSegments();
         data->dictionary.reset();
     }
     return Data::make(data);

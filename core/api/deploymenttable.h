@@ -8,7 +8,8 @@
 
 namespace cloudly {
 namespace core {
-struct ScannedJson; // json/scannedjson.h
+struct ScannedJson;   // json/scannedjson.h
+struct DeploymentRow; // api/deploymenttable_p.h
 
 // The runtime tasks of one getDeployments reply (or of any list of deployments) in a compact, immutable,
 // implicitly shared form: the currency between the decoder, the refresher, the models, the alert engine, the
@@ -80,11 +81,13 @@ public:
     // This table packed for keeping (the console's inventory, polled all day): the rows and pools as they
     // are, without the reply. Each byte row keeps its id and its element compressed with zstd, with one
     // dictionary for the table (about a quarter of the bytes, read back exactly). A row that `previous`
-    // (a packed table) holds unchanged — same id, same fingerprint — keeps its compressed bytes, so a poll
-    // that changed 1 % compresses 1 % (the dictionary is `previous`'s). Value rows keep no slice of the
+    // (a packed table) holds unchanged — same id, same fingerprint — keeps its compressed bytes, shared with
+    // `previous` (no copy), so a poll that changed 1 % compresses and adds 1 % (the dictionary is
+    // `previous`'s). Value rows keep no slice of the
     // reply. Reads give what this table gives, except sourceJson() (empty: no reply to point into). A
     // table without byte rows, or packed already, is returned as it is.
-    DeploymentTable packed(const DeploymentTable& previous = DeploymentTable()) const;
+    DeploymentTable packed(const DeploymentTable& previous = DeploymentTable()) const&;
+    DeploymentTable packed(const DeploymentTable& previous = DeploymentTable()) &&; // the rows are moved
     bool isPacked() const;
     // The element bytes the table holds: the reply's size, or the packed records' (benchmarks, logs).
     qsizetype elementBytes() const;
@@ -120,6 +123,8 @@ public:
 
 private:
     explicit DeploymentTable(QExplicitlySharedDataPointer<const Data> data);
+    static DeploymentTable packTable(const Data& data, QList<DeploymentRow> rows,
+                                     const DeploymentTable& previous);
     QExplicitlySharedDataPointer<const Data> d;
     friend DeploymentTable decodeDeploymentTable(const JsonSlice& response, DecodeErrors& errors);
     friend DeploymentTable decodeDeploymentTable(const ScannedJson& response, DecodeErrors& errors);

@@ -25,9 +25,9 @@ namespace core {
 // (JSON has no NaN) / a zero offset (no member starts at the element's `{`).
 //
 // A row of a packed table (DeploymentTable::packed()) has the same fields, but its element is not in a
-// reply: `offset` is the start of its record in the table's `packed` bytes — the id, a NUL (no string of
-// a byte row has a control character), then the element as one zstd frame — and the offsets relative to
-// the element hold for the element once it is decompressed.
+// reply: `offset` is where its record starts in the table's packed segments (see PackedSegments) — the
+// id, a NUL (no string of a byte row has a control character), then the element as one zstd frame — and
+// the offsets relative to the element hold for the element once it is decompressed.
 //
 // A value row (`length` == 0) is `values[offset]` (fromList(), elements the QJsonObject decoder decoded);
 // only `hash` (its fingerprint) is used besides.
@@ -71,12 +71,47 @@ struct DeploymentPools
 
 struct DeploymentPackDictionary; // deploymenttablepacking.cpp: the zstd dictionaries of packed tables
 
+// The records of a packed table, in segments shared with the tables packed before and after it: a poll
+// that changed 1 % of the rows adds one segment with those rows' records, and the unchanged rows keep
+// pointing into the older segments (no copy). Row offsets are positions in one address space: segment i
+// holds [bases[i], bases[i] + bytes[i].size()). Segments no row points into are dropped; when the ones
+// left hold too many records no row uses, the table is packed into one segment again.
+struct PackedSegments
+{
+    QList<QByteArray> bytes;
+    QList<quint32> bases;     // ascending
+    QList<qsizetype> written; // records written into each segment
+
+    bool isEmpty() const { return bytes.isEmpty(); }
+    qsizetype segmentOf(quint32 offset) const
+    {
+        qsizetype i = bases.size() - 1;
+        while (i > 0 && bases.at(i) > offset) // a handful of segments: a backward scan beats bisection
+            --i;
+        return i;
+    }
+    const char* at(quint32 offset) const
+    {
+        const qsizetype i = segmentOf(offset);
+        return bytes.at(i).constData() + (offset - bases.at(i));
+    }
+    const char* end(quint32 offset) const
+    {
+        const qsizetype i = segmentOf(offset);
+        return bytes.at(i).constData() + bytes.at(i).size();
+    }
+    quint64 next() const
+    {
+        return bases.isEmpty() ? 0 : quint64(bases.constLast()) + quint64(bytes.constLast().size());
+    }
+};
+
 struct DeploymentTable::Data : QSharedData
 {
     QByteArray source; // the reply bytes the byte rows point into (empty in a packed table)
     // A packed table: the records of its byte rows (see DeploymentRow) and the dictionary they are
     // compressed with; null dictionary: the byte rows point into `source`.
-    QByteArray packed;
+    PackedSegments packed;
     std::shared_ptr<const DeploymentPackDictionary> dictionary;
     QList<DeploymentRow> rows;
     DeploymentPools pools;

@@ -49,14 +49,15 @@ constexpr int kLevel = 1;
 constexpr size_t kDictionaryBytes = 16 * 1024;
 constexpr qsizetype kSampleRows = 500;
 
-std::shared_ptr<const DeploymentPackDictionary> makeDictionary(const DeploymentTable::Data& d)
+std::shared_ptr<const DeploymentPackDictionary> makeDictionary(const DeploymentTable::Data& d,
+                                                               const QList<DeploymentRow>& rows)
 {
     std::string samples;
     std::vector<size_t> sizes;
-    const qsizetype n = d.rows.size();
+    const qsizetype n = rows.size();
     const qsizetype step = std::max<qsizetype>(1, n / kSampleRows);
     for (qsizetype i = 0; i < n; i += step) {
-        const DeploymentRow& r = d.rows.at(i);
+        const DeploymentRow& r = rows.at(i);
         if (r.isValue())
             continue;
         samples.append(d.source.constData() + r.offset, r.length);
@@ -120,16 +121,17 @@ private:
     bool m_ok = false;
 };
 
-// The record of a packed row (its id, a NUL, its frame) as bytes of `d.packed`.
+// The record of a packed row (its id, a NUL, its frame) as bytes of `d.packed`; empty when the frame is
+// not whole (only a bug gets there).
 QByteArrayView recordOf(const DeploymentTable::Data& d, const DeploymentRow& r)
 {
     const qsizetype idLength = d.idOf(r).size();
-    const char* frame = d.packed.constData() + r.offset + idLength + 1;
-    const size_t available = static_cast<size_t>(d.packed.constData() + d.packed.size() - frame);
-    const size_t frameSize = ZSTD_findFrameCompressedSize(frame, available);
+    const char* record = d.packed.at(r.offset);
+    const char* frame = record + idLength + 1;
+    const size_t frameSize = ZSTD_findFrameCompressedSize(frame, size_t(d.packed.end(r.offset) - frame));
     if (ZSTD_isError(frameSize))
         return {};
-    return QByteArrayView(d.packed.constData() + r.offset, idLength + 1 + qsizetype(frameSize));
+    return QByteArrayView(record, idLength + 1 + qsizetype(frameSize));
 }
 
 // A slice of `frame` as bytes of their own (a value row must not keep the reply alive).
@@ -159,11 +161,17 @@ class PreviousRows
 public:
     explicit PreviousRows(const DeploymentTable::Data& previous) : m_previous(previous) {}
 
-    // The record of `previous` for an unchanged row `r` (id `id`) expected at `row`, or empty.
-    QByteArrayView find(const DeploymentRow& r, QByteArrayView id, qsizetype row)
+    // The row of `previous` that is `r` unchanged (same id `id`, same fingerprint and length), looked for
+    // at `row` first; null when there is none.
+    const DeploymentRow* find(const DeploymentRow& r, QByteArrayView id, qsizetype row)
     {
-        if (row < m_previous.rows.size() && same(m_previous.rows.at(row), r, id))
-            return recordOf(m_previous, m_previous.rows.at(row));
+        if (row < m_previous.rows.size()) {
+            const DeploymentRow& p = m_previous.rows.at(row);
+            if (same(p, r, id))
+                return &p;
+            if (!p.isValue() && m_previous.idOf(p) == id)
+                return nullptr; // the same task at the same place, changed (the usual poll: no lookup)
+        }
         if (!m_indexed) {
             m_indexed = true;
             m_byHash.reserve(m_previous.rows.size());
@@ -174,9 +182,9 @@ public:
         }
         for (auto it = m_byHash.constFind(r.hash); it != m_byHash.cend() && it.key() == r.hash; ++it) {
             if (same(m_previous.rows.at(it.value()), r, id))
-                return recordOf(m_previous, m_previous.rows.at(it.value()));
+                return &m_previous.rows.at(it.value());
         }
-        return {};
+        return nullptr;
     }
 
 private:
@@ -190,6 +198,78 @@ private:
     bool m_indexed = false;
 };
 
+// The records of the given rows (elements in `d.source`) compressed into one new segment; their offsets
+// are set relative to the segment's start.
+struct NewSegment
+{
+    QByteArray bytes;
+    qsizetype written = 0;
+    QString error; // set: it failed
+};
+
+NewSegment compressRows(const DeploymentTable::Data& d, DeploymentRow* rows, const qsizetype* which,
+                        qsizetype count, const DeploymentPackDictionary& dictionary)
+{
+    NewSegment out;
+    Compressor compressor(dictionary);
+    if (!compressor.isOk()) {
+        out.error = QStringLiteral("no zstd context");
+        return out;
+    }
+    qsizetype elementBytes = 0;
+    for (qsizetype i = 0; i < count; ++i)
+        elementBytes += rows[which[i]].length;
+    out.bytes.reserve(elementBytes / 3 + 4096);
+    for (qsizetype i = 0; i < count; ++i) {
+        DeploymentRow& r = rows[which[i]];
+        const QByteArrayView id = d.idOf(r);
+        if (out.bytes.size() > 0x7fffffffLL) {
+            out.error = QStringLiteral("packed rows exceed 2 GiB");
+            return out;
+        }
+        const auto offset = static_cast<quint32>(out.bytes.size());
+        out.bytes.append(id).append('\0');
+        if (!compressor.append(QByteArrayView(d.source.constData() + r.offset, r.length), out.bytes,
+                               &out.error)) {
+            out.error = QStringLiteral("row %1 does not compress: %2")
+                            .arg(QString::fromUtf8(id.data(), id.size()), out.error);
+            return out;
+        }
+        r.offset = offset;
+        ++out.written;
+    }
+    out.bytes.squeeze();
+    return out;
+}
+
+// Rows [0, n) of `rows` whose records are in `segments`, copied into one segment that starts at 0.
+bool repack(const DeploymentTable::Data& from, DeploymentRow* rows, qsizetype n, PackedSegments& out)
+{
+    QByteArray bytes;
+    qsizetype total = 0;
+    for (const QByteArray& segment : from.packed.bytes)
+        total += segment.size();
+    bytes.reserve(total);
+    qsizetype written = 0;
+    for (qsizetype row = 0; row < n; ++row) {
+        DeploymentRow& r = rows[row];
+        if (r.isValue())
+            continue;
+        const QByteArrayView record = recordOf(from, r);
+        if (record.isEmpty() || bytes.size() > 0x7fffffffLL)
+            return false;
+        r.offset = static_cast<quint32>(bytes.size());
+        bytes.append(record);
+        ++written;
+    }
+    bytes.squeeze();
+    out = PackedSegments();
+    out.bytes.append(bytes);
+    out.bases.append(0);
+    out.written.append(written);
+    return true;
+}
+
 } // namespace
 
 JsonSlice DeploymentTable::Data::element(const DeploymentRow& r) const
@@ -199,8 +279,8 @@ JsonSlice DeploymentTable::Data::element(const DeploymentRow& r) const
     // A decompression context per thread: reads are const and may come from any thread.
     thread_local std::unique_ptr<ZSTD_DCtx, size_t (*)(ZSTD_DCtx*)> context(ZSTD_createDCtx(), ZSTD_freeDCtx);
     const qsizetype idLength = idOf(r).size();
-    const char* frame = packed.constData() + r.offset + idLength + 1;
-    const size_t available = static_cast<size_t>(packed.constData() + packed.size() - frame);
+    const char* frame = packed.at(r.offset) + idLength + 1;
+    const size_t available = static_cast<size_t>(packed.end(r.offset) - frame);
     QByteArray out;
     out.reserve(qsizetype(r.length) + json::kPadding);
     out.resize(r.length);
@@ -225,111 +305,145 @@ bool DeploymentTable::isPacked() const
 
 qsizetype DeploymentTable::elementBytes() const
 {
-    return d->isPacked() ? d->packed.size() : d->source.size();
+    if (!d->isPacked())
+        return d->source.size();
+    qsizetype bytes = 0;
+    for (const QByteArray& segment : d->packed.bytes)
+        bytes += segment.size();
+    return bytes;
 }
 
-namespace {
-// The records of rows [begin, end) of `rows` (whose elements are in `d.source`), their offsets relative
-// to `bytes`. `previous`: a packed table with the same dictionary whose unchanged rows are copied, or null.
-struct PackedPart
+DeploymentTable DeploymentTable::packed(const DeploymentTable& previous) const&
 {
-    QByteArray bytes;
-    qsizetype reused = 0;
-    QString error; // set: the part failed
-};
-
-PackedPart packRows(const DeploymentTable::Data& d, DeploymentRow* rows, qsizetype begin, qsizetype end,
-                    const DeploymentPackDictionary& dictionary, const DeploymentTable::Data* previous,
-                    qsizetype sizeHint)
-{
-    PackedPart part;
-    Compressor compressor(dictionary);
-    if (!compressor.isOk()) {
-        part.error = QStringLiteral("no zstd context");
-        return part;
-    }
-    std::optional<PreviousRows> previousRows;
-    if (previous)
-        previousRows.emplace(*previous);
-    part.bytes.reserve(sizeHint);
-    for (qsizetype row = begin; row < end; ++row) {
-        DeploymentRow& r = rows[row];
-        if (r.isValue())
-            continue;
-        const QByteArrayView id = d.idOf(r);
-        const QByteArrayView element(d.source.constData() + r.offset, r.length);
-        if (part.bytes.size() > 0xffffffffLL) {
-            part.error = QStringLiteral("packed rows exceed 4 GiB");
-            return part;
-        }
-        const auto offset = static_cast<quint32>(part.bytes.size());
-        if (const QByteArrayView record = previousRows ? previousRows->find(r, id, row) : QByteArrayView();
-            !record.isEmpty()) {
-            part.bytes.append(record);
-            ++part.reused;
-        } else {
-            part.bytes.append(id).append('\0');
-            if (!compressor.append(element, part.bytes, &part.error)) {
-                part.error = QStringLiteral("row %1 does not compress: %2")
-                                 .arg(QString::fromUtf8(id.data(), id.size()), part.error);
-                return part;
-            }
-        }
-        r.offset = offset;
-    }
-    return part;
+    return packTable(*d, d->rows, previous);
 }
-} // namespace
 
-DeploymentTable DeploymentTable::packed(const DeploymentTable& previous) const
+DeploymentTable DeploymentTable::packed(const DeploymentTable& previous) &&
 {
-    if (d->isPacked() || d->values.size() == d->rows.size())
-        return *this;
+    // The only holder of a decoded table (the refresher's): its rows are moved, not copied (6.4 MB at 100k).
+    if (d->ref.loadRelaxed() == 1 && !d->isPacked())
+        return packTable(*d, std::move(const_cast<Data&>(*d).rows), previous);
+    return packTable(*d, d->rows, previous);
+}
+
+DeploymentTable DeploymentTable::packTable(const Data& d, QList<DeploymentRow> rows,
+                                           const DeploymentTable& previous)
+{
+    const auto unpacked = [&] {
+        auto* data = new Data(d);
+        data->rows = std::move(rows);
+        return Data::make(data);
+    };
+    if (d.isPacked() || d.values.size() == rows.size())
+        return unpacked();
     std::shared_ptr<const DeploymentPackDictionary> dictionary =
-        previous.d->isPacked() ? previous.d->dictionary : makeDictionary(*d);
+        previous.d->isPacked() ? previous.d->dictionary : makeDictionary(d, rows);
     if (!dictionary) {
         qCWarning(lcApi) << "no zstd dictionary: the table keeps its reply";
-        return *this;
+        return unpacked();
     }
     QExplicitlySharedDataPointer<Data> out(new Data);
-    out->pools = d->pools;
-    out->valueIds = d->valueIds;
-    out->values.reserve(d->values.size());
-    for (const Deployment& value : d->values)
-        out->values.append(detachedValue(value, d->source));
-    out->rows = d->rows;
+    out->pools = d.pools;
+    out->valueIds = d.valueIds;
+    out->values.reserve(d.values.size());
+    for (const Deployment& value : d.values)
+        out->values.append(detachedValue(value, d.source));
+    out->rows = std::move(rows);
     out->dictionary = dictionary;
     const Data* same = previous.d->dictionary == dictionary ? previous.d.data() : nullptr;
-    const qsizetype sizeHint = same ? same->packed.size() + same->packed.size() / 8 : d->source.size() / 3;
 
-    // A big first load is compressed in two halves at once (~2 µs a row: 100k rows would hold the GUI
-    // thread 0.2 s); a poll against the previous table compresses only what changed, on this thread.
-    DeploymentRow* rows = out->rows.data();
+    // Rows the previous table holds unchanged point into its segments; the others are compressed into a
+    // new segment — two at once (two threads) when there are many (~2 µs a row: 100k rows would hold the
+    // GUI thread 0.2 s).
+    DeploymentRow* rowData = out->rows.data();
     const qsizetype n = out->rows.size();
-    const qsizetype split = !same && n >= 20000 ? n / 2 : n;
-    PackedPart second;
+    std::vector<qsizetype> fresh;
+    fresh.reserve(same ? size_t(n / 16) : size_t(n));
+    qsizetype reused = 0;
+    {
+        std::optional<PreviousRows> previousRows;
+        if (same)
+            previousRows.emplace(*same);
+        for (qsizetype row = 0; row < n; ++row) {
+            DeploymentRow& r = rowData[row];
+            if (r.isValue())
+                continue;
+            const DeploymentRow* kept = previousRows ? previousRows->find(r, d.idOf(r), row) : nullptr;
+            if (kept) {
+                r.offset = kept->offset;
+                ++reused;
+            } else {
+                fresh.push_back(row);
+            }
+        }
+    }
+    const auto count = static_cast<qsizetype>(fresh.size());
+    const qsizetype half = count >= 20000 ? count / 2 : count;
+    NewSegment second;
     std::thread worker;
-    if (split < n)
-        worker = std::thread([&] { second = packRows(*d, rows, split, n, *dictionary, same, sizeHint / 2); });
-    PackedPart first = packRows(*d, rows, 0, split, *dictionary, same, split < n ? sizeHint / 2 : sizeHint);
+    if (half < count)
+        worker = std::thread(
+            [&] { second = compressRows(d, rowData, fresh.data() + half, count - half, *dictionary); });
+    NewSegment first = compressRows(d, rowData, fresh.data(), half, *dictionary);
     if (worker.joinable())
         worker.join();
     const QString error = !first.error.isEmpty() ? first.error : second.error;
-    if (!error.isEmpty() || first.bytes.size() + second.bytes.size() > 0xffffffffLL) {
-        qCWarning(lcApi) << "the table keeps its reply:"
-                         << (error.isEmpty() ? QStringLiteral("packed rows exceed 4 GiB") : error);
-        return *this;
+    if (!error.isEmpty()) {
+        qCWarning(lcApi) << "the table keeps its reply:" << error;
+        return unpacked();
     }
-    const auto shift = static_cast<quint32>(first.bytes.size());
-    for (qsizetype row = split; row < n; ++row) {
-        if (!rows[row].isValue())
-            rows[row].offset += shift;
+
+    // The segments: the previous table's that rows still point into, then the new ones.
+    PackedSegments segments;
+    if (same)
+        segments = same->packed;
+    quint64 base = segments.next();
+    bool compact = false;
+    for (NewSegment* segment : {&first, &second}) {
+        if (segment->written == 0)
+            continue;
+        if (base + quint64(segment->bytes.size()) > 0xffffffffULL)
+            compact = true; // the address space is used up: pack into one segment below
+        const auto shift = static_cast<quint32>(base);
+        const qsizetype from = segment == &first ? 0 : half;
+        const qsizetype to = segment == &first ? half : count;
+        for (qsizetype i = from; i < to; ++i)
+            rowData[fresh[size_t(i)]].offset += shift;
+        segments.bytes.append(segment->bytes);
+        segments.bases.append(shift);
+        segments.written.append(segment->written);
+        base += quint64(segment->bytes.size());
     }
-    out->packed = std::move(first.bytes);
-    out->packed.append(second.bytes);
-    out->packed.squeeze();
-    qCDebug(lcApi) << "packed" << n << "rows:" << d->source.size() << "->" << out->packed.size() << "bytes,"
-                   << first.reused + second.reused << "kept from the previous table";
+    std::vector<qsizetype> live(size_t(segments.bytes.size()), 0);
+    for (qsizetype row = 0; row < n && !compact; ++row) {
+        if (!rowData[row].isValue())
+            ++live[size_t(segments.segmentOf(rowData[row].offset))];
+    }
+    PackedSegments kept;
+    qsizetype unused = 0;
+    qsizetype liveRows = 0;
+    for (qsizetype i = 0; i < segments.bytes.size(); ++i) {
+        if (live[size_t(i)] == 0)
+            continue; // no row points into it any more
+        kept.bytes.append(segments.bytes.at(i));
+        kept.bases.append(segments.bases.at(i));
+        kept.written.append(segments.written.at(i));
+        unused += segments.written.at(i) - live[size_t(i)];
+        liveRows += live[size_t(i)];
+    }
+    out->packed = std::move(kept);
+    // Too many records nobody uses (a third), or too many segments: one segment again.
+    if (compact || unused * 2 > liveRows || out->packed.bytes.size() > 32) {
+        Data withAll; // the records as the rows point at them now
+        withAll.packed = std::move(segments);
+        withAll.dictionary = dictionary;
+        if (!repack(withAll, rowData, n, out->packed)) {
+            qCWarning(lcApi) << "the table keeps its reply: its records do not repack";
+            return unpacked();
+        }
+    }
+    qCDebug(lcApi) << "packed" << n << "rows:" << d.source.size() << "reply bytes," << count << "compressed,"
+                   << reused << "kept from the previous table," << out->packed.bytes.size() << "segments";
     return DeploymentTable(QExplicitlySharedDataPointer<const Data>(out.data()));
 }
 

@@ -330,7 +330,7 @@ bool InventoryRefresher::applyDeploymentBytes(const ScannedJson& response, QStri
     }
     // Kept packed (zstd, rows unchanged since the last table keep their compressed bytes): the 40 MB
     // reply is let go once this returns instead of being held until the next change.
-    m_deployments = decoded.packed(m_deployments);
+    m_deployments = std::move(decoded).packed(m_deployments);
     s.lastGood = QJsonValue();
     s.lastHash = response.hash;
     Q_EMIT deploymentsUpdated(m_deployments);
