@@ -675,69 +675,85 @@ constexpr size_t kPieceBytes = 256 * 1024;
 
 std::optional<Outcome> decodeInPieces(const JsonSlice& response, Table& out, DecodeErrors& errors)
 {
-    const char* const begin = response.source.constData() + response.offset;
-    std::vector<json::ScannedMember> members;
-    if (!json::scanObject(std::string_view(begin, size_t(response.length)), members))
-        return std::nullopt;
-    const json::ScannedMember* deployments = nullptr;
-    for (const json::ScannedMember& member : members) {
-        if (member.key != "deployments")
-            continue;
-        if (deployments != nullptr)
-            return std::nullopt;
-        deployments = &member;
-    }
-    if (deployments == nullptr || deployments->value.front() != '[')
-        return std::nullopt;
-    // The other members are judged as the whole-reply walk judges them: JSON or not (QJsonDocument decides).
-    for (const json::ScannedMember& member : members) {
-        if (&member == deployments)
-            continue;
-        QByteArray wrapped;
-        wrapped.reserve(qsizetype(member.value.size()) + 2);
-        wrapped.append('[').append(member.value.data(), qsizetype(member.value.size())).append(']');
-        QJsonParseError error{};
-        QJsonDocument::fromJson(wrapped, &error);
-        if (error.error != QJsonParseError::NoError)
-            return Outcome::Fatal;
-    }
-    // The pieces: runs of whole elements.
+    // One walk over the response: its members, the elements of `deployments` (cut into pieces) among
+    // them. The other members are judged as the whole-reply walk judges them: JSON or not (QJsonDocument).
     struct Piece
     {
         const char* begin;
         const char* end;
     };
     std::vector<Piece> pieces;
-    const char* const arrayEnd = deployments->value.data() + deployments->value.size();
-    const char* p = json::skipSpace(deployments->value.data() + 1, arrayEnd);
-    const char* pieceBegin = nullptr;
-    const char* lastEnd = nullptr;
-    while (p < arrayEnd && *p != ']') {
-        if (*p != '{')
+    const char* const begin = response.source.constData() + response.offset;
+    const char* const end = begin + response.length;
+    const char* p = json::skipSpace(begin, end);
+    if (p == end || *p != '{')
+        return std::nullopt;
+    p = json::skipSpace(p + 1, end);
+    bool found = false;
+    while (p < end && *p != '}') {
+        std::string_view key;
+        if (!json::scanKey(p, end, key))
             return std::nullopt;
-        const char* elementEnd = json::valueEnd(p, arrayEnd);
-        if (elementEnd == nullptr)
-            return Outcome::Fatal;
-        if (pieceBegin == nullptr)
-            pieceBegin = p;
-        lastEnd = elementEnd;
-        if (size_t(elementEnd - pieceBegin) >= kPieceBytes) {
-            pieces.push_back({pieceBegin, elementEnd});
-            pieceBegin = nullptr;
+        if (key != "deployments") {
+            const char* valueEnd = json::valueEnd(p, end);
+            if (valueEnd == nullptr || valueEnd == p)
+                return Outcome::Fatal;
+            QByteArray wrapped;
+            wrapped.reserve(qsizetype(valueEnd - p) + 2);
+            wrapped.append('[').append(p, qsizetype(valueEnd - p)).append(']');
+            QJsonParseError error{};
+            QJsonDocument::fromJson(wrapped, &error);
+            if (error.error != QJsonParseError::NoError)
+                return Outcome::Fatal;
+            p = valueEnd;
+        } else {
+            if (found || *p != '[')
+                return std::nullopt; // a second `deployments`, or not an array: the whole-reply walk words it
+            found = true;
+            p = json::skipSpace(p + 1, end);
+            const char* pieceBegin = nullptr;
+            const char* lastEnd = nullptr;
+            while (p < end && *p != ']') {
+                if (*p != '{')
+                    return std::nullopt; // an element that is not an object
+                const char* elementEnd = json::valueEnd(p, end);
+                if (elementEnd == nullptr)
+                    return Outcome::Fatal;
+                if (pieceBegin == nullptr)
+                    pieceBegin = p;
+                lastEnd = elementEnd;
+                if (size_t(elementEnd - pieceBegin) >= kPieceBytes) {
+                    pieces.push_back({pieceBegin, elementEnd});
+                    pieceBegin = nullptr;
+                }
+                p = json::skipSpace(elementEnd, end);
+                if (p < end && *p == ',') {
+                    p = json::skipSpace(p + 1, end);
+                    if (p < end && *p == ']')
+                        return Outcome::Fatal; // a trailing comma
+                } else if (p < end && *p != ']') {
+                    return Outcome::Fatal;
+                }
+            }
+            if (p == end)
+                return Outcome::Fatal;
+            ++p; // the array's ']'
+            if (pieceBegin != nullptr)
+                pieces.push_back({pieceBegin, lastEnd});
         }
-        p = json::skipSpace(elementEnd, arrayEnd);
-        if (p < arrayEnd && *p == ',') {
-            p = json::skipSpace(p + 1, arrayEnd);
-            if (p < arrayEnd && *p == ']')
+        p = json::skipSpace(p, end);
+        if (p < end && *p == ',') {
+            p = json::skipSpace(p + 1, end);
+            if (p < end && *p == '}')
                 return Outcome::Fatal; // a trailing comma
-        } else if (p < arrayEnd && *p != ']') {
+        } else if (p < end && *p != '}') {
             return Outcome::Fatal;
         }
     }
-    if (p + 1 != arrayEnd)
+    if (p == end || json::skipSpace(p + 1, end) != end)
         return Outcome::Fatal;
-    if (pieceBegin != nullptr)
-        pieces.push_back({pieceBegin, lastEnd});
+    if (!found)
+        return std::nullopt; // the whole-reply walk says it is missing
 
     Context ctx = makeContext(response);
     reserveRows(ctx, out);

@@ -333,7 +333,10 @@ bool InventoryRefresher::applyDeploymentBytes(const ScannedJson& response, QStri
     m_deployments = std::move(decoded).packed(m_deployments);
     s.lastGood = QJsonValue();
     s.lastHash = response.hash;
-    Q_EMIT deploymentsUpdated(m_deployments);
+    // Handed on once this reply's callback has returned: the 40 MB frame is freed by then, so the views'
+    // and the journal's work on the new table is not resident on top of it (the console's memory peak).
+    QMetaObject::invokeMethod(
+        this, [this] { Q_EMIT deploymentsUpdated(m_deployments); }, Qt::QueuedConnection);
     return true;
 }
 

@@ -97,6 +97,27 @@ const char* valueEnd(const char* p, const char* limit)
     return nullptr;
 }
 
+bool scanKey(const char*& p, const char* limit, std::string_view& key)
+{
+    if (p == limit || *p != '"')
+        return false;
+    const char* begin = p + 1;
+    const char* end = begin;
+    while (end < limit && *end != '"') {
+        if (*end == '\\' || static_cast<unsigned char>(*end) < 0x20)
+            return false; // QJsonDocument and simdjson read such keys: the indexed path does
+        ++end;
+    }
+    if (end == limit)
+        return false;
+    const char* q = skipSpace(end + 1, limit);
+    if (q == limit || *q != ':')
+        return false;
+    key = std::string_view(begin, size_t(end - begin));
+    p = skipSpace(q + 1, limit);
+    return true;
+}
+
 bool scanObject(std::string_view text, std::vector<ScannedMember>& members)
 {
     members.clear();
@@ -108,26 +129,13 @@ bool scanObject(std::string_view text, std::vector<ScannedMember>& members)
     if (p < limit && *p == '}')
         return skipSpace(p + 1, limit) == limit;
     for (;;) {
-        if (p == limit || *p != '"')
+        std::string_view key;
+        if (!scanKey(p, limit, key))
             return false;
-        const char* key = p + 1;
-        const char* keyEnd = key;
-        while (keyEnd < limit && *keyEnd != '"') {
-            if (*keyEnd == '\\' || static_cast<unsigned char>(*keyEnd) < 0x20)
-                return false; // QJsonDocument and simdjson read such keys: the indexed path does
-            ++keyEnd;
-        }
-        if (keyEnd == limit)
-            return false;
-        p = skipSpace(keyEnd + 1, limit);
-        if (p == limit || *p != ':')
-            return false;
-        p = skipSpace(p + 1, limit);
         const char* end = valueEnd(p, limit);
         if (end == nullptr || end == p)
             return false;
-        members.push_back(
-            {std::string_view(key, size_t(keyEnd - key)), std::string_view(p, size_t(end - p))});
+        members.push_back({key, std::string_view(p, size_t(end - p))});
         p = skipSpace(end, limit);
         if (p == limit)
             return false;

@@ -23,6 +23,11 @@ const char* skipSpace(const char* p, const char* limit);
 // it does not end before `limit`.
 const char* valueEnd(const char* p, const char* limit);
 
+// The key at `p` (its opening quote) up to the `:` after it: the key's text and `p` moved past the colon
+// and the whitespace after it. False for a key with an escape or a control character (the parsers read
+// those), or when no `:` follows.
+bool scanKey(const char*& p, const char* limit, std::string_view& key);
+
 // One member of an object as found by scanObject(): the key's text (no escapes in it) and the value's.
 struct ScannedMember
 {
