@@ -1,6 +1,7 @@
 #include "core/api/deploymenttable.h"
 
 #include "core/api/deploymenttable_p.h"
+#include "core/json/jsonscan_p.h"
 
 #include <QJsonDocument>
 
@@ -72,30 +73,6 @@ const DeploymentTable::Data& emptyData()
     return *empty;
 }
 
-// The end (one past) of the array or object that starts at `p`, in bytes whose strings have no escapes.
-const char* valueEnd(const char* p, const char* limit)
-{
-    int depth = 0;
-    for (;; ++p) {
-        switch (*p) {
-        case '"':
-            p = static_cast<const char*>(std::memchr(p + 1, '"', size_t(limit - p - 1)));
-            break;
-        case '[':
-        case '{':
-            ++depth;
-            break;
-        case ']':
-        case '}':
-            if (--depth == 0)
-                return p + 1;
-            break;
-        default:
-            break;
-        }
-    }
-}
-
 inline bool isSpace(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
@@ -121,7 +98,7 @@ std::optional<qint64> usageLastUpdated(const char* p, const char* limit)
         if (*p == '"')
             p = static_cast<const char*>(std::memchr(p + 1, '"', size_t(limit - p - 1))) + 1;
         else if (*p == '{' || *p == '[')
-            p = valueEnd(p, limit);
+            p = json::valueEnd(p, limit);
         else
             while (*p != ',' && *p != '}' && !isSpace(*p))
                 ++p;
@@ -145,7 +122,7 @@ qsizetype rowLogCount(const DeploymentTable::Data& d, const DeploymentRow& r)
     const JsonSlice e = d.element(r);
     const char* element = e.source.constData() + e.offset;
     const char* p = element + r.logOffset;
-    const char* end = valueEnd(p, element + r.length);
+    const char* end = json::valueEnd(p, element + r.length);
     qsizetype quotes = 0;
     for (; p < end; ++p)
         quotes += *p == '"' ? 1 : 0;
@@ -317,7 +294,7 @@ Deployment DeploymentTable::at(qsizetype row) const
     if (const qsizetype lines = rowLogCount(*d, r); lines > 0) {
         const char* begin = element + r.logOffset;
         out.deploymentLog =
-            LazyStringList::fromSlice(slice(begin, valueEnd(begin, element + r.length)), lines);
+            LazyStringList::fromSlice(slice(begin, json::valueEnd(begin, element + r.length)), lines);
     }
     if (r.health != DeploymentRow::kNone8)
         out.healthStatus = d->pools.healths.at(r.health);
@@ -329,7 +306,7 @@ Deployment DeploymentTable::at(qsizetype row) const
         if (!std::isnan(r.memory))
             usage.memoryUsedMB = r.memory;
         usage.lastUpdated = usageLastUpdated(begin, element + r.length);
-        usage.raw = LazyJsonObject::fromSlice(slice(begin, valueEnd(begin, element + r.length)));
+        usage.raw = LazyJsonObject::fromSlice(slice(begin, json::valueEnd(begin, element + r.length)));
         out.resourceUsage = std::move(usage);
     }
     out.raw = LazyJsonObject::fromSlice(slice(element, element + r.length));

@@ -434,33 +434,6 @@ Outcome decodeElement(od::object& object, const char* raw, Context& ctx, Deploym
     return Outcome::Ok;
 }
 
-// The end (one past the closing bracket) of the object or array at `p`, for JSON text (escapes in strings
-// are stepped over); nullptr when it does not end before `limit`.
-const char* objectEnd(const char* p, const char* limit)
-{
-    int depth = 0;
-    bool inString = false;
-    for (; p < limit; ++p) {
-        const char c = *p;
-        if (inString) {
-            if (c == '\\')
-                ++p;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if (c == '}' || c == ']') {
-            if (--depth == 0)
-                return p + 1;
-        }
-    }
-    return nullptr;
-}
-
 // The QJsonObject decoder for one element whose bytes are `raw` (inside `source`), kept as a value row
 // whose raw JSON stays those bytes (key order and numbers as sent; the fingerprint is their hash, so a
 // change anywhere in them is a change). False: the bytes are not JSON.
@@ -534,7 +507,7 @@ Outcome decodeElements(od::array& array, Context& ctx, Table& out, DecodeErrors&
             // Not through the iterator: after an error it must not be used again (and skipping validates
             // nothing). The QJsonObject decoder judges the bytes; when they are not JSON, the whole reply is
             // decided by QJsonDocument.
-            const char* end = objectEnd(begin, ctx.limit);
+            const char* end = json::valueEnd(begin, ctx.limit);
             if (end == nullptr)
                 return Outcome::Fatal;
             raw = std::string_view(begin, size_t(end - begin));

@@ -27,8 +27,7 @@ using namespace cloudly::core;
 namespace {
 int size()
 {
-    const char* small = std::getenv("CLOUDLY_BENCH_SMALL");
-    return small != nullptr && std::strcmp(small, "0") != 0 ? 1000 : 100000;
+    return cloudly::bench::benchTaskCount();
 }
 
 // The entries of a 1 % change poll at size() tasks, as the recorder makes them.

@@ -1,5 +1,7 @@
 // The log viewer's model at a million lines (issue budget: open under 300 ms, search under 100 ms).
 // CLOUDLY_BENCH_SMALL=1 (ctest bench/smoke): 10k lines.
+#include "benchsupport.h"
+
 #include "core/logs/logmerge.h"
 #include "core/logs/logviewmodel.h"
 
@@ -13,8 +15,7 @@ using namespace cloudly::core;
 namespace {
 qsizetype lineCount()
 {
-    const char* small = std::getenv("CLOUDLY_BENCH_SMALL");
-    return small != nullptr && std::strcmp(small, "0") != 0 ? 10000 : 1000000;
+    return cloudly::bench::smallRun() ? 10000 : 1000000;
 }
 
 // A service's merged log: 20 tasks on 5 nodes, realistic line lengths, every 997th line an error.

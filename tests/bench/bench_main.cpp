@@ -160,8 +160,7 @@ int main(int argc, char** argv)
     if (args.size() >= 3 && args.at(1) == QLatin1String("--mem-probe"))
         return runMemProbe(args.at(2), args.value(3));
 
-    const char* small = std::getenv("CLOUDLY_BENCH_SMALL");
-    const bool smallOnly = small != nullptr && std::strcmp(small, "0") != 0;
+    const bool smallOnly = smallRun();
     registerBenchmarks(smallOnly ? QList<int>{1000} : QList<int>{10000, 100000}, smallOnly ? 1000 : 100000);
 
     // Google Benchmark removes the flags it consumed: give it its own copy (QCoreApplication keeps argv).

@@ -16,8 +16,7 @@ using namespace cloudly::core;
 namespace {
 int taskCount()
 {
-    const char* small = std::getenv("CLOUDLY_BENCH_SMALL");
-    return small != nullptr && std::strcmp(small, "0") != 0 ? 1000 : 100000;
+    return cloudly::bench::benchTaskCount();
 }
 
 const QByteArray& frame()

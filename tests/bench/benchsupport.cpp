@@ -22,6 +22,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -508,6 +509,17 @@ DeploymentTable decodeFrame(const QByteArray& frame)
 QByteArray changedFrame(const QByteArray& frame, const DeploymentTable& base, int percent)
 {
     return modifiedFrame(frame, base, percent);
+}
+
+bool smallRun()
+{
+    const char* small = std::getenv("CLOUDLY_BENCH_SMALL");
+    return small != nullptr && std::strcmp(small, "0") != 0;
+}
+
+int benchTaskCount()
+{
+    return smallRun() ? 1000 : 100000;
 }
 
 } // namespace bench

@@ -20,6 +20,11 @@ inline ProcMemory readProcMemory()
     return core::readProcessMemory();
 }
 
+// CLOUDLY_BENCH_SMALL=1 (ctest bench/smoke): the benchmarks run at small sizes.
+bool smallRun();
+// The task count of the single-size benchmarks: 1000 in a small run, else 100000.
+int benchTaskCount();
+
 // Services generated next to `tasks` deployments (the same for the demo server and the Node peer).
 int servicesFor(int tasks);
 // The demo server's options for `tasks` deployments and servicesFor(tasks) services.
