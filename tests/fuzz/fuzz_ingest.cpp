@@ -1,8 +1,9 @@
 // libFuzzer target: the simdjson fast path for big getDeployments replies (core/ingest,
-// core/api/deployment.h) against the reference decoder. Input: the bytes of a `response` object. Invariant
-// (the documented contract of decodeDeploymentsJson): the same deployments (equal JSON), the same errors with
-// the same paths and messages as decodeDeployments(QJsonObject) on the same bytes; bytes that are not a JSON
-// object give no deployments and an error at `$`.
+// core/api/deployment.h) against the reference decoder — as given and padded over 1 MiB (decoded in pieces).
+// Input: the bytes of a `response` object. Invariant (the documented contract of decodeDeploymentsJson): the
+// same deployments (equal JSON), the same errors with the same paths and messages as
+// decodeDeployments(QJsonObject) on the same bytes; bytes that are not a JSON object give no deployments and
+// an error at `$`.
 #include "fuzzcheck.h"
 
 #include "core/api/deployment.h"
@@ -20,11 +21,8 @@ QStringList texts(const DecodeErrors& errors)
     return out;
 }
 
-} // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+void check(const QByteArray& bytes)
 {
-    const QByteArray bytes = cloudly::fuzz::bytes(data, size);
     DecodeErrors fastErrors;
     const QList<Deployment> fast = decodeDeploymentsJson(JsonSlice{bytes, 0, bytes.size()}, fastErrors);
 
@@ -34,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         FUZZ_CHECK(fast.isEmpty(), "no deployments from bytes that are not a JSON object");
         FUZZ_CHECK(!fastErrors.isEmpty() && fastErrors.first().path == QLatin1String("$"),
                    "bytes that are not a JSON object are an error at $");
-        return 0;
+        return;
     }
     DecodeErrors referenceErrors;
     const QList<Deployment> reference = decodeDeployments(doc.object(), referenceErrors);
@@ -50,6 +48,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
                          cloudly::fuzz::compact(reference.at(i).toJson()).constData());
         FUZZ_CHECK(fast.at(i).toJson() == reference.at(i).toJson(), "each deployment equals the reference's");
         FUZZ_CHECK(fast.at(i).deploymentLog.size() == reference.at(i).deploymentLog.size(), "the same log");
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    const QByteArray bytes = cloudly::fuzz::bytes(data, size);
+    check(bytes);
+    // The same object over 1 MiB (a member of padding first): decoded in pieces instead of indexed whole.
+    if (bytes.startsWith('{')) {
+        const QByteArray rest = bytes.mid(1).trimmed();
+        check("{\"pad\":\"" + QByteArray(1024 * 1024, 'x') + "\"" + (rest.startsWith('}') ? "" : ",") + rest);
     }
     return 0;
 }
