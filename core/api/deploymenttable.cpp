@@ -73,11 +73,6 @@ const DeploymentTable::Data& emptyData()
     return *empty;
 }
 
-inline bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
 // `resourceUsage.lastUpdated` of a usage object that starts at `p` (validated, no escapes; the decoder
 // checked that the last `lastUpdated` member is a whole number within the safe range).
 std::optional<qint64> usageLastUpdated(const char* p, const char* limit)
@@ -85,14 +80,14 @@ std::optional<qint64> usageLastUpdated(const char* p, const char* limit)
     std::optional<qint64> out;
     ++p; // '{'
     for (;;) {
-        while (isSpace(*p) || *p == ',')
+        while (json::isSpace(*p) || *p == ',')
             ++p;
         if (*p != '"')
             return out; // '}'
         const char* key = p + 1;
         const char* keyEnd = static_cast<const char*>(std::memchr(key, '"', size_t(limit - key)));
         p = keyEnd + 1;
-        while (isSpace(*p) || *p == ':')
+        while (json::isSpace(*p) || *p == ':')
             ++p;
         const char* valueStart = p;
         if (*p == '"')
@@ -100,7 +95,7 @@ std::optional<qint64> usageLastUpdated(const char* p, const char* limit)
         else if (*p == '{' || *p == '[')
             p = json::valueEnd(p, limit);
         else
-            while (*p != ',' && *p != '}' && !isSpace(*p))
+            while (*p != ',' && *p != '}' && !json::isSpace(*p))
                 ++p;
         if (keyEnd - key == 11 && std::memcmp(key, "lastUpdated", 11) == 0) {
             double d = 0;
@@ -127,6 +122,14 @@ qsizetype rowLogCount(const DeploymentTable::Data& d, const DeploymentRow& r)
     for (; p < end; ++p)
         quotes += *p == '"' ? 1 : 0;
     return quotes / 2;
+}
+
+// The container id of a byte row whose element starts at `element` (it has one: containerOffset != 0).
+QString rowContainerId(const char* element, const DeploymentRow& r)
+{
+    const char* begin = element + r.containerOffset;
+    const auto* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.containerOffset));
+    return QString::fromUtf8(begin, end - begin);
 }
 
 qsizetype checkedRow(const DeploymentTable::Data& d, qsizetype row)
@@ -213,7 +216,7 @@ quint64 deploymentFingerprint(const Deployment& d)
 QByteArrayView DeploymentTable::Data::idOf(const DeploymentRow& r) const
 {
     if (isPacked()) { // the record starts with the id and a NUL
-        const char* begin = packed.at(r.offset);
+        const char* begin = packed.from(r.offset).data();
         if (r.idLength != DeploymentRow::kLong8)
             return QByteArrayView(begin, r.idLength);
         return QByteArrayView(begin, qsizetype(std::strlen(begin)));
@@ -280,11 +283,8 @@ Deployment DeploymentTable::at(qsizetype row) const
     out.serviceId = d->pools.services.at(r.service);
     out.nodeId = d->pools.nodes.at(r.node);
     out.status = d->pools.statuses.at(r.status);
-    if (r.containerOffset != 0) {
-        const char* begin = element + r.containerOffset;
-        const auto* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.containerOffset));
-        out.containerId = QString::fromUtf8(begin, end - begin);
-    }
+    if (r.containerOffset != 0)
+        out.containerId = rowContainerId(element, r);
     if (r.image != DeploymentRow::kNone24)
         out.usedImageId = d->pools.images.at(r.image);
     if (r.version != DeploymentRow::kNone24)
@@ -409,9 +409,7 @@ std::optional<QString> DeploymentTable::containerId(qsizetype row) const
     if (r.containerOffset == 0)
         return std::nullopt;
     const JsonSlice e = d->element(r);
-    const char* begin = e.source.constData() + e.offset + r.containerOffset;
-    const char* end = static_cast<const char*>(std::memchr(begin, '"', r.length - r.containerOffset));
-    return QString::fromUtf8(begin, end - begin);
+    return rowContainerId(e.source.constData() + e.offset, r);
 }
 
 std::optional<qint64> DeploymentTable::deployedAt(qsizetype row) const
@@ -480,8 +478,10 @@ bool DeploymentTable::isSameRow(qsizetype row, const DeploymentTable& other, qsi
 QByteArray DeploymentTable::rawJson(qsizetype row) const
 {
     CLOUDLY_ROW;
-    if (!r.isValue())
-        return d->element(r).view().toByteArray();
+    if (!r.isValue()) {
+        const JsonSlice e = d->element(r); // a packed row's element is already a buffer of its own
+        return e.offset == 0 && e.length == e.source.size() ? e.source : e.view().toByteArray();
+    }
     const LazyJsonObject raw = CLOUDLY_VALUE.raw; // a copy: reads never materialise the stored value
     if (const JsonSlice* slice = raw.slice())
         return slice->view().toByteArray();

@@ -90,15 +90,12 @@ struct PackedSegments
             --i;
         return i;
     }
-    const char* at(quint32 offset) const
+    // The bytes from `offset` to the end of its segment.
+    QByteArrayView from(quint32 offset) const
     {
         const qsizetype i = segmentOf(offset);
-        return bytes.at(i).constData() + (offset - bases.at(i));
-    }
-    const char* end(quint32 offset) const
-    {
-        const qsizetype i = segmentOf(offset);
-        return bytes.at(i).constData() + bytes.at(i).size();
+        const QByteArray& segment = bytes.at(i);
+        return QByteArrayView(segment).sliced(qsizetype(offset - bases.at(i)));
     }
     quint64 next() const
     {

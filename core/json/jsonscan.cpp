@@ -47,11 +47,6 @@ inline const char* stringEnd(const char* p, const char* limit)
     }
 }
 
-inline bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
 } // namespace
 
 const char* skipSpace(const char* p, const char* limit)

@@ -15,6 +15,11 @@ namespace json {
 // decoder).
 inline constexpr size_t kScanInsteadOfIndexBytes = 1024 * 1024;
 
+inline bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 // `p` past JSON whitespace (at most `limit`).
 const char* skipSpace(const char* p, const char* limit);
 
