@@ -112,10 +112,8 @@ void MetricsHistory::clear()
     m_lastAt = 0;
     m_gaps.clear();
     m_frames.clear();
-    m_slotOf.clear();
-    m_slotHash.clear();
+    m_slots.clear();
     m_slotLastSeen.clear();
-    m_freeSlots.clear();
     m_previous = DeploymentTable();
     m_previousSlots.clear();
     m_previousAt = 0;
@@ -139,7 +137,7 @@ qsizetype MetricsHistory::taskFrameCount() const
 qsizetype MetricsHistory::trackedTaskCount() const
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
-    return qsizetype(m_slotOf.size());
+    return qsizetype(m_slots.size());
 }
 
 bool MetricsHistory::gapBetween(qint64 a, qint64 b) const
@@ -153,22 +151,15 @@ bool MetricsHistory::gapBetween(qint64 a, qint64 b) const
 
 qint32 MetricsHistory::slotFor(quint64 hash)
 {
-    const auto found = m_slotOf.find(hash);
-    if (found != m_slotOf.end())
-        return found->second;
-    qint32 slot;
-    if (!m_freeSlots.empty()) {
-        slot = m_freeSlots.back();
-        m_freeSlots.pop_back();
-        m_slotHash[size_t(slot)] = hash;
-        m_slotLastSeen[size_t(slot)] = 0;
-    } else {
-        slot = qint32(m_slotHash.size());
-        m_slotHash.push_back(hash);
-        m_slotLastSeen.push_back(0);
+    const SlotTable::Acquired acquired = m_slots.acquire(hash);
+    if (acquired.fresh) {
+        const size_t slot = static_cast<size_t>(acquired.slot);
+        if (slot < m_slotLastSeen.size())
+            m_slotLastSeen[slot] = 0;
+        else
+            m_slotLastSeen.resize(slot + 1, 0);
     }
-    m_slotOf.emplace(hash, slot);
-    return slot;
+    return acquired.slot;
 }
 
 void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
@@ -182,8 +173,8 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         Frame frame;
         frame.from = frame.to = at;
         frame.values = m_frames.back().values; // shared: the same values
-        if (frame.values.size() != m_slotHash.size())
-            frame.values.edit().resize(m_slotHash.size(), kAbsentPair);
+        if (frame.values.size() != m_slots.slotCount())
+            frame.values.edit().resize(m_slots.slotCount(), kAbsentPair);
         for (const qint32 slot : m_previousSlots)
             m_slotLastSeen[static_cast<size_t>(slot)] = at;
         m_frames.push_back(std::move(frame));
@@ -237,7 +228,7 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         const quint32 packed = static_cast<quint32>(packCpu(tasks.cpuUsagePercent(row))) |
                                (static_cast<quint32>(packMemory(tasks.memoryUsedMB(row))) << 16);
         if (static_cast<size_t>(slot) >= slotValues.size())
-            slotValues.resize(m_slotHash.size(), kAbsentPair);
+            slotValues.resize(m_slots.slotCount(), kAbsentPair);
         slotValues[static_cast<size_t>(slot)] = packed;
         m_slotLastSeen[static_cast<size_t>(slot)] = at;
 
@@ -248,7 +239,7 @@ void MetricsHistory::recordTasks(const DeploymentTable& tasks, qint64 at)
         if (status.compare(failed, Qt::CaseInsensitive) == 0)
             failingServices.insert(tasks.serviceId(row));
     }
-    slotValues.resize(m_slotHash.size(), kAbsentPair);
+    slotValues.resize(m_slots.slotCount(), kAbsentPair);
     m_frames.push_back(std::move(frame));
     m_previous = tasks;
     m_previousSlots = std::move(rowSlots);
@@ -379,13 +370,10 @@ void MetricsHistory::trimTasks(qint64 now)
         m_frames.pop_front();
     // Slots of tasks no frame holds a value of any more are free for new tasks.
     const qint64 firstFrom = m_frames.empty() ? std::numeric_limits<qint64>::max() : m_frames.front().from;
-    for (size_t slot = 0; slot < m_slotHash.size(); ++slot) {
-        if (m_slotHash[slot] == 0 || m_slotLastSeen[slot] >= firstFrom)
-            continue;
-        m_slotOf.erase(m_slotHash[slot]);
-        m_slotHash[slot] = 0;
-        m_freeSlots.push_back(
-            static_cast<qint32>(slot)); // never one of the previous table's: seen in the last frame
+    for (size_t slot = 0; slot < m_slots.slotCount(); ++slot) {
+        if (m_slots.hashOf(slot) != 0 && m_slotLastSeen[slot] < firstFrom)
+            m_slots.release(
+                static_cast<qint32>(slot)); // never one of the previous table's: seen in the last frame
     }
 }
 
@@ -463,10 +451,8 @@ void MetricsHistory::adopt(MetricsHistory& restored)
         m_lastAt = std::max(m_lastAt, r.m_lastAt);
         if (empty) { // the usual case: the restore came before the first poll
             m_frames = std::move(r.m_frames);
-            m_slotOf = std::move(r.m_slotOf);
-            m_slotHash = std::move(r.m_slotHash);
+            m_slots = std::move(r.m_slots);
             m_slotLastSeen = std::move(r.m_slotLastSeen);
-            m_freeSlots = std::move(r.m_freeSlots);
             m_nodes = std::move(r.m_nodes);
             m_counts = std::move(r.m_counts);
         } else {
@@ -503,15 +489,15 @@ void MetricsHistory::adopt(MetricsHistory& restored)
             // this history's (the same task hash, the same slot).
             const qint64 firstLive =
                 m_frames.empty() ? std::numeric_limits<qint64>::max() : m_frames.front().from;
-            std::vector<qint32> slotMap(r.m_slotHash.size(), -1);
+            std::vector<qint32> slotMap(r.m_slots.slotCount(), -1);
             bool anyFrame = false;
             for (const Frame& f : r.m_frames)
                 anyFrame = anyFrame || f.to < firstLive;
             if (anyFrame) {
-                for (size_t s = 0; s < r.m_slotHash.size(); ++s) {
-                    if (r.m_slotHash[s] == 0)
+                for (size_t s = 0; s < r.m_slots.slotCount(); ++s) {
+                    if (r.m_slots.hashOf(s) == 0)
                         continue;
-                    const qint32 slot = slotFor(r.m_slotHash[s]);
+                    const qint32 slot = slotFor(r.m_slots.hashOf(s));
                     slotMap[s] = slot;
                     qint64& seen = m_slotLastSeen[static_cast<size_t>(slot)];
                     seen = std::max(seen, r.m_slotLastSeen[s]);
@@ -526,7 +512,7 @@ void MetricsHistory::adopt(MetricsHistory& restored)
                 mapped.to = f.to;
                 mapped.polls = f.polls;
                 std::vector<quint32>& values = mapped.values.edit();
-                values.assign(m_slotHash.size(), kAbsentPair);
+                values.assign(m_slots.slotCount(), kAbsentPair);
                 for (size_t s = 0; s < f.values.size() && s < slotMap.size(); ++s) {
                     if (slotMap[s] >= 0)
                         values[static_cast<size_t>(slotMap[s])] = f.values[s];
@@ -536,10 +522,8 @@ void MetricsHistory::adopt(MetricsHistory& restored)
             m_frames.insert(m_frames.begin(), std::make_move_iterator(older.begin()),
                             std::make_move_iterator(older.end()));
             r.m_frames.clear();
-            r.m_slotOf.clear();
-            r.m_slotHash.clear();
+            r.m_slots.clear();
             r.m_slotLastSeen.clear();
-            r.m_freeSlots.clear();
             thinFrames();
         }
         r.m_lastAt = 0;
@@ -605,10 +589,10 @@ MetricSeries MetricsHistory::nodeSeries(const QString& nodeId, NodeMetric metric
 MetricSeries MetricsHistory::taskSeries(const QString& taskId, TaskMetric metric) const
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
-    const auto found = m_slotOf.find(idHash(taskId.toUtf8()));
-    if (found == m_slotOf.end())
+    const qint32 found = m_slots.find(idHash(taskId.toUtf8()));
+    if (found < 0)
         return {};
-    const size_t slot = static_cast<size_t>(found->second);
+    const size_t slot = static_cast<size_t>(found);
     const int shift = metric == TaskMetric::CpuPercent ? 0 : 16;
     const double scale = metric == TaskMetric::CpuPercent ? 0.01 : 1.0;
     MetricSeries out;
@@ -662,12 +646,8 @@ qsizetype MetricsHistory::memoryBytes() const
             bytes += static_cast<qsizetype>(f.values.capacity() * sizeof(quint32));
         before = &f;
     }
-    // unordered_map: a node (key, value, next pointer, cached hash) per entry plus the bucket array.
-    bytes += static_cast<qsizetype>(m_slotOf.size() * (sizeof(quint64) + sizeof(qint32) + 2 * sizeof(void*)) +
-                                    m_slotOf.bucket_count() * sizeof(void*));
-    bytes += static_cast<qsizetype>(
-        m_slotHash.capacity() * sizeof(quint64) + m_slotLastSeen.capacity() * sizeof(qint64) +
-        m_freeSlots.capacity() * sizeof(qint32) + m_previousSlots.capacity() * sizeof(qint32));
+    bytes += static_cast<qsizetype>(m_slots.bytes() + m_slotLastSeen.capacity() * sizeof(qint64) +
+                                    m_previousSlots.capacity() * sizeof(qint32));
     for (const NodeTrack& t : m_nodes)
         bytes += static_cast<qsizetype>(t.at.size() * (sizeof(qint64) + kNodeMetricCount * sizeof(float)));
     for (const CountTrack& t : m_counts)

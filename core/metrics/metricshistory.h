@@ -2,6 +2,7 @@
 
 #include "core/api/cluster.h"
 #include "core/api/deploymenttable.h"
+#include "core/metrics/slottable.h"
 
 #include <QHash>
 #include <QList>
@@ -14,7 +15,6 @@
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <unordered_map>
 #include <vector>
 
 namespace cloudly {
@@ -210,10 +210,8 @@ private:
     // Tasks: frames (oldest first), slot per id hash, the previous table's row -> slot (the usual poll
     // lists the same ids in the same order: one comparison per row instead of a lookup).
     std::deque<Frame> m_frames;
-    std::unordered_map<quint64, qint32> m_slotOf;
-    std::vector<quint64> m_slotHash;    // slot -> id hash (0: free)
+    SlotTable m_slots;
     std::vector<qint64> m_slotLastSeen; // slot -> the last frame time it had a value
-    std::vector<qint32> m_freeSlots;
     DeploymentTable m_previous;
     std::vector<qint32> m_previousSlots;
     qint64 m_previousAt = 0;                 // the time of the frame m_previous made

@@ -122,7 +122,7 @@ QByteArray MetricsHistory::snapshot(qint64 savedAt) const
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
     QByteArray out;
-    size_t bytes = 64 + m_gaps.size() * 8 + m_slotHash.size() * 16;
+    size_t bytes = 64 + m_gaps.size() * 8 + m_slots.slotCount() * 16;
     for (const Frame& f : m_frames)
         bytes += 24 + f.values.size() * 4;
     out.reserve(static_cast<qsizetype>(bytes));
@@ -134,8 +134,8 @@ QByteArray MetricsHistory::snapshot(qint64 savedAt) const
     put(out, m_lastAt);
     put(out, static_cast<quint32>(m_gaps.size()));
     putAll(out, m_gaps);
-    put(out, static_cast<quint32>(m_slotHash.size()));
-    putAll(out, m_slotHash);
+    put(out, static_cast<quint32>(m_slots.slotCount()));
+    putAll(out, m_slots.hashes());
     putAll(out, m_slotLastSeen);
     put(out, static_cast<quint32>(m_frames.size()));
     for (const Frame& f : m_frames) {
@@ -245,11 +245,9 @@ bool MetricsHistory::restore(const QByteArray& bytes, qint64 now, QString* error
     }
     if (!in.atEnd())
         return corrupt("the end");
-    std::unordered_map<quint64, qint32> slotOf;
-    for (size_t slot = 0; slot < slotHash.size(); ++slot) {
-        if (slotHash[slot] != 0 && !slotOf.emplace(slotHash[slot], static_cast<qint32>(slot)).second)
-            return corrupt("the task slots");
-    }
+    std::optional<SlotTable> slots = SlotTable::fromHashes(std::move(slotHash));
+    if (!slots)
+        return corrupt("the task slots");
 
     const std::lock_guard<std::mutex> lock(m_mutex);
     if (m_lastAt != 0 || !m_frames.empty() || !m_nodes.isEmpty() || !m_counts.isEmpty())
@@ -261,13 +259,9 @@ bool MetricsHistory::restore(const QByteArray& bytes, qint64 now, QString* error
     m_nodes = std::move(nodes);
     m_counts = std::move(counts);
     if (sameHashes) {
-        m_slotHash = std::move(slotHash);
+        m_slots = std::move(*slots);
         m_slotLastSeen = std::move(slotLastSeen);
-        m_slotOf = std::move(slotOf);
         m_frames = std::move(frames);
-        for (size_t slot = 0; slot < m_slotHash.size(); ++slot)
-            if (m_slotHash[slot] == 0)
-                m_freeSlots.push_back(static_cast<qint32>(slot));
     }
     // Not running from the snapshot until the next sample: a gap, never a line across the restart.
     const qint64 gapAt = std::max(lastAt + 1, std::min(savedAt, now));

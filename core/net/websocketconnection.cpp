@@ -17,6 +17,7 @@ namespace core {
 namespace {
 // The longest response head accepted for the upgrade (a real one is a few hundred bytes).
 constexpr qsizetype kMaxHandshakeBytes = 64 * 1024;
+constexpr qint64 kSocketReadBufferBytes = 192 * 1024;
 
 QByteArray headerValue(const QList<QByteArray>& lines, const QByteArray& lowerName)
 {
@@ -84,6 +85,10 @@ void WebSocketConnection::open(const QUrl& url)
         m_socket = new QTcpSocket(this);
         connect(m_socket, &QTcpSocket::connected, this, &WebSocketConnection::onSocketConnected);
     }
+    // Qt reads what the kernel has into a buffer of that size, and frees a large one once it is read: at
+    // most 192 KiB at a time keeps that buffer in the heap (under the 256 KiB of kMallocMmapThreshold), so a
+    // 40 MB reply is not also copied into fresh mapped pages on its way into the frame reader's buffer.
+    m_socket->setReadBufferSize(kSocketReadBufferBytes);
     connect(m_socket, &QTcpSocket::readyRead, this, &WebSocketConnection::onReadyRead);
     connect(m_socket, &QTcpSocket::errorOccurred, this, [this] { Q_EMIT errorOccurred(); });
     connect(m_socket, &QTcpSocket::stateChanged, this, [this](QAbstractSocket::SocketState state) {
