@@ -485,15 +485,15 @@ void TypedSocketClient::failAllPending(CallError::Kind kind, const QString& text
     }
 }
 
-void TypedSocketClient::onMessage(const QByteArray& message, bool isText)
+void TypedSocketClient::onMessage(const QByteArray& message, bool isText, const ws::MessageDigest& digest)
 {
     // Servers reply with text frames (the UTF-8 bytes as received); a binary frame holding UTF-8 JSON is
     // accepted the same way.
     Q_UNUSED(isText)
-    handleFrame(message);
+    handleFrame(message, digest);
 }
 
-void TypedSocketClient::handleFrame(const QByteArray& frame)
+void TypedSocketClient::handleFrame(const QByteArray& frame, const ws::MessageDigest& digest)
 {
     if (static_cast<qint64>(frame.size()) > m_options.maxFrameBytes) {
         const QString msg = tr("dropped a %1-byte frame: larger than the %2-byte limit")
@@ -503,7 +503,7 @@ void TypedSocketClient::handleFrame(const QByteArray& frame)
         Q_EMIT protocolWarning(msg);
         return;
     }
-    if (!m_rawReplyMethods.isEmpty() && handleRawReply(frame))
+    if (!m_rawReplyMethods.isEmpty() && handleRawReply(frame, digest))
         return;
     const Envelope env = Envelope::decode(frame);
     switch (env.kind) {
@@ -550,7 +550,7 @@ bool TypedSocketClient::mentionsRawReplyMethod(const QByteArray& frame) const
     return false;
 }
 
-bool TypedSocketClient::handleRawReply(const QByteArray& frame)
+bool TypedSocketClient::handleRawReply(const QByteArray& frame, const ws::MessageDigest& digest)
 {
     if (!mentionsRawReplyMethod(frame))
         return false;
@@ -577,9 +577,7 @@ bool TypedSocketClient::handleRawReply(const QByteArray& frame)
     }
     quint64 maskedHash = 0;
     if (idOffset >= 0 && m_options.hashRawReplies) {
-        const QByteArrayView all(frame);
-        maskedHash = json::hashBytes(all.first(idOffset)) * 0x9E3779B97F4A7C15ULL ^
-                     json::hashBytes(all.sliced(idOffset + idSize));
+        maskedHash = digest.without(frame, idOffset, idSize); // the block hashes taken as the frame arrived
         const auto memo = m_rawReplyMemo.constFind(memoMethod);
         if (memo != m_rawReplyMemo.constEnd() && memo->hash == maskedHash &&
             memo->frameSize == frame.size() && memo->idOffset == idOffset && memo->idSize == idSize) {

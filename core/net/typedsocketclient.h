@@ -18,7 +18,10 @@ class QSslError;
 
 namespace cloudly::core {
 class WebSocketConnection;
+namespace ws {
+struct MessageDigest;
 }
+} // namespace cloudly::core
 
 namespace cloudly {
 namespace core {
@@ -143,9 +146,9 @@ private:
     void startSocket();
     void onConnected();
     void onDisconnected();
-    void onMessage(const QByteArray& message, bool isText);
-    void handleFrame(const QByteArray& frame);
-    bool handleRawReply(const QByteArray& frame);
+    void onMessage(const QByteArray& message, bool isText, const ws::MessageDigest& digest);
+    void handleFrame(const QByteArray& frame, const ws::MessageDigest& digest);
+    bool handleRawReply(const QByteArray& frame, const ws::MessageDigest& digest);
     bool mentionsRawReplyMethod(const QByteArray& frame) const;
     void handleResponse(const struct Envelope& env, ScannedJson raw = {});
     void handleRequest(const struct Envelope& env);

@@ -245,7 +245,7 @@ bool WebSocketConnection::handle(ws::FrameReader::Result result)
         return true;
     case Result::Message:
         if (m_state == State::Open)
-            Q_EMIT messageReceived(m_reader.message(), m_reader.isText());
+            Q_EMIT messageReceived(m_reader.message(), m_reader.isText(), m_reader.digest());
         break;
     case Result::Ping:
         writeFrame(ws::Opcode::Pong, m_reader.control());

@@ -74,7 +74,7 @@ Q_SIGNALS:
     void connected();
     void disconnected();
     // A whole message: the payload shares the connection's buffer (see ws::FrameReader::message()).
-    void messageReceived(const QByteArray& message, bool isText);
+    void messageReceived(const QByteArray& message, bool isText, const ws::MessageDigest& digest);
     void pong(const QByteArray& payload);
     void errorOccurred();
 #ifndef QT_NO_SSL

@@ -1,5 +1,6 @@
 #include "core/net/websocketframes.h"
 
+#include "core/json/hashmix_p.h"
 #include "core/json/jsonbytes.h"
 
 #include <QCoreApplication>
@@ -84,6 +85,8 @@ FrameReader::Result FrameReader::commit(qint64 size)
     if (m_state == State::Payload) {
         m_writePos += size;
         m_payloadLeft -= size;
+        if (m_intoMessage && !digestWritten(m_writePos, false))
+            return fail(kCloseInvalidData, trWs("the server sent a text message that is not valid UTF-8"));
         if (m_payloadLeft > 0)
             return Result::NeedMore;
         return frameComplete();
@@ -191,6 +194,36 @@ void FrameReader::startMessage()
     if (!m_buffer.isDetached())
         m_buffer = QByteArray();
     m_buffer.resize(0); // keeps the capacity
+    m_digest.blocks.clear();
+    m_digested = 0;
+    m_validated = 0;
+}
+
+bool FrameReader::digestWritten(qsizetype written, bool last)
+{
+    const char* bytes = m_buffer.constData();
+    while (m_digested + MessageDigest::kBlock <= written) {
+        m_digest.blocks.push_back(json::hashBytes(QByteArrayView(bytes + m_digested, MessageDigest::kBlock)));
+        m_digested += MessageDigest::kBlock;
+    }
+    if (last && m_digested < written) {
+        m_digest.blocks.push_back(json::hashBytes(QByteArrayView(bytes + m_digested, written - m_digested)));
+        m_digested = written;
+    }
+    if (!m_messageText || (!last && written - m_validated < MessageDigest::kBlock))
+        return true;
+    // Up to the start of the last character (a byte that is not 10xxxxxx, at most three back), which may
+    // not be complete yet; checked pieces that end before a character's first byte check like the whole.
+    qsizetype end = written;
+    if (!last) {
+        end = written - 1;
+        while (end > m_validated && end > written - 4 && (static_cast<quint8>(bytes[end]) & 0xc0) == 0x80)
+            --end;
+    }
+    if (!isValidUtf8(QByteArrayView(bytes + m_validated, end - m_validated)))
+        return false;
+    m_validated = end;
+    return true;
 }
 
 void FrameReader::growMessage(qint64 bytes)
@@ -242,7 +275,7 @@ FrameReader::Result FrameReader::frameComplete()
     if (!m_fin)
         return Result::NeedMore;
     m_inMessage = false;
-    if (m_messageText && !isValidUtf8(m_buffer))
+    if (!digestWritten(m_buffer.size(), true))
         return fail(kCloseInvalidData, trWs("the server sent a text message that is not valid UTF-8"));
     const qsizetype size = m_buffer.size();
     if (m_buffer.capacity() > kReuseBytes && size * 2 < m_buffer.capacity()) {
@@ -313,6 +346,36 @@ QByteArray acceptKey(const QByteArray& key)
     return QCryptographicHash::hash(key + QByteArrayLiteral("258EAFA5-E914-47DA-95CA-C5AB0DC85B11"),
                                     QCryptographicHash::Sha1)
         .toBase64();
+}
+
+MessageDigest MessageDigest::of(QByteArrayView message)
+{
+    MessageDigest d;
+    for (qsizetype at = 0; at < message.size(); at += kBlock)
+        d.blocks.push_back(json::hashBytes(message.sliced(at, std::min(kBlock, message.size() - at))));
+    return d;
+}
+
+quint64 MessageDigest::without(QByteArrayView message, qsizetype from, qsizetype length) const
+{
+    const auto count = static_cast<size_t>((message.size() + kBlock - 1) / kBlock);
+    if (blocks.size() != count)
+        return of(message).without(message, from, length);
+    const qsizetype to = from + length;
+    quint64 h = json::mix(0x452821e638d01377ULL, static_cast<quint64>(message.size() - length));
+    for (size_t i = 0; i < count; ++i) {
+        const qsizetype begin = static_cast<qsizetype>(i) * kBlock;
+        const qsizetype end = std::min(begin + kBlock, message.size());
+        quint64 block = blocks[i];
+        if (length > 0 && begin < to && end > from) { // the block again, without its part of the range
+            const qsizetype cutFrom = std::max(begin, from);
+            const qsizetype cutTo = std::min(end, to);
+            block = json::mix(json::hashBytes(message.sliced(begin, cutFrom - begin)),
+                              json::hashBytes(message.sliced(cutTo, end - cutTo)));
+        }
+        h = json::mix(h, block);
+    }
+    return h;
 }
 
 bool isValidUtf8(QByteArrayView bytes)

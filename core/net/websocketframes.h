@@ -4,6 +4,8 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <vector>
+
 namespace cloudly {
 namespace core {
 // RFC 6455 framing for the client side of a WebSocket (core/net/websocketconnection.h): the reader of the
@@ -34,6 +36,23 @@ inline constexpr quint16 kCloseNoStatus = 1005; // received a close frame withou
 inline constexpr quint16 kCloseInvalidData = 1007;
 inline constexpr quint16 kCloseTooBig = 1009;
 
+// The hashes of a message's 64 KiB blocks (json::hashBytes of each; the last block may be shorter), taken by
+// FrameReader as the bytes arrive, while they are still in the cache: a 40 MB reply is not read from memory
+// again to be recognised as unchanged (docs/PERFORMANCE.md, "The console sitting idle").
+struct MessageDigest
+{
+    static constexpr qsizetype kBlock = 64 * 1024;
+    std::vector<quint64> blocks;
+
+    // The blocks of `message` hashed here (for a message that did not come through a reader).
+    static MessageDigest of(QByteArrayView message);
+    // One hash of `message` with the bytes [from, from + length) left out, e.g. a reply's correlation id:
+    // only the blocks that overlap the range are hashed again. Equal for equal bytes outside the range at
+    // equal places. `message` must be the one the blocks were taken of (a digest of another size is taken
+    // again here).
+    quint64 without(QByteArrayView message, qsizetype from, qsizetype length) const;
+};
+
 // Reads the server→client byte stream frame by frame. Bytes are written straight into the reader's buffers
 // (buffer() + commit()), so a message's payload is copied once, from the socket into the message buffer.
 class FrameReader
@@ -63,6 +82,9 @@ public:
     // buffer has at least kPadding bytes allocated after the payload (simdjson reads past the end).
     QByteArray message() const { return m_message; }
     bool isText() const { return m_messageText; }
+    // Message: its block hashes. A text message's UTF-8 is checked the same way, block by block as it
+    // arrives (a message that is not valid UTF-8 fails the connection, at the latest when it is complete).
+    const MessageDigest& digest() const { return m_digest; }
     // Ping / Pong payload.
     QByteArray control() const { return m_control; }
     quint16 closeCode() const { return m_closeCode; }
@@ -85,6 +107,8 @@ private:
     Result frameComplete();
     void startMessage();
     void growMessage(qint64 bytes);
+    // Hashes and checks the message's bytes [m_digested, written) in whole blocks; `last`: all of them.
+    bool digestWritten(qsizetype written, bool last);
 
     qint64 m_max;
     State m_state = State::Header;
@@ -100,8 +124,11 @@ private:
     // The message being assembled (fragments appended).
     bool m_inMessage = false;
     bool m_messageText = false;
-    QByteArray m_buffer;  // written into; kept for the next message when nobody else holds it
-    QByteArray m_message; // the last whole message (m_buffer itself or, when much smaller, a copy)
+    QByteArray m_buffer;       // written into; kept for the next message when nobody else holds it
+    QByteArray m_message;      // the last whole message (m_buffer itself or, when much smaller, a copy)
+    MessageDigest m_digest;    // of the message being assembled, then of m_message
+    qsizetype m_digested = 0;  // bytes of m_buffer hashed into m_digest (whole blocks)
+    qsizetype m_validated = 0; // bytes of m_buffer checked as UTF-8 (a text message)
     QByteArray m_control;
     quint16 m_closeCode = 0;
     QString m_closeReason;

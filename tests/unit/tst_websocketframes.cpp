@@ -93,6 +93,102 @@ private Q_SLOTS:
         QVERIFY(fed.messages.first().capacity() >= text.size() + ws::FrameReader::kPadding);
     }
 
+    // The block hashes are taken (and a text message's UTF-8 checked) while the message arrives: whatever the
+    // pieces the socket hands over and however the server fragments it, they are those of the whole message,
+    // and characters split between pieces or frames are accepted.
+    void digestIsTakenAsTheBytesArrive_data()
+    {
+        QTest::addColumn<int>("chunk");
+        QTest::addColumn<int>("fragments");
+        QTest::newRow("one piece, one frame") << (1 << 24) << 1;
+        QTest::newRow("7-byte pieces") << 7 << 1;
+        QTest::newRow("65537-byte pieces, 3 fragments") << 65537 << 3;
+        QTest::newRow("192 KiB pieces, 5 fragments") << 192 * 1024 << 5;
+    }
+    void digestIsTakenAsTheBytesArrive()
+    {
+        QFETCH(int, chunk);
+        QFETCH(int, fragments);
+        QByteArray text;
+        // Two-, three- and four-byte characters land on every offset of the 64 KiB blocks.
+        while (text.size() < 5 * ws::MessageDigest::kBlock + 123)
+            text += QByteArrayLiteral("{\"n\":\"gr\xc3\xbc\xc3\x9f \xe2\x82\xac \xf0\x9f\x9a\x80\"},");
+        QByteArray stream;
+        const qsizetype part = text.size() / fragments + 1;
+        for (int i = 0; i < fragments; ++i) {
+            const bool fin = i == fragments - 1;
+            const quint8 first = static_cast<quint8>((fin ? 0x80 : 0x00) | (i == 0 ? 0x01 : 0x00));
+            stream += serverFrame(first, text.mid(i * part, fin ? -1 : part));
+        }
+        ws::FrameReader reader(1 << 24);
+        const Fed fed = feedAll(reader, stream, chunk);
+        QCOMPARE(fed.results, QList<Result>{Result::Message});
+        QCOMPARE(fed.messages.value(0), text);
+        const ws::MessageDigest whole = ws::MessageDigest::of(text);
+        QCOMPARE(whole.blocks.size(), size_t(6));
+        QVERIFY(reader.digest().blocks == whole.blocks);
+    }
+
+    // Bytes that are not UTF-8 fail the message wherever they are: in the first block, across a block's or a
+    // piece's end, or in the last bytes.
+    void invalidUtf8IsFoundInAnyPiece_data()
+    {
+        QTest::addColumn<int>("at");
+        QTest::addColumn<QByteArray>("bad");
+        QTest::addColumn<int>("chunk");
+        const int block = int(ws::MessageDigest::kBlock);
+        QTest::newRow("stray continuation byte at the start") << 0 << QByteArray("\x80") << 4096;
+        QTest::newRow("truncated 3-byte character before a block end")
+            << block - 2 << QByteArray("\xe2\x82") << 1000;
+        QTest::newRow("5 continuation bytes across a piece end")
+            << 3 * block - 3 << QByteArray("\xc3\x80\x80\x80\x80\x80") << block;
+        QTest::newRow("overlong encoding in the middle") << 2 * block + 77 << QByteArray("\xc0\xaf") << 7;
+        QTest::newRow("lead byte as the very last byte") << -1 << QByteArray("\xf0") << 65536;
+    }
+    void invalidUtf8IsFoundInAnyPiece()
+    {
+        QFETCH(int, at);
+        QFETCH(QByteArray, bad);
+        QFETCH(int, chunk);
+        QByteArray text(4 * ws::MessageDigest::kBlock, 'a');
+        if (at < 0)
+            text.append(bad);
+        else
+            text.replace(at, bad.size(), bad);
+        ws::FrameReader reader(1 << 24);
+        const Fed fed = feedAll(reader, serverFrame(0x81, text), chunk);
+        QCOMPARE(fed.results, QList<Result>{Result::Failed});
+        QCOMPARE(reader.closeCode(), ws::kCloseInvalidData);
+        // The same bytes as a binary message are not judged.
+        ws::FrameReader binary(1 << 24);
+        QCOMPARE(feedAll(binary, serverFrame(0x82, text), chunk).results, QList<Result>{Result::Message});
+    }
+
+    // without(): equal for messages that differ only inside the range (at the same place), different when a
+    // byte outside it differs, also where the range crosses a block's end.
+    void digestWithoutARange()
+    {
+        const qsizetype block = ws::MessageDigest::kBlock;
+        QByteArray a(3 * block + 500, 'x');
+        for (qsizetype i = 0; i < a.size(); ++i)
+            a[i] = static_cast<char>('a' + (i * 7) % 26);
+        for (const qsizetype from : {qsizetype(10), block - 5, 2 * block + 499}) {
+            QByteArray b = a;
+            b.replace(from, 12, QByteArray(12, '#'));
+            const ws::MessageDigest da = ws::MessageDigest::of(a);
+            const ws::MessageDigest db = ws::MessageDigest::of(b);
+            QVERIFY(da.blocks != db.blocks);
+            QCOMPARE(da.without(a, from, 12), db.without(b, from, 12));
+            QVERIFY(da.without(a, from, 12) != da.without(a, from + 1, 12)); // another range
+            QByteArray c = b;
+            c[from + 12] = '!'; // just after the range
+            QVERIFY(ws::MessageDigest::of(c).without(c, from, 12) != db.without(b, from, 12));
+            // A digest of other bytes is taken again rather than trusted.
+            QCOMPARE(ws::MessageDigest().without(b, from, 12), db.without(b, from, 12));
+        }
+        QVERIFY(ws::MessageDigest::of(a).without(a, 0, 0) != ws::MessageDigest::of(a).without(a, 0, 1));
+    }
+
     void fragmentsAreJoinedAndControlFramesInterleave()
     {
         ws::FrameReader reader(1 << 20);
