@@ -20,10 +20,10 @@ static_assert(FrameReader::kPadding >= json::kPadding);
 // Above this a buffer is worth keeping for the next message; a much smaller message is handed over in a copy
 // of its own size (it would otherwise pin the big buffer while a caller keeps it).
 constexpr qsizetype kReuseBytes = 1024 * 1024;
-// A buffer above this is not kept for the next message at all: a 100k-task reply's 40 MB buffer would stay
-// resident next to the frame the task table keeps (40 MB of the console's memory, to save ~16 ms of page
-// faults per 5 s poll: docs/PERFORMANCE.md, "The console sitting idle").
-constexpr qsizetype kKeepBytes = 8 * 1024 * 1024;
+// A buffer above this is not kept for the next message at all: it would stay resident between polls for the
+// one reply of its size (a 100k-task reply's 40 MB, the 10k services' 7.7 MB) to save its page faults, about
+// 0.4 ms per MB each poll (docs/PERFORMANCE.md, "The console sitting idle").
+constexpr qsizetype kKeepBytes = 2 * 1024 * 1024;
 
 QString trWs(const char* text)
 {

@@ -276,8 +276,8 @@ private Q_SLOTS:
     void bigBufferIsReusedOnlyWhenNobodyHoldsIt()
     {
         ws::FrameReader reader(64 << 20);
-        const QByteArray a(3 << 20, 'a');
-        const QByteArray b(3 << 20, 'b');
+        const QByteArray a(3 << 19, 'a'); // 1.5 MiB: over kReuseBytes, under kKeepBytes
+        const QByteArray b(3 << 19, 'b');
         Fed first = feedAll(reader, serverFrame(0x82, a), 1 << 20);
         const char* address = first.messages.first().constData();
         first.messages.clear(); // the caller let go
@@ -296,20 +296,21 @@ private Q_SLOTS:
         QVERIFY(small.messages.first().capacity() < 4096);
     }
 
-    // A buffer of more than 8 MiB is not kept for the next message (it would stay resident next to the
-    // frame its caller keeps, e.g. a 100k-task reply): only the caller and the reader's message() handle
-    // (dropped when the next message starts) refer to it; a 3 MB one is also kept as the reader's buffer.
+    // A buffer of more than 2 MiB is not kept for the next message (it would stay resident between polls, next
+    // to the frame its caller keeps, e.g. the 10k services' 7.7 MB reply): only the caller and the reader's
+    // message() handle (dropped when the next message starts) refer to it; a 1.5 MiB one is also kept as the
+    // reader's buffer.
     void hugeBufferIsNotKept()
     {
         const auto references = [](QByteArray& bytes) {
             return bytes.data_ptr().d_ptr()->ref_.loadRelaxed();
         };
         ws::FrameReader reader(64 << 20);
-        const QByteArray huge(9 << 20, 'a');
+        const QByteArray huge(3 << 20, 'a');
         QByteArray keep = feedAll(reader, serverFrame(0x82, huge), 1 << 20).messages.first();
         QCOMPARE(keep, huge);
         QCOMPARE(references(keep), 2); // `keep` and message()
-        const QByteArray big(3 << 20, 'b');
+        const QByteArray big(3 << 19, 'b');
         QByteArray kept = feedAll(reader, serverFrame(0x82, big), 1 << 20).messages.first();
         QCOMPARE(kept, big);
         QCOMPARE(references(kept), 3); // and the reader's buffer, for the next message

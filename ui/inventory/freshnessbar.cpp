@@ -4,7 +4,9 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHideEvent>
 #include <QLabel>
+#include <QShowEvent>
 
 namespace cloudly {
 namespace ui {
@@ -21,9 +23,11 @@ FreshnessBar::FreshnessBar(QWidget* parent)
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
     setAutoFillBackground(true);
+    // Once a second while shown: every page and overview tile has a bar, and a hidden one re-laying out its
+    // text each second was most of the idle console's GUI work. Shown again, it is brought up to date at
+    // once.
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, &FreshnessBar::updateText);
-    m_tick.start();
     updateLook();
     updateText();
 }
@@ -91,6 +95,19 @@ void FreshnessBar::updateLook()
     QFont f = m_text->font();
     f.setBold(stale);
     m_text->setFont(f);
+}
+
+void FreshnessBar::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    updateText();
+    m_tick.start();
+}
+
+void FreshnessBar::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    m_tick.stop();
 }
 
 void FreshnessBar::changeEvent(QEvent* event)

@@ -26,12 +26,16 @@ public:
     QString text() const; // the text shown
     // Test and screenshot seam: the clock used for "… ago".
     void setClock(std::function<QDateTime()> clock);
+    // Whether the "… ago" text is being kept current (once a second, only while the bar is shown).
+    bool isTicking() const { return m_tick.isActive(); }
 
 Q_SIGNALS:
     void staleChanged(bool stale);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void updateText();
