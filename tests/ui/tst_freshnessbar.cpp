@@ -3,6 +3,7 @@
 // it is shown again; a stale state says so at once.
 #include "ui/inventory/freshnessbar.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTest>
@@ -80,6 +81,17 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY2(text.endsWith(QStringLiteral(" (1 min old); it is not being updated.")), qPrintable(text));
         QCOMPARE(stale.size(), 1);
+        // The long stale text wraps and can be copied; the short current one does neither (it is laid out
+        // as plain text).
+        const auto* label = bar.findChild<QLabel*>(QStringLiteral("freshnessText"));
+        QVERIFY(label);
+        QVERIFY(label->wordWrap());
+        QVERIFY(label->textInteractionFlags() & Qt::TextSelectableByMouse);
+        bar.setFreshness(loadedAt(now));
+        QCOMPARE(bar.text(), QStringLiteral("Updated just now"));
+        QVERIFY(!label->wordWrap());
+        QCOMPARE(label->textInteractionFlags(), Qt::NoTextInteraction);
+        QCOMPARE(stale.size(), 2);
     }
 };
 

@@ -16,8 +16,7 @@ FreshnessBar::FreshnessBar(QWidget* parent)
 {
     setObjectName(QStringLiteral("freshnessBar"));
     m_text->setObjectName(QStringLiteral("freshnessText"));
-    m_text->setWordWrap(true);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setTextInteractionFlags(Qt::NoTextInteraction); // selectable while stale (updateLook())
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 3, 6, 3);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
@@ -92,6 +91,13 @@ void FreshnessBar::updateLook()
     }
     m_lookStale = stale;
     setPalette(pal);
+    // A stale bar's long text (with the server's error) wraps and can be selected and copied. The short
+    // "Updated 4 s ago" does neither: a wrapped, selectable label lays its text out as a rich-text document
+    // and makes the window's layout ask for its height for a width, every second it changes.
+    if (m_text->wordWrap() != stale) { // both lay the label out again even when nothing changes
+        m_text->setWordWrap(stale);
+        m_text->setTextInteractionFlags(stale ? Qt::TextSelectableByMouse : Qt::NoTextInteraction);
+    }
     QFont f = m_text->font();
     f.setBold(stale);
     m_text->setFont(f);

@@ -262,7 +262,8 @@ void OverviewPage::showTile(const core::OverviewTile& tile)
 {
     TileWidgets& w = tileWidgets(tile);
     if (tile.numbers.isEmpty()) {
-        w.numbers->setWordWrap(true);
+        if (!w.numbers->wordWrap()) // setWordWrap() lays the label out again even when nothing changes
+            w.numbers->setWordWrap(true);
         w.numbers->setText(tile.emptyText.toHtmlEscaped());
     } else {
         QString html = QStringLiteral("<table cellspacing=\"2\">");
@@ -279,7 +280,8 @@ void OverviewPage::showTile(const core::OverviewTile& tile)
                              n.label.toHtmlEscaped());
         }
         html += QStringLiteral("</table>");
-        w.numbers->setWordWrap(false);
+        if (w.numbers->wordWrap())
+            w.numbers->setWordWrap(false);
         w.numbers->setText(html);
     }
     w.details->setText(tile.details.join(QLatin1Char('\n')));
