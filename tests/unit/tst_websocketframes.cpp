@@ -296,10 +296,10 @@ private Q_SLOTS:
         QVERIFY(small.messages.first().capacity() < 4096);
     }
 
-    // A buffer of more than 2 MiB is not kept for the next message (it would stay resident between polls, next
-    // to the frame its caller keeps, e.g. the 10k services' 7.7 MB reply): only the caller and the reader's
-    // message() handle (dropped when the next message starts) refer to it; a 1.5 MiB one is also kept as the
-    // reader's buffer.
+    // A buffer of more than 2 MiB is not kept for the next message (it would stay resident between polls,
+    // next to the frame its caller keeps, e.g. the 10k services' 7.7 MB reply): only the caller and the
+    // reader's message() handle (dropped when the next message starts) refer to it; a 1.5 MiB one is also
+    // kept as the reader's buffer.
     void hugeBufferIsNotKept()
     {
         const auto references = [](QByteArray& bytes) {
