@@ -177,6 +177,7 @@ void TypedSocketClient::startSocket()
         m_socket->deleteLater();
     }
     m_socket = new WebSocketConnection(m_options.maxFrameBytes, this);
+    m_socket->setHashMessages(m_options.hashRawReplies);
     connect(m_socket, &WebSocketConnection::connected, this, &TypedSocketClient::onConnected);
     connect(m_socket, &WebSocketConnection::disconnected, this, &TypedSocketClient::onDisconnected);
     connect(m_socket, &WebSocketConnection::messageReceived, this, &TypedSocketClient::onMessage);

@@ -66,8 +66,8 @@ public:
         QString caCertificateFile;
         // Raw replies (addRawReplyMethod()) are hashed: CallResult::raw.hash is the response bytes' hash, and
         // an unchanged reply of a poll is recognised by a hash of its frame without a scan. False, for a
-        // client that never sees a reply twice (the one-shot cloudlyctl): neither hash is computed (two
-        // passes over a 40 MB frame), raw.hash is 0 and every reply is scanned.
+        // client that never sees a reply twice (the one-shot cloudlyctl): neither hash is computed (nor the
+        // frames' block hashes, ws::MessageDigest), raw.hash is 0 and every reply is scanned.
         bool hashRawReplies = true;
     };
 

@@ -27,6 +27,8 @@ class WebSocketConnection : public QObject
     Q_OBJECT
 public:
     explicit WebSocketConnection(qint64 maxMessageBytes, QObject* parent = nullptr);
+    // Whether messages arrive with their block hashes (ws::FrameReader::setHashBlocks()); before open().
+    void setHashMessages(bool on) { m_reader.setHashBlocks(on); }
     ~WebSocketConnection() override;
 
 #ifndef QT_NO_SSL

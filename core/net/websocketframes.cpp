@@ -202,11 +202,11 @@ void FrameReader::startMessage()
 bool FrameReader::digestWritten(qsizetype written, bool last)
 {
     const char* bytes = m_buffer.constData();
-    while (m_digested + MessageDigest::kBlock <= written) {
+    while (m_hashBlocks && m_digested + MessageDigest::kBlock <= written) {
         m_digest.blocks.push_back(json::hashBytes(QByteArrayView(bytes + m_digested, MessageDigest::kBlock)));
         m_digested += MessageDigest::kBlock;
     }
-    if (last && m_digested < written) {
+    if (m_hashBlocks && last && m_digested < written) {
         m_digest.blocks.push_back(json::hashBytes(QByteArrayView(bytes + m_digested, written - m_digested)));
         m_digested = written;
     }

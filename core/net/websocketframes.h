@@ -69,6 +69,9 @@ public:
     };
 
     explicit FrameReader(qint64 maxMessageBytes);
+    // Whether messages get their block hashes (digest()); on by default. Off for a reader whose messages are
+    // never compared (the one-shot cloudlyctl): a text message's UTF-8 is checked all the same.
+    void setHashBlocks(bool on) { m_hashBlocks = on; }
 
     // Where the next bytes of the stream go, and how many are wanted there at most (≥ 1). Write up to *size
     // bytes at the returned address, then commit() how many were written. Not after Failed or Close.
@@ -129,6 +132,7 @@ private:
     MessageDigest m_digest;    // of the message being assembled, then of m_message
     qsizetype m_digested = 0;  // bytes of m_buffer hashed into m_digest (whole blocks)
     qsizetype m_validated = 0; // bytes of m_buffer checked as UTF-8 (a text message)
+    bool m_hashBlocks = true;
     QByteArray m_control;
     quint16 m_closeCode = 0;
     QString m_closeReason;

@@ -129,6 +129,25 @@ private Q_SLOTS:
         QVERIFY(reader.digest().blocks == whole.blocks);
     }
 
+    // Without block hashes (the one-shot CLI) the message is the same and its UTF-8 is still checked.
+    void blockHashesCanBeLeftOut()
+    {
+        QByteArray text(3 * ws::MessageDigest::kBlock + 5, 'a');
+        ws::FrameReader reader(1 << 24);
+        reader.setHashBlocks(false);
+        const Fed fed = feedAll(reader, serverFrame(0x81, text), 4096);
+        QCOMPARE(fed.results, QList<Result>{Result::Message});
+        QCOMPARE(fed.messages.value(0), text);
+        QVERIFY(reader.digest().blocks.empty());
+        // A digest without blocks is taken again by without(): the same hash as from the blocks.
+        QCOMPARE(reader.digest().without(text, 10, 4), ws::MessageDigest::of(text).without(text, 10, 4));
+        text[2 * ws::MessageDigest::kBlock] = '\xff';
+        ws::FrameReader unhashed(1 << 24);
+        unhashed.setHashBlocks(false);
+        QCOMPARE(feedAll(unhashed, serverFrame(0x81, text), 4096).results, QList<Result>{Result::Failed});
+        QCOMPARE(unhashed.closeCode(), ws::kCloseInvalidData);
+    }
+
     // Bytes that are not UTF-8 fail the message wherever they are: in the first block, across a block's or a
     // piece's end, or in the last bytes.
     void invalidUtf8IsFoundInAnyPiece_data()
