@@ -64,9 +64,28 @@ QStringView TaskTextFilter::field(const DeploymentTable& table, qsizetype row, i
     const auto keyed = [&](const QString& value) -> QStringView {
         Keyed& k = m_keyed[static_cast<size_t>(column)];
         auto it = k.byValue.constFind(value);
-        if (it == k.byValue.constEnd())
+        if (it == k.byValue.constEnd()) {
             it = k.byValue.insert(value, fold(table, row, column));
+            k.recent = {};
+        }
         return it->field(0);
+    };
+    // For the fields the table returns by reference: the same address (and size) is the same text while
+    // m_table keeps the table alive.
+    const auto keyedByAddress = [&](const QString& value) -> QStringView {
+        if (!m_table.isSharedWith(table)) {
+            m_table = table;
+            for (Keyed& each : m_keyed)
+                each.recent = {};
+        }
+        Keyed& k = m_keyed[static_cast<size_t>(column)];
+        for (const Keyed::Recent& r : k.recent) {
+            if (r.data == value.constData() && r.size == value.size() && r.data)
+                return r.text;
+        }
+        const QStringView text = keyed(value);
+        k.recent[k.next++ % k.recent.size()] = {value.constData(), value.size(), text};
+        return text;
     };
     const auto optionalKeyed = [&](const std::optional<QString>& value) -> QStringView {
         if (value)
@@ -80,11 +99,11 @@ QStringView TaskTextFilter::field(const DeploymentTable& table, qsizetype row, i
     // filterValuesOf read nothing else for them.
     switch (static_cast<TaskText::Column>(column)) {
     case TaskText::Service:
-        return keyed(f.serviceId());
+        return keyedByAddress(f.serviceId());
     case TaskText::Node:
-        return keyed(f.nodeId());
+        return keyedByAddress(f.nodeId());
     case TaskText::Status:
-        return keyed(f.status());
+        return keyedByAddress(f.status());
     case TaskText::Health:
         return optionalKeyed(f.healthStatus());
     case TaskText::Version:

@@ -56,8 +56,20 @@ private:
     {
         QHash<QString, FilterFields> byValue;
         FilterFields absent;
+        // The last values seen by their text's address (a field the table holds by reference: its pools
+        // give each text one address), so most rows find their text without hashing it. Views into
+        // byValue: cleared when it grows (a rehash moves its values) or the table changes.
+        struct Recent
+        {
+            const QChar* data = nullptr;
+            qsizetype size = 0;
+            QStringView text;
+        };
+        std::array<Recent, 8> recent{};
+        size_t next = 0;
     };
     mutable std::array<Keyed, TaskText::ColumnCount> m_keyed;
+    mutable DeploymentTable m_table; // the table `recent` addresses point into (kept alive by this copy)
     // The current row's texts of the other columns (id, deployed, cpu, memory), computed when first asked.
     mutable std::array<FilterFields, TaskText::ColumnCount> m_rowTexts;
     mutable std::array<quint64, TaskText::ColumnCount> m_rowOf{}; // the m_match a text belongs to
