@@ -15,8 +15,8 @@ namespace core {
 // Why our own framing instead of QWebSocket: Qt 6.4's QWebSocket hands a text message over as a QString
 // (UTF-16), so a 40 MB reply became 80 MB of UTF-16 plus a conversion back to UTF-8 for the JSON reader. This
 // reader keeps a message as the UTF-8 bytes it arrived in, in one buffer with room for simdjson's padding,
-// hashed and UTF-8-checked block by block as it arrives (MessageDigest). A buffer of up to 2 MiB is reused for
-// the next message; a bigger one is freed with its message (kept, it would stay resident between polls).
+// hashed and UTF-8-checked block by block as it arrives (MessageDigest). A buffer of up to 2 MiB is reused
+// for the next message; a bigger one is freed with its message (kept, it would stay resident between polls).
 namespace ws {
 
 enum class Opcode : quint8
