@@ -368,12 +368,12 @@ void MetricsHistory::trimTasks(qint64 now)
     const qint64 oldest = now - m_options.windowMs;
     while (!m_frames.empty() && m_frames.front().to < oldest)
         m_frames.pop_front();
-    // Slots of tasks no frame holds a value of any more are free for new tasks.
+    // Slots of tasks no frame holds a value of any more are free for new tasks (never one of the previous
+    // table's: those were seen in the last frame).
     const qint64 firstFrom = m_frames.empty() ? std::numeric_limits<qint64>::max() : m_frames.front().from;
     for (size_t slot = 0; slot < m_slots.slotCount(); ++slot) {
         if (m_slots.hashOf(slot) != 0 && m_slotLastSeen[slot] < firstFrom)
-            m_slots.release(
-                static_cast<qint32>(slot)); // never one of the previous table's: seen in the last frame
+            m_slots.release(static_cast<qint32>(slot));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "core/net/websocketconnection.h"
 
 #include "core/util/logging.h"
+#include "core/util/processmemory.h"
 
 #include <QRandomGenerator>
 #include <QTcpSocket>
@@ -17,7 +18,9 @@ namespace core {
 namespace {
 // The longest response head accepted for the upgrade (a real one is a few hundred bytes).
 constexpr qsizetype kMaxHandshakeBytes = 64 * 1024;
+// Qt's socket buffer: its chunks stay under the size the malloc policy maps on its own (see open()).
 constexpr qint64 kSocketReadBufferBytes = 192 * 1024;
+static_assert(kSocketReadBufferBytes < kMallocMmapThreshold);
 
 QByteArray headerValue(const QList<QByteArray>& lines, const QByteArray& lowerName)
 {
@@ -86,7 +89,7 @@ void WebSocketConnection::open(const QUrl& url)
         connect(m_socket, &QTcpSocket::connected, this, &WebSocketConnection::onSocketConnected);
     }
     // Qt reads what the kernel has into a buffer of that size, and frees a large one once it is read: at
-    // most 192 KiB at a time keeps that buffer in the heap (under the 256 KiB of kMallocMmapThreshold), so a
+    // most 192 KiB at a time keeps that buffer in the heap (under kMallocMmapThreshold), so a
     // 40 MB reply is not also copied into fresh mapped pages on its way into the frame reader's buffer.
     m_socket->setReadBufferSize(kSocketReadBufferBytes);
     connect(m_socket, &QTcpSocket::readyRead, this, &WebSocketConnection::onReadyRead);

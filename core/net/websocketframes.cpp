@@ -202,14 +202,8 @@ void FrameReader::startMessage()
 bool FrameReader::digestWritten(qsizetype written, bool last)
 {
     const char* bytes = m_buffer.constData();
-    while (m_hashBlocks && m_digested + MessageDigest::kBlock <= written) {
-        m_digest.blocks.push_back(json::hashBytes(QByteArrayView(bytes + m_digested, MessageDigest::kBlock)));
-        m_digested += MessageDigest::kBlock;
-    }
-    if (m_hashBlocks && last && m_digested < written) {
-        m_digest.blocks.push_back(json::hashBytes(QByteArrayView(bytes + m_digested, written - m_digested)));
-        m_digested = written;
-    }
+    if (m_hashBlocks)
+        m_digested = m_digest.append(QByteArrayView(bytes, written), m_digested, last);
     if (!m_messageText || (!last && written - m_validated < MessageDigest::kBlock))
         return true;
     // Up to the start of the last character (a byte that is not 10xxxxxx, at most three back), which may
@@ -351,9 +345,19 @@ QByteArray acceptKey(const QByteArray& key)
 MessageDigest MessageDigest::of(QByteArrayView message)
 {
     MessageDigest d;
-    for (qsizetype at = 0; at < message.size(); at += kBlock)
-        d.blocks.push_back(json::hashBytes(message.sliced(at, std::min(kBlock, message.size() - at))));
+    d.append(message, 0, true);
     return d;
+}
+
+qsizetype MessageDigest::append(QByteArrayView bytes, qsizetype from, bool last)
+{
+    for (; from + kBlock <= bytes.size(); from += kBlock)
+        blocks.push_back(json::hashBytes(bytes.sliced(from, kBlock)));
+    if (last && from < bytes.size()) {
+        blocks.push_back(json::hashBytes(bytes.sliced(from)));
+        from = bytes.size();
+    }
+    return from;
 }
 
 quint64 MessageDigest::without(QByteArrayView message, qsizetype from, qsizetype length) const

@@ -46,6 +46,9 @@ struct MessageDigest
 
     // The blocks of `message` hashed here (for a message that did not come through a reader).
     static MessageDigest of(QByteArrayView message);
+    // Appends the hashes of the whole blocks of `bytes` from `from` on (a block boundary), and of the shorter
+    // last one when `last`; returns where the hashed bytes end.
+    qsizetype append(QByteArrayView bytes, qsizetype from, bool last);
     // One hash of `message` with the bytes [from, from + length) left out, e.g. a reply's correlation id:
     // only the blocks that overlap the range are hashed again. Equal for equal bytes outside the range at
     // equal places. `message` must be the one the blocks were taken of (a digest of another size is taken
