@@ -25,6 +25,27 @@ std::optional<QString> normalizeSha256(const QString& text)
     return hex;
 }
 
+bool pinWaives(QSslError::SslError error)
+{
+    switch (error) {
+    case QSslError::UnableToGetIssuerCertificate:
+    case QSslError::UnableToGetLocalIssuerCertificate:
+    case QSslError::UnableToVerifyFirstCertificate:
+    case QSslError::SelfSignedCertificate:
+    case QSslError::SelfSignedCertificateInChain:
+    case QSslError::CertificateUntrusted:
+    case QSslError::InvalidCaCertificate:
+    case QSslError::PathLengthExceeded:
+    case QSslError::UnableToDecryptCertificateSignature:
+    case QSslError::CertificateSignatureFailed:
+    case QSslError::AuthorityIssuerSerialNumberMismatch:
+    case QSslError::SubjectIssuerMismatch:
+        return true; // about the issuer: the pin is the trust anchor instead
+    default:
+        return false;
+    }
+}
+
 QString sha256(const QSslCertificate& certificate)
 {
     if (certificate.isNull())

@@ -124,6 +124,7 @@ void TypedSocketClient::open(const QUrl& url)
     m_closing = false;
     m_attempt = 0;
     m_certificateRejected = false;
+    m_refusal = CertificateRefusal();
     QString tlsError;
     if (!prepareTls(&tlsError)) {
         // Fail closed and for good: a pin or CA file that cannot be used would fail every attempt alike.
@@ -133,6 +134,19 @@ void TypedSocketClient::open(const QUrl& url)
         m_closing = true;
         setState(State::Disconnected);
         Q_EMIT disconnected(tlsError);
+        return;
+    }
+    if (!m_pin.isEmpty() && m_url.scheme() != QLatin1String("wss")) {
+        // Refused before a connection is made: the upgrade would otherwise cross in clear text first.
+        CertificateRefusal refusal;
+        refusal.kind = CertificateRefusal::Kind::PinWithoutEncryption;
+        refusal.pinnedSha256 = m_pin;
+        refusal.reason = tr("a certificate (SHA-256 %1) is pinned, but the connection to %2 is not "
+                            "encrypted: use wss://")
+                             .arg(m_pin, m_url.toString());
+        refuseCertificate(refusal);
+        setState(State::Disconnected);
+        Q_EMIT disconnected(m_lastError);
         return;
     }
     startSocket();
@@ -178,6 +192,9 @@ void TypedSocketClient::startSocket()
     }
     m_socket = new WebSocketConnection(m_options.maxFrameBytes, this);
     m_socket->setHashMessages(m_options.hashRawReplies);
+    m_socket->setTimeouts({m_options.connectTimeoutMs, m_options.tlsTimeoutMs, m_options.upgradeTimeoutMs});
+    m_socket->setMaxQueuedBytes(m_options.maxQueuedWriteBytes);
+    m_socket->setVerifier([this](QString* error) { return verifyPeer(error); });
     connect(m_socket, &WebSocketConnection::connected, this, &TypedSocketClient::onConnected);
     connect(m_socket, &WebSocketConnection::disconnected, this, &TypedSocketClient::onDisconnected);
     connect(m_socket, &WebSocketConnection::messageReceived, this, &TypedSocketClient::onMessage);
@@ -202,6 +219,12 @@ void TypedSocketClient::startSocket()
     m_socket->open(m_url);
 }
 
+QString TypedSocketClient::pinMismatchText(const QString& presented) const
+{
+    return tr("the server's certificate changed: it presented SHA-256 %1, but %2 is pinned")
+        .arg(presented, m_pin);
+}
+
 void TypedSocketClient::onSslErrors(const QList<QSslError>& errors)
 {
 #ifndef QT_NO_SSL
@@ -210,28 +233,47 @@ void TypedSocketClient::onSslErrors(const QList<QSslError>& errors)
     const QList<QSslCertificate> chain = m_socket->sslConfiguration().peerCertificateChain();
     const QSslCertificate leaf = chain.isEmpty() ? QSslCertificate() : chain.first();
     const QString sha = tlstrust::sha256(leaf);
+    CertificateRefusal refusal;
+    refusal.presentedSha256 = sha;
+    refusal.pinnedSha256 = m_pin;
+    refusal.selfSigned = !leaf.isNull() && leaf.isSelfSigned();
     if (!m_pin.isEmpty() && !leaf.isNull() && sha == m_pin) {
-        // The pin is the trust anchor: exactly this certificate, whoever signed it. checkPinnedCertificate()
-        // looks again once the connection is up.
-        qCInfo(lcNet) << "certificate accepted by pin" << sha;
-        m_socket->ignoreSslErrors(errors);
-        return;
+        // The pin is the trust anchor instead of a CA: exactly this certificate, whoever signed it. It does
+        // not make an expired certificate, or one for another host, good (tlstrust::pinWaives).
+        QStringList kept;
+        for (const QSslError& e : errors) {
+            if (!tlstrust::pinWaives(e.error()))
+                kept << e.errorString();
+        }
+        if (kept.isEmpty()) {
+            qCInfo(lcNet) << "certificate accepted by pin" << sha;
+            m_socket->ignoreSslErrors(errors);
+            return;
+        }
+        refusal.kind = CertificateRefusal::Kind::PinnedButInvalid;
+        refusal.reason = tr("the pinned certificate (SHA-256 %1) is not valid: %2")
+                             .arg(sha, kept.join(QStringLiteral("; ")));
+    } else if (!m_pin.isEmpty()) {
+        refusal.kind = CertificateRefusal::Kind::PinMismatch;
+        refusal.reason = pinMismatchText(sha);
+    } else {
+        QStringList reasons;
+        for (const QSslError& e : errors)
+            reasons << e.errorString();
+        refusal.kind = CertificateRefusal::Kind::Untrusted;
+        refusal.reason = reasons.join(QStringLiteral("; "));
     }
-    QStringList reasons;
-    for (const QSslError& e : errors)
-        reasons << e.errorString();
-    const QString reason =
-        m_pin.isEmpty() ? reasons.join(QStringLiteral("; "))
-                        : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, m_pin);
     // Without ignoreSslErrors the handshake aborts.
-    refuseCertificate(sha, reason);
+    refuseCertificate(refusal);
 #else
     Q_UNUSED(errors)
 #endif
 }
 
-bool TypedSocketClient::checkPinnedCertificate()
+bool TypedSocketClient::verifyPeer(QString* error)
 {
+    // Runs once TLS is up, before the upgrade's first byte: the pin holds for every connection, also when a
+    // CA vouches for the certificate (then no TLS error asked onSslErrors()).
     if (m_pin.isEmpty() || !m_socket)
         return true;
 #ifndef QT_NO_SSL
@@ -242,37 +284,38 @@ bool TypedSocketClient::checkPinnedCertificate()
     const QString sha = tlstrust::sha256(leaf);
     if (!sha.isEmpty() && sha == m_pin)
         return true;
-    refuseCertificate(
-        sha, sha.isEmpty() ? tr("a certificate (SHA-256 %1) is pinned, but the connection to %2 "
-                                "is not encrypted: use wss://")
-                                 .arg(m_pin, m_url.toString())
-                           : tr("certificate fingerprint %1 does not match the pinned %2").arg(sha, m_pin));
-    // Nothing may reach (or come from) this server: no message is read, the socket is dropped at once, and
-    // onDisconnected() reports the refusal.
-    disconnect(m_socket, &WebSocketConnection::messageReceived, this, nullptr);
-    m_socket->abort();
+    CertificateRefusal refusal;
+    refusal.kind = CertificateRefusal::Kind::PinMismatch;
+    refusal.presentedSha256 = sha;
+    refusal.pinnedSha256 = m_pin;
+    refusal.selfSigned = !leaf.isNull() && leaf.isSelfSigned();
+    refusal.reason = pinMismatchText(sha);
+    refuseCertificate(refusal);
+    // Nothing may reach (or come from) this server: the connection drops it unwritten, and onDisconnected()
+    // reports the refusal.
+    *error = m_lastError;
     return false;
 }
 
-void TypedSocketClient::refuseCertificate(const QString& sha256, const QString& reason)
+void TypedSocketClient::refuseCertificate(CertificateRefusal refusal)
 {
-    m_lastError = sha256.isEmpty() ? tr("TLS connection refused: %1").arg(reason)
-                                   : tr("TLS certificate rejected (SHA-256 %1): %2").arg(sha256, reason);
-    qCWarning(lcNet) << "certificate rejected, sha256" << sha256 << reason;
+    const QString sha256 = refusal.presentedSha256;
+    m_lastError = sha256.isEmpty()
+                      ? tr("TLS connection refused: %1").arg(refusal.reason)
+                      : tr("TLS certificate rejected (SHA-256 %1): %2").arg(sha256, refusal.reason);
+    qCWarning(lcNet) << "certificate rejected, sha256" << sha256 << refusal.reason;
     m_certificateRejected = true;
+    m_refusal = std::move(refusal);
     // A refused certificate is refused again on every attempt: a permanent error, not a reconnect loop.
     m_closing = true;
     m_reconnectTimer.stop();
-    Q_EMIT certificateRejected(sha256, reason);
+    Q_EMIT certificateRejected(sha256, m_refusal.reason);
 }
 
 void TypedSocketClient::onConnected()
 {
-    // The pin holds for every TLS connection, not only when the chain failed to verify: it is checked here,
-    // before this connection is Connected, so neither the tags below nor any caller (the owner logs in on
-    // connected(); call() refuses until then) can send a frame to a server that is not the pinned one.
-    if (!checkPinnedCertificate())
-        return;
+    // The pin was checked once TLS was up (verifyPeer()), before the upgrade: a server that is not the pinned
+    // one never gets here, so neither the tags below nor any caller sees it Connected.
     m_attempt = 0;
     m_lastError.clear();
     setState(State::Connected);

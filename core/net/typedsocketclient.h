@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/net/callerror.h"
+#include "core/net/tlstrust.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -55,11 +56,22 @@ public:
         int pingIntervalMs = 25000;
         int pongTimeoutMs = 10000;
         int maxPendingCalls = 10000;
+        // Each phase of opening a connection is bounded: the TCP connect, the TLS handshake, the upgrade
+        // response. A server that accepts and never answers fails the attempt, which is retried with the
+        // backoff above. 0: unbounded.
+        int connectTimeoutMs = 10000;
+        int tlsTimeoutMs = 10000;
+        int upgradeTimeoutMs = 10000;
+        // The most bytes that may wait unsent for a server that does not read (its pongs and replies): more
+        // fails the connection (then reconnect) instead of growing memory. 0: unbounded.
+        qint64 maxQueuedWriteBytes = 16ll * 1024 * 1024;
         // SHA-256 of the server's leaf certificate (hex; colons, spaces and upper case are accepted). When
-        // set, every connection must present exactly this certificate: checked on each (re)connect before
-        // the first frame is sent, whether or not the chain verified. A mismatch is refused and not retried.
-        // The pinned certificate is accepted even when no CA vouches for it (self-signed). Plain ws:// is
-        // refused while a pin is set. Empty: the CAs decide.
+        // set, every connection must present exactly this certificate: checked on each (re)connect as soon
+        // as TLS is up, before the first byte of the HTTP upgrade is written, whether or not the chain
+        // verified. A mismatch is refused (naming both fingerprints) and not retried. The pinned certificate
+        // is accepted when no CA vouches for it (self-signed), but not when it has expired, is not valid
+        // yet or names another host (tlstrust::pinWaives). Plain ws:// is refused before connecting while a
+        // pin is set. Empty: the CAs decide.
         QString pinnedCertificateSha256;
         // A PEM file of CA certificates trusted in addition to the system's, for this client's connections
         // only (a private CA). Empty: the system CAs only. Unreadable or not PEM: open() fails, naming it.
@@ -91,6 +103,8 @@ public:
     // The last connection was refused because of its certificate (pin mismatch, untrusted chain) or the TLS
     // settings are unusable: a permanent state, no reconnect is attempted until the next open().
     bool isCertificateRefused() const { return m_certificateRejected; }
+    // Why, when isCertificateRefused(): the kind, both fingerprints, whether the certificate was self-signed.
+    const CertificateRefusal& certificateRefusal() const { return m_refusal; }
     static QString stateName(State state);
     static QUrl normalizeUrl(const QUrl& url, QString* error = nullptr);
 
@@ -159,8 +173,9 @@ private:
     void onPingTick();
     void onSslErrors(const QList<QSslError>& errors);
     bool prepareTls(QString* error);
-    bool checkPinnedCertificate();
-    void refuseCertificate(const QString& sha256, const QString& reason);
+    bool verifyPeer(QString* error);
+    void refuseCertificate(CertificateRefusal refusal);
+    QString pinMismatchText(const QString& presented) const;
     QString nextId();
     bool sendFrame(const QByteArray& frame);
 
@@ -198,6 +213,7 @@ private:
     quint64 m_counter = 0;
     bool m_closing = false;
     bool m_certificateRejected = false;
+    CertificateRefusal m_refusal;
     QString m_pin; // normalized Options::pinnedCertificateSha256 of the current connection
     QList<QSslCertificate> m_caCertificates; // Options::caCertificateFile, read by open()
 };

@@ -1,5 +1,6 @@
 #include "core/net/websocketconnection.h"
 
+#include "core/net/websockethandshake.h"
 #include "core/util/logging.h"
 #include "core/util/processmemory.h"
 
@@ -10,32 +11,22 @@
 #endif
 
 #include <algorithm>
-#include <cstring>
-#include <iterator>
 
 namespace cloudly {
 namespace core {
 namespace {
-// The longest response head accepted for the upgrade (a real one is a few hundred bytes).
-constexpr qsizetype kMaxHandshakeBytes = 64 * 1024;
 // Qt's socket buffer: its chunks stay under the size the malloc policy maps on its own (see open()).
 constexpr qint64 kSocketReadBufferBytes = 192 * 1024;
 static_assert(kSocketReadBufferBytes < kMallocMmapThreshold);
 
-QByteArray headerValue(const QList<QByteArray>& lines, const QByteArray& lowerName)
-{
-    for (const QByteArray& line : lines) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == lowerName)
-            return line.mid(colon + 1).trimmed();
-    }
-    return {};
-}
 } // namespace
 
 WebSocketConnection::WebSocketConnection(qint64 maxMessageBytes, QObject* parent)
     : QObject(parent), m_reader(maxMessageBytes)
-{}
+{
+    m_phaseTimer.setSingleShot(true);
+    connect(&m_phaseTimer, &QTimer::timeout, this, &WebSocketConnection::onPhaseTimeout);
+}
 
 WebSocketConnection::~WebSocketConnection()
 {
@@ -80,7 +71,12 @@ void WebSocketConnection::open(const QUrl& url)
         auto* tls = new QSslSocket(this);
         tls->setSslConfiguration(m_tls ? *m_tls : QSslConfiguration::defaultConfiguration());
         connect(tls, &QSslSocket::sslErrors, this, &WebSocketConnection::sslErrors);
-        connect(tls, &QSslSocket::encrypted, this, &WebSocketConnection::onSocketConnected);
+        // TCP is up: the TLS handshake's own deadline starts.
+        connect(tls, &QSslSocket::connected, this, [this] {
+            if (m_state == State::Connecting)
+                startPhase(m_timeouts.tlsMs);
+        });
+        connect(tls, &QSslSocket::encrypted, this, &WebSocketConnection::onEncrypted);
         m_socket = tls;
     }
 #endif
@@ -97,10 +93,12 @@ void WebSocketConnection::open(const QUrl& url)
     connect(m_socket, &QTcpSocket::stateChanged, this, [this](QAbstractSocket::SocketState state) {
         if (state != QAbstractSocket::UnconnectedState || m_state == State::Closed)
             return;
+        m_phaseTimer.stop();
         m_state = State::Closed;
         Q_EMIT disconnected();
     });
     m_state = State::Connecting;
+    startPhase(m_timeouts.connectMs);
     const auto port = static_cast<quint16>(url.port(secure ? 443 : 80));
 #ifndef QT_NO_SSL
     if (secure) {
@@ -119,33 +117,63 @@ void WebSocketConnection::open(const QUrl& url)
     m_socket->connectToHost(url.host(), port);
 }
 
+void WebSocketConnection::startPhase(int ms)
+{
+    if (ms > 0)
+        m_phaseTimer.start(ms);
+    else
+        m_phaseTimer.stop();
+}
+
+void WebSocketConnection::onPhaseTimeout()
+{
+    QString phase;
+    int ms = 0;
+    if (m_state == State::Handshake) {
+        phase = tr("the WebSocket upgrade");
+        ms = m_timeouts.upgradeMs;
+    } else if (m_state == State::Connecting && m_socket &&
+               m_socket->state() == QAbstractSocket::ConnectedState) {
+        phase = tr("the TLS handshake");
+        ms = m_timeouts.tlsMs;
+    } else if (m_state == State::Connecting) {
+        phase = tr("the TCP connect");
+        ms = m_timeouts.connectMs;
+    } else {
+        return;
+    }
+    fail(tr("no answer from %1 within %2 s during %3")
+             .arg(m_url.authority(), QString::number(ms / 1000.0), phase));
+}
+
 void WebSocketConnection::onSocketConnected()
+{
+    // ws://: TCP is up, the upgrade goes out.
+    if (m_state == State::Connecting)
+        sendUpgrade();
+}
+
+void WebSocketConnection::onEncrypted()
 {
     if (m_state != State::Connecting)
         return;
+    // Nothing has been written yet: the verifier (the pin) decides before the upgrade's first byte.
+    QString error;
+    if (m_verifier && !m_verifier(&error)) {
+        fail(error.isEmpty() ? tr("the server's certificate was refused") : error);
+        return;
+    }
+    if (m_state == State::Connecting)
+        sendUpgrade();
+}
+
+void WebSocketConnection::sendUpgrade()
+{
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    quint32 words[4];
-    QRandomGenerator::system()->generate(std::begin(words), std::end(words));
-    QByteArray nonce(sizeof words, Qt::Uninitialized);
-    std::memcpy(nonce.data(), words, sizeof words);
-    m_key = nonce.toBase64();
-    const bool secure = m_url.scheme() == QLatin1String("wss");
-    QByteArray host = m_url.host(QUrl::FullyEncoded).toUtf8();
-    if (host.contains(':'))
-        host = '[' + host + ']';
-    if (m_url.port() != -1 && m_url.port() != (secure ? 443 : 80))
-        host += ':' + QByteArray::number(m_url.port());
-    QByteArray path = m_url.path(QUrl::FullyEncoded).toUtf8();
-    if (path.isEmpty())
-        path = "/";
-    if (m_url.hasQuery())
-        path += '?' + m_url.query(QUrl::FullyEncoded).toUtf8();
-    const QByteArray request =
-        "GET " + path + " HTTP/1.1\r\nHost: " + host +
-        "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: " + m_key +
-        "\r\nSec-WebSocket-Version: 13\r\n\r\n";
+    m_key = ws::makeHandshakeKey();
     m_state = State::Handshake;
-    m_socket->write(request);
+    startPhase(m_timeouts.upgradeMs);
+    m_socket->write(ws::upgradeRequest(m_url, m_key));
 }
 
 void WebSocketConnection::onReadyRead()
@@ -158,50 +186,21 @@ void WebSocketConnection::onReadyRead()
         m_socket->readAll(); // nothing is read before the upgrade was sent or after the end
 }
 
-bool WebSocketConnection::checkHandshake(const QByteArray& head, QString* error) const
-{
-    const QList<QByteArray> lines = head.split('\n');
-    QList<QByteArray> headers;
-    for (qsizetype i = 1; i < lines.size(); ++i)
-        headers << lines[i].trimmed();
-    const QByteArray status = lines.value(0).trimmed();
-    const QList<QByteArray> parts = status.split(' ');
-    if (parts.size() < 2 || !parts[0].startsWith("HTTP/1.") || parts[1] != "101") {
-        *error = tr("the server did not accept the WebSocket upgrade (%1)")
-                     .arg(QString::fromLatin1(status.left(200)));
-        return false;
-    }
-    if (headerValue(headers, "upgrade").toLower() != "websocket" ||
-        !headerValue(headers, "connection").toLower().contains("upgrade")) {
-        *error = tr("the server's upgrade response is not a WebSocket upgrade");
-        return false;
-    }
-    if (headerValue(headers, "sec-websocket-accept") != ws::acceptKey(m_key)) {
-        *error = tr("the server's upgrade response has a wrong Sec-WebSocket-Accept");
-        return false;
-    }
-    if (!headerValue(headers, "sec-websocket-extensions").isEmpty() ||
-        !headerValue(headers, "sec-websocket-protocol").isEmpty()) {
-        *error = tr("the server chose a WebSocket extension or subprotocol that was not offered");
-        return false;
-    }
-    return true;
-}
-
 void WebSocketConnection::readHandshake()
 {
     m_handshake += m_socket->readAll();
     const qsizetype end = m_handshake.indexOf("\r\n\r\n");
-    if (end < 0) {
-        if (m_handshake.size() > kMaxHandshakeBytes)
-            fail(tr("the server's upgrade response is longer than %1 bytes").arg(kMaxHandshakeBytes));
+    if (end < 0 || end + 4 > ws::kMaxHandshakeBytes) {
+        if (m_handshake.size() > ws::kMaxHandshakeBytes)
+            fail(tr("the server's upgrade response is longer than %1 bytes").arg(ws::kMaxHandshakeBytes));
         return;
     }
     QString error;
-    if (!checkHandshake(m_handshake.left(end), &error)) {
+    if (!ws::checkUpgradeResponse(QByteArrayView(m_handshake).first(end), m_key, &error)) {
         fail(error);
         return;
     }
+    m_phaseTimer.stop();
     const QByteArray rest = m_handshake.mid(end + 4);
     m_handshake = QByteArray();
     m_state = State::Open;
@@ -291,6 +290,7 @@ void WebSocketConnection::failConnection(quint16 code, const QString& text)
 
 void WebSocketConnection::fail(const QString& text)
 {
+    m_phaseTimer.stop();
     m_error = text;
     Q_EMIT errorOccurred();
     if (m_socket)
@@ -301,8 +301,39 @@ bool WebSocketConnection::writeFrame(ws::Opcode opcode, QByteArrayView payload)
 {
     if (!m_socket || m_state != State::Open)
         return false;
-    const QByteArray frame = ws::encodeClientFrame(opcode, payload, QRandomGenerator::global()->generate());
+    const qint64 frameBytes = payload.size() + 14;
+    if (m_maxQueued > 0 && queuedBytes() + frameBytes > m_maxQueued) {
+        // A server that does not read (while it floods us with pings, say) must not grow our memory.
+        fail(tr("the server has not read the %1 bytes queued for it (at most %2 may wait): the connection "
+                "was dropped")
+                 .arg(queuedBytes())
+                 .arg(m_maxQueued));
+        return false;
+    }
+    const QByteArray frame = ws::encodeClientFrame(opcode, payload, nextMask());
     return m_socket->write(frame) == frame.size();
+}
+
+quint32 WebSocketConnection::nextMask()
+{
+    if (m_nextMask == m_masks.size()) {
+        QRandomGenerator::system()->generate(m_masks.begin(), m_masks.end());
+        m_nextMask = 0;
+    }
+    return m_masks[m_nextMask++];
+}
+
+qint64 WebSocketConnection::queuedBytes() const
+{
+    if (!m_socket)
+        return 0;
+    qint64 queued = m_socket->bytesToWrite();
+#ifndef QT_NO_SSL
+    // A TLS socket moves what it was given to its encrypted queue at once: that is where a stall piles up.
+    if (auto* tls = qobject_cast<QSslSocket*>(m_socket))
+        queued += tls->encryptedBytesToWrite();
+#endif
+    return queued;
 }
 
 bool WebSocketConnection::sendText(QByteArrayView utf8)

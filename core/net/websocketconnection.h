@@ -5,8 +5,11 @@
 #include <QByteArray>
 #include <QList>
 #include <QObject>
+#include <QTimer>
 #include <QUrl>
 
+#include <array>
+#include <functional>
 #include <optional>
 #ifndef QT_NO_SSL
 #include <QSslConfiguration>
@@ -21,7 +24,8 @@ namespace core {
 // handshake, masked client frames, fragmented messages, ping/pong and the closing handshake. Messages arrive
 // as the bytes they were sent in (a text message's UTF-8, never converted to a QString): see
 // core/net/websocketframes.h for why this is not QWebSocket. TLS is Qt's: the caller sees sslErrors() and
-// the peer's certificates exactly as from a QSslSocket (TypedSocketClient checks its pin there).
+// the peer's certificates exactly as from a QSslSocket, and a verifier (TypedSocketClient's pin) decides on
+// the encrypted connection before the first byte of the upgrade is written.
 class WebSocketConnection : public QObject
 {
     Q_OBJECT
@@ -30,6 +34,24 @@ public:
     // Whether messages arrive with their block hashes (ws::FrameReader::setHashBlocks()); before open().
     void setHashMessages(bool on) { m_reader.setHashBlocks(on); }
     ~WebSocketConnection() override;
+
+    // How long each phase of opening may take before the connection is failed (errorString() names the
+    // phase): the TCP connect, the TLS handshake (wss://), the upgrade response. 0: unbounded. Before open().
+    struct Timeouts
+    {
+        int connectMs = 10000;
+        int tlsMs = 10000;
+        int upgradeMs = 10000;
+    };
+    void setTimeouts(const Timeouts& timeouts) { m_timeouts = timeouts; }
+    // The most bytes that may wait in the send queue (the server is not reading them): a frame that would
+    // go over fails the connection instead of growing the queue. 0: unbounded. Default 16 MiB.
+    void setMaxQueuedBytes(qint64 bytes) { m_maxQueued = bytes; }
+    qint64 queuedBytes() const;
+    // Runs once a wss:// connection is encrypted, before anything is written to it: false (with *error)
+    // refuses the connection, which is then dropped without a byte sent; errorString() says *error.
+    using Verifier = std::function<bool(QString* error)>;
+    void setVerifier(Verifier verifier) { m_verifier = std::move(verifier); }
 
 #ifndef QT_NO_SSL
     // Used for wss:// connections opened after this call. Without one, a wss:// connection starts from
@@ -94,9 +116,13 @@ private:
         Closed,
     };
     void onSocketConnected();
+    void onEncrypted();
+    void sendUpgrade();
+    void onPhaseTimeout();
+    void startPhase(int ms);
+    quint32 nextMask();
     void onReadyRead();
     void readHandshake();
-    bool checkHandshake(const QByteArray& head, QString* error) const;
     void readFrames();
     bool handle(ws::FrameReader::Result result);
     void failConnection(quint16 code, const QString& text);
@@ -115,6 +141,13 @@ private:
     quint16 m_closeCode = 0;
     QString m_closeReason;
     QString m_error;
+    Timeouts m_timeouts;
+    QTimer m_phaseTimer;
+    qint64 m_maxQueued = 16ll * 1024 * 1024;
+    Verifier m_verifier;
+    // Frame masks (RFC 6455 §5.3: unpredictable), taken from the system's random source a batch at a time.
+    std::array<quint32, 64> m_masks{};
+    size_t m_nextMask = 64;
 };
 
 } // namespace core

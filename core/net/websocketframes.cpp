@@ -47,8 +47,12 @@ char* FrameReader::buffer(qint64* size)
         *size = m_headerNeed - m_headerHave;
         return m_header + m_headerHave;
     case State::Payload:
-        *size = m_payloadLeft;
-        return m_intoMessage ? m_buffer.data() + m_writePos : m_control.data() + m_writePos;
+        if (!m_intoMessage) {
+            *size = m_payloadLeft;
+            return m_control.data() + m_writePos;
+        }
+        *size = messageRoom();
+        return m_buffer.data() + m_writePos;
     case State::Failed:
     case State::Closed:
         break;
@@ -85,6 +89,8 @@ FrameReader::Result FrameReader::commit(qint64 size)
     if (m_state == State::Payload) {
         m_writePos += size;
         m_payloadLeft -= size;
+        if (m_intoMessage)
+            m_buffer.resize(m_writePos); // within the room buffer() made: no allocation
         if (m_intoMessage && !digestWritten(m_writePos, false))
             return fail(kCloseInvalidData, trWs("the server sent a text message that is not valid UTF-8"));
         if (m_payloadLeft > 0)
@@ -222,16 +228,33 @@ bool FrameReader::digestWritten(qsizetype written, bool last)
 
 void FrameReader::growMessage(qint64 bytes)
 {
+    // Room for the frame's first bytes only: a header may declare up to the limit (256 MiB by default) in
+    // ten bytes, so more is reserved as the payload actually arrives (messageRoom()), never on its word.
     const qint64 offset = m_buffer.size();
-    const qint64 needed = offset + bytes + kPadding;
+    const qint64 needed = offset + std::min(bytes, kFirstReserve) + kPadding;
     if (needed > m_buffer.capacity()) {
         // A fragmented message grows geometrically (a 40 MB reply in 512 KiB fragments is not copied 80
         // times).
         const qint64 grown = offset > 0 ? m_buffer.capacity() + m_buffer.capacity() / 2 : 0;
         m_buffer.reserve(std::max(needed, grown));
     }
-    m_buffer.resize(offset + bytes);
     m_writePos = offset;
+}
+
+qint64 FrameReader::messageRoom()
+{
+    qint64 room = m_buffer.capacity() - kPadding - m_writePos;
+    if (room <= 0) {
+        // Doubles with what arrived, up to the frame's end: a 40 MB reply is reallocated a few times
+        // (glibc moves such mapped blocks with mremap, not by copying), a lying header costs nothing.
+        const qint64 end = m_writePos + m_payloadLeft;
+        const qint64 target = std::min(end, std::max(m_writePos * 2, m_writePos + kFirstReserve));
+        m_buffer.reserve(target + kPadding);
+        room = m_buffer.capacity() - kPadding - m_writePos;
+    }
+    room = std::min(room, m_payloadLeft);
+    m_buffer.resize(m_writePos + room); // within the capacity: sets the size only
+    return room;
 }
 
 FrameReader::Result FrameReader::frameComplete()

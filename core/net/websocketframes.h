@@ -97,8 +97,12 @@ public:
     QString closeReason() const { return m_closeReason; }
     QString errorText() const { return m_error; }
     bool isFailed() const { return m_state == State::Failed; }
+    // The bytes the message buffer holds allocated (what a frame header's declared length has cost so far).
+    qsizetype reservedBytes() const { return m_buffer.capacity(); }
 
     static constexpr qsizetype kPadding = 64;
+    // What a data frame's header alone reserves at most; more is reserved as its payload arrives.
+    static constexpr qint64 kFirstReserve = 1024 * 1024;
 
 private:
     enum class State
@@ -113,6 +117,9 @@ private:
     Result frameComplete();
     void startMessage();
     void growMessage(qint64 bytes);
+    // Room for the message's next payload bytes at m_writePos (≥ 1 while some are due), grown as needed;
+    // m_buffer's size then covers it until commit() sets it to what was written.
+    qint64 messageRoom();
     // Hashes and checks the message's bytes [m_digested, written) in whole blocks; `last`: all of them.
     bool digestWritten(qsizetype written, bool last);
 
@@ -130,7 +137,7 @@ private:
     // The message being assembled (fragments appended).
     bool m_inMessage = false;
     bool m_messageText = false;
-    QByteArray m_buffer;       // written into; kept for the next message when nobody else holds it
+    QByteArray m_buffer;       // written into (its size: the bytes so far); kept for the next message
     QByteArray m_message;      // the last whole message (m_buffer itself or, when much smaller, a copy)
     MessageDigest m_digest;    // of the message being assembled, then of m_message
     qsizetype m_digested = 0;  // bytes of m_buffer hashed into m_digest (whole blocks)
