@@ -69,6 +69,10 @@ bool TestPki::make(const QString& directory, QString* error)
     selfFile = d.filePath(QStringLiteral("self.pem"));
     selfKeyFile = d.filePath(QStringLiteral("self.key"));
     notPemFile = d.filePath(QStringLiteral("notpem.txt"));
+    expiredFile = d.filePath(QStringLiteral("expired.pem"));
+    expiredKeyFile = d.filePath(QStringLiteral("expired.key"));
+    otherHostFile = d.filePath(QStringLiteral("otherhost.pem"));
+    otherHostKeyFile = d.filePath(QStringLiteral("otherhost.key"));
     const QString ext = d.filePath(QStringLiteral("leaf.ext"));
     {
         QFile f(ext);
@@ -113,6 +117,47 @@ bool TestPki::make(const QString& directory, QString* error)
               s("subjectAltName=DNS:localhost,IP:127.0.0.1")},
              error))
         return false;
+    if (!run({s("req"), s("-x509"), s("-newkey"), s("rsa:2048"), s("-nodes"), s("-keyout"), otherHostKeyFile,
+              s("-out"), otherHostFile, s("-days"), s("2"), s("-subj"), s("/CN=cloudly.invalid"),
+              s("-addext"), s("subjectAltName=DNS:cloudly.invalid")},
+             error))
+        return false;
+    {
+        // Expired: `openssl req` only counts days from now, `openssl ca` takes dates (self-signed here).
+        const QString cnf = d.filePath(QStringLiteral("expired.cnf"));
+        const QString csr = d.filePath(QStringLiteral("expired.csr"));
+        QFile index(d.filePath(QStringLiteral("index.txt")));
+        QFile serial(d.filePath(QStringLiteral("serial")));
+        QFile config(cnf);
+        if (!index.open(QIODevice::WriteOnly) || !serial.open(QIODevice::WriteOnly) ||
+            !config.open(QIODevice::WriteOnly)) {
+            *error = QStringLiteral("cannot write the openssl ca files in %1").arg(directory);
+            return false;
+        }
+        serial.write("01\n");
+        config.write(
+            QStringLiteral("[ca]\ndefault_ca=d\n[d]\ndatabase=%1\nnew_certs_dir=%2\nserial=%3\n"
+                           "default_md=sha256\npolicy=p\nunique_subject=no\n[p]\ncommonName=supplied\n")
+                .arg(index.fileName(), directory, serial.fileName())
+                .toUtf8());
+        index.close();
+        serial.close();
+        config.close();
+        if (!run({s("req"), s("-new"), s("-newkey"), s("rsa:2048"), s("-nodes"), s("-keyout"), expiredKeyFile,
+                  s("-out"), csr, s("-subj"), s("/CN=localhost")},
+                 error) ||
+            !run({s("ca"), s("-batch"), s("-notext"), s("-config"), cnf, s("-selfsign"), s("-keyfile"),
+                  expiredKeyFile, s("-in"), csr, s("-startdate"), s("20200101000000Z"), s("-enddate"),
+                  s("20200102000000Z"), s("-extfile"), ext, s("-out"), expiredFile},
+                 error))
+            return false;
+    }
+    if (!readCertificate(expiredFile, &expired, error) ||
+        !readCertificate(otherHostFile, &otherHost, error) || !readKey(expiredKeyFile, &expiredKey, error) ||
+        !readKey(otherHostKeyFile, &otherHostKey, error))
+        return false;
+    expiredSha256 = sha256(expired);
+    otherHostSha256 = sha256(otherHost);
     if (!readCertificate(caFile, &ca, error) || !readCertificate(leafFile, &leaf, error) ||
         !readCertificate(otherFile, &other, error) || !readCertificate(selfFile, &self, error) ||
         !readKey(leafKeyFile, &leafKey, error) || !readKey(otherKeyFile, &otherKey, error) ||

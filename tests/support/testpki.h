@@ -12,6 +12,8 @@ namespace test {
 //  - leaf.pem / leaf.key: a server certificate for localhost and 127.0.0.1 signed by that CA;
 //  - other.pem / other.key: a second leaf signed by the same CA (a "CA-valid but not the pinned" one);
 //  - self.pem / self.key: a self-signed server certificate for localhost and 127.0.0.1;
+//  - expired.pem / expired.key: the same, but valid only on 1 January 2020;
+//  - otherhost.pem / otherhost.key: a self-signed certificate for cloudly.invalid only (not this host);
 //  - notpem.txt: a file that is not PEM at all.
 // Fingerprints are SHA-256, 64 lower-case hex digits.
 struct TestPki
@@ -20,10 +22,11 @@ struct TestPki
     QString caFile, caKeyFile;
     QString leafFile, leafKeyFile, otherFile, otherKeyFile;
     QString selfFile, selfKeyFile;
+    QString expiredFile, expiredKeyFile, otherHostFile, otherHostKeyFile;
     QString notPemFile;
-    QSslCertificate ca, leaf, other, self;
-    QSslKey leafKey, otherKey, selfKey;
-    QString leafSha256, otherSha256, selfSha256;
+    QSslCertificate ca, leaf, other, self, expired, otherHost;
+    QSslKey leafKey, otherKey, selfKey, expiredKey, otherHostKey;
+    QString leafSha256, otherSha256, selfSha256, expiredSha256, otherHostSha256;
 
     // Makes everything; false with *error set when openssl failed.
     bool make(const QString& directory, QString* error);

@@ -2,8 +2,9 @@
 // on every connection against the leaf certificate, before anything is sent, whether or not a CA vouches for
 // the certificate; a private CA is trusted through the CA-file option for that connection only; a refusal
 // names both fingerprints and is not retried. The servers (tests/support/tlstestserver) count, server side,
-// TLS connection attempts and received frames.
+// TLS connection attempts and received frames; tests/support/rawwsserver counts every application byte.
 #include "core/net/typedsocketclient.h"
+#include "rawwsserver.h"
 #include "testpki.h"
 #include "testutil.h"
 #include "tlstestserver.h"
@@ -15,7 +16,9 @@
 #include <QWebSocketServer>
 
 using namespace cloudly;
+using core::CertificateRefusal;
 using core::TypedSocketClient;
+using test::RawWsServer;
 using test::TestPki;
 using test::TlsTestServer;
 
@@ -293,6 +296,105 @@ private Q_SLOTS:
         QVERIFY(!log.everConnected());
         QCOMPARE(c.state(), TypedSocketClient::State::Disconnected);
         QCOMPARE(m_caServer->handshakesStarted(), 2);
+    }
+
+    // --- the pin before the first byte -------------------------------------------------------------------
+
+    // A CA-valid impostor that answers anything but 101: the pin is checked once TLS is up, so it reads not
+    // one byte (no upgrade request), the refusal names both fingerprints, and nothing is retried.
+    void caValidImpostorReadsNothing()
+    {
+        RawWsServer impostor(TestPki::serverConfiguration(m_pki.leaf, m_pki.leafKey));
+        impostor.setResponder([](QTcpSocket* s, const QByteArray&) {
+            s->write("HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n");
+        });
+        QVERIFY(impostor.listen());
+        TypedSocketClient::Options o;
+        o.autoReconnect = true;
+        o.initialBackoffMs = 20;
+        o.maxBackoffMs = 50;
+        o.caCertificateFile = m_pki.caFile;            // the chain verifies
+        o.pinnedCertificateSha256 = m_pki.otherSha256; // but it is not the pinned certificate
+        TypedSocketClient c(o);
+        StateLog log(c);
+        QSignalSpy rejected(&c, &TypedSocketClient::certificateRejected);
+        c.open(impostor.url());
+        QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 15000);
+        QTest::qWait(1500); // a reconnect loop would have made dozens of attempts by now
+        QCOMPARE(impostor.bytesReceived(), 0);
+        QCOMPARE(impostor.attempts(), 1);
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY(!log.everConnected());
+        QCOMPARE(c.state(), TypedSocketClient::State::Disconnected);
+        QCOMPARE(c.certificateRefusal().kind, CertificateRefusal::Kind::PinMismatch);
+        QCOMPARE(c.certificateRefusal().presentedSha256, m_pki.leafSha256);
+        QCOMPARE(c.certificateRefusal().pinnedSha256, m_pki.otherSha256);
+        QVERIFY2(c.lastError().contains(m_pki.leafSha256) && c.lastError().contains(m_pki.otherSha256) &&
+                     c.lastError().contains(QLatin1String("changed")),
+                 qPrintable(c.lastError()));
+        QVERIFY2(!c.lastError().contains(QLatin1String("upgrade")), qPrintable(c.lastError()));
+
+        // Control: with the right pin the same server is sent the upgrade (and refuses it with its 403).
+        TypedSocketClient::Options right = noReconnect();
+        right.caCertificateFile = m_pki.caFile;
+        right.pinnedCertificateSha256 = m_pki.leafSha256;
+        TypedSocketClient control(right);
+        openAndSettle(control, impostor.url());
+        QTRY_VERIFY(impostor.bytesReceived() > 0);
+        QVERIFY2(impostor.received().last().startsWith("GET / HTTP/1.1\r\n"),
+                 impostor.received().last().constData());
+        QVERIFY2(control.lastError().contains(QLatin1String("403")), qPrintable(control.lastError()));
+        QVERIFY(!control.isCertificateRefused());
+    }
+
+    // With a pin, ws:// is refused before any connection: not even TCP.
+    void pinOverPlainWebSocketConnectsNowhere()
+    {
+        RawWsServer plain;
+        QVERIFY(plain.listen());
+        TypedSocketClient::Options o = noReconnect();
+        o.pinnedCertificateSha256 = m_pki.selfSha256;
+        TypedSocketClient c(o);
+        QSignalSpy rejected(&c, &TypedSocketClient::certificateRejected);
+        c.open(plain.url());
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(c.certificateRefusal().kind, CertificateRefusal::Kind::PinWithoutEncryption);
+        QTest::qWait(300);
+        QCOMPARE(plain.attempts(), 0);
+        QCOMPARE(plain.bytesReceived(), 0);
+    }
+
+    // A matching pin replaces the CA, nothing else: the pinned certificate expired, or naming another host,
+    // is refused (and says so).
+    void pinnedButInvalidIsRefused_data()
+    {
+        QTest::addColumn<bool>("expired");
+        QTest::newRow("expired on 2 January 2020") << true;
+        QTest::newRow("for cloudly.invalid, not localhost") << false;
+    }
+    void pinnedButInvalidIsRefused()
+    {
+        QFETCH(bool, expired);
+        const QSslCertificate& cert = expired ? m_pki.expired : m_pki.otherHost;
+        const QString sha = expired ? m_pki.expiredSha256 : m_pki.otherHostSha256;
+        TlsTestServer server(
+            TestPki::serverConfiguration(cert, expired ? m_pki.expiredKey : m_pki.otherHostKey));
+        QVERIFY(server.listen());
+        TypedSocketClient::Options o = noReconnect();
+        o.pinnedCertificateSha256 = sha;
+        TypedSocketClient c(o);
+        StateLog log(c);
+        QSignalSpy rejected(&c, &TypedSocketClient::certificateRejected);
+        openAndSettle(c, server.url());
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY(!log.everConnected());
+        QCOMPARE(c.certificateRefusal().kind, CertificateRefusal::Kind::PinnedButInvalid);
+        QCOMPARE(c.certificateRefusal().presentedSha256, sha);
+        const QString reason = c.certificateRefusal().reason;
+        QVERIFY2(reason.contains(sha), qPrintable(reason));
+        QVERIFY2(reason.contains(expired ? QLatin1String("expired") : QLatin1String("host name")),
+                 qPrintable(reason));
+        QCOMPARE(server.framesReceived(), 0);
     }
 
     // --- unusable settings fail closed, naming what is wrong ----------------------------------------------
