@@ -336,6 +336,34 @@ private Q_SLOTS:
         QCOMPARE(references(keep), 1); // the next message started: the reader let go of the huge one
     }
 
+    // A frame header declares up to the limit in ten bytes: the reader reserves memory as the payload
+    // arrives, never on the header's word, and the message still arrives whole.
+    void declaredLengthIsNotReservedUpFront()
+    {
+        ws::FrameReader reader(256ll << 20);
+        const qint64 declared = 200ll << 20;
+        const QByteArray header = ws::frameHeader(0x82, static_cast<quint64>(declared), false);
+        QCOMPARE(header.size(), 10);
+        QCOMPARE(feedAll(reader, header, 10).results, QList<Result>{});
+        QVERIFY2(reader.reservedBytes() <= 2 * ws::FrameReader::kFirstReserve,
+                 qPrintable(QString::number(reader.reservedBytes())));
+        // 5 MiB arrive: the buffer grows with them (at most twice what arrived, plus the first reserve).
+        QByteArray chunk(5 << 20, 'x');
+        QCOMPARE(feedAll(reader, chunk, 192 * 1024).results, QList<Result>{});
+        QVERIFY2(reader.reservedBytes() <= 2 * chunk.size() + ws::FrameReader::kFirstReserve,
+                 qPrintable(QString::number(reader.reservedBytes())));
+
+        // A whole 40 MB message, fed in socket-sized pieces, arrives byte for byte with its padding.
+        ws::FrameReader whole(256ll << 20);
+        QByteArray payload(40'000'000, Qt::Uninitialized);
+        for (qsizetype i = 0; i < payload.size(); ++i)
+            payload[i] = static_cast<char>('a' + (i * 7919) % 26);
+        const Fed fed = feedAll(whole, serverFrame(0x81, payload), 192 * 1024);
+        QCOMPARE(fed.results, QList<Result>{Result::Message});
+        QVERIFY(fed.messages.first() == payload);
+        QVERIFY(fed.messages.first().capacity() >= payload.size() + ws::FrameReader::kPadding);
+    }
+
     void clientFramesAreMasked_data()
     {
         QTest::addColumn<int>("size");
