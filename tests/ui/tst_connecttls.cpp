@@ -1,7 +1,8 @@
 // The console's connect flow for TLS (offscreen), against the in-process demo server serving wss:// with a
 // throw-away CA made by openssl: a refused certificate opens the connect dialog with the fingerprint the
-// server presented, nothing is pinned until the user presses "Trust this certificate", and the pin or the
-// private CA chosen in the dialog's file chooser is stored in the profile and used for the connection.
+// server presented, nothing is pinned until the user presses "Trust this certificate" (offered for a first,
+// unpinned, self-signed certificate only: a changed certificate is refused hard, showing both fingerprints),
+// and the pin or the private CA chosen in the dialog's file chooser is stored in the profile and used.
 #include "core/demo/demoserver.h"
 #include "core/net/typedsocketclient.h"
 #include "core/session/profilestore.h"
@@ -130,6 +131,39 @@ private Q_SLOTS:
         QVERIFY(!ini.contains("=demo"));
     }
 
+    // A pinned server that presents another certificate: no one-click trust. The dialog says that the
+    // certificate changed and shows both fingerprints; the pin stays what it was.
+    void changedCertificateIsRefusedHard()
+    {
+        const std::unique_ptr<DemoServer> server = tlsServer(m_pki.selfFile, m_pki.selfKeyFile);
+        QVERIFY(server->isListening());
+        const std::unique_ptr<Console> c = makeConsole(QStringLiteral("changed"));
+        ConsoleApp& console = *c->app;
+        QVERIFY(console.start());
+        ConnectDialog::Request request = adminRequest(server->url());
+        request.profile.pinnedCertificateSha256 = m_pki.otherSha256; // what the server presented before
+        console.connectTo(request);
+
+        ConnectDialog* dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = console.window()->findChild<ConnectDialog*>()) != nullptr, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->presentedFingerprint(), m_pki.selfSha256, 15000);
+        auto* refusal = dialog->findChild<QLabel*>(QStringLiteral("certificateRefusal"));
+        auto* trust = dialog->findChild<QPushButton*>(QStringLiteral("trustPresentedCertificate"));
+        QVERIFY(refusal && trust);
+        QTRY_VERIFY(refusal->isVisible());
+        const QString text = refusal->text();
+        QVERIFY2(text.contains(QLatin1String("certificate changed")), qPrintable(text));
+        QVERIFY2(text.contains(ConnectDialog::displayFingerprint(m_pki.selfSha256)), qPrintable(text));
+        QVERIFY2(text.contains(ConnectDialog::displayFingerprint(m_pki.otherSha256)), qPrintable(text));
+        QVERIFY(!trust->isVisible());
+        QCOMPARE(console.client()->certificateRefusal().kind,
+                 cloudly::core::CertificateRefusal::Kind::PinMismatch);
+        // Even a click that reached the hidden button pins nothing.
+        trust->click();
+        QVERIFY(dialog->request().profile.pinnedCertificateSha256.value_or(QString()) != m_pki.selfSha256);
+        QCOMPARE(server->connectionCount(), 0);
+    }
+
     void privateCaIsChosenInTheDialogAndStored()
     {
         const std::unique_ptr<DemoServer> server = tlsServer(m_pki.leafFile, m_pki.leafKeyFile);
@@ -142,6 +176,8 @@ private Q_SLOTS:
         ConnectDialog* dialog = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((dialog = console.window()->findChild<ConnectDialog*>()) != nullptr, 15000);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->presentedFingerprint(), m_pki.leafSha256, 15000); // unknown CA
+        // Signed by a CA (not self-signed): its CA file is the way, not a pin.
+        QVERIFY(!dialog->findChild<QPushButton*>(QStringLiteral("trustPresentedCertificate"))->isVisible());
         auto* caFile = dialog->findChild<QLineEdit*>(QStringLiteral("caCertificateFile"));
         auto* browse = dialog->findChild<QPushButton*>(QStringLiteral("caCertificateFileBrowse"));
         auto* secret = dialog->findChild<QLineEdit*>(QStringLiteral("secret"));

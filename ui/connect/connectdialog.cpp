@@ -176,29 +176,48 @@ QString ConnectDialog::displayFingerprint(const QString& sha256)
     return pairs.join(QLatin1Char(':'));
 }
 
-void ConnectDialog::showCertificateRefused(const QString& sha256, const QString& reason)
+void ConnectDialog::showCertificateRefused(const core::CertificateRefusal& refusal)
 {
-    m_presented = sha256;
-    const QString text =
-        sha256.isEmpty()
-            ? tr("The connection was refused: %1").arg(reason)
-            : tr("The server's certificate was refused: %1\nIt presented the certificate with SHA-256 "
-                 "fingerprint\n%2\nCompare it with the fingerprint your administrator gave you before you "
-                 "trust it.")
-                  .arg(reason, displayFingerprint(sha256));
+    using Kind = core::CertificateRefusal::Kind;
+    m_presented = refusal.presentedSha256;
+    // A pin is offered for a first certificate only: none pinned yet, and self-signed (a CA's certificate
+    // that is not trusted here wants that CA's file, not a pin).
+    m_trustOffered = refusal.kind == Kind::Untrusted && refusal.pinnedSha256.isEmpty() &&
+                     refusal.selfSigned && !m_presented.isEmpty();
+    QString text;
+    if (refusal.kind == Kind::PinMismatch) {
+        text =
+            tr("The server's certificate changed. It presented the certificate with SHA-256 fingerprint\n%1\n"
+               "but this server is pinned to\n%2\nSomeone may be intercepting the connection. Do not "
+               "connect unless your administrator confirms that the certificate was replaced; then enter "
+               "the fingerprint they give you as the pin.")
+                .arg(displayFingerprint(m_presented), displayFingerprint(refusal.pinnedSha256));
+    } else if (m_presented.isEmpty()) {
+        text = tr("The connection was refused: %1").arg(refusal.reason);
+    } else if (m_trustOffered) {
+        text = tr("The server's certificate was refused: %1\nIt presented the certificate with SHA-256 "
+                  "fingerprint\n%2\nCompare it with the fingerprint your administrator gave you before you "
+                  "trust it.")
+                   .arg(refusal.reason, displayFingerprint(m_presented));
+    } else {
+        text = tr("The server's certificate was refused: %1\nIt presented the certificate with SHA-256 "
+                  "fingerprint\n%2")
+                   .arg(refusal.reason, displayFingerprint(m_presented));
+    }
     m_refusal->setText(text);
     m_refusal->setVisible(true);
     QPalette pal = m_refusal->palette();
     pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
     m_refusal->setPalette(pal);
-    m_trust->setVisible(!sha256.isEmpty());
+    m_trust->setVisible(m_trustOffered);
     fitToMessages();
 }
 
 void ConnectDialog::trustPresented()
 {
-    if (m_presented.isEmpty())
+    if (m_presented.isEmpty() || !m_trustOffered)
         return;
+    m_trustOffered = false;
     // An explicit decision of the user: the pin field now holds exactly the certificate that was shown.
     m_pin->setText(displayFingerprint(m_presented));
     m_trust->setVisible(false);
@@ -243,6 +262,7 @@ void ConnectDialog::fillDemo(const QUrl& url)
     m_pin->clear();
     m_caFile->clear();
     m_presented.clear();
+    m_trustOffered = false;
     m_refusal->setVisible(false);
     m_trust->setVisible(false);
     clearMessages();

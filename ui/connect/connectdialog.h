@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/net/tlstrust.h"
 #include "core/session/profile.h"
 
 #include <QDialog>
@@ -42,10 +43,12 @@ public:
     QString messageFor(const QString& field) const;
     // Shows `message` under `field` (e.g. a failed login under "secret").
     void setMessage(const QString& field, const QString& message);
-    // The server's certificate was refused: shows why and the SHA-256 fingerprint it presented, and offers
-    // to pin exactly that certificate (the user has to press "Trust this certificate"; nothing is pinned
-    // on its own). An empty `sha256` (no certificate, e.g. plain ws:// with a pin) only shows the reason.
-    void showCertificateRefused(const QString& sha256, const QString& reason);
+    // The server's certificate was refused: shows why and the SHA-256 fingerprint it presented. Only a first,
+    // unpinned, self-signed certificate may be pinned from here (the user has to press "Trust this
+    // certificate"; nothing is pinned on its own). A pin mismatch is refused hard: the certificate changed,
+    // both fingerprints are shown and nothing is offered; neither is a pinned certificate that expired or
+    // names another host, nor one a CA signed that is not trusted here (its CA file is the way).
+    void showCertificateRefused(const core::CertificateRefusal& refusal);
     // The fingerprint shown by showCertificateRefused(), empty when none is shown.
     QString presentedFingerprint() const { return m_presented; }
     // Formats 64 hex digits as "AB:CD:…" (how browsers and openssl show fingerprints).
@@ -78,6 +81,7 @@ private:
     QLabel* m_refusal;
     QPushButton* m_trust;
     QString m_presented;
+    bool m_trustOffered = false;
     QPushButton* m_demo;
     QDialogButtonBox* m_buttons;
     QHash<QString, QLabel*> m_messages;

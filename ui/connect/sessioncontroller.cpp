@@ -32,15 +32,14 @@ SessionController::SessionController(ConsoleServices& services, QWidget* dialogP
     connect(client, &TypedSocketClient::connected, this, &SessionController::onConnected);
     connect(client, &TypedSocketClient::disconnected, this, &SessionController::onDisconnected);
     // A refused certificate ends the attempt for good (no reconnect loop): ask again, showing the fingerprint
-    // the server presented so that the user can compare it and pin it on purpose.
-    connect(client, &TypedSocketClient::certificateRejected, this,
-            [this](const QString& sha256, const QString& reason) {
-                m_pendingLogin.reset();
-                Q_EMIT lastErrorChanged(m_services.client->lastError());
-                showConnectDialog();
-                if (m_dialog)
-                    m_dialog->showCertificateRefused(sha256, reason);
-            });
+    // the server presented (a first self-signed one may be pinned on purpose; a changed one is refused hard).
+    connect(client, &TypedSocketClient::certificateRejected, this, [this] {
+        m_pendingLogin.reset();
+        Q_EMIT lastErrorChanged(m_services.client->lastError());
+        showConnectDialog();
+        if (m_dialog)
+            m_dialog->showCertificateRefused(m_services.client->certificateRefusal());
+    });
     connect(client, &TypedSocketClient::stateChanged, this, [this](TypedSocketClient::State state) {
         if (state == TypedSocketClient::State::Disconnected ||
             state == TypedSocketClient::State::Reconnecting)
