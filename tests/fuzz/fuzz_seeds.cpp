@@ -252,6 +252,22 @@ int main(int argc, char** argv)
                               "bye",
                               7));
     wsframes.write(QByteArray("\x05\x81\x04\xe2\x82\xac!\x81\x02\xed\xa0", 11));
+    // Frames over 64 KiB (fuzz_wsframes' expanded mode, first byte ≥ 0x80): a 64 KiB text fragment of
+    // 1-4 byte characters that may end inside one, then the input's bytes: here a continuation with the rest.
+    wsframes.write(QByteArray("\x87\x00\x02\x80\x02\x82\xac", 7));
+    wsframes.write(QByteArray("\x83\x01\x03\x80\x03\x9f\x98\x80", 8));
+    wsframes.write(QByteArray("\x85\x02\x01\x80\x01\xa9", 6));
+    wsframes.write(QByteArray("\x89\x00\x00\x80\x02\xc3\x28", 7)); // invalid right after the edge
+    // Upgrade response heads (fuzz_handshake): ACCEPT is the right Sec-WebSocket-Accept.
+    SeedWriter handshake(out + QStringLiteral("/handshake"));
+    const QByteArray ok = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                          "Sec-WebSocket-Accept: ACCEPT";
+    handshake.write(ok);
+    handshake.write(ok + "\r\nServer: x");
+    handshake.write(ok + "\r\nSec-WebSocket-Extensions: permessage-deflate");
+    handshake.write(QByteArray("HTTP/1.1 302 Found\r\nLocation: wss://elsewhere/"));
+    handshake.write(QByteArray("HTTP/1.1 101 OK\r\nupgrade: WebSocket\r\nconnection: keep-alive, upgrade\r\n"
+                               "sec-websocket-accept:ACCEPT"));
     std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter, %lld ingest\n",
                 static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
                 static_cast<long long>(validators.count()), static_cast<long long>(filters.count()),

@@ -1,5 +1,8 @@
 // libFuzzer target: the WebSocket frame reader (core/net/websocketframes.h) on arbitrary server bytes.
 // The first input byte picks the piece size the rest is fed in (the socket hands bytes over in any pieces).
+// With its top bit set, the stream starts with a text fragment of about 64 KiB (the next two bytes choose
+// how much short of a block it ends and of which 1-4 byte characters it is made, so it may end inside one):
+// the input's bytes then continue the message across the 64 KiB block edge where the UTF-8 check walks back.
 // Invariants: the same results and messages whatever the pieces; a failure has a close code the RFC allows
 // for it (1002, 1007, 1009) and says why; nothing is reported after a failure or a close; a text message is
 // valid UTF-8; no message exceeds the limit; every message has simdjson's padding allocated after it. A
@@ -14,7 +17,8 @@ namespace ws = cloudly::core::ws;
 using Result = ws::FrameReader::Result;
 
 namespace {
-constexpr qint64 kMax = 8192;
+// Above one 64 KiB block (ws::MessageDigest::kBlock), so messages cross block edges.
+constexpr qint64 kMax = 256 * 1024;
 
 struct Run
 {
@@ -90,9 +94,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     if (size < 1)
         return 0;
-    const qint64 piece = 1 + data[0] % 64;
-    const char* bytes = reinterpret_cast<const char*>(data + 1);
-    const auto n = static_cast<qint64>(size - 1);
+    const qint64 piece = 1 + (data[0] & 0x3f);
+    QByteArray stream;
+    size_t at = 1;
+    if (data[0] & 0x80) {
+        if (size < 3)
+            return 0;
+        static const char* const characters[] = {"a", "\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80"};
+        const QByteArray character = characters[data[2] % 4];
+        const qsizetype length = ws::MessageDigest::kBlock - data[1] % 8;
+        QByteArray fragment;
+        fragment.reserve(length + 4);
+        while (fragment.size() < length)
+            fragment += character;
+        fragment.truncate(length);
+        stream = ws::frameHeader(0x01, static_cast<quint64>(length), false) + fragment;
+        at = 3;
+    }
+    stream.append(reinterpret_cast<const char*>(data + at), static_cast<qsizetype>(size - at));
+    const char* bytes = stream.constData();
+    const auto n = static_cast<qint64>(stream.size());
 
     const Run whole = readAll(bytes, n, n > 0 ? n : 1);
     const Run pieces = readAll(bytes, n, piece);
