@@ -1914,10 +1914,6 @@ noch kein Container</translation>
         <translation>Die URL %1 hat keinen Host.</translation>
     </message>
     <message>
-        <source>certificate fingerprint %1 does not match the pinned %2</source>
-        <translation>Zertifikat-Fingerabdruck %1 stimmt nicht mit dem hinterlegten %2 überein</translation>
-    </message>
-    <message>
         <source>TLS certificate rejected (SHA-256 %1): %2</source>
         <translation>TLS-Zertifikat abgelehnt (SHA-256 %1): %2</translation>
     </message>
@@ -2001,6 +1997,14 @@ noch kein Container</translation>
         <source>TLS connection refused: %1</source>
         <translation>TLS-Verbindung abgelehnt: %1</translation>
     </message>
+    <message>
+        <source>the server&apos;s certificate changed: it presented SHA-256 %1, but %2 is pinned</source>
+        <translation>das Zertifikat des Servers hat sich geändert: er hat SHA-256 %1 vorgelegt, hinterlegt ist aber %2</translation>
+    </message>
+    <message>
+        <source>the pinned certificate (SHA-256 %1) is not valid: %2</source>
+        <translation>das hinterlegte Zertifikat (SHA-256 %1) ist nicht gültig: %2</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::VolumesModel</name>
@@ -2080,24 +2084,68 @@ noch kein Container</translation>
         <translation>Dieser Build unterstützt kein TLS: %1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
+        <source>the server&apos;s upgrade response is longer than %1 bytes</source>
+        <translation>die Upgrade-Antwort des Servers ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the WebSocket upgrade</source>
+        <translation>des WebSocket-Upgrades</translation>
+    </message>
+    <message>
+        <source>the TLS handshake</source>
+        <translation>des TLS-Handshakes</translation>
+    </message>
+    <message>
+        <source>the TCP connect</source>
+        <translation>des TCP-Verbindungsaufbaus</translation>
+    </message>
+    <message>
+        <source>no answer from %1 within %2 s during %3</source>
+        <translation>keine Antwort von %1 innerhalb von %2 s während %3</translation>
+    </message>
+    <message>
+        <source>the server&apos;s certificate was refused</source>
+        <translation>das Zertifikat des Servers wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>the server has not read the %1 bytes queued for it (at most %2 may wait): the connection was dropped</source>
+        <translation>der Server hat die %1 für ihn wartenden Bytes nicht gelesen (höchstens %2 dürfen warten): die Verbindung wurde getrennt</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer to the WebSocket upgrade is not HTTP (%1)</source>
+        <translation>die Antwort des Servers auf das WebSocket-Upgrade ist kein HTTP (%1)</translation>
+    </message>
+    <message>
+        <source>the server answered the WebSocket upgrade with a redirect (%1) to %2; redirects are not followed: use the address it names if you trust it</source>
+        <translation>der Server hat das WebSocket-Upgrade mit einer Umleitung (%1) nach %2 beantwortet; Umleitungen wird nicht gefolgt: verwenden Sie die genannte Adresse, wenn Sie ihr vertrauen</translation>
+    </message>
+    <message>
+        <source>no location</source>
+        <translation>ohne Ziel</translation>
+    </message>
+    <message>
         <source>the server did not accept the WebSocket upgrade (%1)</source>
         <translation>der Server hat das WebSocket-Upgrade nicht angenommen (%1)</translation>
     </message>
     <message>
-        <source>the server&apos;s upgrade response is not a WebSocket upgrade</source>
-        <translation>die Upgrade-Antwort des Servers ist kein WebSocket-Upgrade</translation>
+        <source>the server&apos;s upgrade response has no &quot;Upgrade: websocket&quot; header</source>
+        <translation>die Upgrade-Antwort des Servers hat keinen Header &quot;Upgrade: websocket&quot;</translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response has no &quot;Connection: Upgrade&quot; header</source>
+        <translation>die Upgrade-Antwort des Servers hat keinen Header &quot;Connection: Upgrade&quot;</translation>
     </message>
     <message>
         <source>the server&apos;s upgrade response has a wrong Sec-WebSocket-Accept</source>
         <translation>die Upgrade-Antwort des Servers hat ein falsches Sec-WebSocket-Accept</translation>
     </message>
     <message>
-        <source>the server chose a WebSocket extension or subprotocol that was not offered</source>
-        <translation>der Server hat eine WebSocket-Erweiterung oder ein Subprotokoll gewählt, das nicht angeboten wurde</translation>
+        <source>the server chose a WebSocket extension that was not offered (%1)</source>
+        <translation>der Server hat eine WebSocket-Erweiterung gewählt, die nicht angeboten wurde (%1)</translation>
     </message>
     <message>
-        <source>the server&apos;s upgrade response is longer than %1 bytes</source>
-        <translation>die Upgrade-Antwort des Servers ist länger als %1 Bytes</translation>
+        <source>the server chose a WebSocket subprotocol that was not offered (%1)</source>
+        <translation>der Server hat ein WebSocket-Subprotokoll gewählt, das nicht angeboten wurde (%1)</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +5092,26 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Not a SHA-256 fingerprint: 64 hex digits, colons allowed (got &quot;%1&quot;)</source>
         <translation>Kein SHA-256-Fingerabdruck: 64 Hex-Ziffern, Doppelpunkte erlaubt (&quot;%1&quot; erhalten)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate changed. It presented the certificate with SHA-256 fingerprint
+%1
+but this server is pinned to
+%2
+Someone may be intercepting the connection. Do not connect unless your administrator confirms that the certificate was replaced; then enter the fingerprint they give you as the pin.</source>
+        <translation>Das Zertifikat des Servers hat sich geändert. Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
+%1
+vorgelegt, hinterlegt ist für diesen Server aber
+%2
+Möglicherweise fängt jemand die Verbindung ab. Verbinden Sie sich nicht, bevor Ihr Administrator bestätigt, dass das Zertifikat ersetzt wurde; tragen Sie dann den Fingerabdruck, den er Ihnen nennt, als Pin ein.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate was refused: %1
+It presented the certificate with SHA-256 fingerprint
+%2</source>
+        <translation>Das Zertifikat des Servers wurde abgelehnt: %1
+Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
+%2 vorgelegt</translation>
     </message>
 </context>
 <context>

@@ -1910,10 +1910,6 @@ no container yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>certificate fingerprint %1 does not match the pinned %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TLS certificate rejected (SHA-256 %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1997,6 +1993,14 @@ no container yet</source>
         <source>TLS connection refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the server&apos;s certificate changed: it presented SHA-256 %1, but %2 is pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pinned certificate (SHA-256 %1) is not valid: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::VolumesModel</name>
@@ -2076,11 +2080,55 @@ no container yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the server&apos;s upgrade response is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the WebSocket upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TLS handshake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TCP connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from %1 within %2 s during %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s certificate was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server has not read the %1 bytes queued for it (at most %2 may wait): the connection was dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer to the WebSocket upgrade is not HTTP (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered the WebSocket upgrade with a redirect (%1) to %2; redirects are not followed: use the address it names if you trust it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the server did not accept the WebSocket upgrade (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the server&apos;s upgrade response is not a WebSocket upgrade</source>
+        <source>the server&apos;s upgrade response has no &quot;Upgrade: websocket&quot; header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s upgrade response has no &quot;Connection: Upgrade&quot; header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2088,11 +2136,11 @@ no container yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the server chose a WebSocket extension or subprotocol that was not offered</source>
+        <source>the server chose a WebSocket extension that was not offered (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the server&apos;s upgrade response is longer than %1 bytes</source>
+        <source>the server chose a WebSocket subprotocol that was not offered (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5002,6 +5050,20 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Not a SHA-256 fingerprint: 64 hex digits, colons allowed (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate changed. It presented the certificate with SHA-256 fingerprint
+%1
+but this server is pinned to
+%2
+Someone may be intercepting the connection. Do not connect unless your administrator confirms that the certificate was replaced; then enter the fingerprint they give you as the pin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate was refused: %1
+It presented the certificate with SHA-256 fingerprint
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

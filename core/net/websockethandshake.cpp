@@ -13,11 +13,6 @@ namespace cloudly {
 namespace core {
 namespace ws {
 namespace {
-QString trHs(const char* text)
-{
-    return QCoreApplication::translate("cloudly::core::WebSocketConnection", text);
-}
-
 // The value of the first header `lowerName` (lower case), trimmed; empty when absent.
 QByteArray headerValue(const QList<QByteArrayView>& lines, QByteArrayView lowerName)
 {
@@ -79,7 +74,9 @@ QByteArray upgradeRequest(const QUrl& url, const QByteArray& key)
 bool checkUpgradeResponse(QByteArrayView head, const QByteArray& key, QString* error)
 {
     if (head.size() > kMaxHandshakeBytes) {
-        *error = trHs("the server's upgrade response is longer than %1 bytes").arg(kMaxHandshakeBytes);
+        *error = QCoreApplication::translate("cloudly::core::WebSocketConnection",
+                                             "the server's upgrade response is longer than %1 bytes")
+                     .arg(kMaxHandshakeBytes);
         return false;
     }
     QList<QByteArrayView> lines;
@@ -94,41 +91,60 @@ bool checkUpgradeResponse(QByteArrayView head, const QByteArray& key, QString* e
     const QList<QByteArray> parts = status.toByteArray().split(' ');
     const QList<QByteArrayView> headers = lines.mid(1);
     if (parts.size() < 2 || !parts[0].startsWith("HTTP/1.")) {
-        *error = trHs("the server's answer to the WebSocket upgrade is not HTTP (%1)").arg(printable(status));
+        *error = QCoreApplication::translate("cloudly::core::WebSocketConnection",
+                                             "the server's answer to the WebSocket upgrade is not HTTP (%1)")
+                     .arg(printable(status));
         return false;
     }
     if (parts[1].size() == 3 && parts[1].startsWith('3')) {
         const QByteArray location = headerValue(headers, "location");
         *error =
-            trHs("the server answered the WebSocket upgrade with a redirect (%1) to %2; redirects are "
-                 "not followed: use the address it names if you trust it")
-                .arg(printable(status), location.isEmpty() ? trHs("no location") : printable(location, 400));
+            QCoreApplication::translate(
+                "cloudly::core::WebSocketConnection",
+                "the server answered the WebSocket upgrade with a redirect (%1) to %2; redirects are "
+                "not followed: use the address it names if you trust it")
+                .arg(printable(status),
+                     location.isEmpty()
+                         ? QCoreApplication::translate("cloudly::core::WebSocketConnection", "no location")
+                         : printable(location, 400));
         return false;
     }
     if (parts[1] != "101") {
-        *error = trHs("the server did not accept the WebSocket upgrade (%1)").arg(printable(status));
+        *error = QCoreApplication::translate("cloudly::core::WebSocketConnection",
+                                             "the server did not accept the WebSocket upgrade (%1)")
+                     .arg(printable(status));
         return false;
     }
     if (headerValue(headers, "upgrade").toLower() != "websocket") {
-        *error = trHs("the server's upgrade response has no \"Upgrade: websocket\" header");
+        *error =
+            QCoreApplication::translate("cloudly::core::WebSocketConnection",
+                                        "the server's upgrade response has no \"Upgrade: websocket\" header");
         return false;
     }
     if (!headerValue(headers, "connection").toLower().contains("upgrade")) {
-        *error = trHs("the server's upgrade response has no \"Connection: Upgrade\" header");
+        *error = QCoreApplication::translate(
+            "cloudly::core::WebSocketConnection",
+            "the server's upgrade response has no \"Connection: Upgrade\" header");
         return false;
     }
     if (headerValue(headers, "sec-websocket-accept") != acceptKey(key)) {
-        *error = trHs("the server's upgrade response has a wrong Sec-WebSocket-Accept");
+        *error =
+            QCoreApplication::translate("cloudly::core::WebSocketConnection",
+                                        "the server's upgrade response has a wrong Sec-WebSocket-Accept");
         return false;
     }
     if (hasHeader(headers, "sec-websocket-extensions")) {
-        *error = trHs("the server chose a WebSocket extension that was not offered (%1)")
-                     .arg(printable(headerValue(headers, "sec-websocket-extensions")));
+        *error =
+            QCoreApplication::translate("cloudly::core::WebSocketConnection",
+                                        "the server chose a WebSocket extension that was not offered (%1)")
+                .arg(printable(headerValue(headers, "sec-websocket-extensions")));
         return false;
     }
     if (hasHeader(headers, "sec-websocket-protocol")) {
-        *error = trHs("the server chose a WebSocket subprotocol that was not offered (%1)")
-                     .arg(printable(headerValue(headers, "sec-websocket-protocol")));
+        *error =
+            QCoreApplication::translate("cloudly::core::WebSocketConnection",
+                                        "the server chose a WebSocket subprotocol that was not offered (%1)")
+                .arg(printable(headerValue(headers, "sec-websocket-protocol")));
         return false;
     }
     return true;
