@@ -203,6 +203,7 @@ void FrameReader::startMessage()
     m_digest.blocks.clear();
     m_digested = 0;
     m_validated = 0;
+    m_checkedEdge = 0;
 }
 
 bool FrameReader::digestWritten(qsizetype written, bool last)
@@ -210,14 +211,20 @@ bool FrameReader::digestWritten(qsizetype written, bool last)
     const char* bytes = m_buffer.constData();
     if (m_hashBlocks)
         m_digested = m_digest.append(QByteArrayView(bytes, written), m_digested, last);
-    if (!m_messageText || (!last && written - m_validated < MessageDigest::kBlock))
+    if (!m_messageText)
         return true;
-    // Up to the start of the last character (a byte that is not 10xxxxxx, at most three back), which may
-    // not be complete yet; checked pieces that end before a character's first byte check like the whole.
     qsizetype end = written;
     if (!last) {
-        end = written - 1;
-        while (end > m_validated && end > written - 4 && (static_cast<quint8>(bytes[end]) & 0xc0) == 0x80)
+        // Checked up to the last 64 KiB block edge the bytes have reached, whatever pieces they arrived in:
+        // a message is failed at the same place however TCP cut it. Up to the start of the character at the
+        // edge (a byte that is not 10xxxxxx, at most three back), which may go on past it; checked pieces
+        // that end before a character's first byte check like the whole.
+        const qsizetype edge = written / MessageDigest::kBlock * MessageDigest::kBlock;
+        if (edge <= m_checkedEdge)
+            return true;
+        m_checkedEdge = edge;
+        end = edge - 1;
+        while (end > m_validated && end > edge - 4 && (static_cast<quint8>(bytes[end]) & 0xc0) == 0x80)
             --end;
     }
     if (!isValidUtf8(QByteArrayView(bytes + m_validated, end - m_validated)))

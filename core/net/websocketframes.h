@@ -137,11 +137,12 @@ private:
     // The message being assembled (fragments appended).
     bool m_inMessage = false;
     bool m_messageText = false;
-    QByteArray m_buffer;       // written into (its size: the bytes so far); kept for the next message
-    QByteArray m_message;      // the last whole message (m_buffer itself or, when much smaller, a copy)
-    MessageDigest m_digest;    // of the message being assembled, then of m_message
-    qsizetype m_digested = 0;  // bytes of m_buffer hashed into m_digest (whole blocks)
-    qsizetype m_validated = 0; // bytes of m_buffer checked as UTF-8 (a text message)
+    QByteArray m_buffer;         // written into (its size: the bytes so far); kept for the next message
+    QByteArray m_message;        // the last whole message (m_buffer itself or, when much smaller, a copy)
+    MessageDigest m_digest;      // of the message being assembled, then of m_message
+    qsizetype m_digested = 0;    // bytes of m_buffer hashed into m_digest (whole blocks)
+    qsizetype m_validated = 0;   // bytes of m_buffer checked as UTF-8 (a text message)
+    qsizetype m_checkedEdge = 0; // the last 64 KiB block edge up to which m_validated was taken
     bool m_hashBlocks = true;
     QByteArray m_control;
     quint16 m_closeCode = 0;

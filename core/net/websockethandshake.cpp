@@ -90,7 +90,8 @@ bool checkUpgradeResponse(QByteArrayView head, const QByteArray& key, QString* e
     const QByteArrayView status = lines.value(0);
     const QList<QByteArray> parts = status.toByteArray().split(' ');
     const QList<QByteArrayView> headers = lines.mid(1);
-    if (parts.size() < 2 || !parts[0].startsWith("HTTP/1.")) {
+    // The status line starts the head, HTTP-version first (RFC 9112 §4): nothing in front of it.
+    if (parts.size() < 2 || !head.startsWith("HTTP/1.") || !parts[0].startsWith("HTTP/1.")) {
         *error = QCoreApplication::translate("cloudly::core::WebSocketConnection",
                                              "the server's answer to the WebSocket upgrade is not HTTP (%1)")
                      .arg(printable(status));

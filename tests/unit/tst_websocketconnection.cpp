@@ -132,6 +132,10 @@ private Q_SLOTS:
         QTest::newRow("404") << QByteArray("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
                              << QStringLiteral(
                                     "did not accept the WebSocket upgrade (HTTP/1.1 404 Not Found)");
+        QTest::newRow("space before the status line")
+            << QByteArray(" HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                          "Sec-WebSocket-Accept: ACCEPT\r\n\r\n")
+            << QStringLiteral("is not HTTP");
         QTest::newRow("not HTTP") << QByteArray("SSH-2.0-OpenSSH_9.2\r\n\r\n")
                                   << QStringLiteral("is not HTTP");
         // A valid 101 whose head is over 64 KiB, sent in one piece with its blank line.

@@ -183,6 +183,28 @@ private Q_SLOTS:
         QCOMPARE(feedAll(binary, serverFrame(0x82, text), chunk).results, QList<Result>{Result::Message});
     }
 
+    // Found by fuzz_wsframes once its messages crossed 64 KiB: a bad byte just past a block edge failed the
+    // message at once when its frame came in one piece, but only at the end when it came in small ones (a
+    // ping in between was reported or not). Checked up to block edges only, the results are the same for
+    // every piece size.
+    void utf8FailureDoesNotDependOnPieces_data()
+    {
+        QTest::addColumn<int>("chunk");
+        for (const int chunk : {1, 9, 4096, 65536, 1 << 20})
+            QTest::newRow(qPrintable(QString::number(chunk))) << chunk;
+    }
+    void utf8FailureDoesNotDependOnPieces()
+    {
+        QFETCH(int, chunk);
+        QByteArray tail(42, '\0');
+        tail.replace(25, 4, "\xea\xea\xea\xea");
+        const QByteArray stream = serverFrame(0x01, QByteArray(65535, 'a')) + serverFrame(0x00, tail) +
+                                  serverFrame(0x89, "p") + serverFrame(0x80, "a");
+        ws::FrameReader reader(1 << 20);
+        QCOMPARE(feedAll(reader, stream, chunk).results, (QList<Result>{Result::Ping, Result::Failed}));
+        QCOMPARE(reader.closeCode(), ws::kCloseInvalidData);
+    }
+
     // without(): equal for messages that differ only inside the range (at the same place), different when a
     // byte outside it differs, also where the range crosses a block's end.
     void digestWithoutARange()
