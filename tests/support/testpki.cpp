@@ -100,18 +100,34 @@ bool TestPki::make(const QString& directory, QString* error)
               s("keyUsage=critical,keyCertSign,cRLSign")},
              error))
         return false;
-    const auto signedLeaf = [&](const QString& cert, const QString& key, const QString& cn) {
+    const QString hostExt = d.filePath(QStringLiteral("cahost.ext"));
+    {
+        QFile f(hostExt);
+        if (!f.open(QIODevice::WriteOnly)) {
+            *error = QStringLiteral("cannot write %1").arg(hostExt);
+            return false;
+        }
+        f.write("subjectAltName=DNS:cloudly.invalid\nbasicConstraints=critical,CA:FALSE\n"
+                "extendedKeyUsage=serverAuth\n");
+    }
+    const auto signedLeaf = [&](const QString& cert, const QString& key, const QString& cn,
+                                const QString& extensions) {
         const QString csr = cert + QStringLiteral(".csr");
         return run({s("req"), s("-new"), s("-newkey"), s("rsa:2048"), s("-nodes"), s("-keyout"), key,
                     s("-out"), csr, s("-subj"), QStringLiteral("/CN=") + cn},
                    error) &&
                run({s("x509"), s("-req"), s("-in"), csr, s("-CA"), caFile, s("-CAkey"), caKeyFile,
-                    s("-CAcreateserial"), s("-out"), cert, s("-days"), s("2"), s("-extfile"), ext},
+                    s("-CAcreateserial"), s("-out"), cert, s("-days"), s("2"), s("-extfile"), extensions},
                    error);
     };
-    if (!signedLeaf(leafFile, leafKeyFile, s("localhost")) ||
-        !signedLeaf(otherFile, otherKeyFile, s("localhost")))
+    caHostFile = d.filePath(QStringLiteral("cahost.pem"));
+    caHostKeyFile = d.filePath(QStringLiteral("cahost.key"));
+    if (!signedLeaf(leafFile, leafKeyFile, s("localhost"), ext) ||
+        !signedLeaf(otherFile, otherKeyFile, s("localhost"), ext) ||
+        !signedLeaf(caHostFile, caHostKeyFile, s("cloudly.invalid"), hostExt) ||
+        !readCertificate(caHostFile, &caHost, error) || !readKey(caHostKeyFile, &caHostKey, error))
         return false;
+    caHostSha256 = sha256(caHost);
     if (!run({s("req"), s("-x509"), s("-newkey"), s("rsa:2048"), s("-nodes"), s("-keyout"), selfKeyFile,
               s("-out"), selfFile, s("-days"), s("2"), s("-subj"), s("/CN=localhost"), s("-addext"),
               s("subjectAltName=DNS:localhost,IP:127.0.0.1")},

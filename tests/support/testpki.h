@@ -14,6 +14,7 @@ namespace test {
 //  - self.pem / self.key: a self-signed server certificate for localhost and 127.0.0.1;
 //  - expired.pem / expired.key: the same, but valid only on 1 January 2020;
 //  - otherhost.pem / otherhost.key: a self-signed certificate for cloudly.invalid only (not this host);
+//  - cahost.pem / cahost.key: signed by the test CA, for cloudly.invalid only;
 //  - notpem.txt: a file that is not PEM at all.
 // Fingerprints are SHA-256, 64 lower-case hex digits.
 struct TestPki
@@ -22,11 +23,11 @@ struct TestPki
     QString caFile, caKeyFile;
     QString leafFile, leafKeyFile, otherFile, otherKeyFile;
     QString selfFile, selfKeyFile;
-    QString expiredFile, expiredKeyFile, otherHostFile, otherHostKeyFile;
+    QString expiredFile, expiredKeyFile, otherHostFile, otherHostKeyFile, caHostFile, caHostKeyFile;
     QString notPemFile;
-    QSslCertificate ca, leaf, other, self, expired, otherHost;
-    QSslKey leafKey, otherKey, selfKey, expiredKey, otherHostKey;
-    QString leafSha256, otherSha256, selfSha256, expiredSha256, otherHostSha256;
+    QSslCertificate ca, leaf, other, self, expired, otherHost, caHost;
+    QSslKey leafKey, otherKey, selfKey, expiredKey, otherHostKey, caHostKey;
+    QString leafSha256, otherSha256, selfSha256, expiredSha256, otherHostSha256, caHostSha256;
 
     // Makes everything; false with *error set when openssl failed.
     bool make(const QString& directory, QString* error);

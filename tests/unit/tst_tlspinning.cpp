@@ -397,6 +397,26 @@ private Q_SLOTS:
         QCOMPARE(server.framesReceived(), 0);
     }
 
+    // A private CA vouches for the chain, not for the name: a certificate of that CA for another host is
+    // refused (hostname verification stays on with a CA file).
+    void privateCaCertificateForAnotherHostIsRefused()
+    {
+        TlsTestServer server(TestPki::serverConfiguration(m_pki.caHost, m_pki.caHostKey));
+        QVERIFY(server.listen());
+        TypedSocketClient::Options o = noReconnect();
+        o.caCertificateFile = m_pki.caFile;
+        TypedSocketClient c(o);
+        StateLog log(c);
+        openAndSettle(c, server.url());
+        QVERIFY(!log.everConnected());
+        QVERIFY(c.isCertificateRefused());
+        QCOMPARE(c.certificateRefusal().kind, CertificateRefusal::Kind::Untrusted);
+        QCOMPARE(c.certificateRefusal().presentedSha256, m_pki.caHostSha256);
+        QVERIFY2(c.certificateRefusal().reason.contains(QLatin1String("host name")),
+                 qPrintable(c.certificateRefusal().reason));
+        QCOMPARE(server.framesReceived(), 0);
+    }
+
     // --- unusable settings fail closed, naming what is wrong ----------------------------------------------
 
     void unusableCaFileIsNamed_data()
