@@ -56,6 +56,17 @@
     </message>
 </context>
 <context>
+    <name>ClearButton</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation>Den Text leeren</translation>
+    </message>
+</context>
+<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
@@ -624,6 +635,10 @@
         <source>No heartbeat for longer than the profile&apos;s limit (10 min by default)</source>
         <translation>Kein Heartbeat für länger als das Limit des Profils (standardmäßig 10 min)</translation>
     </message>
+    <message>
+        <source>not stale</source>
+        <translation>nicht veraltet</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ClusterTreeModel</name>
@@ -992,6 +1007,10 @@ Dienst %2</translation>
         <source>SHA-256 of the image artifact (Ctrl+C copies it)</source>
         <translation>SHA-256 des Image-Artefakts (Strg+C kopiert ihn)</translation>
     </message>
+    <message>
+        <source>not expired</source>
+        <translation>nicht abgelaufen</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ImagesTableModel</name>
@@ -1303,6 +1322,13 @@ Dienst %2</translation>
     <message>
         <source>The value before and after; environment and secret values are never recorded</source>
         <translation>Der Wert vorher und nachher; Umgebungs- und Secret-Werte werden nie aufgezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::KeyedTableModel</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -6565,6 +6591,29 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::OverviewNumbers</name>
+    <message>
+        <source>%1 (needs attention)</source>
+        <translation>%1 (braucht Aufmerksamkeit)</translation>
+    </message>
+    <message>
+        <source>opens the list</source>
+        <translation>öffnet die Liste</translation>
+    </message>
+    <message>
+        <source>opens the list filtered by %1</source>
+        <translation>öffnet die Liste, gefiltert nach %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3); %4</source>
+        <translation>%1 %2 (%3); %4</translation>
+    </message>
+    <message>
+        <source>Open the list</source>
+        <translation>Liste öffnen</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::OverviewPage</name>
     <message>
         <source>What needs attention right now. Every number opens the list it counts, with the filter that produced it.</source>
@@ -6581,10 +6630,6 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>%1, last hour</source>
         <translation>%1, letzte Stunde</translation>
-    </message>
-    <message>
-        <source>Open the list</source>
-        <translation>Liste öffnen</translation>
     </message>
     <message>
         <source>%1: no trend yet</source>

@@ -56,6 +56,17 @@
     </message>
 </context>
 <context>
+    <name>ClearButton</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
@@ -624,6 +635,10 @@
         <source>No heartbeat for longer than the profile&apos;s limit (10 min by default)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not stale</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ClusterTreeModel</name>
@@ -991,6 +1006,10 @@ Service %2</source>
         <source>SHA-256 of the image artifact (Ctrl+C copies it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not expired</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ImagesTableModel</name>
@@ -1301,6 +1320,13 @@ Service %2</source>
     </message>
     <message>
         <source>The value before and after; environment and secret values are never recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::KeyedTableModel</name>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6524,6 +6550,29 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::OverviewNumbers</name>
+    <message>
+        <source>%1 (needs attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opens the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opens the list filtered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3); %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::OverviewPage</name>
     <message>
         <source>What needs attention right now. Every number opens the list it counts, with the filter that produced it.</source>
@@ -6539,10 +6588,6 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>%1, last hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,6 +1,7 @@
 #include "ui/inventory/filterbar.h"
 
 #include "core/model/filterstate.h"
+#include "ui/a11y/clearbutton.h"
 #include "ui/inventory/statusdelegate.h"
 
 #include <QAbstractProxyModel>
@@ -19,7 +20,7 @@ FilterBar::FilterBar(QAbstractProxyModel* proxy, core::FilterState* filter,
       m_row(new QHBoxLayout)
 {
     m_edit->setObjectName(QStringLiteral("filterEdit"));
-    m_edit->setClearButtonEnabled(true);
+    enableClearButton(m_edit);
     m_edit->setAccessibleName(tr("Filter"));
     m_edit->setToolTip(core::FilterExpression::syntaxHelp(m_filter->fieldNames(), m_filter->fieldKinds(),
                                                           m_filter->fieldUnits()));
