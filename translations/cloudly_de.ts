@@ -382,6 +382,29 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core</name>
+    <message>
+        <source>%1: no data yet</source>
+        <translation>%1: noch keine Daten</translation>
+    </message>
+    <message>
+        <source>no gaps</source>
+        <translation>keine Lücken</translation>
+    </message>
+    <message>
+        <source>1 gap (not connected)</source>
+        <translation>1 Lücke (nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>%1 gaps (not connected)</source>
+        <translation>%1 Lücken (nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>%1: latest %2 at %3; lowest %4, highest %5 from %6 to %7; %8</source>
+        <translation>%1: zuletzt %2 um %3; niedrigster Wert %4, höchster %5 von %6 bis %7; %8</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::Alert</name>
     <message>
         <source>Task failed</source>

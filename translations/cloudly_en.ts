@@ -382,6 +382,29 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core</name>
+    <message>
+        <source>%1: no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no gaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 gap (not connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gaps (not connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: latest %2 at %3; lowest %4, highest %5 from %6 to %7; %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::Alert</name>
     <message>
         <source>Task failed</source>
