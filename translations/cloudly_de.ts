@@ -5515,6 +5515,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
         <source>✗ Filter not applied:</source>
         <translation>✗ Filter nicht angewendet:</translation>
     </message>
+    <message>
+        <source>%1; the filter has an error: %2</source>
+        <translation>%1; der Filter hat einen Fehler: %2</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FleetDetail</name>

@@ -5474,6 +5474,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>✗ Filter not applied:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; the filter has an error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FleetDetail</name>
