@@ -186,6 +186,22 @@ def wait_for(predicate, timeout, what):
     raise SystemExit(f'a11y: timed out waiting for {what}')
 
 
+def settle(root, timeout=20):
+    """Waits until what is showing stops changing (two walks half a second apart agree), however busy the
+    machine: a fixed sleep would walk a half-built page on a loaded CI runner."""
+    end = time.time() + timeout
+    last = -1
+    time.sleep(0.3)
+    while time.time() < end:
+        objs = []
+        walk(root, objs)
+        names = len(objs), sum(len(label_of(o)) for o, _, _ in objs)
+        if names == last:
+            return
+        last = names
+        time.sleep(0.5)
+
+
 def press(o):
     action = o.queryAction()
     for i in range(action.nActions):
@@ -223,7 +239,7 @@ def main():
         for item in pages:
             page = label_of(item)
             press(item)
-            time.sleep(1.5)
+            settle(window)
             count = check(page, window, PAGE_FLOOR)
             total += count
             if page == 'Overview':
@@ -235,7 +251,7 @@ def main():
                 fail('toolbar', f'no "{button}" button')
                 continue
             press(b)
-            time.sleep(1.5)
+            settle(app)
             dialog = None
             for i in range(app.childCount):
                 w = app.getChildAtIndex(i)

@@ -25,4 +25,15 @@ fi
 "$launcher" --launch-immediately >/dev/null 2>&1 &
 bus=$!
 trap 'kill "$bus" 2>/dev/null || true' EXIT
+# The console looks for the accessibility bus once, when it starts: wait until the launcher answers.
+for _ in $(seq 1 100); do
+  if dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1; then
+    break
+  fi
+  sleep 0.2
+done
+if ! dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1; then
+  echo "a11y: the AT-SPI bus did not start" >&2
+  exit 1
+fi
 /usr/bin/python3 "$here/atspi_walk.py" "$console"
