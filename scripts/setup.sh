@@ -25,6 +25,7 @@ PACKAGES=(
   clang-14 libclang-rt-14-dev llvm-14                     # libFuzzer, ASan/UBSan runtime, llvm-symbolizer
   dpkg-dev desktop-file-utils appstream                   # .deb build (shlibdeps) and metadata validation
   poppler-utils                                           # pdftotext: secret-hygiene scan of PDF exports
+  at-spi2-core python3-pyatspi gir1.2-atspi-2.0           # the AT-SPI bus and a real screen-reader client (a11y test)
 )
 
 missing=()

@@ -56,6 +56,17 @@
     </message>
 </context>
 <context>
+    <name>ClearButton</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation>Den Text leeren</translation>
+    </message>
+</context>
+<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
@@ -371,6 +382,29 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core</name>
+    <message>
+        <source>%1: no data yet</source>
+        <translation>%1: noch keine Daten</translation>
+    </message>
+    <message>
+        <source>no gaps</source>
+        <translation>keine Lücken</translation>
+    </message>
+    <message>
+        <source>1 gap (not connected)</source>
+        <translation>1 Lücke (nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>%1 gaps (not connected)</source>
+        <translation>%1 Lücken (nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>%1: latest %2 at %3; lowest %4, highest %5 from %6 to %7; %8</source>
+        <translation>%1: zuletzt %2 um %3; niedrigster Wert %4, höchster %5 von %6 bis %7; %8</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::Alert</name>
     <message>
         <source>Task failed</source>
@@ -623,6 +657,10 @@
     <message>
         <source>No heartbeat for longer than the profile&apos;s limit (10 min by default)</source>
         <translation>Kein Heartbeat für länger als das Limit des Profils (standardmäßig 10 min)</translation>
+    </message>
+    <message>
+        <source>not stale</source>
+        <translation>nicht veraltet</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1030,10 @@ Dienst %2</translation>
         <source>SHA-256 of the image artifact (Ctrl+C copies it)</source>
         <translation>SHA-256 des Image-Artefakts (Strg+C kopiert ihn)</translation>
     </message>
+    <message>
+        <source>not expired</source>
+        <translation>nicht abgelaufen</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ImagesTableModel</name>
@@ -1303,6 +1345,13 @@ Dienst %2</translation>
     <message>
         <source>The value before and after; environment and secret values are never recorded</source>
         <translation>Der Wert vorher und nachher; Umgebungs- und Secret-Werte werden nie aufgezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::KeyedTableModel</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -5534,6 +5583,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>✗ Filter not applied:</source>
         <translation>✗ Filter nicht angewendet:</translation>
     </message>
+    <message>
+        <source>%1; the filter has an error: %2</source>
+        <translation>%1; der Filter hat einen Fehler: %2</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FleetDetail</name>
@@ -6633,6 +6686,29 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     </message>
 </context>
 <context>
+    <name>cloudly::ui::OverviewNumbers</name>
+    <message>
+        <source>%1 (needs attention)</source>
+        <translation>%1 (braucht Aufmerksamkeit)</translation>
+    </message>
+    <message>
+        <source>opens the list</source>
+        <translation>öffnet die Liste</translation>
+    </message>
+    <message>
+        <source>opens the list filtered by %1</source>
+        <translation>öffnet die Liste, gefiltert nach %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3); %4</source>
+        <translation>%1 %2 (%3); %4</translation>
+    </message>
+    <message>
+        <source>Open the list</source>
+        <translation>Liste öffnen</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::OverviewPage</name>
     <message>
         <source>What needs attention right now. Every number opens the list it counts, with the filter that produced it.</source>
@@ -6649,10 +6725,6 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>%1, last hour</source>
         <translation>%1, letzte Stunde</translation>
-    </message>
-    <message>
-        <source>Open the list</source>
-        <translation>Liste öffnen</translation>
     </message>
     <message>
         <source>%1: no trend yet</source>

@@ -56,6 +56,17 @@
     </message>
 </context>
 <context>
+    <name>ClearButton</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FallbackSecretStore</name>
     <message>
         <source>Secrets are kept in memory only for this run: %1</source>
@@ -371,6 +382,29 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core</name>
+    <message>
+        <source>%1: no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no gaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 gap (not connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gaps (not connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: latest %2 at %3; lowest %4, highest %5 from %6 to %7; %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::Alert</name>
     <message>
         <source>Task failed</source>
@@ -622,6 +656,10 @@
     </message>
     <message>
         <source>No heartbeat for longer than the profile&apos;s limit (10 min by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stale</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -991,6 +1029,10 @@ Service %2</source>
         <source>SHA-256 of the image artifact (Ctrl+C copies it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not expired</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::ImagesTableModel</name>
@@ -1301,6 +1343,13 @@ Service %2</source>
     </message>
     <message>
         <source>The value before and after; environment and secret values are never recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::KeyedTableModel</name>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5487,6 +5536,10 @@ It presented the certificate with SHA-256 fingerprint
         <source>✗ Filter not applied:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; the filter has an error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FleetDetail</name>
@@ -6586,6 +6639,29 @@ It presented the certificate with SHA-256 fingerprint
     </message>
 </context>
 <context>
+    <name>cloudly::ui::OverviewNumbers</name>
+    <message>
+        <source>%1 (needs attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opens the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opens the list filtered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3); %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::OverviewPage</name>
     <message>
         <source>What needs attention right now. Every number opens the list it counts, with the filter that produced it.</source>
@@ -6601,10 +6677,6 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>%1, last hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -71,6 +71,11 @@ QString BaseOsNodesModel::headerToolTip(int column) const
     }
 }
 
+QString BaseOsNodesModel::blankText(int column) const
+{
+    return column == Stale ? tr("not stale") : KeyedTableModel::blankText(column);
+}
+
 QVariant BaseOsNodesModel::sortKey(int row, int column) const
 {
     const BaseOsNode& n = m_rows.at(row);

@@ -68,6 +68,11 @@ QString ImageBuildsModel::headerToolTip(int column) const
     return {};
 }
 
+QString ImageBuildsModel::blankText(int column) const
+{
+    return column == Expired ? tr("not expired") : KeyedTableModel::blankText(column);
+}
+
 QVariant ImageBuildsModel::sortKey(int row, int column) const
 {
     const BaseOsImageBuild& b = m_rows.at(row);

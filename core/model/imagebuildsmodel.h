@@ -51,6 +51,7 @@ protected:
     QStringList filterCells(int row) const override;
     QString title(int column) const override;
     QString headerToolTip(int column) const override;
+    QString blankText(int column) const override;
     QVariant sortKey(int row, int column) const override;
     QVariant extraData(int row, int column, int role) const override;
 

@@ -26,6 +26,11 @@ QString KeyedTableModel::headerToolTip(int) const
     return {};
 }
 
+QString KeyedTableModel::blankText(int) const
+{
+    return tr("none");
+}
+
 QVariant KeyedTableModel::sortKey(int row, int column) const
 {
     return cellText(row, column).toLower();
@@ -74,6 +79,10 @@ QVariant KeyedTableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         return cellText(row, column);
+    case Qt::AccessibleTextRole: {
+        const QString text = cellText(row, column);
+        return text.isEmpty() ? blankText(column) : text;
+    }
     case IdRole:
         return idAt(row);
     case RawJsonRole:

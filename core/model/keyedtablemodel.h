@@ -51,6 +51,9 @@ protected:
     virtual QStringList filterCells(int row) const = 0;
     virtual QString title(int column) const = 0; // the translated header
     virtual QString headerToolTip(int column) const;
+    // What an assistive technology says for a cell whose text is empty (the view shows a blank): "none" by
+    // default; a yes/no column says its "no" ("not stale").
+    virtual QString blankText(int column) const;
     // SortRole of a cell; the lower-case display text by default.
     virtual QVariant sortKey(int row, int column) const;
     // Roles of the derived model (>= FirstModelRole), decorations, tooltips; invalid: not handled.

@@ -171,6 +171,15 @@ private Q_SLOTS:
         QVERIFY(!view.filterErrorLabel()->isVisible());
         QVERIFY2(view.filterBar()->countLabel()->text().contains(QStringLiteral("1 of 29")),
                  qPrintable(view.filterBar()->countLabel()->text()));
+        // The field itself says what the filter matched (a screen reader in the field hears it), and why a
+        // wrong filter does not apply.
+        QCOMPARE(view.filterEdit()->accessibleDescription(), view.filterBar()->countLabel()->text());
+        QTest::keyClicks(view.filterEdit(), QStringLiteral(" bogus:x"));
+        QVERIFY2(
+            view.filterEdit()->accessibleDescription().contains(QStringLiteral("the filter has an error")),
+            qPrintable(view.filterEdit()->accessibleDescription()));
+        view.filterEdit()->setText(QStringLiteral("status:failed"));
+        QCOMPARE(view.filterEdit()->accessibleDescription(), view.filterBar()->countLabel()->text());
 
         // Negation and several terms.
         view.filterEdit()->clear();

@@ -197,6 +197,10 @@ void TestMetricsCharts::chartScaleAndTimeLabelsFitThePane()
     auto* tabs = qobject_cast<cloudly::ui::MetricTabs*>(pane.chart());
     QVERIFY(tabs);
     QCOMPARE(tabs->chart(QStringLiteral("cpu"))->valueAxisTop(), 100.0);
+    // The chart in words for a screen reader: the latest value, the range, the gaps.
+    const QString words = tabs->chart(QStringLiteral("cpu"))->accessibleDescription();
+    QVERIFY2(words.contains(QStringLiteral("latest 4 %")) && words.contains(QStringLiteral("no gaps")),
+             qPrintable(words));
     QCOMPARE(tabs->chart(QStringLiteral("disk"))->valueAxisTop(), 100.0);
     QCOMPARE(tabs->chart(QStringLiteral("containers"))->valueAxisTop(), cloudly::ui::Sparkline::kCountSpan);
 

@@ -15,10 +15,12 @@
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/overview/overviewnumbers.h"
 #include "ui/overview/overviewpage.h"
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTest>
 
 using cloudly::core::DemoServer;
@@ -47,9 +49,7 @@ void TestOverview::numbersOpenTheirListsWithTheirFilter()
     QVERIFY(overview);
     QCOMPARE(console.window()->pageIndex(overview), 0);
     QCOMPARE(console.window()->currentPage(), overview);
-    QVERIFY(overview->numbersLabel(QStringLiteral("tasks.status"))
-                ->text()
-                .contains(QStringLiteral("Not loaded")));
+    QVERIFY(overview->numbers(QStringLiteral("tasks.status"))->text().contains(QStringLiteral("Not loaded")));
 
     cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
     console.connectTo(request);
@@ -71,11 +71,22 @@ void TestOverview::numbersOpenTheirListsWithTheirFilter()
     QVERIFY(failedIndex >= 0);
     const qint64 failed = byStatus->numbers.at(failedIndex).value;
     QVERIFY(failed > 0); // the fixture has failed tasks
-    QLabel* numbers = overview->numbersLabel(QStringLiteral("tasks.status"));
-    QVERIFY(numbers->text().contains(QStringLiteral("<a href=\"%1\"").arg(failedIndex)));
+    const QList<QPushButton*> buttons = overview->numbers(QStringLiteral("tasks.status"))->buttons();
+    QCOMPARE(buttons.size(), byStatus->numbers.size());
+    QPushButton* failedButton = buttons.at(failedIndex);
+    QCOMPARE(failedButton->text(), QString::number(failed));
+    // Each number is a control of its own that says what it counts and where it leads, and bad news is
+    // said in words (and bold), not by colour alone.
+    QVERIFY(failedButton->focusPolicy() & Qt::TabFocus);
+    QCOMPARE(
+        failedButton->accessibleName(),
+        QStringLiteral("%1 failed (needs attention) (Runtime tasks by status); opens the list filtered by "
+                       "status:failed")
+            .arg(failed));
+    QVERIFY(failedButton->font().bold());
 
-    // Clicking it (the label's link) opens the tasks page with that filter and that many rows.
-    Q_EMIT numbers->linkActivated(QString::number(failedIndex));
+    // Clicking it opens the tasks page with that filter and that many rows.
+    failedButton->click();
     cloudly::ui::TasksView* tasks = console.features()->tasksView();
     QCOMPARE(console.window()->currentPage(), tasks);
     QCOMPARE(tasks->filterEdit()->text(), QStringLiteral("status:failed"));

@@ -24,6 +24,7 @@
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/overview/overviewnumbers.h"
 #include "ui/overview/overviewpage.h"
 #include "ui/preflight/receipthistoryview.h"
 
@@ -125,7 +126,8 @@ void TestOverviewLinks::backupAndFleetNumbersAreWhatTheirPagesShow()
             failed = number.value;
     }
     QVERIFY(failed > 0); // the demo's api service
-    QVERIFY(overview->numbersLabel(QStringLiteral("backups"))->text().contains(QStringLiteral("<b>")));
+    QVERIFY(
+        overview->numbers(QStringLiteral("backups"))->text().contains(QStringLiteral("(needs attention)")));
     QVERIFY(overview->freshnessBar(QStringLiteral("backups")));
     QVERIFY(overview->freshnessBar(QStringLiteral("backups"))->freshness().isLoaded());
 
@@ -291,7 +293,7 @@ void TestOverviewLinks::serverWithoutTheMethodsSaysSo()
                                  ->emptyText.contains(QStringLiteral("does not offer BaseOS nodes")),
                              15000);
     overview->refresh();
-    const QString shown = overview->numbersLabel(QStringLiteral("backups"))->text();
+    const QString shown = overview->numbers(QStringLiteral("backups"))->text();
     QVERIFY2(shown.contains(QStringLiteral("does not offer backups")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("getBackups")), qPrintable(shown));
     QVERIFY(overview->counts().tile(QStringLiteral("backups"))->numbers.isEmpty());

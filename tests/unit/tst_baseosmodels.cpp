@@ -106,6 +106,33 @@ class TestBaseOsModels : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // A screen reader reads Qt::AccessibleTextRole before the display text: a blank cell says what its
+    // blank means ("not stale", "not expired", else "none"), so no cell is read as nothing.
+    void blankCellsSayWhatTheyMean()
+    {
+        BaseOsNodesModel nodes;
+        nodes.setNow(kNow);
+        nodes.setNodes({node("fresh", 2 * kMin), node("silent", 11 * kMin)});
+        const auto spoken = [](const QAbstractItemModel& m, int row, int column) {
+            return m.index(row, column).data(Qt::AccessibleTextRole).toString();
+        };
+        QCOMPARE(nodes.index(0, BaseOsNodesModel::Stale).data().toString(), QString());
+        QCOMPARE(spoken(nodes, 0, BaseOsNodesModel::Stale), QStringLiteral("not stale"));
+        QCOMPARE(spoken(nodes, 1, BaseOsNodesModel::Stale), QStringLiteral("stale"));
+        ImageBuildsModel builds;
+        builds.setNow(kNow);
+        builds.setBuilds({build("b-live", "ready", 60 * kMin), build("b-old", "ready", -kMin)});
+        QCOMPARE(spoken(builds, 0, ImageBuildsModel::Expired), QStringLiteral("not expired"));
+        QCOMPARE(spoken(builds, 1, ImageBuildsModel::Expired), QStringLiteral("expired"));
+        for (const QAbstractItemModel* m : {static_cast<const QAbstractItemModel*>(&nodes),
+                                            static_cast<const QAbstractItemModel*>(&builds)}) {
+            for (int r = 0; r < m->rowCount(); ++r)
+                for (int c = 0; c < m->columnCount(); ++c)
+                    QVERIFY2(!spoken(*m, r, c).isEmpty(),
+                             qPrintable(QStringLiteral("row %1 column %2").arg(r).arg(c)));
+        }
+    }
+
     void nodes()
     {
         BaseOsNodesModel model;

@@ -42,6 +42,34 @@ class TestJournalModel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Gap rows and entries without a field, service or node have blank cells; a screen reader reads each
+    // as "none" (Qt::AccessibleTextRole), never as an empty cell.
+    void noCellIsReadAsNothing()
+    {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        JournalModel model;
+        model.setProfile(QStringLiteral("prod"));
+        model.setEntries({entry(now - 7200000, "observation.started", "prod", "", "", "prod"),
+                          entry(now - 3600000, "observation.started", "prod", "", "", "prod"),
+                          entry(now - 1000, "task.status", "t-1", "", "running", "failed")});
+        QVERIFY(model.rowCount() >= 4);
+        int blanks = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            for (int c = 0; c < model.columnCount(); ++c) {
+                const QModelIndex i = model.index(r, c);
+                const QString spoken = i.data(Qt::AccessibleTextRole).toString();
+                QVERIFY2(!spoken.isEmpty(), qPrintable(QStringLiteral("row %1 column %2").arg(r).arg(c)));
+                if (i.data().toString().isEmpty()) {
+                    QCOMPARE(spoken, QStringLiteral("none"));
+                    ++blanks;
+                } else {
+                    QCOMPARE(spoken, i.data().toString());
+                }
+            }
+        }
+        QVERIFY(blanks > 0); // the fixture has blank cells, so the check above saw some
+    }
+
     void rowsGapsAndAppends()
     {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();

@@ -59,6 +59,13 @@ private Q_SLOTS:
         QCOMPARE(text(2, VolumesModel::ReadOnly), QStringLiteral("yes"));
         QCOMPARE(text(2, VolumesModel::Backup), QStringLiteral("no"));
         QCOMPARE(text(2, VolumesModel::Options), QStringLiteral("o=bind"));
+        // The blank Options cell is read as "none" by a screen reader (Qt::AccessibleTextRole), never as
+        // nothing; a filled cell is read as shown.
+        QCOMPARE(text(0, VolumesModel::Options), QString());
+        QCOMPARE(model.index(0, VolumesModel::Options).data(Qt::AccessibleTextRole).toString(),
+                 QStringLiteral("none"));
+        QCOMPARE(model.index(2, VolumesModel::Options).data(Qt::AccessibleTextRole).toString(),
+                 QStringLiteral("o=bind"));
 
         FilterProxyModel proxy;
         proxy.setSourceModel(&model);

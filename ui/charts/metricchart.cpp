@@ -1,5 +1,6 @@
 #include "ui/charts/metricchart.h"
 
+#include "core/metrics/seriessummary.h"
 #include "core/util/timefmt.h"
 
 #include <QChart>
@@ -70,6 +71,8 @@ void MetricChart::setUnit(const QString& unit)
 {
     m_unit = unit;
     m_values->setTitleText(unit);
+    if (!m_lines.isEmpty())
+        rebuild(); // the description names the unit
 }
 
 void MetricChart::setLines(const QList<Line>& lines)
@@ -174,6 +177,14 @@ void MetricChart::rebuild()
     m_values->setLabelFormat(top < 10 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     c->legend()->setVisible(m_lines.size() > 1);
     fitTimeTicks();
+    // The chart in words for a screen reader (and its tooltip's reader): each line's latest, lowest and
+    // highest value and its gaps; the chart has no other text.
+    QStringList words;
+    for (const Line& line : std::as_const(m_lines))
+        words << core::describeSeries(line.name, line.series, m_unit);
+    const QString description = words.join(QStringLiteral(". "));
+    if (description != accessibleDescription())
+        setAccessibleDescription(description);
 }
 
 void MetricChart::setMinimumTop(double top)

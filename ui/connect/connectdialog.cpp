@@ -1,5 +1,7 @@
 #include "ui/connect/connectdialog.h"
 
+#include "ui/a11y/clearbutton.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -46,7 +48,7 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     setWindowTitle(tr("Connect to Cloudly"));
     m_url->setObjectName(QStringLiteral("url"));
     m_url->setPlaceholderText(tr("wss://cloudly.example.com"));
-    m_url->setClearButtonEnabled(true);
+    enableClearButton(m_url);
     m_authKind->setObjectName(QStringLiteral("authKind"));
     m_authKind->addItem(tr("Admin password"), int(Profile::AuthKind::AdminPassword));
     m_authKind->addItem(tr("Machine token"), int(Profile::AuthKind::MachineToken));
@@ -58,11 +60,11 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     m_pin->setPlaceholderText(tr("optional: SHA-256 fingerprint, e.g. AB:CD:…"));
     m_pin->setToolTip(tr("Accept only the server certificate with this SHA-256 fingerprint, even one that no "
                          "certificate authority vouches for (self-signed). Checked on every connection."));
-    m_pin->setClearButtonEnabled(true);
+    enableClearButton(m_pin);
     m_caFile->setObjectName(QStringLiteral("caCertificateFile"));
     m_caFile->setPlaceholderText(tr("optional: PEM file of a private CA"));
     m_caFile->setToolTip(tr("Also trust the certificate authorities in this PEM file, for this server only"));
-    m_caFile->setClearButtonEnabled(true);
+    enableClearButton(m_caFile);
     m_caBrowse->setObjectName(QStringLiteral("caCertificateFileBrowse"));
     m_caBrowse->setToolTip(tr("Choose the PEM file of a private certificate authority"));
     m_refusal->setObjectName(QStringLiteral("certificateRefusal"));

@@ -1,6 +1,7 @@
 #include "ui/grants/auditview.h"
 
 #include "core/util/timefmt.h"
+#include "ui/a11y/clearbutton.h"
 #include "ui/grants/grantstyle.h"
 
 #include <QFile>
@@ -57,7 +58,7 @@ AuditView::AuditView(g::AuditLog* log, QWidget* parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_filter->setObjectName(QStringLiteral("auditFilter"));
     m_filter->setPlaceholderText(tr("Filter: text in any column"));
-    m_filter->setClearButtonEnabled(true);
+    enableClearButton(m_filter);
     m_filter->setAccessibleName(tr("Filter the audit trail"));
 
     m_model->setHorizontalHeaderLabels({tr("When"), tr("Actor"), tr("Server"), tr("Machine user"),

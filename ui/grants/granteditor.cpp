@@ -64,6 +64,8 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
     m_user->setInsertPolicy(QComboBox::NoInsert);
     m_user->lineEdit()->setPlaceholderText(tr("machine user id, e.g. mu-ci-web"));
     m_user->setAccessibleName(tr("Machine user id"));
+    m_user->lineEdit()->setAccessibleName(
+        tr("Machine user id")); // the editable box's text field, read on its own
     m_service->setObjectName(QStringLiteral("service"));
     m_service->setAccessibleName(tr("Service"));
     m_service->setModel(m_serviceModel);

@@ -3,6 +3,7 @@
 
 #include "core/util/timefmt.h"
 #include "ui/inventory/copysupport.h"
+#include "ui/inventory/wrappingdelegate.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -71,10 +72,11 @@ DetailPane::DetailPane(QWidget* parent)
     m_tree->setColumnCount(2);
     m_tree->setHeaderLabels({tr("Field"), tr("Value")});
     m_tree->setRootIsDecorated(true);
-    m_tree->setUniformRowHeights(true);
+    // Values wrap to the pane's width: eliding the middle of "6144 MB used of 8192 MB available" or of a
+    // sentence made them unreadable. What is still too long for a line is cut at its end, never inside.
+    m_tree->setItemDelegate(new WrappingDelegate(m_tree));
     m_tree->setAlternatingRowColors(true);
-    m_tree->setWordWrap(false);
-    m_tree->setTextElideMode(Qt::ElideMiddle); // full values in tool tips and "Copy value"
+    m_tree->setTextElideMode(Qt::ElideRight); // full values in tool tips and "Copy value"
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_tree->header()->setStretchLastSection(true);
     m_tree->setColumnWidth(0, fontMetrics().averageCharWidth() * 24);

@@ -45,6 +45,7 @@ public Q_SLOTS:
 
 private:
     void onErrorChanged(const QString& error);
+    void updateDescription();
 
     QAbstractProxyModel* m_proxy;
     core::FilterState* m_filter;

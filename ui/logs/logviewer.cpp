@@ -2,6 +2,7 @@
 
 #include "core/api/deployment.h"
 #include "core/logs/logmerge.h"
+#include "ui/a11y/clearbutton.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -90,7 +91,7 @@ LogViewer::LogViewer(QWidget* parent)
     setObjectName(QStringLiteral("logViewer"));
     m_search->setObjectName(QStringLiteral("logSearch"));
     m_search->setPlaceholderText(tr("Search the log (Enter: next, Shift+Enter: previous)"));
-    m_search->setClearButtonEnabled(true);
+    enableClearButton(m_search);
     m_search->setAccessibleName(tr("Search the log"));
     m_regex->setToolTip(tr("Search with a regular expression"));
     m_case->setToolTip(tr("Match upper and lower case exactly"));

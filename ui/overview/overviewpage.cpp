@@ -10,6 +10,7 @@
 #include "ui/charts/sparkline.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/inventory/freshnessbar.h"
+#include "ui/overview/overviewnumbers.h"
 
 #include <QDateTime>
 #include <QFrame>
@@ -228,13 +229,10 @@ OverviewPage::TileWidgets& OverviewPage::tileWidgets(const core::OverviewTile& t
         w.source->setPalette(pal);
         box->addWidget(w.source);
     }
-    w.numbers = new QLabel(frame);
+    w.numbers = new OverviewNumbers(tile.title, frame);
     w.numbers->setObjectName(QStringLiteral("overviewNumbers_") + tile.id);
-    w.numbers->setTextFormat(Qt::RichText);
-    w.numbers->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     const QString id = tile.id;
-    connect(w.numbers, &QLabel::linkActivated, this,
-            [this, id](const QString& href) { activate(id, href.toInt()); });
+    connect(w.numbers, &OverviewNumbers::activated, this, [this, id](int index) { activate(id, index); });
     box->addWidget(w.numbers);
     w.details = new QLabel(frame);
     w.details->setWordWrap(true);
@@ -261,29 +259,7 @@ OverviewPage::TileWidgets& OverviewPage::tileWidgets(const core::OverviewTile& t
 void OverviewPage::showTile(const core::OverviewTile& tile)
 {
     TileWidgets& w = tileWidgets(tile);
-    if (tile.numbers.isEmpty()) {
-        if (!w.numbers->wordWrap()) // setWordWrap() lays the label out again even when nothing changes
-            w.numbers->setWordWrap(true);
-        w.numbers->setText(tile.emptyText.toHtmlEscaped());
-    } else {
-        QString html = QStringLiteral("<table cellspacing=\"2\">");
-        for (int i = 0; i < tile.numbers.size(); ++i) {
-            const core::OverviewNumber& n = tile.numbers.at(i);
-            const bool alarm = n.attention && n.value > 0;
-            const QString number = QString::number(n.value);
-            const QString target =
-                n.link.filter.isEmpty() ? tr("Open the list") : n.link.filter.toHtmlEscaped();
-            html += QStringLiteral("<tr><td align=\"right\"><a href=\"%1\" title=\"%2\">%3</a></td>"
-                                   "<td>&nbsp;%4</td></tr>")
-                        .arg(i)
-                        .arg(target, alarm ? QStringLiteral("<b>") + number + QStringLiteral("</b>") : number,
-                             n.label.toHtmlEscaped());
-        }
-        html += QStringLiteral("</table>");
-        if (w.numbers->wordWrap())
-            w.numbers->setWordWrap(false);
-        w.numbers->setText(html);
-    }
+    w.numbers->setNumbers(tile.numbers, tile.emptyText);
     w.details->setText(tile.details.join(QLatin1Char('\n')));
     w.details->setVisible(!tile.details.isEmpty());
 }
@@ -311,7 +287,7 @@ void OverviewPage::updateSparklines()
     }
 }
 
-QLabel* OverviewPage::numbersLabel(const QString& tileId) const
+OverviewNumbers* OverviewPage::numbers(const QString& tileId) const
 {
     return m_tiles.value(tileId).numbers;
 }

@@ -23,15 +23,16 @@ namespace ui {
 class BackupsPage;
 class FleetPage;
 class FreshnessBar;
+class OverviewNumbers;
 class Sparkline;
 
 // The page the console opens on: what is wrong right now, in tiles (core::OverviewCounts — tasks by status
 // and health, nodes, services with failed tasks, the latest preflight per service, alerts, and with
 // attachBackups() / attachFleet() the backup coverage verdicts and the BaseOS fleet). Every number is
-// a link that opens the list it counts with the filter that produced it (linkActivated), so the overview and
-// the lists cannot disagree. Each tile says how fresh its data is (a FreshnessBar for polled data) and shows
-// the last hour of its count as a sparkline (the metrics history). Recomputed, coalesced, whenever a poll,
-// a receipt, an alert, a coverage check or a fleet reply arrives. The counts the polls do not carry
+// a button that opens the list it counts with the filter that produced it (linkActivated), so the overview
+// and the lists cannot disagree. Each tile says how fresh its data is (a FreshnessBar for polled data) and
+// shows the last hour of its count as a sparkline (the metrics history). Recomputed, coalesced, whenever a
+// poll, a receipt, an alert, a coverage check or a fleet reply arrives. The counts the polls do not carry
 // (receipts, alerts, backups, fleet) are handed to the metrics feed (MetricsFeed::setCounts) so their
 // sparklines have a history too.
 class OverviewPage : public QWidget
@@ -50,8 +51,8 @@ public:
     const core::OverviewCounts& counts() const { return m_counts; }
     // Recomputes at once (normally coalesced after the data changed).
     void refresh();
-    // The numbers of a tile as rich text links (tests activate them by their index).
-    QLabel* numbersLabel(const QString& tileId) const;
+    // The numbers of a tile, each a button that opens its list (tests activate them by their index).
+    OverviewNumbers* numbers(const QString& tileId) const;
     Sparkline* sparkline(const QString& tileId) const;
     FreshnessBar* freshnessBar(const QString& tileId) const;
     // Opens the link of `tileId`'s number `index` (as clicking it does).
@@ -69,7 +70,7 @@ private:
         QLabel* title = nullptr;
         FreshnessBar* freshness = nullptr;
         QLabel* source = nullptr;
-        QLabel* numbers = nullptr;
+        OverviewNumbers* numbers = nullptr;
         QLabel* details = nullptr;
         Sparkline* spark = nullptr;
         QLabel* sparkCaption = nullptr;

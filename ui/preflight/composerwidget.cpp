@@ -1,5 +1,6 @@
 #include "ui/preflight/composerwidget.h"
 
+#include "ui/a11y/clearbutton.h"
 #include "ui/preflight/corestoreresourceseditor.h"
 #include "ui/preflight/servicechoicemodel.h"
 
@@ -27,7 +28,7 @@ QLineEdit* lineEdit(const QString& objectName, const QString& placeholder, QWidg
     auto* edit = new QLineEdit(parent);
     edit->setObjectName(objectName);
     edit->setPlaceholderText(placeholder);
-    edit->setClearButtonEnabled(true);
+    enableClearButton(edit);
     return edit;
 }
 

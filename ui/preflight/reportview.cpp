@@ -44,6 +44,7 @@ ReportView::ReportView(QWidget* parent)
     m_storeStatus->setObjectName(QStringLiteral("storeStatus"));
     m_storeStatus->setWordWrap(true);
     m_storeStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_storeStatus->setFocusPolicy(Qt::NoFocus); // until it says something (setStoreStatus)
     bar->addWidget(m_storeStatus, 1);
     const QList<std::pair<QString, ReceiptFormat>> formats = {
         {tr("Export &JSON…"), ReceiptFormat::Json},
@@ -140,6 +141,8 @@ void ReportView::clear()
 void ReportView::setStoreStatus(const QString& text, bool problem)
 {
     m_storeStatus->setText(problem ? QStringLiteral("⚠ ") + text : text);
+    // Empty, it is nothing to read or to focus (a screen reader announced an unnamed, focusable label).
+    m_storeStatus->setFocusPolicy(text.isEmpty() ? Qt::NoFocus : Qt::ClickFocus);
     QPalette p = palette();
     if (problem)
         p.setColor(QPalette::WindowText, toneColor(Tone::Bad));

@@ -1,5 +1,6 @@
 #include "ui/shell/commandpalette.h"
 
+#include "ui/a11y/clearbutton.h"
 #include "ui/shell/theme.h"
 
 #include <QAbstractListModel>
@@ -198,7 +199,7 @@ CommandPalette::CommandPalette(PaletteIndex* index, QWidget* parent)
     m_edit->setAccessibleName(tr("Command palette search"));
     m_edit->setAccessibleDescription(
         tr("Type part of a name; Up and Down choose a match, Enter opens it, Escape closes the palette"));
-    m_edit->setClearButtonEnabled(true);
+    enableClearButton(m_edit);
     m_edit->installEventFilter(this);
 
     m_list->setObjectName(QStringLiteral("paletteResults"));

@@ -1,5 +1,6 @@
 #include "ui/shell/shortcutsheet.h"
 
+#include "ui/a11y/clearbutton.h"
 #include "ui/shell/actionregistry.h"
 
 #include <QAction>
@@ -26,7 +27,7 @@ ShortcutSheet::ShortcutSheet(ActionRegistry* registry, QWidget* parent)
     m_filter->setObjectName(QStringLiteral("shortcutFilter"));
     m_filter->setPlaceholderText(tr("Filter shortcuts"));
     m_filter->setAccessibleName(tr("Filter shortcuts"));
-    m_filter->setClearButtonEnabled(true);
+    enableClearButton(m_filter);
     m_tree->setObjectName(QStringLiteral("shortcutList"));
     m_tree->setAccessibleName(tr("Shortcuts"));
     m_tree->setColumnCount(3);
