@@ -317,10 +317,17 @@ class Soak:
                             "e.g. %s %s" % (missing, duplicates, wrong, len(others), examples[:3], others[:3]))
         # Outages: every drop that hit a connection, every kill.
         events = self.events()
-        outages = sorted([e["at"] for e in events if e["event"] == "dropped" and e["connections"] > 0] +
-                         self.kills)
+        causes = sorted([e["at"] for e in events if e["event"] == "dropped" and e["connections"] > 0] +
+                        self.kills)
         starts = [r[1] for r in rows if r[2] == "observation.started"]
         accepts = [e["at"] for e in events if e["event"] == "accepted"]
+        # A drop or kill that comes before the console got back from the previous one is the same outage
+        # (e.g. a drop half a second before a restart): the console never saw the link in between.
+        outages = []
+        for t in causes:
+            if outages and not any(outages[-1] <= a < t for a in accepts):
+                continue
+            outages.append(t)
         logins = [e["at"] for e in events if e["event"] == "login"]
         gap_faults = []
         storm_faults = []
@@ -345,7 +352,8 @@ class Soak:
             if attempts > allowed or len([t for t in logins if t0 <= t < t1]) > 1:
                 storm_faults.append((t0, "%d attempts in %.1f s (backoff allows %d), %d logins"
                                      % (attempts, elapsed, allowed, len([t for t in logins if t0 <= t < t1]))))
-        figures.update(outages=len(outages), drops=len(outages) - len(self.kills), restarts=len(self.kills),
+        figures.update(outages=len(outages), outages_merged=len(causes) - len(outages),
+                       drops=len(causes) - len(self.kills), restarts=len(self.kills),
                        observation_started=len(starts), gaps_marked=len(outages) - len(gap_faults),
                        reconnect_attempts=sum(per_outage), standin_attempts=len(self.standin_attempts),
                        server_accepts=len(accepts), logins=len(logins),
@@ -394,6 +402,10 @@ def main():
     soak = Soak(args)
     try:
         expected = soak.run()
+        # What only this driver saw, next to the server's log and the journal (a failed run is kept).
+        with open(os.path.join(soak.scratch, "run.json"), "w") as f:
+            json.dump({"kills": soak.kills, "standin_attempts": soak.standin_attempts, "samples": soak.samples,
+                       "final_changed": soak.final_changed}, f)
         figures, failures = soak.judge(expected)
     except Failure as e:
         print("soak run failed: %s" % e, file=sys.stderr)
