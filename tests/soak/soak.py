@@ -104,11 +104,11 @@ class StandIn:
 
 
 class Soak:
-    def __init__(self, args):
+    def __init__(self, args, scratch=None):
         self.args = args
-        self.scratch = tempfile.mkdtemp(prefix="cloudly-soak-")
+        self.scratch = scratch or tempfile.mkdtemp(prefix="cloudly-soak-")
         self.home = os.path.join(self.scratch, "home")
-        os.makedirs(self.home)
+        os.makedirs(self.home, exist_ok=True)
         self.log_path = os.path.join(self.scratch, "events.jsonl")
         self.server = None
         self.console = None
@@ -388,6 +388,7 @@ def main():
     p.add_argument("--thread-tolerance", type=int, default=2)
     p.add_argument("--report", help="write the figures and failures here as JSON")
     p.add_argument("--keep", action="store_true", help="keep the scratch folder")
+    p.add_argument("--judge", metavar="DIR", help="judge a kept scratch folder again (no run)")
     args = p.parse_args()
     if args.smoke:
         # Scaled: drops every 10 s, one restart, a smaller inventory; same checks.
@@ -396,9 +397,22 @@ def main():
     args.console = args.console or os.path.join(args.build, "app", "cloudly-console")
     args.server = args.server or os.path.join(args.build, "app", "cloudly-demo-server")
     for exe in (args.console, args.server):
-        if not os.access(exe, os.X_OK):
+        if not args.judge and not os.access(exe, os.X_OK):
             print("missing %s (build cloudly-console and cloudly-demo-server)" % exe, file=sys.stderr)
             return 2
+    if args.judge:
+        soak = Soak(args, args.judge)
+        with open(os.path.join(args.judge, "run.json")) as f:
+            state = json.load(f)
+        soak.kills, soak.standin_attempts = state["kills"], state["standin_attempts"]
+        soak.samples, soak.final_changed = [tuple(s) for s in state["samples"]], state["final_changed"]
+        args.keep = True
+        try:
+            figures, failures = soak.judge(sum(len(v) for v in soak.expected_status().values()))
+        except Failure as e:
+            print("soak run failed: %s" % e, file=sys.stderr)
+            return 2
+        return report(args, soak, figures, failures)
     soak = Soak(args)
     try:
         expected = soak.run()
@@ -412,6 +426,10 @@ def main():
         return 2
     finally:
         soak.cleanup()
+    return report(args, soak, figures, failures)
+
+
+def report(args, soak, figures, failures):
     figures.update(duration_s=args.duration, warmup_s=args.warmup, drop_every_s=args.drop_every,
                    restart_every_s=args.restart_every, poll_interval_s=args.poll_interval, tasks=args.tasks,
                    services=args.services, churn_percent=args.churn_percent)
