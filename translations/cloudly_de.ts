@@ -380,6 +380,18 @@
         <source>Invalid value for --%1: %2 (a percentage, 0 to 100)</source>
         <translation>Ungültiger Wert für --%1: %2 (ein Prozentsatz von 0 bis 100)</translation>
     </message>
+    <message>
+        <source>Append what the server does to FILE, one JSON object a line: each change of --churn-percent, each accepted connection, each login, each drop. Started again on the same FILE, the server resumes its changed data from it (soak tests).</source>
+        <translation>Hängt an DATEI an, was der Server tut, ein JSON-Objekt pro Zeile: jede Änderung von --churn-percent, jede angenommene Verbindung, jede Anmeldung, jeden Abbruch. Mit derselben DATEI neu gestartet, setzt der Server seine geänderten Daten daraus fort (Dauertests).</translation>
+    </message>
+    <message>
+        <source>Drop every connection every S seconds, as a broken link would (TCP closed without a close frame; 0: never).</source>
+        <translation>Alle S Sekunden jede Verbindung abbrechen, wie es eine gestörte Leitung täte (TCP geschlossen ohne Close-Frame; 0: nie).</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2 (seconds, 0.1 to 86400, or 0)</source>
+        <translation>Ungültiger Wert für --%1: %2 (Sekunden, 0,1 bis 86400, oder 0)</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core</name>
@@ -8122,6 +8134,18 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>With --measure-startup: keep running after the JSON line.</source>
         <translation>Mit --measure-startup: nach der JSON-Zeile weiterlaufen.</translation>
+    </message>
+    <message>
+        <source>Refresh the inventory every S seconds for this run (default: the preferences&apos; refresh interval).</source>
+        <translation>Den Bestand in diesem Lauf alle S Sekunden aktualisieren (Standard: das Aktualisierungsintervall der Einstellungen).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Invalid value for --poll-interval: %1 (seconds, 0.5 to 3600)</source>
+        <translation>Ungültiger Wert für --poll-interval: %1 (Sekunden, 0,5 bis 3600)</translation>
     </message>
 </context>
 </TS>

@@ -380,6 +380,18 @@
         <source>Invalid value for --%1: %2 (a percentage, 0 to 100)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Append what the server does to FILE, one JSON object a line: each change of --churn-percent, each accepted connection, each login, each drop. Started again on the same FILE, the server resumes its changed data from it (soak tests).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop every connection every S seconds, as a broken link would (TCP closed without a close frame; 0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2 (seconds, 0.1 to 86400, or 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core</name>
@@ -8074,6 +8086,18 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>With --measure-startup: keep running after the JSON line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh the inventory every S seconds for this run (default: the preferences&apos; refresh interval).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid value for --poll-interval: %1 (seconds, 0.5 to 3600)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <cmath>
 #include <cstdio>
 #include <memory>
 
@@ -123,7 +124,12 @@ int main(int argc, char** argv)
         QStringLiteral("keep-running"),
         QCoreApplication::translate("main", "With --measure-startup: keep running after the JSON line."));
     keepRunning.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning});
+    const QCommandLineOption pollInterval(
+        QStringLiteral("poll-interval"),
+        QCoreApplication::translate("main", "Refresh the inventory every S seconds for this run (default: "
+                                            "the preferences' refresh interval)."),
+        QCoreApplication::translate("main", "S"));
+    parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning, pollInterval});
     parser.process(*app); // exits for --help and --version
     auto* gui = qobject_cast<QApplication*>(app.get());
     if (!gui)
@@ -140,6 +146,20 @@ int main(int argc, char** argv)
             return 2;
         }
         options.url = QUrl::fromUserInput(parser.value(url));
+    }
+
+    if (parser.isSet(pollInterval)) {
+        bool ok = false;
+        const double seconds = parser.value(pollInterval).toDouble(&ok);
+        if (!ok || !(seconds >= 0.5 && seconds <= 3600)) {
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QCoreApplication::translate(
+                               "main", "Invalid value for --poll-interval: %1 (seconds, 0.5 to 3600)")
+                               .arg(parser.value(pollInterval))));
+            return 2;
+        }
+        options.refreshIntervalMs = static_cast<int>(std::lround(seconds * 1000));
     }
 
     options.demoTasks = qMax(0, parser.value(demoTasks).toInt());

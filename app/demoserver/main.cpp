@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <cmath>
 #include <cstdio>
 
 using cloudly::core::DemoOptions;
@@ -76,8 +77,23 @@ int main(int argc, char** argv)
                                     "With --churn-percent: change the data in this many replies, then keep "
                                     "it; prints \"CHURN-DONE\" on stdout after the last (0: no limit)."),
         QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption eventLogOption(
+        QStringLiteral("event-log"),
+        QCoreApplication::translate(
+            "cloudly-demo-server",
+            "Append what the server does to FILE, one JSON object a line: each change of --churn-percent, "
+            "each accepted connection, each login, each drop. Started again on the same FILE, the server "
+            "resumes its changed data from it (soak tests)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption dropEveryOption(
+        QStringLiteral("drop-every"),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Drop every connection every S seconds, as a broken link would (TCP "
+                                    "closed without a close frame; 0: never)."),
+        QStringLiteral("S"), QStringLiteral("0"));
     parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption,
-                       withoutFleetOption, tlsCertOption, tlsKeyOption, churnOption, churnRepliesOption});
+                       withoutFleetOption, tlsCertOption, tlsKeyOption, churnOption, churnRepliesOption,
+                       eventLogOption, dropEveryOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
@@ -110,6 +126,18 @@ int main(int argc, char** argv)
                            .arg(churnOption.names().constFirst(), parser.value(churnOption))));
         return 2;
     }
+    bool dropOk = false;
+    const double dropSeconds = parser.value(dropEveryOption).toDouble(&dropOk);
+    if (!dropOk || !(dropSeconds >= 0 && dropSeconds <= 86400) || (dropSeconds > 0 && dropSeconds < 0.1)) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("cloudly-demo-server",
+                                                   "Invalid value for --%1: %2 (seconds, 0.1 to 86400, or 0)")
+                           .arg(dropEveryOption.names().constFirst(), parser.value(dropEveryOption))));
+        return 2;
+    }
+    options.dropEveryMs = static_cast<int>(std::lround(dropSeconds * 1000));
+    options.eventLogPath = parser.value(eventLogOption);
     options.faults = parser.isSet(faultsOption);
     options.fleetMethods = !parser.isSet(withoutFleetOption);
     if (parser.isSet(fixtureOption))

@@ -1,6 +1,7 @@
 #include "core/demo/demoserver.h"
 
 #include "core/demo/demochurn.h"
+#include "core/demo/demoeventlog.h"
 #include "core/demo/demopreflight.h"
 #include "core/demo/demoserver_p.h"
 #include "core/net/callerror.h"
@@ -96,6 +97,16 @@ bool DemoServer::ensureLoaded()
     if (m_options.churnPercent > 0)
         m_churn =
             std::make_unique<DemoChurn>(m_data.deployments(), m_options.churnPercent, m_options.churnReplies);
+    if (!m_options.eventLogPath.isEmpty()) {
+        m_resumedReplies = DemoEventLog::changedReplies(m_options.eventLogPath);
+        if (m_churn && m_resumedReplies > 0)
+            m_churn->resumeAfter(m_resumedReplies);
+        m_log = std::make_unique<DemoEventLog>(m_options.eventLogPath);
+        if (!m_log->open(&m_error)) {
+            m_log.reset();
+            return false;
+        }
+    }
     m_loaded = true;
     m_error.clear();
     return true;
@@ -125,7 +136,29 @@ bool DemoServer::listen(const QHostAddress& address, quint16 port)
         return false;
     }
     qCDebug(lcDemo) << "demo server listening on" << url().toString();
+    if (m_log)
+        m_log->started(m_server->serverPort(), m_resumedReplies);
+    if (m_options.dropEveryMs > 0 && !m_server->findChild<QTimer*>(QStringLiteral("dropTimer"))) {
+        auto* timer = new QTimer(m_server);
+        timer->setObjectName(QStringLiteral("dropTimer"));
+        connect(timer, &QTimer::timeout, this, [this] { dropConnections(); });
+        timer->start(m_options.dropEveryMs);
+    }
     return true;
+}
+
+int DemoServer::dropConnections()
+{
+    const int count = connectionCount();
+    if (m_log)
+        m_log->dropped(count);
+    // abort() closes the TCP connection at once; disconnected() then removes each (onDisconnected).
+    std::vector<QWebSocket*> sockets;
+    for (const auto& [id, connection] : m_connections)
+        sockets.push_back(connection->socket);
+    for (QWebSocket* socket : sockets)
+        socket->abort();
+    return count;
 }
 
 bool DemoServer::loadTls(QSslConfiguration* configuration)
@@ -233,6 +266,8 @@ void DemoServer::onNewConnection()
                 [this, id](const QByteArray& message) { onFrame(id, message); });
         connect(socket, &QWebSocket::disconnected, this, [this, id] { onDisconnected(id); });
         m_connections.emplace(id, std::move(connection));
+        if (m_log)
+            m_log->accepted(id);
         qCDebug(lcDemo) << "connection" << id << "opened;" << m_connections.size() << "open";
         Q_EMIT connectionCountChanged(connectionCount());
     }
@@ -631,6 +666,8 @@ void DemoServer::registerHandlers()
             return Reply::raw(QStringLiteral("deployments"), m_data.deployments().serializedArray());
         const int before = m_churn->changedReplies();
         Reply reply = Reply::raw(QStringLiteral("deployments"), m_churn->next());
+        if (m_log && m_churn->changedReplies() != before)
+            m_log->changes(m_churn->changedReplies(), m_churn->lastChanges());
         if (m_churn->changedReplies() != before)
             Q_EMIT churned(m_churn->changedReplies(), m_churn->isDone());
         return reply;
@@ -715,6 +752,8 @@ DemoServer::Reply DemoServer::login(const Envelope& env)
     if (!identity)
         return Reply::error(QStringLiteral("login failed"),
                             QJsonObject{{QStringLiteral("reason"), QStringLiteral("bad credentials")}});
+    if (m_log)
+        m_log->login(identity->name);
     return Reply::ok({{QStringLiteral("identity"), identity->toJson()}});
 }
 
@@ -727,6 +766,8 @@ DemoServer::Reply DemoServer::tokenLogin(const Envelope& env)
         return Reply::error(failure == DemoAuth::Failure::TokenExpired ? QStringLiteral("token expired")
                                                                        : QStringLiteral("invalid token"));
     }
+    if (m_log)
+        m_log->login(identity->name);
     return Reply::ok({{QStringLiteral("identity"), identity->toJson()}});
 }
 

@@ -23,6 +23,7 @@ namespace cloudly {
 namespace core {
 struct Envelope;
 class DemoChurn;
+class DemoEventLog;
 class DemoPreflight;
 
 struct DemoOptions
@@ -46,6 +47,10 @@ struct DemoOptions
     // share of the deployments (0: the data never changes), for at most churnReplies replies (0: no limit).
     double churnPercent = 0;
     int churnReplies = 0;
+    // Soak tests: a log of what the server did (DemoEventLog; a restarted server resumes its churn from
+    // it), and every dropEveryMs ms all connections are dropped (TCP closed without a close frame).
+    QString eventLogPath;
+    int dropEveryMs = 0;
 };
 
 // A local TypedSocket 4 server (docs/PROTOCOL.md, server side) that serves the demo inventory with
@@ -62,6 +67,8 @@ public:
     // Loads the fixture (if not done yet) and listens. Returns false and sets errorString() on failure.
     bool listen(const QHostAddress& address = QHostAddress::LocalHost, quint16 port = 0);
     void close();
+    // Drops every connection as a broken link would (TCP closed, no close frame); returns how many.
+    int dropConnections();
     bool isListening() const;
     quint16 port() const;
     QUrl url() const; // ws://127.0.0.1:PORT/ (wss:// with a TLS certificate)
@@ -138,6 +145,8 @@ private:
     DemoAuth m_auth;
     std::unique_ptr<DemoPreflight> m_preflight;
     std::unique_ptr<DemoChurn> m_churn;
+    std::unique_ptr<DemoEventLog> m_log;
+    int m_resumedReplies = 0;
     bool m_loaded = false;
     QString m_error;
     QWebSocketServer* m_server = nullptr;

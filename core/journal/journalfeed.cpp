@@ -51,6 +51,12 @@ void JournalFeed::setProfile(const QString& profile)
     Q_EMIT profileChanged(profile);
 }
 
+void JournalFeed::restartObservation()
+{
+    if (m_recorder)
+        m_recorder->restartObservation();
+}
+
 QString JournalFeed::path() const
 {
     return m_store ? m_store->path() : QString();

@@ -27,6 +27,9 @@ public:
     // Empty: record nothing. The same profile again (a reconnect) restarts the observation: the journal
     // gets a new "observation.started", so readers show the time in between as a gap.
     void setProfile(const QString& profile);
+    // The connection came back after a drop (same profile, same login): notes a new "observation.started"
+    // so readers show the time the console was not connected as a gap. Nothing without a profile.
+    void restartObservation();
     QString profile() const { return m_profile; }
     QString path() const; // of the current journal, empty when none
     JournalStore* store() const { return m_store.get(); }

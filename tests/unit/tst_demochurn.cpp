@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -121,6 +122,89 @@ private Q_SLOTS:
             QCOMPARE(churn.next(), original);
         QCOMPARE(churn.changedReplies(), 0);
         QVERIFY(!churn.isDone());
+    }
+
+    void lastChangesSayWhatChanged()
+    {
+        const DemoData data = generated();
+        DemoChurn churn(data.deployments(), 5.0, 0);
+        QByteArray previous = churn.next();
+        QVERIFY(churn.lastChanges().isEmpty()); // the first reply is the data itself
+        for (int reply = 1; reply <= 4; ++reply) {
+            const QByteArray next = churn.next();
+            const QJsonArray before = parse(previous);
+            const QJsonArray after = parse(next);
+            QSet<QString> logged;
+            for (const DemoChurn::Change& c : churn.lastChanges()) {
+                QVERIFY2(!logged.contains(c.id), qPrintable(c.id)); // one change per deployment and reply
+                logged.insert(c.id);
+                const int i = data.deployments().indexOf(c.id);
+                QVERIFY(i >= 0);
+                const QString field = QString::fromLatin1(c.field);
+                const QJsonValue was = QJsonDocument::fromJson("[" + c.before + "]").array().at(0);
+                const QJsonValue is = QJsonDocument::fromJson("[" + c.after + "]").array().at(0);
+                QCOMPARE(before.at(i).toObject().value(field), was);
+                QCOMPARE(after.at(i).toObject().value(field), is);
+                QVERIFY(was != is);
+            }
+            // Every changed element is in the list, and nothing else changed.
+            QCOMPARE(changedCount(before, after), logged.size());
+            QCOMPARE(logged.size(), static_cast<int>(std::llround(data.deployments().size() * 0.05)));
+            previous = next;
+        }
+    }
+
+    void aChangedDeploymentRestsForSomeReplies()
+    {
+        const DemoData data = generated();
+        DemoChurn churn(data.deployments(), 1.0, 0);
+        churn.next();
+        QHash<QString, int> lastChanged;
+        for (int reply = 1; reply <= 200; ++reply) {
+            churn.next();
+            for (const DemoChurn::Change& c : churn.lastChanges()) {
+                const auto it = lastChanged.constFind(c.id);
+                if (it != lastChanged.constEnd())
+                    QVERIFY2(reply - it.value() > DemoChurn::kRestReplies,
+                             qPrintable(QStringLiteral("%1 changed in replies %2 and %3")
+                                            .arg(c.id)
+                                            .arg(it.value())
+                                            .arg(reply)));
+                lastChanged.insert(c.id, reply);
+            }
+        }
+        // A share too large for resting still changes its share each reply (distinct elements).
+        DemoChurn all(data.deployments(), 100.0, 0);
+        all.next();
+        const QByteArray before = data.deployments().serializedArray();
+        QCOMPARE(changedCount(parse(before), parse(all.next())), static_cast<int>(data.deployments().size()));
+    }
+
+    void resumeAfterContinuesTheSequence()
+    {
+        const DemoData data = generated();
+        DemoChurn served(data.deployments(), 2.0, 0);
+        for (int i = 0; i <= 7; ++i) // the first reply and 7 changed ones
+            served.next();
+        DemoChurn resumed(data.deployments(), 2.0, 0);
+        resumed.resumeAfter(7);
+        QCOMPARE(resumed.changedReplies(), 7);
+        QVERIFY(resumed.lastChanges().isEmpty());
+        // The next reply of both: the same data and the same changes.
+        QCOMPARE(resumed.next(), served.next());
+        QCOMPARE(resumed.changedReplies(), 8);
+        QCOMPARE(resumed.lastChanges().size(), served.lastChanges().size());
+        for (qsizetype i = 0; i < served.lastChanges().size(); ++i)
+            QCOMPARE(resumed.lastChanges().at(i).id, served.lastChanges().at(i).id);
+        // With a limit: resuming at the limit serves the last data unchanged from then on.
+        DemoChurn limited(data.deployments(), 2.0, 7);
+        limited.resumeAfter(7);
+        QVERIFY(limited.isDone());
+        DemoChurn reference(data.deployments(), 2.0, 7);
+        for (int i = 0; i <= 7; ++i)
+            reference.next();
+        QCOMPARE(limited.next(), reference.next());
+        QVERIFY(limited.lastChanges().isEmpty());
     }
 
     void sameSequenceForTheSameData()

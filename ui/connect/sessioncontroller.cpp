@@ -266,7 +266,9 @@ void SessionController::onConnected()
         login();
         return;
     }
-    // A reconnect: the identity is still valid, so catch up right away.
+    // A reconnect: the time since the drop was not observed (the journal marks it as a gap), and the
+    // identity is still valid, so catch up right away.
+    m_services.journal->restartObservation();
     if (m_services.session->isAuthenticated())
         m_services.refresher->refreshNow();
 }
