@@ -6437,6 +6437,13 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>Loading the journal…</source>
         <translation>Journal wird geladen…</translation>
     </message>
+    <message numerus="yes">
+        <source>The newest %1 rows are listed (and filtered); %n older entries are only in the journal file (cloudlyctl journal --since …).</source>
+        <translation>
+            <numerusform>Die neuesten %1 Zeilen werden gezeigt (und gefiltert); %n älterer Eintrag steht nur in der Journaldatei (cloudlyctl journal --since …).</numerusform>
+            <numerusform>Die neuesten %1 Zeilen werden gezeigt (und gefiltert); %n ältere Einträge stehen nur in der Journaldatei (cloudlyctl journal --since …).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogViewer</name>

@@ -6390,6 +6390,13 @@ It presented the certificate with SHA-256 fingerprint
         <source>Loading the journal…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The newest %1 rows are listed (and filtered); %n older entries are only in the journal file (cloudlyctl journal --since …).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogViewer</name>

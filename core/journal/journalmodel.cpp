@@ -96,7 +96,29 @@ void JournalModel::setRows(QList<Row> rows)
     beginResetModel();
     m_rows = std::move(rows);
     m_nextSeq = m_rows.isEmpty() ? 1 : m_rows.constLast().seq + 1;
+    m_dropped = 0;
+    dropOldest(false);
     endResetModel();
+}
+
+void JournalModel::setRowLimit(int rows)
+{
+    m_rowLimit = std::max(rows, 0);
+    dropOldest(true);
+}
+
+void JournalModel::dropOldest(bool notify)
+{
+    const qsizetype excess = m_rowLimit > 0 ? m_rows.size() - m_rowLimit : 0;
+    if (excess <= 0)
+        return;
+    if (notify)
+        beginRemoveRows({}, 0, static_cast<int>(excess) - 1);
+    m_dropped +=
+        std::count_if(m_rows.cbegin(), m_rows.cbegin() + excess, [](const Row& r) { return !r.gap; });
+    m_rows.remove(0, excess);
+    if (notify)
+        endRemoveRows();
 }
 
 void JournalModel::appendEntries(const QList<JournalEntry>& entries)
@@ -109,6 +131,7 @@ void JournalModel::appendEntries(const QList<JournalEntry>& entries)
     beginInsertRows({}, first, first + static_cast<int>(rows.size()) - 1);
     m_rows += rows;
     endInsertRows();
+    dropOldest(true);
 }
 
 int JournalModel::entryCount() const

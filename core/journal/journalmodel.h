@@ -64,6 +64,11 @@ public:
     // Appends what the console just recorded (row inserts; kept rows and selections stay).
     void appendEntries(const QList<JournalEntry>& entries);
     void clear() { setEntries({}); }
+    // At most `rows` rows are kept, the newest (0: no limit): a console that runs for days on a busy
+    // profile would otherwise hold every entry it ever recorded. Entries dropped for it are counted.
+    void setRowLimit(int rows);
+    int rowLimit() const { return m_rowLimit; }
+    qint64 droppedEntries() const { return m_dropped; } // older entries not listed (still in the file)
 
     const Row& rowAt(int row) const { return m_rows.at(row); }
     int entryCount() const; // rows that are not gaps
@@ -89,9 +94,13 @@ private:
     static QList<Row> rowsFor(const QList<JournalEntry>& entries, qint64 lastAt, bool haveLast,
                               qint64& nextSeq);
 
+    void dropOldest(bool notify);
+
     QString m_profile;
     QList<Row> m_rows;
     qint64 m_nextSeq = 1;
+    int m_rowLimit = 0;
+    qint64 m_dropped = 0;
 };
 
 } // namespace core

@@ -70,6 +70,40 @@ private Q_SLOTS:
         QVERIFY(blanks > 0); // the fixture has blank cells, so the check above saw some
     }
 
+    // A row limit keeps the newest rows, as row removals at the top (selections on kept rows survive), and
+    // counts the entries it dropped; without a limit nothing is dropped.
+    void aRowLimitKeepsTheNewest()
+    {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        JournalModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<JournalEntry> first;
+        for (int i = 0; i < 8; ++i)
+            first << entry(now + i, "task.status", "t-1", "", "running", "failed");
+        model.setEntries(first);
+        QCOMPARE(model.rowCount(), 8);
+        QCOMPARE(model.droppedEntries(), 0);
+        model.setRowLimit(5);
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.droppedEntries(), 3);
+        QCOMPARE(model.rowAt(0).entry.at, now + 3);
+        const QPersistentModelIndex kept = model.index(4, 0);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        model.appendEntries({entry(now + 8, "task.status", "t-2", "", "running", "failed"),
+                             entry(now + 9, "task.status", "t-2", "", "failed", "running")});
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.droppedEntries(), 5);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(model.rowAt(4).entry.at, now + 9);
+        QVERIFY(kept.isValid());
+        QCOMPARE(kept.row(), 2); // the same row, moved up by the two dropped above it
+        // A reload starts counting again; no limit keeps everything.
+        model.setRowLimit(0);
+        model.setEntries(first);
+        QCOMPARE(model.rowCount(), 8);
+        QCOMPARE(model.droppedEntries(), 0);
+    }
+
     void rowsGapsAndAppends()
     {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();

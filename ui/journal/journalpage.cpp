@@ -22,6 +22,12 @@
 
 namespace cloudly {
 namespace ui {
+namespace {
+// Rows the page keeps (the newest): a console running for days on a busy profile otherwise holds every entry
+// it recorded (the file keeps them, bounded by the journal's own limits).
+constexpr int kListedEntries = 20000;
+} // namespace
+
 using core::JournalModel;
 
 JournalPage::JournalPage(core::JournalFeed* feed, core::AppSettings* settings, const QString& profile,
@@ -31,6 +37,7 @@ JournalPage::JournalPage(core::JournalFeed* feed, core::AppSettings* settings, c
 {
     setObjectName(QStringLiteral("journalPage"));
     m_proxy->setSourceModel(m_model);
+    m_model->setRowLimit(kListedEntries);
     m_proxy->setSortRole(JournalModel::SortRole);
     m_table->setObjectName(QStringLiteral("journalTable"));
     m_table->setAccessibleName(tr("Journal"));
@@ -205,7 +212,14 @@ void JournalPage::updateNotice()
         text += QLatin1Char(' ') + tr("The journal could not be read: %1").arg(m_readError);
     else if (m_model->entryCount() == 0)
         text += QLatin1Char(' ') + tr("Nothing recorded yet.");
-    m_notice->setText(text);
+    else if (m_model->droppedEntries() > 0)
+        text += QLatin1Char(' ') +
+                tr("The newest %1 rows are listed (and filtered); %n older entries are only in "
+                   "the journal file (cloudlyctl journal --since …).",
+                   nullptr, static_cast<int>(m_model->droppedEntries()))
+                    .arg(kListedEntries);
+    if (text != m_notice->text())
+        m_notice->setText(text);
 }
 
 void JournalPage::showSelected()
