@@ -1,10 +1,14 @@
 #include "core/journal/journalstore.h"
 
+#include "core/journal/historytable.h"
 #include "core/util/datadir.h"
 #include "core/util/logging.h"
+#include "core/util/privatefile.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -25,9 +29,55 @@ const char* const kSchema =
     "before TEXT, after TEXT)";
 const char* const kIndex = "CREATE INDEX IF NOT EXISTS entries_at ON entries(at)";
 
+// Another console on the same profile holds the write lock (its poll of 100k tasks, a checkpoint): wait for
+// it up to this long instead of failing with SQLITE_BUSY and losing this poll's entries (Qt's default is
+// 5 s). Only the writer thread waits, never the GUI.
+const QString kBusyTimeout = QStringLiteral("QSQLITE_BUSY_TIMEOUT=30000");
+
 QString connectionName()
 {
     return QStringLiteral("cloudly-journal-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+// The journal file and its companions (SQLite creates -wal and -shm with the mode of the file itself).
+void tightenJournal(const QString& path)
+{
+    privatefs::tighten(path);
+    privatefs::tighten(path + QStringLiteral("-wal"));
+    privatefs::tighten(path + QStringLiteral("-shm"));
+}
+
+// Runs `work` on a connection of its own to `path` (read-write); the connection is removed afterwards.
+template <typename Work> bool withConnection(const QString& path, QString* error, Work&& work)
+{
+    const QString name = connectionName();
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(kBusyTimeout);
+        if (!db.open()) {
+            if (error)
+                *error = db.lastError().text();
+        } else {
+            ok = work(db);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+QString safeName(const QString& profile, bool* changed)
+{
+    QString safe = profile.isEmpty() ? QStringLiteral("default") : profile;
+    *changed = false;
+    for (QChar& c : safe)
+        if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.') {
+            c = u'_';
+            *changed = true;
+        }
+    return safe;
 }
 } // namespace
 
@@ -44,7 +94,14 @@ public:
         if (!open(store))
             return;
         QSqlDatabase db = QSqlDatabase::database(m_name, false);
-        db.transaction();
+        // IMMEDIATE: the write lock is taken at the start, waiting out another writer (the busy timeout).
+        // A deferred transaction would read first and could then fail at once (SQLITE_BUSY_SNAPSHOT) when
+        // the other console committed in between, losing this write.
+        {
+            QSqlQuery begin(db);
+            if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+                return fail(store, begin.lastError().text());
+        }
         // Rows go in kRowsPerInsert at a time through one prepared multi-row INSERT (kept across writes),
         // the rest one by one: a statement step per 64 entries instead of one per entry.
         qsizetype done = 0;
@@ -105,10 +162,19 @@ private:
     {
         if (!m_name.isEmpty())
             return true;
-        QDir().mkpath(QFileInfo(m_path).absolutePath());
+        QString why;
+        // Created 0600 before SQLite opens it, so its -wal and -shm are 0600 too (SQLite gives them the
+        // file's mode); an existing journal is tightened to the same.
+        if (!privatefs::makeDirectory(QFileInfo(m_path).absolutePath(), &why) ||
+            !privatefs::makeFile(m_path, &why)) {
+            fail(store, why);
+            return false;
+        }
+        tightenJournal(m_path);
         m_name = connectionName();
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
         db.setDatabaseName(m_path);
+        db.setConnectOptions(kBusyTimeout);
         if (!db.open()) {
             const QString error = db.lastError().text();
             close();
@@ -236,7 +302,7 @@ std::optional<QList<JournalEntry>> JournalStore::read(const QString& path, std::
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;") + kBusyTimeout);
         QSqlQuery q(db);
         if (!db.open() ||
             !q.prepare(
@@ -268,13 +334,133 @@ std::optional<QList<JournalEntry>> JournalStore::read(const QString& path, std::
     return out;
 }
 
+QString JournalStore::fileNameFor(const QString& profile)
+{
+    bool changed = false;
+    const QString safe = safeName(profile, &changed);
+    if (!changed)
+        return safe + QStringLiteral(".sqlite");
+    // A name whose characters had to be replaced gets a hash of the real name, after a '+' (a character the
+    // unchanged names never contain): "prod/eu" and "prod_eu" keep different journals.
+    const QByteArray hash =
+        QCryptographicHash::hash(profile.toUtf8(), QCryptographicHash::Sha256).toHex().left(12);
+    return safe + QLatin1Char('+') + QString::fromLatin1(hash) + QStringLiteral(".sqlite");
+}
+
+QString JournalStore::pathIn(const QString& directory, const QString& profile)
+{
+    const QString path = QDir(directory).filePath(fileNameFor(profile));
+    bool changed = false;
+    const QString legacy = QDir(directory).filePath(safeName(profile, &changed) + QStringLiteral(".sqlite"));
+    if (!changed || QFileInfo::exists(path) || !QFileInfo::exists(legacy))
+        return path;
+    // Earlier versions kept this profile under the name without the hash, which another profile may share
+    // ("prod/eu" and "prod_eu" both wrote prod_eu.sqlite): this profile gets a copy of it (a consistent
+    // snapshot, made under a temporary name and renamed), the file stays for the other one.
+    const QString partial = path + QStringLiteral(".partial");
+    QFile::remove(partial);
+    QString error;
+    const bool copied = withConnection(legacy, &error, [&](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("VACUUM INTO ?"));
+        q.addBindValue(partial);
+        if (!q.exec()) {
+            error = q.lastError().text();
+            return false;
+        }
+        return true;
+    });
+    privatefs::tighten(partial);
+    if (copied && QFile::rename(partial, path)) {
+        qCInfo(lcJournal).noquote() << "journal of profile" << profile << "copied from" << legacy << "to"
+                                    << path;
+    } else {
+        QFile::remove(partial);
+        qCWarning(lcJournal).noquote()
+            << "journal" << legacy << "could not be copied to" << path << ":" << error;
+    }
+    return path;
+}
+
 QString JournalStore::defaultPath(const QString& profile)
 {
-    QString safe = profile.isEmpty() ? QStringLiteral("default") : profile;
-    for (QChar& c : safe)
-        if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.')
-            c = u'_';
-    return dataPath(QStringLiteral("journal/%1.sqlite").arg(safe));
+    return pathIn(dataPath(QStringLiteral("journal")), profile);
+}
+
+bool JournalStore::relocate(const QString& from, const QString& to, QString* error)
+{
+    // What the write-ahead log holds goes into the file first: then the one file is all there is to move.
+    const bool checkpointed = withConnection(from, error, [error](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"))) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+        return true;
+    });
+    if (!checkpointed)
+        return false;
+    if (QFileInfo::exists(to) || !QFile::rename(from, to)) {
+        if (error)
+            *error = QStringLiteral("cannot rename %1 to %2").arg(from, to);
+        return false;
+    }
+    QFile::remove(from + QStringLiteral("-wal")); // empty after the checkpoint
+    QFile::remove(from + QStringLiteral("-shm"));
+    tightenJournal(to);
+    return true;
+}
+
+qint64 JournalStore::mergeInto(const QString& into, const QString& from, QString* error)
+{
+    if (!privatefs::makeFile(into, error))
+        return -1;
+    tightenJournal(into);
+    qint64 added = -1;
+    const bool ok = withConnection(into, error, [&](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        const auto fail = [&] {
+            if (error)
+                *error = q.lastError().text();
+            db.rollback();
+            return false;
+        };
+        if (!q.exec(QLatin1String(kSchema)) || !q.exec(QLatin1String(kIndex)))
+            return fail();
+        q.prepare(QStringLiteral("ATTACH DATABASE ? AS other"));
+        q.addBindValue(from);
+        if (!q.exec())
+            return fail();
+        if (!db.transaction())
+            return fail();
+        // Oldest first, each entry once: one both files hold (same time, kind, ids, field and values) is not
+        // added again, so a second run adds nothing.
+        if (!q.exec(QStringLiteral(
+                "INSERT INTO main.entries (at, kind, object_id, service_id, node_id, field, before, after) "
+                "SELECT o.at, o.kind, o.object_id, o.service_id, o.node_id, o.field, o.before, o.after "
+                "FROM other.entries o WHERE NOT EXISTS (SELECT 1 FROM main.entries m WHERE m.at = o.at AND "
+                "m.kind = o.kind AND m.object_id IS o.object_id AND m.service_id IS o.service_id AND "
+                "m.node_id IS o.node_id AND m.field IS o.field AND m.before IS o.before AND "
+                "m.after IS o.after) ORDER BY o.at, o.id")))
+            return fail();
+        added = q.numRowsAffected();
+        if (!db.commit())
+            return fail();
+        q.finish();
+        q.exec(QStringLiteral("DETACH DATABASE other"));
+        return true;
+    });
+    if (!ok)
+        return -1;
+    // The metrics history (one snapshot per file): the newer one stays.
+    QString why;
+    const std::optional<HistoryTable::Saved> theirs = HistoryTable::load(from, &why);
+    const std::optional<HistoryTable::Saved> ours = HistoryTable::load(into, &why);
+    if (theirs && (!ours || theirs->savedAt > ours->savedAt) &&
+        !HistoryTable::save(into, theirs->format, theirs->savedAt, theirs->data, &why))
+        qCWarning(lcJournal).noquote() << why;
+    return added;
 }
 
 } // namespace core
