@@ -135,9 +135,15 @@ private:
             QFile::remove(from);
             return;
         }
+        // A copy kept aside by an earlier (interrupted) run is not kept twice.
         QString aside = QStringLiteral("%1.from-%2").arg(to, m_legacyName);
-        for (int n = 2; QFileInfo::exists(aside); ++n)
+        for (int n = 2; QFileInfo::exists(aside); ++n) {
+            if (sameBytes(from, aside)) {
+                QFile::remove(from);
+                return;
+            }
             aside = QStringLiteral("%1.from-%2-%3").arg(to, m_legacyName).arg(n);
+        }
         if (QFile::rename(from, aside)) {
             privatefs::tighten(aside);
             m_report.keptAside.append(relative(aside));
