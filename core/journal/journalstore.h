@@ -63,6 +63,8 @@ Q_SIGNALS:
     void writeFailed(const QString& message);
 
 private:
+    Q_INVOKABLE void deliverFailures(); // queued by the writer thread after a failed write
+
     QString m_path;
     QThread* m_thread;
     JournalWriter* m_writer;
