@@ -8,12 +8,25 @@
 #   with coverage instrumentation (-fsanitize=fuzzer-no-link) so that one sanitizer build serves both the
 #   test suite and the fuzzers; only the fuzz executables link libFuzzer's main (-fsanitize=fuzzer).
 option(CLOUDLY_SANITIZERS "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+# CLOUDLY_TSAN: ThreadSanitizer on every target of ours (preset `tsan`). It cannot be combined with ASan.
+#   CLOUDLY_TSAN_TESTS names the tests that are built and run (those whose code runs on more than one
+#   thread); every other test, the benchmarks and the fuzzers are left out, so the pass stays short.
+option(CLOUDLY_TSAN "Build with ThreadSanitizer" OFF)
+set(CLOUDLY_TSAN_TESTS "" CACHE STRING "Only these tests (kind/tst_name, ;-separated) are built; empty: all")
 option(CLOUDLY_FUZZ "Build the libFuzzer targets in tests/fuzz (clang; implies coverage instrumentation of core)" OFF)
 
 if(CLOUDLY_SANITIZERS)
   target_compile_options(cloudly_build_settings INTERFACE
     -fsanitize=address,undefined -fno-sanitize=vptr -fno-sanitize-recover=all -fno-omit-frame-pointer)
   target_link_options(cloudly_build_settings INTERFACE -fsanitize=address,undefined -fno-sanitize=vptr)
+endif()
+
+if(CLOUDLY_TSAN)
+  if(CLOUDLY_SANITIZERS)
+    message(FATAL_ERROR "CLOUDLY_TSAN and CLOUDLY_SANITIZERS (ASan) cannot be combined")
+  endif()
+  target_compile_options(cloudly_build_settings INTERFACE -fsanitize=thread -fno-omit-frame-pointer)
+  target_link_options(cloudly_build_settings INTERFACE -fsanitize=thread)
 endif()
 
 if(CLOUDLY_FUZZ AND NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")

@@ -2427,6 +2427,10 @@ noch kein Container</translation>
         <source>The grants audit log reached its storage limit (%1 files of up to %2 each): the oldest entries (%3) were removed. Archive the audit log regularly to keep its whole history.</source>
         <translation>Das Audit-Protokoll der Berechtigungen hat seine Speichergrenze erreicht (%1 Dateien zu je höchstens %2): die ältesten Einträge (%3) wurden entfernt. Archivieren Sie das Audit-Protokoll regelmäßig, um seine ganze Geschichte zu behalten.</translation>
     </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::grants::GrantController</name>
@@ -3841,6 +3845,25 @@ Keine.
     <message>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::privatefs</name>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -2423,6 +2423,10 @@ no container yet</source>
         <source>The grants audit log reached its storage limit (%1 files of up to %2 each): the oldest entries (%3) were removed. Archive the audit log regularly to keep its whole history.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::core::grants::GrantController</name>
@@ -3802,6 +3806,25 @@ None.
     </message>
     <message>
         <source>Cannot remove %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::privatefs</name>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

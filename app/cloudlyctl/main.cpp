@@ -1,4 +1,5 @@
 // cloudlyctl: the headless Cloudly Console for terminals and CI pipelines. Same core as the GUI.
+#include "core/storage/datahomemigration.h"
 #include "core/util/processmemory.h"
 #include "ctlrunner.h"
 
@@ -16,6 +17,9 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName(QStringLiteral("cloudlyctl"));
     QCoreApplication::setOrganizationName(QStringLiteral("serve.zone"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLOUDLY_VERSION));
+    // The data home is the console's too (not named after this binary); what older versions kept in a
+    // folder of their own moves in first, and the home is made the user's only.
+    cloudly::core::prepareDataHome();
     cloudly::ctl::Runner runner;
     const int early = runner.start(QCoreApplication::arguments());
     if (early >= 0)

@@ -1,6 +1,7 @@
 // cloudly-console: the desktop console. main() only parses arguments, installs translations and hands
 // over to the composition root (ConsoleApp).
 #include "core/settings/appsettings.h"
+#include "core/storage/datahomemigration.h"
 #include "core/util/processmemory.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/startupprobe.h"
@@ -135,6 +136,9 @@ int main(int argc, char** argv)
     if (!gui)
         return 0;
     cloudly::ui::ConsoleApp::applyStyle(*gui);
+    // One data home with cloudlyctl (not named after this binary): what older versions kept in a folder of
+    // their own moves in first, and the home is made the user's only.
+    cloudly::core::prepareDataHome();
 
     cloudly::ui::ConsoleApp::Options options;
     options.demo = parser.isSet(demo);

@@ -2,6 +2,7 @@
 
 #include "core/rules/secretkey.h"
 #include "core/util/datadir.h"
+#include "core/util/privatefile.h"
 
 #include "core/api/jsonreader.h"
 #include "core/api/methods.h"
@@ -504,13 +505,13 @@ bool InventoryCache::save(const CachedInventory& inventory, QString* error) cons
             *error = message;
         return false;
     };
-    if (!QDir().mkpath(m_directory))
+    if (!privatefs::makeDirectory(m_directory))
         return fail(tr("cannot create the cache directory %1").arg(m_directory));
     const QString path = pathFor(inventory.profile);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
-    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    file.setPermissions(privatefs::kFilePermissions);
     // toJson(), but the services and the runtime tasks are streamed item by item (no QJsonArray of 10k
     // services or 100k tasks, and no second copy of it as one QByteArray).
     CachedInventory rest = inventory;

@@ -5,6 +5,7 @@
 #include "core/model/freshness.h"
 #include "core/util/logging.h"
 #include "core/util/processmemory.h"
+#include "core/util/threadhandoff.h"
 
 #include <algorithm>
 
@@ -91,6 +92,7 @@ OfflineCache::~OfflineCache()
 {
     flush();
     m_pool.waitForDone();
+    handOffAcquire(this);
 }
 
 void OfflineCache::setProfile(const QString& profile, const QUrl& server)
@@ -171,15 +173,17 @@ bool OfflineCache::flush(bool wait)
     if (wait)
         return write(false);
     m_pool.waitForDone(); // rarely waits: a throttled write in flight
+    handOffAcquire(this);
     return write(true);
 }
 
 bool OfflineCache::write(bool background)
 {
     m_timer.stop();
-    if (!background)
+    if (!background) {
         m_pool.waitForDone(); // a write in flight finishes first (files stay in order)
-    else if (m_pool.activeThreadCount() > 0)
+        handOffAcquire(this);
+    } else if (m_pool.activeThreadCount() > 0)
         return false; // written again when the one in flight is done (see finished())
     if (!m_dirty || m_profile.isEmpty() || !m_refresher)
         return false;
@@ -199,16 +203,32 @@ bool OfflineCache::write(bool background)
     }
     // The lists are implicitly shared copies: safe to read on the writer thread.
     const InventoryCache cache = m_cache;
+    handOffRelease(this); // the pool's queue orders this; ThreadSanitizer cannot see it (threadhandoff.h)
     m_pool.start([this, cache, inv, path] {
+        handOffAcquire(this);
         QString error;
         const bool ok = cache.save(inv, &error);
         // The write's buffers were freed in this thread's arena: hand them back now, not at the next
         // changed poll's trim on the GUI thread.
         trimHeap();
-        QMetaObject::invokeMethod(
-            this, [this, path, ok, error] { finished(path, ok, error); }, Qt::QueuedConnection);
+        {
+            const std::lock_guard<std::mutex> lock(m_resultsMutex);
+            m_results.append({path, ok, error});
+        }
+        QMetaObject::invokeMethod(this, "deliverResults", Qt::QueuedConnection);
     });
     return true;
+}
+
+void OfflineCache::deliverResults()
+{
+    QList<Result> results;
+    {
+        const std::lock_guard<std::mutex> lock(m_resultsMutex);
+        results.swap(m_results);
+    }
+    for (const Result& r : std::as_const(results))
+        finished(r.path, r.ok, r.error);
 }
 
 void OfflineCache::finished(const QString& path, bool ok, const QString& error)

@@ -10,6 +10,7 @@
 #include <QUrl>
 
 #include <functional>
+#include <mutex>
 
 namespace cloudly {
 namespace core {
@@ -77,6 +78,17 @@ private:
     void schedule();
     bool write(bool background);
     void finished(const QString& path, bool ok, const QString& error);
+    // Queued by the writer thread: the results it left in m_results (under m_resultsMutex, which
+    // ThreadSanitizer sees, unlike the locks of Qt's own event queue).
+    Q_INVOKABLE void deliverResults();
+    struct Result
+    {
+        QString path;
+        bool ok = false;
+        QString error;
+    };
+    std::mutex m_resultsMutex;
+    QList<Result> m_results;
     QDateTime now() const { return m_clock ? m_clock() : QDateTime::currentDateTime(); }
     CachedInventory snapshot() const;
     void setShowing(bool showing);

@@ -3,6 +3,7 @@
 #include "core/util/csv.h"
 #include "core/util/datadir.h"
 #include "core/util/logging.h"
+#include "core/util/privatefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,6 +15,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
+#include <vector>
 
 #include <utility>
 
@@ -228,8 +231,10 @@ public:
     LogLock(const QString& logPath, bool exclusive) : m_file(logPath + QStringLiteral(".lock"))
     {
 #ifdef Q_OS_UNIX
-        const bool opened = exclusive ? m_file.open(QIODevice::ReadWrite)
+        const bool opened = exclusive ? m_file.open(QIODevice::ReadWrite, privatefs::kFilePermissions)
                                       : (m_file.exists() && m_file.open(QIODevice::ReadOnly));
+        if (exclusive)
+            privatefs::tighten(m_file.fileName());
         if (opened && ::flock(m_file.handle(), exclusive ? LOCK_EX : LOCK_SH) != 0)
             qCWarning(lcGrants) << "could not lock the audit log; going on without a lock";
 #else
@@ -309,7 +314,7 @@ bool AuditLog::append(const AuditEntry& entry, QString* error, QString* notice)
     if (notice)
         notice->clear();
     const QFileInfo info(m_filePath);
-    if (!QDir().mkpath(info.absolutePath())) {
+    if (!privatefs::makeDirectory(info.absolutePath())) {
         setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot create the directory %1")
                             .arg(QDir::toNativeSeparators(info.absolutePath())));
         return false;
@@ -324,8 +329,12 @@ bool AuditLog::append(const AuditEntry& entry, QString* error, QString* notice)
     // one call (no interleaving with another process at the byte level).
     QFile file(m_filePath);
     const auto openFile = [&] {
-        if (file.open(QIODevice::ReadWrite | QIODevice::Append | QIODevice::Unbuffered))
+        // Created 0600 (an older file is tightened to that): who was granted what is nobody else's business.
+        if (file.open(QIODevice::ReadWrite | QIODevice::Append | QIODevice::Unbuffered,
+                      privatefs::kFilePermissions)) {
+            privatefs::tighten(m_filePath);
             return true;
+        }
         setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot open %1: %2")
                             .arg(QDir::toNativeSeparators(m_filePath), file.errorString()));
         return false;
@@ -491,6 +500,99 @@ QJsonArray AuditLog::exportJson(const QList<AuditEntry>& entries)
     for (const AuditEntry& e : entries)
         out.append(e.toJson());
     return out;
+}
+
+bool AuditLog::mergeInto(const QString& intoPath, const QString& fromPath, int* added, QString* error)
+{
+    if (added)
+        *added = 0;
+    const QStringList theirs = AuditLog(fromPath).files();
+    if (theirs.isEmpty())
+        return true;
+    const QString dir = QFileInfo(intoPath).absolutePath();
+    if (!privatefs::makeDirectory(dir, error))
+        return false;
+    const LogLock lock(intoPath, true);
+    const QStringList ours = AuditLog(intoPath).files();
+    if (ours.isEmpty()) {
+        // Nothing here yet: the files move as they are (each rename is atomic; a crash part way leaves
+        // some here and some there, which the next run merges).
+        for (const QString& file : theirs) {
+            const QString target = intoPath + file.mid(fromPath.size());
+            if (!QFile::rename(file, target)) {
+                setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot rename %1 to %2")
+                                    .arg(QDir::toNativeSeparators(file), QDir::toNativeSeparators(target)));
+                return false;
+            }
+            privatefs::tighten(target);
+            if (added)
+                *added += 1;
+        }
+        QFile::remove(fromPath + QStringLiteral(".lock"));
+        return true;
+    }
+    // Both have entries: every line of both, each once, ordered by its time (stable: a line without a
+    // readable time keeps its place after the line before it), written as the active file of `intoPath` in
+    // one atomic step; then the rotated files here (now part of it) and the files of `fromPath` go. A crash
+    // at any point leaves every line in at least one place, and the next run converges to the same file.
+    struct Line
+    {
+        QByteArray bytes;
+        qint64 at;
+    };
+    std::vector<Line> lines;
+    QSet<QByteArray> seen;
+    qint64 lastAt = std::numeric_limits<qint64>::min();
+    int fromTheirs = 0;
+    const auto take = [&](const QString& file, bool theirsFile) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return false;
+        const QList<QByteArray> split = f.readAll().split('\n');
+        for (const QByteArray& raw : split) {
+            if (raw.trimmed().isEmpty() || seen.contains(raw))
+                continue;
+            seen.insert(raw);
+            const QJsonObject o = QJsonDocument::fromJson(raw).object();
+            const QDateTime at = QDateTime::fromString(o.value(kAt).toString(), Qt::ISODateWithMs);
+            if (at.isValid())
+                lastAt = at.toMSecsSinceEpoch();
+            lines.push_back({raw, lastAt});
+            if (theirsFile)
+                ++fromTheirs;
+        }
+        return true;
+    };
+    for (const QString& file : ours)
+        if (!take(file, false)) {
+            setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot read %1")
+                                .arg(QDir::toNativeSeparators(file)));
+            return false;
+        }
+    for (const QString& file : theirs)
+        if (!take(file, true)) {
+            setError(error, QCoreApplication::translate("cloudly::core::grants", "cannot read %1")
+                                .arg(QDir::toNativeSeparators(file)));
+            return false;
+        }
+    std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) { return a.at < b.at; });
+    QByteArray merged;
+    for (const Line& line : lines)
+        merged += line.bytes + '\n';
+    if (!privatefs::writeFileAtomically(intoPath, merged, error))
+        return false;
+    for (const QString& file : ours)
+        if (file != intoPath)
+            QFile::remove(file);
+#ifdef Q_OS_UNIX
+    syncDirectory(dir);
+#endif
+    for (const QString& file : theirs)
+        QFile::remove(file);
+    QFile::remove(fromPath + QStringLiteral(".lock"));
+    if (added)
+        *added = fromTheirs;
+    return true;
 }
 
 QString AuditLog::defaultPath()

@@ -81,8 +81,12 @@ public:
     static QString exportCsv(const QList<AuditEntry>& entries);
     // An array of AuditEntry::toJson().
     static QJsonArray exportJson(const QList<AuditEntry>& entries);
-    // $CLOUDLY_DATA_DIR/grants-audit.jsonl if that variable is set, else
-    // QStandardPaths::AppDataLocation + "/grants-audit.jsonl".
+    // Moves the log at `fromPath` (with its rotated files) into the log at `intoPath`: renamed as they are
+    // when `intoPath` has none, else every entry of both once, ordered by time, as the active file of
+    // `intoPath`. Nothing is lost at any point of a crash; a second run changes nothing. *added: the lines
+    // (or files) that came from `fromPath`, of which none is left afterwards.
+    static bool mergeInto(const QString& intoPath, const QString& fromPath, int* added, QString* error);
+    // grants-audit.jsonl in the one data home (core/util/datadir.h), which the console and cloudlyctl share.
     static QString defaultPath();
 
 private:

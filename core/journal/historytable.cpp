@@ -1,5 +1,7 @@
 #include "core/journal/historytable.h"
 
+#include "core/util/privatefile.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -84,8 +86,15 @@ std::optional<Saved> load(const QString& path, QString* error)
 
 bool save(const QString& path, quint32 format, qint64 savedAt, const QByteArray& data, QString* error)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
     QString why;
+    // Private like the journal it shares: 0600 before SQLite opens it (its -wal and -shm take that mode).
+    if (!privatefs::makeDirectory(QFileInfo(path).absolutePath(), &why) || !privatefs::makeFile(path, &why)) {
+        if (error)
+            *error = describe(path, QStringLiteral("cannot be saved (%1)").arg(why));
+        return false;
+    }
+    for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        privatefs::tighten(path + suffix);
     bool newer = false;
     const bool ok = withDatabase(path, false, &why, [&](QSqlDatabase& db, QString* e) {
         QSqlQuery q(db);

@@ -42,9 +42,8 @@ void JournalFeed::setProfile(const QString& profile)
         Q_EMIT profileChanged(profile);
         return;
     }
-    QString path = JournalStore::defaultPath(profile);
-    if (!m_directory.isEmpty())
-        path = QDir(m_directory).filePath(QFileInfo(path).fileName());
+    const QString path = m_directory.isEmpty() ? JournalStore::defaultPath(profile)
+                                               : JournalStore::pathIn(m_directory, profile);
     m_store = std::make_unique<JournalStore>(path);
     m_recorder = std::make_unique<JournalRecorder>(m_store.get(), profile);
     connect(m_recorder.get(), &JournalRecorder::recorded, this, &JournalFeed::recorded);

@@ -1,10 +1,15 @@
 #include "core/journal/journalstore.h"
 
+#include "core/journal/historytable.h"
 #include "core/util/datadir.h"
 #include "core/util/logging.h"
+#include "core/util/privatefile.h"
+#include "core/util/threadhandoff.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -14,7 +19,9 @@
 #include <QVariant>
 
 #include <limits>
+#include <mutex>
 #include <optional>
+#include <utility>
 
 namespace cloudly {
 namespace core {
@@ -25,9 +32,55 @@ const char* const kSchema =
     "before TEXT, after TEXT)";
 const char* const kIndex = "CREATE INDEX IF NOT EXISTS entries_at ON entries(at)";
 
+// Another console on the same profile holds the write lock (its poll of 100k tasks, a checkpoint): wait for
+// it up to this long instead of failing with SQLITE_BUSY and losing this poll's entries (Qt's default is
+// 5 s). Only the writer thread waits, never the GUI.
+const QString kBusyTimeout = QStringLiteral("QSQLITE_BUSY_TIMEOUT=30000");
+
 QString connectionName()
 {
     return QStringLiteral("cloudly-journal-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+// The journal file and its companions (SQLite creates -wal and -shm with the mode of the file itself).
+void tightenJournal(const QString& path)
+{
+    privatefs::tighten(path);
+    privatefs::tighten(path + QStringLiteral("-wal"));
+    privatefs::tighten(path + QStringLiteral("-shm"));
+}
+
+// Runs `work` on a connection of its own to `path` (read-write); the connection is removed afterwards.
+template <typename Work> bool withConnection(const QString& path, QString* error, Work&& work)
+{
+    const QString name = connectionName();
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(kBusyTimeout);
+        if (!db.open()) {
+            if (error)
+                *error = db.lastError().text();
+        } else {
+            ok = work(db);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+QString safeName(const QString& profile, bool* changed)
+{
+    QString safe = profile.isEmpty() ? QStringLiteral("default") : profile;
+    *changed = false;
+    for (QChar& c : safe)
+        if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.') {
+            c = u'_';
+            *changed = true;
+        }
+    return safe;
 }
 } // namespace
 
@@ -36,15 +89,55 @@ class JournalWriter : public QObject
 {
     Q_OBJECT
 public:
-    JournalWriter(QString path, JournalStore::Limits limits) : m_path(std::move(path)), m_limits(limits) {}
-    ~JournalWriter() override { close(); }
+    // `token`: what the store waits on (its thread object), for the hand-off at the end (threadhandoff.h).
+    JournalWriter(QString path, JournalStore::Limits limits, const void* token, JournalStore* store)
+        : m_path(std::move(path)), m_limits(limits), m_token(token), m_store(store)
+    {}
+
+    // Batches go from the store to this thread through a queue under a std::mutex (which ThreadSanitizer
+    // sees), and the queued call that wakes the writer carries no data of ours: Qt's own event queue is
+    // ordered by locks inside Qt Core, which a sanitizer build of our code cannot see.
+    void post(QList<JournalEntry> entries)
+    {
+        const std::lock_guard<std::mutex> lock(m_queueMutex);
+        m_queue.append(std::move(entries));
+    }
+    Q_INVOKABLE void drain()
+    {
+        QList<QList<JournalEntry>> batches;
+        {
+            const std::lock_guard<std::mutex> lock(m_queueMutex);
+            batches.swap(m_queue);
+        }
+        for (const QList<JournalEntry>& entries : std::as_const(batches))
+            write(entries, m_store);
+    }
+    Q_INVOKABLE void sync() { drain(); }
+    // The failures so far, for the store's thread.
+    QStringList takeFailures()
+    {
+        const std::lock_guard<std::mutex> lock(m_queueMutex);
+        return std::exchange(m_failures, {});
+    }
+    ~JournalWriter() override
+    {
+        close();
+        handOffRelease(m_token); // the store's destructor goes on after its thread's wait()
+    }
 
     void write(const QList<JournalEntry>& entries, JournalStore* store)
     {
         if (!open(store))
             return;
         QSqlDatabase db = QSqlDatabase::database(m_name, false);
-        db.transaction();
+        // IMMEDIATE: the write lock is taken at the start, waiting out another writer (the busy timeout).
+        // A deferred transaction would read first and could then fail at once (SQLITE_BUSY_SNAPSHOT) when
+        // the other console committed in between, losing this write.
+        {
+            QSqlQuery begin(db);
+            if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+                return fail(store, begin.lastError().text());
+        }
         // Rows go in kRowsPerInsert at a time through one prepared multi-row INSERT (kept across writes),
         // the rest one by one: a statement step per 64 entries instead of one per entry.
         qsizetype done = 0;
@@ -105,10 +198,19 @@ private:
     {
         if (!m_name.isEmpty())
             return true;
-        QDir().mkpath(QFileInfo(m_path).absolutePath());
+        QString why;
+        // Created 0600 before SQLite opens it, so its -wal and -shm are 0600 too (SQLite gives them the
+        // file's mode); an existing journal is tightened to the same.
+        if (!privatefs::makeDirectory(QFileInfo(m_path).absolutePath(), &why) ||
+            !privatefs::makeFile(m_path, &why)) {
+            fail(store, why);
+            return false;
+        }
+        tightenJournal(m_path);
         m_name = connectionName();
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
         db.setDatabaseName(m_path);
+        db.setConnectOptions(kBusyTimeout);
         if (!db.open()) {
             const QString error = db.lastError().text();
             close();
@@ -179,8 +281,11 @@ private:
     {
         const QString message = QStringLiteral("journal %1: %2").arg(m_path, error);
         qCWarning(lcJournal).noquote() << message;
-        QMetaObject::invokeMethod(
-            store, [store, message] { Q_EMIT store->writeFailed(message); }, Qt::QueuedConnection);
+        {
+            const std::lock_guard<std::mutex> lock(m_queueMutex);
+            m_failures.append(message);
+        }
+        QMetaObject::invokeMethod(store, "deliverFailures", Qt::QueuedConnection);
     }
 
     static constexpr qsizetype kColumns = 8;
@@ -188,6 +293,11 @@ private:
 
     QString m_path;
     JournalStore::Limits m_limits;
+    const void* m_token;
+    JournalStore* m_store;
+    std::mutex m_queueMutex; // m_queue, m_failures
+    QList<QList<JournalEntry>> m_queue;
+    QStringList m_failures;
     QString m_name;
     std::optional<QSqlQuery> m_insertOne, m_insertMany, m_pruneAge, m_pruneCount;
     QStringList m_placeholders;                               // ":r<row>c<column>" of the inserts, row by row
@@ -196,7 +306,7 @@ private:
 
 JournalStore::JournalStore(QString path, Limits limits, QObject* parent)
     : QObject(parent), m_path(std::move(path)), m_thread(new QThread(this)),
-      m_writer(new JournalWriter(m_path, limits))
+      m_writer(new JournalWriter(m_path, limits, m_thread, this))
 {
     m_thread->setObjectName(QStringLiteral("journal"));
     m_writer->moveToThread(m_thread);
@@ -208,21 +318,26 @@ JournalStore::~JournalStore()
 {
     m_thread->quit(); // queued writes run before the loop ends
     m_thread->wait();
+    handOffAcquire(m_thread);
 }
 
 void JournalStore::append(const QList<JournalEntry>& entries)
 {
     if (entries.isEmpty())
         return;
-    JournalWriter* writer = m_writer;
-    QMetaObject::invokeMethod(
-        writer, [writer, entries, this] { writer->write(entries, this); }, Qt::QueuedConnection);
+    m_writer->post(entries);
+    QMetaObject::invokeMethod(m_writer, "drain", Qt::QueuedConnection);
 }
 
 void JournalStore::flush()
 {
-    QMetaObject::invokeMethod(
-        m_writer, [] {}, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(m_writer, "sync", Qt::BlockingQueuedConnection);
+}
+
+void JournalStore::deliverFailures()
+{
+    for (const QString& message : m_writer->takeFailures())
+        Q_EMIT writeFailed(message);
 }
 
 std::optional<QList<JournalEntry>> JournalStore::read(const QString& path, std::optional<qint64> sinceMs,
@@ -236,7 +351,7 @@ std::optional<QList<JournalEntry>> JournalStore::read(const QString& path, std::
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;") + kBusyTimeout);
         QSqlQuery q(db);
         if (!db.open() ||
             !q.prepare(
@@ -268,13 +383,133 @@ std::optional<QList<JournalEntry>> JournalStore::read(const QString& path, std::
     return out;
 }
 
+QString JournalStore::fileNameFor(const QString& profile)
+{
+    bool changed = false;
+    const QString safe = safeName(profile, &changed);
+    if (!changed)
+        return safe + QStringLiteral(".sqlite");
+    // A name whose characters had to be replaced gets a hash of the real name, after a '+' (a character the
+    // unchanged names never contain): "prod/eu" and "prod_eu" keep different journals.
+    const QByteArray hash =
+        QCryptographicHash::hash(profile.toUtf8(), QCryptographicHash::Sha256).toHex().left(12);
+    return safe + QLatin1Char('+') + QString::fromLatin1(hash) + QStringLiteral(".sqlite");
+}
+
+QString JournalStore::pathIn(const QString& directory, const QString& profile)
+{
+    const QString path = QDir(directory).filePath(fileNameFor(profile));
+    bool changed = false;
+    const QString legacy = QDir(directory).filePath(safeName(profile, &changed) + QStringLiteral(".sqlite"));
+    if (!changed || QFileInfo::exists(path) || !QFileInfo::exists(legacy))
+        return path;
+    // Earlier versions kept this profile under the name without the hash, which another profile may share
+    // ("prod/eu" and "prod_eu" both wrote prod_eu.sqlite): this profile gets a copy of it (a consistent
+    // snapshot, made under a temporary name and renamed), the file stays for the other one.
+    const QString partial = path + QStringLiteral(".partial");
+    QFile::remove(partial);
+    QString error;
+    const bool copied = withConnection(legacy, &error, [&](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("VACUUM INTO ?"));
+        q.addBindValue(partial);
+        if (!q.exec()) {
+            error = q.lastError().text();
+            return false;
+        }
+        return true;
+    });
+    privatefs::tighten(partial);
+    if (copied && QFile::rename(partial, path)) {
+        qCInfo(lcJournal).noquote() << "journal of profile" << profile << "copied from" << legacy << "to"
+                                    << path;
+    } else {
+        QFile::remove(partial);
+        qCWarning(lcJournal).noquote()
+            << "journal" << legacy << "could not be copied to" << path << ":" << error;
+    }
+    return path;
+}
+
 QString JournalStore::defaultPath(const QString& profile)
 {
-    QString safe = profile.isEmpty() ? QStringLiteral("default") : profile;
-    for (QChar& c : safe)
-        if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.')
-            c = u'_';
-    return dataPath(QStringLiteral("journal/%1.sqlite").arg(safe));
+    return pathIn(dataPath(QStringLiteral("journal")), profile);
+}
+
+bool JournalStore::relocate(const QString& from, const QString& to, QString* error)
+{
+    // What the write-ahead log holds goes into the file first: then the one file is all there is to move.
+    const bool checkpointed = withConnection(from, error, [error](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"))) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+        return true;
+    });
+    if (!checkpointed)
+        return false;
+    if (QFileInfo::exists(to) || !QFile::rename(from, to)) {
+        if (error)
+            *error = QStringLiteral("cannot rename %1 to %2").arg(from, to);
+        return false;
+    }
+    QFile::remove(from + QStringLiteral("-wal")); // empty after the checkpoint
+    QFile::remove(from + QStringLiteral("-shm"));
+    tightenJournal(to);
+    return true;
+}
+
+qint64 JournalStore::mergeInto(const QString& into, const QString& from, QString* error)
+{
+    if (!privatefs::makeFile(into, error))
+        return -1;
+    tightenJournal(into);
+    qint64 added = -1;
+    const bool ok = withConnection(into, error, [&](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        const auto fail = [&] {
+            if (error)
+                *error = q.lastError().text();
+            db.rollback();
+            return false;
+        };
+        if (!q.exec(QLatin1String(kSchema)) || !q.exec(QLatin1String(kIndex)))
+            return fail();
+        q.prepare(QStringLiteral("ATTACH DATABASE ? AS other"));
+        q.addBindValue(from);
+        if (!q.exec())
+            return fail();
+        if (!db.transaction())
+            return fail();
+        // Oldest first, each entry once: one both files hold (same time, kind, ids, field and values) is not
+        // added again, so a second run adds nothing.
+        if (!q.exec(QStringLiteral(
+                "INSERT INTO main.entries (at, kind, object_id, service_id, node_id, field, before, after) "
+                "SELECT o.at, o.kind, o.object_id, o.service_id, o.node_id, o.field, o.before, o.after "
+                "FROM other.entries o WHERE NOT EXISTS (SELECT 1 FROM main.entries m WHERE m.at = o.at AND "
+                "m.kind = o.kind AND m.object_id IS o.object_id AND m.service_id IS o.service_id AND "
+                "m.node_id IS o.node_id AND m.field IS o.field AND m.before IS o.before AND "
+                "m.after IS o.after) ORDER BY o.at, o.id")))
+            return fail();
+        added = q.numRowsAffected();
+        if (!db.commit())
+            return fail();
+        q.finish();
+        q.exec(QStringLiteral("DETACH DATABASE other"));
+        return true;
+    });
+    if (!ok)
+        return -1;
+    // The metrics history (one snapshot per file): the newer one stays.
+    QString why;
+    const std::optional<HistoryTable::Saved> theirs = HistoryTable::load(from, &why);
+    const std::optional<HistoryTable::Saved> ours = HistoryTable::load(into, &why);
+    if (theirs && (!ours || theirs->savedAt > ours->savedAt) &&
+        !HistoryTable::save(into, theirs->format, theirs->savedAt, theirs->data, &why))
+        qCWarning(lcJournal).noquote() << why;
+    return added;
 }
 
 } // namespace core

@@ -13,6 +13,7 @@ class QThread;
 namespace cloudly {
 namespace core {
 class MetricsHistory;
+class MetricsRecorderWorker;
 
 // Records polls into a MetricsHistory on a worker thread of its own, in the order they were posted: the
 // GUI thread only queues a call (a DeploymentTable copy is one reference count; its reads are thread-safe),
@@ -40,7 +41,7 @@ private:
     template <typename F> void post(F&& work);
 
     QThread* m_thread;
-    QObject* m_worker;
+    MetricsRecorderWorker* m_worker;
 };
 
 } // namespace core

@@ -1,5 +1,6 @@
 #include "core/preflight/receiptexport.h"
 
+#include "core/util/privatefile.h"
 #include "core/util/timefmt.h"
 
 #include <QCoreApplication>
@@ -349,11 +350,11 @@ QString suggestedFileName(const Receipt& r, const QString& extension)
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    QString why;
+    if (privatefs::writeFileAtomically(path, bytes, &why))
         return true;
     if (error)
-        *error = Receipt::tr("Cannot write %1: %2").arg(path, file.errorString());
+        *error = Receipt::tr("Cannot write %1: %2").arg(path, why);
     return false;
 }
 

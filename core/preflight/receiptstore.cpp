@@ -1,6 +1,7 @@
 #include "core/preflight/receiptstore.h"
 
 #include "core/util/datadir.h"
+#include "core/util/privatefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -69,14 +70,14 @@ ReceiptStore::SaveResult ReceiptStore::save(const Receipt& receipt)
         return result;
     }
     QDir dir(m_directory);
-    if (!dir.mkpath(QStringLiteral("."))) {
+    if (!privatefs::makeDirectory(m_directory)) {
         result.error = tr("Cannot create the receipt folder %1.").arg(QDir::toNativeSeparators(m_directory));
         return result;
     }
     result.fileName = fileNameFor(receipt);
     const QByteArray bytes = QJsonDocument(receipt.toJson()).toJson(QJsonDocument::Indented);
     QSaveFile file(dir.filePath(result.fileName));
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(privatefs::kFilePermissions)) {
         result.error = tr("Cannot write receipt %1: %2").arg(result.fileName, file.errorString());
         return result;
     }

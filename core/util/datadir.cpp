@@ -5,12 +5,30 @@
 
 namespace cloudly {
 namespace core {
-QString dataPath(const QString& name)
+namespace {
+QString genericData(const QString& name)
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("serve.zone/") + name);
+}
+} // namespace
+
+QString dataHome()
 {
     const QString dataDir = qEnvironmentVariable("CLOUDLY_DATA_DIR");
-    return QDir(dataDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                  : dataDir)
-        .filePath(name);
+    return dataDir.isEmpty() ? genericData(QStringLiteral("cloudly")) : QDir::cleanPath(dataDir);
+}
+
+QString dataPath(const QString& name)
+{
+    return QDir(dataHome()).filePath(name);
+}
+
+QStringList legacyDataHomes()
+{
+    if (!qEnvironmentVariableIsEmpty("CLOUDLY_DATA_DIR"))
+        return {};
+    return {genericData(QStringLiteral("cloudly-console")), genericData(QStringLiteral("cloudlyctl"))};
 }
 
 } // namespace core

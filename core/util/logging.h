@@ -15,3 +15,4 @@ Q_DECLARE_LOGGING_CATEGORY(lcModel)     // cloudly.model: item models and refres
 Q_DECLARE_LOGGING_CATEGORY(lcPreflight) // cloudly.preflight: validators, reports, receipts
 Q_DECLARE_LOGGING_CATEGORY(lcGrants)    // cloudly.grants: grant editor and audit trail
 Q_DECLARE_LOGGING_CATEGORY(lcJournal)   // cloudly.journal: the change journal (SQLite)
+Q_DECLARE_LOGGING_CATEGORY(lcStorage)   // cloudly.storage: the data home and its migration

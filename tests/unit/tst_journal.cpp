@@ -294,7 +294,12 @@ private Q_SLOTS:
         qputenv("CLOUDLY_DATA_DIR", "/tmp/cloudly-data");
         QCOMPARE(JournalStore::defaultPath(QStringLiteral("prod")),
                  QStringLiteral("/tmp/cloudly-data/journal/prod.sqlite"));
-        QCOMPARE(JournalStore::defaultPath(QStringLiteral("../x y")),
+        // Replaced characters add a hash of the real name, so "../x y" and ".._x_y" keep different files.
+        const QString unsafe = JournalStore::defaultPath(QStringLiteral("../x y"));
+        QVERIFY2(unsafe.startsWith(QStringLiteral("/tmp/cloudly-data/journal/.._x_y+")) &&
+                     unsafe.endsWith(QStringLiteral(".sqlite")) && !unsafe.mid(26).contains(u'/'),
+                 qPrintable(unsafe));
+        QCOMPARE(JournalStore::defaultPath(QStringLiteral(".._x_y")),
                  QStringLiteral("/tmp/cloudly-data/journal/.._x_y.sqlite"));
         qunsetenv("CLOUDLY_DATA_DIR");
     }

@@ -1,5 +1,7 @@
 #include "ui/grants/auditview.h"
 
+#include "core/util/privatefile.h"
+
 #include "core/util/timefmt.h"
 #include "ui/a11y/clearbutton.h"
 #include "ui/grants/grantstyle.h"
@@ -35,7 +37,8 @@ QString caps(const QStringList& list)
 bool writeFile(const QString& path, const QByteArray& data, QString* error)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(core::privatefs::kFilePermissions) ||
+        file.write(data) != data.size() || !file.commit()) {
         if (error)
             *error = AuditView::tr("could not write %1: %2").arg(path, file.errorString());
         return false;

@@ -1,5 +1,7 @@
 #include "ui/inventory/viewexport.h"
 
+#include "core/util/privatefile.h"
+
 #include "core/util/csv.h"
 
 #include <QFileDialog>
@@ -100,8 +102,8 @@ bool ViewExport::write(const QAbstractItemView* view, const ColumnId& columnId, 
                        Format format, QString* error)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(render(visibleTable(view, columnId), format)) < 0 ||
-        !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(core::privatefs::kFilePermissions) ||
+        file.write(render(visibleTable(view, columnId), format)) < 0 || !file.commit()) {
         if (error)
             *error = file.errorString();
         return false;

@@ -1,5 +1,7 @@
 #include "ui/logs/logviewer.h"
 
+#include "core/util/privatefile.h"
+
 #include "core/api/deployment.h"
 #include "core/logs/logmerge.h"
 #include "ui/a11y/clearbutton.h"
@@ -273,6 +275,7 @@ bool LogViewer::saveTo(const QString& path, QString* error) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
+        !file.setPermissions(core::privatefs::kFilePermissions) ||
         file.write(m_model->visibleText().toUtf8()) < 0 || !file.commit()) {
         if (error)
             *error = file.errorString();
