@@ -148,8 +148,18 @@ QString ApprovalCheck::shortfallText() const
     for (const ApprovalResult& r : results)
         if (r.verdict == ApprovalVerdict::Rejected)
             parts << r.reason;
-    if (valid < required)
-        parts << tr("%1 of %2 required approvals are valid").arg(valid).arg(required);
+    if (valid < required) {
+        QString changed;
+        for (const ApprovalResult& r : results)
+            if (r.verdict == ApprovalVerdict::OtherSubject && changed.isEmpty())
+                changed = shortChangeText(r.changed);
+        parts << (changed.isEmpty() ? tr("%1 of %2 required approvals are valid").arg(valid).arg(required)
+                                    : tr("%1 of %2 required approvals are valid (approvals void: %3 since "
+                                         "approval)")
+                                          .arg(valid)
+                                          .arg(required)
+                                          .arg(changed));
+    }
     return parts.join(QStringLiteral("; "));
 }
 

@@ -41,6 +41,18 @@ QString ApprovalSubject::serverOf(const QString& url)
 std::optional<ApprovalSubject> ApprovalSubject::fromReport(const QString& serverUrl, const QJsonValue& report,
                                                            bool consoleSaysGo, QString* error)
 {
+    if (report.isObject() &&
+        (!consoleSaysGo || report.toObject().value(key("decision")).toString() != QLatin1String("GO"))) {
+        if (error)
+            *error = tr("the preflight is NO-GO: only a GO report can be approved");
+        return std::nullopt;
+    }
+    return observed(serverUrl, report, consoleSaysGo, error);
+}
+
+std::optional<ApprovalSubject> ApprovalSubject::observed(const QString& serverUrl, const QJsonValue& report,
+                                                         bool consoleSaysGo, QString* error)
+{
     const auto fail = [error](const QString& message) -> std::optional<ApprovalSubject> {
         if (error)
             *error = message;
@@ -49,8 +61,6 @@ std::optional<ApprovalSubject> ApprovalSubject::fromReport(const QString& server
     const QJsonObject r = report.toObject();
     if (!report.isObject())
         return fail(tr("there is no report to approve"));
-    if (!consoleSaysGo || r.value(key("decision")).toString() != QLatin1String("GO"))
-        return fail(tr("the preflight is NO-GO: only a GO report can be approved"));
     ApprovalSubject s;
     s.server = serverOf(serverUrl);
     if (s.server.isEmpty())
@@ -78,7 +88,9 @@ std::optional<ApprovalSubject> ApprovalSubject::fromReport(const QString& server
         s.imageDigest = image;
     else if (!image.isUndefined() && !image.isNull())
         return fail(tr("the report's requestedImage.digest is not a string"));
-    s.decision = QStringLiteral("GO");
+    s.decision = consoleSaysGo && r.value(key("decision")).toString() == QLatin1String("GO")
+                     ? QStringLiteral("GO")
+                     : QStringLiteral("NO-GO");
     return s;
 }
 

@@ -34,6 +34,10 @@ struct ApprovalSubject
     // From a live report and the server URL it came from, with the console's decision.
     static std::optional<ApprovalSubject> fromReport(const QString& serverUrl, const QJsonValue& report,
                                                      bool consoleSaysGo, QString* error);
+    // The facts of any report, its decision "GO" or "NO-GO" as the console judged it: what a gate compares
+    // approvals with to say what changed. Fails only when a fact is missing.
+    static std::optional<ApprovalSubject> observed(const QString& serverUrl, const QJsonValue& report,
+                                                   bool consoleSaysGo, QString* error);
     // The statement's `subject` object; fromJson() reads it back strictly.
     QJsonObject toJson() const;
     static std::optional<ApprovalSubject> fromJson(const QJsonValue& value, QString* error);
