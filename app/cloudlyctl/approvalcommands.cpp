@@ -3,6 +3,7 @@
 // Cloudly itself records none of them.
 #include "approvalsupport.h"
 
+#include "core/approval/approvalsigning.h"
 #include "core/approval/releaseauthorization.h"
 #include "core/approval/signingkey.h"
 #include "core/approval/sshsig.h"
@@ -91,46 +92,30 @@ std::optional<ApprovalStatement> statementFor(Context& ctx, ApprovalStatement::V
         ctx.usage(error);
         return std::nullopt;
     }
-    const std::optional<ApprovalSubject> subject = ApprovalSubject::fromReceipt(*receipt, &error);
-    if (!subject) {
-        ctx.usage(QStringLiteral("%1: %2").arg(ctx.args.first(), error));
-        return std::nullopt;
-    }
-    ApprovalStatement s;
-    s.verdict = verdict;
-    s.subject = *subject;
-    s.receiptId = receipt->id;
-    s.principal = ctx.local.isSet(QStringLiteral("principal")) ? ctx.local.value(QStringLiteral("principal"))
-                                                               : defaultPrincipal;
-    if (s.principal.trimmed().isEmpty()) {
-        ctx.usage(QStringLiteral("no principal: the key has no comment to use; pass --principal NAME (the name "
-                                 "your key has in the allowed signers file)"));
-        return std::nullopt;
-    }
-    s.reason = ctx.local.value(QStringLiteral("reason"));
-    if (verdict == ApprovalStatement::Verdict::Reject && s.reason.trimmed().isEmpty()) {
-        ctx.usage(QStringLiteral("a rejection needs --reason TEXT"));
-        return std::nullopt;
-    }
-    s.createdAt = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch(), Qt::UTC);
     qint64 expiresMs = 0;
     if (!ctx.positiveDuration(QStringLiteral("expires"), &expiresMs))
         return std::nullopt;
-    if (expiresMs > 0)
-        s.expiresAt = s.createdAt.addMSecs(expiresMs);
+    const QString principal = ctx.local.isSet(QStringLiteral("principal"))
+                                  ? ctx.local.value(QStringLiteral("principal"))
+                                  : defaultPrincipal;
+    std::optional<ApprovalStatement> s = statementForReceipt(
+        *receipt, verdict, principal, ctx.local.value(QStringLiteral("reason")), expiresMs, &error);
+    if (!s)
+        ctx.usage(QStringLiteral("%1: %2").arg(ctx.args.first(), error));
     return s;
 }
 
 void sign(Context& ctx, ApprovalStatement::Verdict verdict)
 {
-    const QString name = verdict == ApprovalStatement::Verdict::Approve ? QStringLiteral("approve")
-                                                                         : QStringLiteral("reject");
+    const QString name =
+        verdict == ApprovalStatement::Verdict::Approve ? QStringLiteral("approve") : QStringLiteral("reject");
     if (ctx.args.size() != 1 || !ctx.local.isSet(QStringLiteral("key")))
-        return ctx.usage(QStringLiteral("usage: cloudlyctl %1 RECEIPT --key KEY%2").arg(name,
-                                        verdict == ApprovalStatement::Verdict::Reject
-                                            ? QStringLiteral(" --reason TEXT [--out FILE]")
-                                            : QStringLiteral(" [--principal NAME] [--reason TEXT] [--expires 24h] "
-                                                             "[--out FILE]")));
+        return ctx.usage(
+            QStringLiteral("usage: cloudlyctl %1 RECEIPT --key KEY%2")
+                .arg(name, verdict == ApprovalStatement::Verdict::Reject
+                               ? QStringLiteral(" --reason TEXT [--out FILE]")
+                               : QStringLiteral(" [--principal NAME] [--reason TEXT] [--expires 24h] "
+                                                "[--out FILE]")));
     QString error;
     const std::optional<SigningKey> key = SigningKey::inspect(ctx.local.value(QStringLiteral("key")), &error);
     if (!key)
@@ -138,20 +123,16 @@ void sign(Context& ctx, ApprovalStatement::Verdict verdict)
     const std::optional<ApprovalStatement> statement = statementFor(ctx, verdict, key->comment);
     if (!statement)
         return;
-    ApprovalFile file;
-    file.statement = statement->toCanonicalJson();
     QByteArray passphrase = key->encrypted ? askPassphrase(key->path) : QByteArray();
-    const std::optional<QByteArray> signature =
-        signWithSshKeygen(file.statement, *key, QString::fromLatin1(kApprovalNamespace), passphrase, &error);
+    const std::optional<ApprovalFile> file = signStatement(*statement, *key, passphrase, &error);
     passphrase.fill('\0');
-    if (!signature)
+    if (!file)
         return ctx.usage(QStringLiteral("unreadable key: %1").arg(error));
-    file.signature = *signature;
-    if (!writeOutput(ctx, file.toJson(),
-                     QStringLiteral("%1 by %2").arg(verdict == ApprovalStatement::Verdict::Approve
-                                                        ? QStringLiteral("approval")
-                                                        : QStringLiteral("rejection"),
-                                                    statement->principal)))
+    if (!writeOutput(ctx, file->toJson(),
+                     QStringLiteral("%1 by %2")
+                         .arg(verdict == ApprovalStatement::Verdict::Approve ? QStringLiteral("approval")
+                                                                             : QStringLiteral("rejection"),
+                              statement->principal)))
         return;
     ctx.finish(ExitOk);
 }
@@ -238,7 +219,8 @@ void attest(Context& ctx)
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
         return ctx.usage(QStringLiteral("%1 is not a JSON object").arg(path));
-    const std::optional<QJsonObject> request = requestWithAuthorization(doc.object(), *attestation, c->subject, &error);
+    const std::optional<QJsonObject> request =
+        requestWithAuthorization(doc.object(), *attestation, c->subject, &error);
     if (!request) {
         ctx.err(QStringLiteral("cloudlyctl: %1 is not the approved deployment: %2").arg(path, error));
         return ctx.finish(ExitNoGo);
@@ -254,10 +236,11 @@ void statementCommand(Context& ctx)
     if (ctx.args.size() != 1 || !ctx.local.isSet(QStringLiteral("principal")))
         return ctx.usage(QStringLiteral("usage: cloudlyctl approvals statement RECEIPT --principal NAME "
                                         "[--reason TEXT] [--reject] [--expires 24h]"));
-    const std::optional<ApprovalStatement> s = statementFor(
-        ctx,
-        ctx.local.isSet(QStringLiteral("reject")) ? ApprovalStatement::Verdict::Reject : ApprovalStatement::Verdict::Approve,
-        {});
+    const std::optional<ApprovalStatement> s =
+        statementFor(ctx,
+                     ctx.local.isSet(QStringLiteral("reject")) ? ApprovalStatement::Verdict::Reject
+                                                               : ApprovalStatement::Verdict::Approve,
+                     {});
     if (!s)
         return;
     ctx.out(QString::fromUtf8(s->toCanonicalJson()));
@@ -301,28 +284,49 @@ QList<Command> approvalCommands()
     const QCommandLineOption reject(QStringLiteral("reject"));
     return {
         {QStringLiteral("approve"),
-         QStringLiteral("approve RECEIPT --key KEY [--principal NAME] [--reason TEXT] [--expires 24h] [--out FILE]  "
-                        "sign an approval of a GO receipt with an SSH key (recorded here, not by Cloudly)"),
-         false, [](Context& ctx) { sign(ctx, ApprovalStatement::Verdict::Approve); }, {},
+         QStringLiteral(
+             "approve RECEIPT --key KEY [--principal NAME] [--reason TEXT] [--expires 24h] [--out FILE]  "
+             "sign an approval of a GO receipt with an SSH key (recorded here, not by Cloudly)"),
+         false,
+         [](Context& ctx) { sign(ctx, ApprovalStatement::Verdict::Approve); },
+         {},
          {key, principal, reason, expires, out}},
         {QStringLiteral("reject"),
-         QStringLiteral("reject RECEIPT --key KEY --reason TEXT [--out FILE]  sign a rejection"), false,
-         [](Context& ctx) { sign(ctx, ApprovalStatement::Verdict::Reject); }, {}, {key, principal, reason, out}},
+         QStringLiteral("reject RECEIPT --key KEY --reason TEXT [--out FILE]  sign a rejection"),
+         false,
+         [](Context& ctx) { sign(ctx, ApprovalStatement::Verdict::Reject); },
+         {},
+         {key, principal, reason, out}},
         {QStringLiteral("approvals verify"),
-         QStringLiteral("approvals verify RECEIPT --allowed-signers FILE [--require N] APPROVAL…  each approval's "
-                        "verdict (exit 0 approved, 3 not)"),
-         false, verify, {}, {signers, require}},
+         QStringLiteral(
+             "approvals verify RECEIPT --allowed-signers FILE [--require N] APPROVAL…  each approval's "
+             "verdict (exit 0 approved, 3 not)"),
+         false,
+         verify,
+         {},
+         {signers, require}},
         {QStringLiteral("approvals attest"),
          QStringLiteral("approvals attest RECEIPT --allowed-signers FILE [--require N] APPROVAL… [--request "
                         "REQUEST.json]  the release-authorization attestation"),
-         false, attest, {}, {signers, require, request}},
+         false,
+         attest,
+         {},
+         {signers, require, request}},
         {QStringLiteral("approvals statement"),
-         QStringLiteral("approvals statement RECEIPT --principal NAME [--reason TEXT] [--reject] [--expires 24h]  "
-                        "the statement to sign with ssh-keygen -Y sign -n cloudly-approval"),
-         false, statementCommand, {}, {principal, reason, reject, expires}},
+         QStringLiteral(
+             "approvals statement RECEIPT --principal NAME [--reason TEXT] [--reject] [--expires 24h]  "
+             "the statement to sign with ssh-keygen -Y sign -n cloudly-approval"),
+         false,
+         statementCommand,
+         {},
+         {principal, reason, reject, expires}},
         {QStringLiteral("approvals pack"),
-         QStringLiteral("approvals pack STATEMENT SIGNATURE [--out FILE]  an approval file from ssh-keygen's .sig"),
-         false, pack, {}, {out}},
+         QStringLiteral(
+             "approvals pack STATEMENT SIGNATURE [--out FILE]  an approval file from ssh-keygen's .sig"),
+         false,
+         pack,
+         {},
+         {out}},
     };
 }
 

@@ -21,7 +21,10 @@ std::optional<core::preflight::Receipt> loadReceiptFile(const QString& path, QSt
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(f.read(16 * 1024 * 1024), &pe);
     if (pe.error != QJsonParseError::NoError) {
-        *error = QStringLiteral("%1 is not valid JSON (at byte %2: %3)").arg(path).arg(pe.offset).arg(pe.errorString());
+        *error = QStringLiteral("%1 is not valid JSON (at byte %2: %3)")
+                     .arg(path)
+                     .arg(pe.offset)
+                     .arg(pe.errorString());
         return std::nullopt;
     }
     QString why;
@@ -64,11 +67,12 @@ QJsonObject approvalCheckJson(const ApprovalCheck& check)
 {
     QJsonArray approvals;
     for (const ApprovalResult& r : check.results)
-        approvals.append(QJsonObject{{QStringLiteral("file"), r.source},
-                                     {QStringLiteral("principal"),
-                                      r.principal.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.principal)},
-                                     {QStringLiteral("verdict"), verdictName(r.verdict)},
-                                     {QStringLiteral("reason"), r.reason}});
+        approvals.append(
+            QJsonObject{{QStringLiteral("file"), r.source},
+                        {QStringLiteral("principal"),
+                         r.principal.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r.principal)},
+                        {QStringLiteral("verdict"), verdictName(r.verdict)},
+                        {QStringLiteral("reason"), r.reason}});
     return QJsonObject{{QStringLiteral("ok"), check.ok()},
                        {QStringLiteral("required"), check.required},
                        {QStringLiteral("valid"), check.valid},
@@ -85,7 +89,9 @@ void printApprovalCheck(Context& ctx, const ApprovalCheck& check)
     if (!check.results.isEmpty())
         ctx.out(table.render());
     if (check.ok())
-        ctx.out(QStringLiteral("APPROVED: %1 of %2 required approvals are valid\n").arg(check.valid).arg(check.required));
+        ctx.out(QStringLiteral("APPROVED: %1 of %2 required approvals are valid\n")
+                    .arg(check.valid)
+                    .arg(check.required));
     else
         ctx.out(QStringLiteral("NOT APPROVED: %1\n").arg(check.shortfallText()));
 }
@@ -98,7 +104,8 @@ bool requiredCount(Context& ctx, const QString& option, int* out)
     bool ok = false;
     *out = ctx.local.value(option).toInt(&ok);
     if (!ok || *out < 1) {
-        ctx.usage(QStringLiteral("--%1 needs a whole number of at least 1, got \"%2\"").arg(option, ctx.local.value(option)));
+        ctx.usage(QStringLiteral("--%1 needs a whole number of at least 1, got \"%2\"")
+                      .arg(option, ctx.local.value(option)));
         return false;
     }
     return true;

@@ -18,7 +18,8 @@ namespace ctl {
 // approval paths, and printing a check.
 std::optional<core::preflight::Receipt> loadReceiptFile(const QString& path, QString* error);
 // Each path: one file, or a folder whose *.approval.json files are read (sorted by name).
-std::optional<QList<core::approval::ApprovalInput>> loadApprovalPaths(const QStringList& paths, QString* error);
+std::optional<QList<core::approval::ApprovalInput>> loadApprovalPaths(const QStringList& paths,
+                                                                      QString* error);
 QJsonObject approvalCheckJson(const core::approval::ApprovalCheck& check);
 void printApprovalCheck(Context& ctx, const core::approval::ApprovalCheck& check);
 // Parses --require / --require-approvals; false after a usage error.

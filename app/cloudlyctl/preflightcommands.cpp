@@ -119,8 +119,7 @@ void printDecision(Context& ctx, const core::preflight::Decision& d, const QJson
     for (const auto& r : d.reasons)
         client.append({r.code, r.message});
     switch (ctx.options.format) {
-    case Format::Json:
-    {
+    case Format::Json: {
         QJsonObject out{{QStringLiteral("decision"), go ? QStringLiteral("GO") : QStringLiteral("NO-GO")},
                         {QStringLiteral("clientBlockers"), blockersJson(client)},
                         {QStringLiteral("report"), report}};
@@ -156,11 +155,12 @@ const QString kAllowedSigners = QStringLiteral("allowed-signers");
 // fails fast with exit 2.
 bool gateOptionsValid(Context& ctx)
 {
-    const bool any = ctx.local.isSet(kRequireApprovals) || ctx.local.isSet(kApprovals) ||
-                     ctx.local.isSet(kAllowedSigners);
+    const bool any =
+        ctx.local.isSet(kRequireApprovals) || ctx.local.isSet(kApprovals) || ctx.local.isSet(kAllowedSigners);
     if (!any)
         return true;
-    if (!ctx.local.isSet(kRequireApprovals) || !ctx.local.isSet(kApprovals) || !ctx.local.isSet(kAllowedSigners)) {
+    if (!ctx.local.isSet(kRequireApprovals) || !ctx.local.isSet(kApprovals) ||
+        !ctx.local.isSet(kAllowedSigners)) {
         ctx.usage(QStringLiteral("the approval gate needs --require-approvals N, --approvals PATH and "
                                  "--allowed-signers FILE together"));
         return false;
@@ -178,8 +178,9 @@ bool gateOptionsValid(Context& ctx)
 }
 
 // Approvals judged against the live report's subject; nullopt when the gate is not asked for.
-std::optional<core::approval::ApprovalCheck> gate(Context& ctx, const QString& serverUrl, const QString& identity,
-                                                  const QJsonValue& report, bool go, QString* problem)
+std::optional<core::approval::ApprovalCheck> gate(Context& ctx, const QString& serverUrl,
+                                                  const QString& identity, const QJsonValue& report, bool go,
+                                                  QString* problem)
 {
     if (!ctx.local.isSet(kRequireApprovals))
         return std::nullopt;
@@ -202,8 +203,9 @@ std::optional<core::approval::ApprovalCheck> gate(Context& ctx, const QString& s
 bool preflightOffline(Context& ctx)
 {
     if (ctx.args.size() != 1) {
-        ctx.usage(QStringLiteral("usage: cloudlyctl preflight [--validate-only] REQUEST.json [--receipt FILE] "
-                                 "[--require-approvals N --approvals PATH… --allowed-signers FILE]"));
+        ctx.usage(
+            QStringLiteral("usage: cloudlyctl preflight [--validate-only] REQUEST.json [--receipt FILE] "
+                           "[--require-approvals N --approvals PATH… --allowed-signers FILE]"));
         return true;
     }
     if (!gateOptionsValid(ctx))
@@ -256,7 +258,8 @@ void preflight(Context& ctx)
             const std::optional<core::approval::ApprovalCheck> approvals =
                 gate(ctx, serverUrl, identity, report, go, &problem);
             printDecision(ctx, d, report,
-                          approvals ? std::optional<QJsonObject>(approvalCheckJson(*approvals)) : std::nullopt);
+                          approvals ? std::optional<QJsonObject>(approvalCheckJson(*approvals))
+                                    : std::nullopt);
             if (approvals && ctx.options.format != Format::Json) {
                 if (!problem.isEmpty())
                     ctx.out(QStringLiteral("NOT APPROVED: %1\n").arg(problem));
@@ -273,16 +276,18 @@ void preflight(Context& ctx)
 
 QList<Command> preflightCommands()
 {
-    return {
-        {QStringLiteral("preflight"),
-         QStringLiteral("preflight REQUEST.json  GO/NO-GO for a greenfield deployment (exit 0 GO, 3 NO-GO); "
-                        "--validate-only checks offline; --receipt FILE keeps the receipt; --require-approvals N "
-                        "--approvals PATH --allowed-signers FILE also needs N valid approvals of this report"),
-         true, preflight, preflightOffline,
-         {QCommandLineOption(QStringLiteral("receipt"), QString(), QStringLiteral("FILE")),
-          QCommandLineOption(kRequireApprovals, QString(), QStringLiteral("N")),
-          QCommandLineOption(kApprovals, QString(), QStringLiteral("PATH")),
-          QCommandLineOption(kAllowedSigners, QString(), QStringLiteral("FILE"))}}};
+    return {{QStringLiteral("preflight"),
+             QStringLiteral(
+                 "preflight REQUEST.json  GO/NO-GO for a greenfield deployment (exit 0 GO, 3 NO-GO); "
+                 "--validate-only checks offline; --receipt FILE keeps the receipt; --require-approvals N "
+                 "--approvals PATH --allowed-signers FILE also needs N valid approvals of this report"),
+             true,
+             preflight,
+             preflightOffline,
+             {QCommandLineOption(QStringLiteral("receipt"), QString(), QStringLiteral("FILE")),
+              QCommandLineOption(kRequireApprovals, QString(), QStringLiteral("N")),
+              QCommandLineOption(kApprovals, QString(), QStringLiteral("PATH")),
+              QCommandLineOption(kAllowedSigners, QString(), QStringLiteral("FILE"))}}};
 }
 
 } // namespace ctl

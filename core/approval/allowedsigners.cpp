@@ -186,8 +186,9 @@ std::optional<AllowedSigners> AllowedSigners::parse(const QByteArray& text, QStr
                 const bool hasValue = option.contains(QLatin1Char('='));
                 const QString value = unquoted(option.section(QLatin1Char('='), 1));
                 if (name == QLatin1String("cert-authority"))
-                    return fail(tr("cert-authority (trusting certificates signed by a CA key) is not supported; "
-                                   "list each signer's own key instead"));
+                    return fail(
+                        tr("cert-authority (trusting certificates signed by a CA key) is not supported; "
+                           "list each signer's own key instead"));
                 if (!hasValue || value.contains(QLatin1Char('"')))
                     return fail(tr("option \"%1\" needs a value").arg(name.left(40)));
                 if (name == QLatin1String("namespaces")) {
@@ -209,8 +210,8 @@ std::optional<AllowedSigners> AllowedSigners::parse(const QByteArray& text, QStr
         if (f->size() < keyAt + 2)
             return fail(tr("the key is missing (expected KEYTYPE BASE64 after the principals)"));
         QString keyError;
-        const std::optional<SshPublicKey> key = SshPublicKey::fromOpenSshLine(
-            f->mid(keyAt).join(QLatin1Char(' ')), &keyError);
+        const std::optional<SshPublicKey> key =
+            SshPublicKey::fromOpenSshLine(f->mid(keyAt).join(QLatin1Char(' ')), &keyError);
         if (!key)
             return fail(keyError);
         entry.key = *key;
@@ -240,7 +241,8 @@ std::optional<AllowedSigners> AllowedSigners::load(const QString& path, QString*
 }
 
 AllowedSigners::Match AllowedSigners::check(const QString& principal, const SshPublicKey& key,
-                                            const QString& nameSpace, const QDateTime& now, QString* why) const
+                                            const QString& nameSpace, const QDateTime& now,
+                                            QString* why) const
 {
     bool expired = false;
     QString reason = tr("no allowed signer \"%1\" with key %2").arg(principal, key.fingerprint());

@@ -95,8 +95,9 @@ ApprovalCheck checkApprovals(const ApprovalSubject& subject, const QString& iden
                 r.reason = ApprovalCheck::tr("expired at %1").arg(s.expiresAt->toString(Qt::ISODate));
             } else if (!approve) {
                 r.verdict = ApprovalVerdict::Rejected;
-                r.reason = s.reason.isEmpty() ? ApprovalCheck::tr("rejected by %1").arg(s.principal)
-                                              : ApprovalCheck::tr("rejected by %1: %2").arg(s.principal, s.reason);
+                r.reason = s.reason.isEmpty()
+                               ? ApprovalCheck::tr("rejected by %1").arg(s.principal)
+                               : ApprovalCheck::tr("rejected by %1: %2").arg(s.principal, s.reason);
                 check.rejected = true;
             } else if (!identityName.isEmpty() && s.principal == identityName) {
                 r.verdict = ApprovalVerdict::SelfApproval;

@@ -73,7 +73,8 @@ ApprovalCheck checkApprovals(const ApprovalSubject& subject, const QString& iden
                              const QDateTime& now = QDateTime::currentDateTimeUtc());
 
 // Judges one approval's signature and signer only (no subject): the statement, when it verifies.
-ApprovalResult verifyApproval(const ApprovalInput& input, const AllowedSigners& signers, const QDateTime& now);
+ApprovalResult verifyApproval(const ApprovalInput& input, const AllowedSigners& signers,
+                              const QDateTime& now);
 
 } // namespace approval
 } // namespace core

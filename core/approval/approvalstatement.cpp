@@ -35,14 +35,15 @@ std::optional<QDateTime> fromRfc3339(const QJsonValue& v)
 
 QByteArray ApprovalStatement::toCanonicalJson() const
 {
-    QJsonObject o{{key("kind"), QStringLiteral("cloudly.approval")},
-                  {key("version"), 1},
-                  {key("verdict"), verdict == Verdict::Approve ? QStringLiteral("approve") : QStringLiteral("reject")},
-                  {key("subject"), subject.toJson()},
-                  {key("principal"), principal},
-                  {key("reason"), reason},
-                  {key("createdAt"), rfc3339(createdAt)},
-                  {key("receiptId"), receiptId}};
+    QJsonObject o{
+        {key("kind"), QStringLiteral("cloudly.approval")},
+        {key("version"), 1},
+        {key("verdict"), verdict == Verdict::Approve ? QStringLiteral("approve") : QStringLiteral("reject")},
+        {key("subject"), subject.toJson()},
+        {key("principal"), principal},
+        {key("reason"), reason},
+        {key("createdAt"), rfc3339(createdAt)},
+        {key("receiptId"), receiptId}};
     if (expiresAt)
         o.insert(key("expiresAt"), rfc3339(*expiresAt));
     return canonicalJson(o);
@@ -57,11 +58,12 @@ std::optional<ApprovalStatement> ApprovalStatement::parse(const QByteArray& text
     };
     const std::optional<QJsonObject> parsed = parseCanonicalJson(text);
     if (!parsed)
-        return fail(tr("the statement is not canonical JSON (sorted keys, no whitespace, no duplicate keys)"));
+        return fail(
+            tr("the statement is not canonical JSON (sorted keys, no whitespace, no duplicate keys)"));
     const QJsonObject& o = *parsed;
-    static const QSet<QString> known{key("kind"),      key("version"),   key("verdict"),   key("subject"),
-                                     key("principal"), key("reason"),    key("createdAt"), key("expiresAt"),
-                                     key("receiptId")};
+    static const QSet<QString> known{key("kind"),      key("version"),   key("verdict"),
+                                     key("subject"),   key("principal"), key("reason"),
+                                     key("createdAt"), key("expiresAt"), key("receiptId")};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key()))
             return fail(tr("the statement has an unknown key \"%1\"").arg(it.key().left(40)));
@@ -79,7 +81,8 @@ std::optional<ApprovalStatement> ApprovalStatement::parse(const QByteArray& text
     else
         return fail(tr("the statement's verdict is neither approve nor reject"));
     QString subjectError;
-    const std::optional<ApprovalSubject> subject = ApprovalSubject::fromJson(o.value(key("subject")), &subjectError);
+    const std::optional<ApprovalSubject> subject =
+        ApprovalSubject::fromJson(o.value(key("subject")), &subjectError);
     if (!subject)
         return fail(subjectError);
     s.subject = *subject;
@@ -126,7 +129,8 @@ std::optional<ApprovalFile> ApprovalFile::parse(const QByteArray& bytes, QString
     const QJsonObject o = doc.object();
     if (!doc.isObject() || o.size() != 2 || !o.value(key("statement")).isString() ||
         !o.value(key("signature")).isString())
-        return fail(tr("not an approval file (expected exactly {\"statement\", \"signature\"}, both strings)"));
+        return fail(
+            tr("not an approval file (expected exactly {\"statement\", \"signature\"}, both strings)"));
     ApprovalFile f;
     f.statement = o.value(key("statement")).toString().toUtf8();
     f.signature = o.value(key("signature")).toString().toUtf8();

@@ -32,8 +32,7 @@ const QFileDevice::Permissions kOwnerDir = kOwnerOnly | QFileDevice::ExeOwner;
 
 ApprovalStore::ApprovalStore(const QString& receiptsDirectory)
     : m_root(receiptsDirectory + QStringLiteral("/approvals"))
-{
-}
+{}
 
 QString ApprovalStore::directoryFor(const QString& receiptId) const
 {
@@ -50,7 +49,8 @@ QString ApprovalStore::save(const QString& receiptId, const ApprovalFile& file, 
     if (!isSafeId(receiptId))
         return fail(tr("\"%1\" is not a receipt id").arg(receiptId.left(64)));
     QString statementError;
-    const std::optional<ApprovalStatement> statement = ApprovalStatement::parse(file.statement, &statementError);
+    const std::optional<ApprovalStatement> statement =
+        ApprovalStatement::parse(file.statement, &statementError);
     if (!statement)
         return fail(statementError);
     const QString dir = directoryFor(receiptId);
@@ -64,7 +64,8 @@ QString ApprovalStore::save(const QString& receiptId, const ApprovalFile& file, 
             .arg(statement->createdAt.toString(QStringLiteral("yyyyMMddTHHmmss")), slug(statement->principal),
                  statement->verdict == ApprovalStatement::Verdict::Approve ? QStringLiteral("approve")
                                                                            : QStringLiteral("reject"),
-                 QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(12)));
+                 QString::fromLatin1(
+                     QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(12)));
     QSaveFile out(dir + QLatin1Char('/') + name);
     if (!out.open(QIODevice::WriteOnly))
         return fail(tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));

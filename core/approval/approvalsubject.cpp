@@ -72,12 +72,12 @@ std::optional<ApprovalSubject> ApprovalSubject::observed(const QString& serverUr
         const char* path;
         QJsonValue value;
         QString* into;
-    } facts[] = {{"service.serviceId", service.value(key("serviceId")), &s.serviceId},
-                 {"source.revision", source.value(key("revision")), &s.revision},
-                 {"source.version", source.value(key("version")), &s.version},
-                 {"source.intentDigest", source.value(key("intentDigest")), &s.intentDigest},
-                 {"source.configurationDigest", source.value(key("configurationDigest")),
-                  &s.configurationDigest}};
+    } facts[] = {
+        {"service.serviceId", service.value(key("serviceId")), &s.serviceId},
+        {"source.revision", source.value(key("revision")), &s.revision},
+        {"source.version", source.value(key("version")), &s.version},
+        {"source.intentDigest", source.value(key("intentDigest")), &s.intentDigest},
+        {"source.configurationDigest", source.value(key("configurationDigest")), &s.configurationDigest}};
     for (const auto& fact : facts) {
         if (!fact.value.isString() || fact.value.toString().isEmpty())
             return fail(tr("the report has no %1").arg(QLatin1String(fact.path)));

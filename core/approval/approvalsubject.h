@@ -27,7 +27,7 @@ struct ApprovalSubject
     QString intentDigest;
     QString configurationDigest;
     QJsonValue imageDigest = QJsonValue(QJsonValue::Null); // string or null
-    QString decision;                                       // "GO"
+    QString decision;                                      // "GO"
 
     // From a stored receipt: fails (translated *error) for a NO-GO receipt or when a fact is missing.
     static std::optional<ApprovalSubject> fromReceipt(const preflight::Receipt& receipt, QString* error);

@@ -35,8 +35,9 @@ std::optional<QJsonObject> releaseAuthorizationAttestation(const ApprovalCheck& 
     if (!check.ok())
         return fail(check.shortfallText());
     if (!subject.imageDigest.isString())
-        return fail(Tr::tr("the approved report names no image digest; a release-authorization attestation is "
-                           "bound to the OCI index digest"));
+        return fail(
+            Tr::tr("the approved report names no image digest; a release-authorization attestation is "
+                   "bound to the OCI index digest"));
     QStringList statements;
     QStringList principals;
     for (const ApprovalResult* r : check.counted()) {
@@ -45,7 +46,8 @@ std::optional<QJsonObject> releaseAuthorizationAttestation(const ApprovalCheck& 
     }
     std::sort(statements.begin(), statements.end());
     std::sort(principals.begin(), principals.end());
-    const QByteArray digestInput = QJsonDocument(QJsonArray::fromStringList(statements)).toJson(QJsonDocument::Compact);
+    const QByteArray digestInput =
+        QJsonDocument(QJsonArray::fromStringList(statements)).toJson(QJsonDocument::Compact);
     return QJsonObject{{key("kind"), QStringLiteral("release-authorization")},
                        {key("statementDigest"), preflight::sha256Digest(digestInput)},
                        {key("subjectDigest"), subject.imageDigest},
@@ -53,7 +55,8 @@ std::optional<QJsonObject> releaseAuthorizationAttestation(const ApprovalCheck& 
                        {key("verifiedAt"), static_cast<double>(nowMs)}};
 }
 
-std::optional<QJsonObject> requestWithAuthorization(const QJsonObject& request, const QJsonObject& attestation,
+std::optional<QJsonObject> requestWithAuthorization(const QJsonObject& request,
+                                                    const QJsonObject& attestation,
                                                     const ApprovalSubject& subject, QString* error)
 {
     const struct

@@ -24,7 +24,8 @@ std::optional<QJsonObject> releaseAuthorizationAttestation(const ApprovalCheck& 
 // replaced, releaseAuthorized is true and the fence fields (sourceRevision, version, configurationDigest,
 // ociIndexDigest) are the approved subject's. Refused when the request itself is not for the approved
 // subject (its serviceId, sourceRevision, version, intentDigest or ociIndexDigest differ).
-std::optional<QJsonObject> requestWithAuthorization(const QJsonObject& request, const QJsonObject& attestation,
+std::optional<QJsonObject> requestWithAuthorization(const QJsonObject& request,
+                                                    const QJsonObject& attestation,
                                                     const ApprovalSubject& subject, QString* error);
 
 // The principals behind a release-authorization attestation made by releaseAuthorizationAttestation()

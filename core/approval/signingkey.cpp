@@ -57,7 +57,8 @@ std::optional<SigningKey> SigningKey::inspect(const QString& path, QString* erro
         const qsizetype end = trimmed.indexOf(kOpenSshEnd);
         if (end < 0)
             return fail(tr("%1: the private key is cut short").arg(path));
-        const QByteArray base64 = trimmed.mid(kOpenSshBegin.size(), end - kOpenSshBegin.size()).simplified().replace(' ', "");
+        const QByteArray base64 =
+            trimmed.mid(kOpenSshBegin.size(), end - kOpenSshBegin.size()).simplified().replace(' ', "");
         const auto decoded = QByteArray::fromBase64Encoding(base64, QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded || !decoded.decoded.startsWith(kOpenSshMagic + '\0'))
             return fail(tr("%1 is not an OpenSSH private key").arg(path));
@@ -128,8 +129,8 @@ std::optional<QByteArray> signWithSshKeygen(const QByteArray& message, const Sig
     process.setProcessEnvironment(env);
     // No controlling terminal: readpassphrase() falls back to standard input.
     process.setChildProcessModifier([] { ::setsid(); });
-    process.start(program, {QStringLiteral("-q"), QStringLiteral("-Y"), QStringLiteral("sign"), QStringLiteral("-n"),
-                            nameSpace, QStringLiteral("-f"), key.path, messagePath});
+    process.start(program, {QStringLiteral("-q"), QStringLiteral("-Y"), QStringLiteral("sign"),
+                            QStringLiteral("-n"), nameSpace, QStringLiteral("-f"), key.path, messagePath});
     if (!process.waitForStarted(timeoutMs))
         return fail(SigningKey::tr("ssh-keygen did not start: %1").arg(process.errorString()));
     if (!passphrase.isEmpty()) {
@@ -149,8 +150,9 @@ std::optional<QByteArray> signWithSshKeygen(const QByteArray& message, const Sig
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
         if (key.encrypted && passphrase.isEmpty())
             return fail(SigningKey::tr("the key %1 needs its passphrase").arg(key.path));
-        return fail(SigningKey::tr("ssh-keygen could not sign with %1: %2")
-                        .arg(key.path, stderrText.isEmpty() ? SigningKey::tr("no reason given") : stderrText));
+        return fail(
+            SigningKey::tr("ssh-keygen could not sign with %1: %2")
+                .arg(key.path, stderrText.isEmpty() ? SigningKey::tr("no reason given") : stderrText));
     }
     QFile sigFile(messagePath + QStringLiteral(".sig"));
     if (!sigFile.open(QIODevice::ReadOnly))

@@ -19,10 +19,10 @@ struct SigningKey
     static constexpr qint64 kMaxFileBytes = 64 * 1024;
 
     QString path;
-    bool publicOnly = false;  // a .pub: the private half must be in ssh-agent
-    bool encrypted = false;   // a private key protected by a passphrase
+    bool publicOnly = false;               // a .pub: the private half must be in ssh-agent
+    bool encrypted = false;                // a private key protected by a passphrase
     std::optional<SshPublicKey> publicKey; // from the .pub file or the OpenSSH private key's header
-    QString comment;          // the public key's comment, the default principal; "" when unknown
+    QString comment;                       // the public key's comment, the default principal; "" when unknown
 
     static std::optional<SigningKey> inspect(const QString& path, QString* error);
 

@@ -68,10 +68,10 @@ Bn positiveBignum(const QByteArray& mpint)
 struct KeyParts
 {
     QString type;
-    QByteArray ed25519;  // 32 bytes
-    QByteArray ecPoint;  // uncompressed point, 65 bytes
-    QByteArray rsaE;     // mpint
-    QByteArray rsaN;     // mpint
+    QByteArray ed25519; // 32 bytes
+    QByteArray ecPoint; // uncompressed point, 65 bytes
+    QByteArray rsaE;    // mpint
+    QByteArray rsaN;    // mpint
 };
 
 std::optional<KeyParts> parseBlob(const QByteArray& blob, QString* error)
@@ -111,7 +111,8 @@ std::optional<KeyParts> parseBlob(const QByteArray& blob, QString* error)
                                      "ECDSA P-256 or RSA key")
                         .arg(parts.type));
     } else if (parts.type.contains(QLatin1String("-cert-v01@"))) {
-        return fail(SshPublicKey::tr("SSH certificates (%1) are not supported; use the plain key").arg(parts.type));
+        return fail(
+            SshPublicKey::tr("SSH certificates (%1) are not supported; use the plain key").arg(parts.type));
     } else {
         return fail(SshPublicKey::tr("unsupported key type \"%1\" (supported: ssh-ed25519, "
                                      "ecdsa-sha2-nistp256, ssh-rsa)")

@@ -65,17 +65,18 @@ std::optional<SshSignature> SshSignature::fromArmored(const QByteArray& armored,
     out.reserved = *reserved;
     out.hashAlgorithm = QString::fromLatin1(*hash);
     if (out.hashAlgorithm != QLatin1String("sha512") && out.hashAlgorithm != QLatin1String("sha256"))
-        return fail(tr("unsupported signature hash \"%1\" (sha512 or sha256)").arg(out.hashAlgorithm.left(32)));
+        return fail(
+            tr("unsupported signature hash \"%1\" (sha512 or sha256)").arg(out.hashAlgorithm.left(32)));
     out.signature = *signature;
     return out;
 }
 
 QByteArray SshSignature::signedData(const QByteArray& message) const
 {
-    const auto algorithm = hashAlgorithm == QLatin1String("sha256") ? QCryptographicHash::Sha256
-                                                                     : QCryptographicHash::Sha512;
-    return kMagic + sshString(nameSpace.toUtf8()) + sshString(reserved) + sshString(hashAlgorithm.toLatin1()) +
-           sshString(QCryptographicHash::hash(message, algorithm));
+    const auto algorithm =
+        hashAlgorithm == QLatin1String("sha256") ? QCryptographicHash::Sha256 : QCryptographicHash::Sha512;
+    return kMagic + sshString(nameSpace.toUtf8()) + sshString(reserved) +
+           sshString(hashAlgorithm.toLatin1()) + sshString(QCryptographicHash::hash(message, algorithm));
 }
 
 bool SshSignature::verify(const QByteArray& message, const QString& expectedNamespace, QString* error) const

@@ -48,8 +48,15 @@ inline QString makeSshKey(const QString& dir, const QString& name, const QString
                           const QString& type = QStringLiteral("ed25519"), const QString& passphrase = {})
 {
     const QString path = QDir(dir).filePath(name);
-    QStringList args{QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"), passphrase,
-                     QStringLiteral("-C"), comment, QStringLiteral("-f"), path};
+    QStringList args{QStringLiteral("-q"),
+                     QStringLiteral("-t"),
+                     type,
+                     QStringLiteral("-N"),
+                     passphrase,
+                     QStringLiteral("-C"),
+                     comment,
+                     QStringLiteral("-f"),
+                     path};
     if (type == QLatin1String("rsa"))
         args << QStringLiteral("-b") << QStringLiteral("3072");
     return runTool(QStringLiteral("ssh-keygen"), args).exitCode == 0 ? path : QString();

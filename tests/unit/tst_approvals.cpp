@@ -66,8 +66,9 @@ class TestApprovals : public QObject
                                           m_engine->evaluate(request, QStringLiteral("u-admin")).report);
     }
 
-    ApprovalStatement statement(const QString& principal, ApprovalStatement::Verdict verdict =
-                                                              ApprovalStatement::Verdict::Approve) const
+    ApprovalStatement
+    statement(const QString& principal,
+              ApprovalStatement::Verdict verdict = ApprovalStatement::Verdict::Approve) const
     {
         ApprovalStatement s;
         s.verdict = verdict;
@@ -90,7 +91,8 @@ class TestApprovals : public QObject
         }
         ApprovalFile file;
         file.statement = s.toCanonicalJson();
-        const std::optional<QByteArray> sig = signWithSshKeygen(file.statement, *key, kNs, passphrase, &error);
+        const std::optional<QByteArray> sig =
+            signWithSshKeygen(file.statement, *key, kNs, passphrase, &error);
         if (!sig) {
             qWarning() << error;
             return {};
@@ -126,14 +128,15 @@ private Q_SLOTS:
                            QStringLiteral("ecdsa"));
         m_carol = makeSshKey(m_dir.path(), QStringLiteral("carol"), QStringLiteral("carol@example.com"),
                              QStringLiteral("rsa"));
-        m_mallory = makeSshKey(m_dir.path(), QStringLiteral("mallory"), QStringLiteral("mallory@example.com"));
+        m_mallory =
+            makeSshKey(m_dir.path(), QStringLiteral("mallory"), QStringLiteral("mallory@example.com"));
         QVERIFY(!m_alice.isEmpty() && !m_bob.isEmpty() && !m_carol.isEmpty() && !m_mallory.isEmpty());
-        const QByteArray signers = "# release managers\n" +
-                                   test::allowedSignersLine(QStringLiteral("alice@example.com"), m_alice) +
-                                   test::allowedSignersLine(QStringLiteral("bob@example.com"), m_bob,
-                                                            QStringLiteral("namespaces=\"cloudly-approval\"")) +
-                                   test::allowedSignersLine(QStringLiteral("carol@example.com"), m_carol) +
-                                   test::allowedSignersLine(QStringLiteral("deployer"), m_mallory);
+        const QByteArray signers =
+            "# release managers\n" + test::allowedSignersLine(QStringLiteral("alice@example.com"), m_alice) +
+            test::allowedSignersLine(QStringLiteral("bob@example.com"), m_bob,
+                                     QStringLiteral("namespaces=\"cloudly-approval\"")) +
+            test::allowedSignersLine(QStringLiteral("carol@example.com"), m_carol) +
+            test::allowedSignersLine(QStringLiteral("deployer"), m_mallory);
         QVERIFY(writeAll(m_dir.filePath(QStringLiteral("allowed_signers")), signers));
         const std::optional<AllowedSigners> parsed = AllowedSigners::parse(signers, &error);
         QVERIFY2(parsed, qPrintable(error));
@@ -144,7 +147,8 @@ private Q_SLOTS:
     void canonicalJsonIsSortedCompactUtf8()
     {
         const QJsonObject o{{QStringLiteral("b"), 1},
-                            {QStringLiteral("a"), QJsonObject{{QStringLiteral("z"), true}, {QStringLiteral("y"), QJsonValue::Null}}},
+                            {QStringLiteral("a"), QJsonObject{{QStringLiteral("z"), true},
+                                                              {QStringLiteral("y"), QJsonValue::Null}}},
                             {QStringLiteral("c"), QStringLiteral("Grüße \"x\"\n")}};
         const QByteArray text = canonicalJson(o);
         QCOMPARE(text, QByteArray("{\"a\":{\"y\":null,\"z\":true},\"b\":1,\"c\":\"Gr\xc3\xbc\xc3\x9f"
@@ -170,7 +174,8 @@ private Q_SLOTS:
         QVERIFY(!text.contains("requestId"));
         // The same deployment checked again later has the same subject.
         QString error;
-        const auto again = ApprovalSubject::fromReceipt(receiptFor(fixtureRequest(QStringLiteral("preflight-go.json"))), &error);
+        const auto again = ApprovalSubject::fromReceipt(
+            receiptFor(fixtureRequest(QStringLiteral("preflight-go.json"))), &error);
         QVERIFY(again);
         QCOMPARE(*again, m_subject);
         QCOMPARE(ApprovalSubject::serverOf(QStringLiteral("wss://Cloudly.example.com/")),
@@ -217,19 +222,19 @@ private Q_SLOTS:
         QVERIFY(writeAll(sigPath, parsed->signature));
         const test::ToolRun r = runTool(QStringLiteral("ssh-keygen"),
                                         {QStringLiteral("-Y"), QStringLiteral("verify"), QStringLiteral("-f"),
-                                         m_dir.filePath(QStringLiteral("allowed_signers")), QStringLiteral("-I"),
-                                         QStringLiteral("alice@example.com"), QStringLiteral("-n"), kNs,
-                                         QStringLiteral("-s"), sigPath},
+                                         m_dir.filePath(QStringLiteral("allowed_signers")),
+                                         QStringLiteral("-I"), QStringLiteral("alice@example.com"),
+                                         QStringLiteral("-n"), kNs, QStringLiteral("-s"), sigPath},
                                         parsed->statement);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.contains("Good \"cloudly-approval\" signature for alice@example.com"));
         // ... and ssh-keygen refuses it for another principal or namespace, as we do.
-        const test::ToolRun other = runTool(QStringLiteral("ssh-keygen"),
-                                            {QStringLiteral("-Y"), QStringLiteral("verify"), QStringLiteral("-f"),
-                                             m_dir.filePath(QStringLiteral("allowed_signers")), QStringLiteral("-I"),
-                                             QStringLiteral("bob@example.com"), QStringLiteral("-n"), kNs,
-                                             QStringLiteral("-s"), sigPath},
-                                            parsed->statement);
+        const test::ToolRun other = runTool(
+            QStringLiteral("ssh-keygen"),
+            {QStringLiteral("-Y"), QStringLiteral("verify"), QStringLiteral("-f"),
+             m_dir.filePath(QStringLiteral("allowed_signers")), QStringLiteral("-I"),
+             QStringLiteral("bob@example.com"), QStringLiteral("-n"), kNs, QStringLiteral("-s"), sigPath},
+            parsed->statement);
         QVERIFY(other.exitCode != 0);
         const ApprovalCheck c = check({file});
         QCOMPARE(verdictName(c.results.first().verdict), QStringLiteral("valid"));
@@ -239,8 +244,8 @@ private Q_SLOTS:
     void plainSshKeygenSignatureCountsForEveryKeyType()
     {
         const QList<QPair<QString, QString>> keys{{QStringLiteral("alice@example.com"), m_alice},
-                                                 {QStringLiteral("bob@example.com"), m_bob},
-                                                 {QStringLiteral("carol@example.com"), m_carol}};
+                                                  {QStringLiteral("bob@example.com"), m_bob},
+                                                  {QStringLiteral("carol@example.com"), m_carol}};
         QList<QByteArray> files;
         for (const auto& [principal, key] : keys) {
             files << test::sshKeygenApproval(m_dir.path(), statement(principal).toCanonicalJson(), key);
@@ -248,7 +253,8 @@ private Q_SLOTS:
         }
         const ApprovalCheck c = check(files, 3);
         for (const ApprovalResult& r : c.results)
-            QVERIFY2(r.verdict == ApprovalVerdict::Valid, qPrintable(r.principal + QStringLiteral(": ") + r.reason));
+            QVERIFY2(r.verdict == ApprovalVerdict::Valid,
+                     qPrintable(r.principal + QStringLiteral(": ") + r.reason));
         QCOMPARE(c.valid, 3);
         QVERIFY(c.ok());
         QCOMPARE(c.statusText(), QStringLiteral("3 of 3 approved"));
@@ -258,11 +264,13 @@ private Q_SLOTS:
     {
         const QByteArray file = sign(statement(QStringLiteral("alice@example.com")), m_alice);
         QJsonObject o = QJsonDocument::fromJson(file).object();
-        o.insert(QStringLiteral("statement"),
-                 o.value(QStringLiteral("statement")).toString().replace(QStringLiteral("1.4.0"), QStringLiteral("1.4.1")));
+        o.insert(QStringLiteral("statement"), o.value(QStringLiteral("statement"))
+                                                  .toString()
+                                                  .replace(QStringLiteral("1.4.0"), QStringLiteral("1.4.1")));
         const ApprovalCheck c = check({QJsonDocument(o).toJson()});
         QCOMPARE(c.results.first().verdict, ApprovalVerdict::BadSignature);
-        QVERIFY2(c.results.first().reason.contains(QStringLiteral("does not match")), qPrintable(c.results.first().reason));
+        QVERIFY2(c.results.first().reason.contains(QStringLiteral("does not match")),
+                 qPrintable(c.results.first().reason));
         QVERIFY(!c.ok());
     }
 
@@ -278,11 +286,13 @@ private Q_SLOTS:
             body += lines.at(i);
         QByteArray blob = QByteArray::fromBase64(body);
         blob[blob.size() - 3] = static_cast<char>(blob.at(blob.size() - 3) ^ 0x01);
-        parsed->signature = "-----BEGIN SSH SIGNATURE-----\n" + blob.toBase64() + "\n-----END SSH SIGNATURE-----\n";
+        parsed->signature =
+            "-----BEGIN SSH SIGNATURE-----\n" + blob.toBase64() + "\n-----END SSH SIGNATURE-----\n";
         const ApprovalCheck c = check({parsed->toJson()});
         QCOMPARE(c.results.first().verdict, ApprovalVerdict::BadSignature);
         // Not an approval file at all.
-        QCOMPARE(check({QByteArray("{\"statement\":1}")}).results.first().verdict, ApprovalVerdict::BadSignature);
+        QCOMPARE(check({QByteArray("{\"statement\":1}")}).results.first().verdict,
+                 ApprovalVerdict::BadSignature);
         QCOMPARE(check({QByteArray("garbage")}).results.first().verdict, ApprovalVerdict::BadSignature);
     }
 
@@ -294,7 +304,8 @@ private Q_SLOTS:
         QVERIFY(!file.isEmpty());
         const ApprovalCheck c = check({file});
         QCOMPARE(c.results.first().verdict, ApprovalVerdict::BadSignature);
-        QVERIFY2(c.results.first().reason.contains(QStringLiteral("namespace \"git\"")), qPrintable(c.results.first().reason));
+        QVERIFY2(c.results.first().reason.contains(QStringLiteral("namespace \"git\"")),
+                 qPrintable(c.results.first().reason));
     }
 
     void keyOfAnotherPrincipalIsUnknownSigner()
@@ -339,9 +350,10 @@ private Q_SLOTS:
                                      QStringLiteral("valid-before=\"%1\"").arg(yesterday)),
             &error);
         QVERIFY2(signers, qPrintable(error));
-        const ApprovalCheck c = checkApprovals(m_subject, QStringLiteral("deployer"),
-                                               {{QStringLiteral("x"), sign(statement(QStringLiteral("alice@example.com")), m_alice)}},
-                                               *signers, 1, m_now);
+        const ApprovalCheck c = checkApprovals(
+            m_subject, QStringLiteral("deployer"),
+            {{QStringLiteral("x"), sign(statement(QStringLiteral("alice@example.com")), m_alice)}}, *signers,
+            1, m_now);
         QCOMPARE(c.results.first().verdict, ApprovalVerdict::Expired);
         QVERIFY(c.results.first().reason.contains(QStringLiteral("valid only until")));
     }
@@ -369,11 +381,13 @@ private Q_SLOTS:
 
     void aValidRejectionOutweighsAnyApprovals()
     {
-        ApprovalStatement no = statement(QStringLiteral("carol@example.com"), ApprovalStatement::Verdict::Reject);
+        ApprovalStatement no =
+            statement(QStringLiteral("carol@example.com"), ApprovalStatement::Verdict::Reject);
         no.reason = QStringLiteral("load test failed");
-        const ApprovalCheck c = check({sign(statement(QStringLiteral("alice@example.com")), m_alice),
-                                       sign(statement(QStringLiteral("bob@example.com")), m_bob), sign(no, m_carol)},
-                                      2);
+        const ApprovalCheck c =
+            check({sign(statement(QStringLiteral("alice@example.com")), m_alice),
+                   sign(statement(QStringLiteral("bob@example.com")), m_bob), sign(no, m_carol)},
+                  2);
         QCOMPARE(c.valid, 2);
         QCOMPARE(c.results.at(2).verdict, ApprovalVerdict::Rejected);
         QVERIFY(c.rejected);
@@ -381,16 +395,17 @@ private Q_SLOTS:
         QCOMPARE(c.statusText(), QStringLiteral("rejected"));
         QVERIFY(c.shortfallText().contains(QStringLiteral("load test failed")));
         // A rejection signed by an unknown key is not a valid rejection.
-        const ApprovalCheck forged = check({sign(statement(QStringLiteral("alice@example.com")), m_alice),
-                                            sign(no, m_mallory)});
+        const ApprovalCheck forged =
+            check({sign(statement(QStringLiteral("alice@example.com")), m_alice), sign(no, m_mallory)});
         QCOMPARE(forged.results.at(1).verdict, ApprovalVerdict::UnknownSigner);
         QVERIFY(forged.ok());
     }
 
     void passphraseGoesToSshKeygenOnStdin()
     {
-        const QString key = makeSshKey(m_dir.path(), QStringLiteral("locked"), QStringLiteral("locked@example.com"),
-                                       QStringLiteral("ed25519"), QStringLiteral("correct horse"));
+        const QString key =
+            makeSshKey(m_dir.path(), QStringLiteral("locked"), QStringLiteral("locked@example.com"),
+                       QStringLiteral("ed25519"), QStringLiteral("correct horse"));
         QVERIFY(!key.isEmpty());
         QString error;
         const std::optional<SigningKey> k = SigningKey::inspect(key, &error);
@@ -418,7 +433,8 @@ private Q_SLOTS:
         QTRY_VERIFY(QFileInfo::exists(socket));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
-        const QString key = makeSshKey(m_dir.path(), QStringLiteral("agentkey"), QStringLiteral("alice@example.com"));
+        const QString key =
+            makeSshKey(m_dir.path(), QStringLiteral("agentkey"), QStringLiteral("alice@example.com"));
         const test::ToolRun add = runTool(QStringLiteral("ssh-add"), {QStringLiteral("-q"), key}, {}, env);
         QVERIFY2(add.exitCode == 0, add.err.constData());
         // Only the public half stays on disk: the signature can come from the agent alone.
@@ -441,8 +457,8 @@ private Q_SLOTS:
         ApprovalFile f;
         f.statement = message;
         f.signature = *sig;
-        const ApprovalCheck c = checkApprovals(m_subject, QStringLiteral("deployer"), {{QStringLiteral("x"), f.toJson()}},
-                                               *signers, 1, m_now);
+        const ApprovalCheck c = checkApprovals(m_subject, QStringLiteral("deployer"),
+                                               {{QStringLiteral("x"), f.toJson()}}, *signers, 1, m_now);
         QCOMPARE(c.results.first().verdict, ApprovalVerdict::Valid);
     }
 
@@ -454,7 +470,9 @@ private Q_SLOTS:
         QVERIFY(key);
         const auto parsed = AllowedSigners::parse(
             "\n# comment\n\"alice@example.com,*@ops.example.com,!intern@ops.example.com\" "
-            "namespaces=\"git,cloudly-*\",valid-after=20200101 " + pub + "\r\n", &error);
+            "namespaces=\"git,cloudly-*\",valid-after=20200101 " +
+                pub + "\r\n",
+            &error);
         QVERIFY2(parsed, qPrintable(error));
         const AllowedSigner& e = parsed->entries().first();
         QCOMPARE(e.line, 3);
@@ -464,14 +482,17 @@ private Q_SLOTS:
         QVERIFY(!e.matchesPrincipal(QStringLiteral("alice@example.org")));
         QCOMPARE(parsed->check(QStringLiteral("rm@ops.example.com"), *key, kNs, m_now, nullptr),
                  AllowedSigners::Match::Allowed);
-        QCOMPARE(parsed->check(QStringLiteral("rm@ops.example.com"), *key, QStringLiteral("file"), m_now, nullptr),
-                 AllowedSigners::Match::UnknownSigner);
+        QCOMPARE(
+            parsed->check(QStringLiteral("rm@ops.example.com"), *key, QStringLiteral("file"), m_now, nullptr),
+            AllowedSigners::Match::UnknownSigner);
         const auto future = AllowedSigners::parse("a valid-after=29990101Z " + pub, &error);
         QVERIFY(future);
-        QCOMPARE(future->check(QStringLiteral("a"), *key, kNs, m_now, nullptr), AllowedSigners::Match::UnknownSigner);
+        QCOMPARE(future->check(QStringLiteral("a"), *key, kNs, m_now, nullptr),
+                 AllowedSigners::Match::UnknownSigner);
 
         QVERIFY(!AllowedSigners::parse("a cert-authority " + pub, &error));
-        QVERIFY2(error.contains(QStringLiteral("cert-authority")) && error.startsWith(QStringLiteral("line 1")),
+        QVERIFY2(error.contains(QStringLiteral("cert-authority")) &&
+                     error.startsWith(QStringLiteral("line 1")),
                  qPrintable(error));
         QVERIFY(!AllowedSigners::parse("ok " + pub + "\nb no-touch-required " + pub, &error));
         QVERIFY2(error.contains(QStringLiteral("line 2")), qPrintable(error));
@@ -498,7 +519,8 @@ private Q_SLOTS:
                      QFileDevice::ReadUser | QFileDevice::WriteUser); // 0600: nobody but the owner
             // Importing the same approval again keeps one file.
             QCOMPARE(store.save(m_go.id, *ApprovalFile::parse(bytes, nullptr), &error), name);
-            QVERIFY(store.save(QStringLiteral("../x"), *ApprovalFile::parse(bytes, nullptr), &error).isEmpty());
+            QVERIFY(
+                store.save(QStringLiteral("../x"), *ApprovalFile::parse(bytes, nullptr), &error).isEmpty());
         }
         ApprovalStore reopened(receipts);
         const QList<ApprovalInput> kept = reopened.list(m_go.id);
@@ -528,7 +550,8 @@ private Q_SLOTS:
         QJsonObject request = fixtureRequest(QStringLiteral("preflight-go.json"));
         QJsonObject evidence = request.value(QStringLiteral("releaseEvidence")).toObject();
         evidence.insert(QStringLiteral("releaseAuthorized"), false);
-        evidence.insert(QStringLiteral("configurationDigest"), QStringLiteral("sha256:") + QString(64, QLatin1Char('0')));
+        evidence.insert(QStringLiteral("configurationDigest"),
+                        QStringLiteral("sha256:") + QString(64, QLatin1Char('0')));
         QJsonArray kept;
         for (const QJsonValue a : evidence.value(QStringLiteral("attestations")).toArray())
             if (a.toObject().value(QStringLiteral("kind")) != QStringLiteral("release-authorization"))
@@ -545,15 +568,20 @@ private Q_SLOTS:
         const auto updated = requestWithAuthorization(request, *attestation, m_subject, &error);
         QVERIFY2(updated, qPrintable(error));
         const QList<preflight::Blocker> blockers = preflight::validateReleaseEvidence(
-            updated->value(QStringLiteral("releaseEvidence")), updated->value(QStringLiteral("sourceRevision")),
-            updated->value(QStringLiteral("version")), m_subject.configurationDigest, m_subject.imageDigest);
+            updated->value(QStringLiteral("releaseEvidence")),
+            updated->value(QStringLiteral("sourceRevision")), updated->value(QStringLiteral("version")),
+            m_subject.configurationDigest, m_subject.imageDigest);
         for (const auto& b : blockers)
             qWarning() << b.code << b.message;
         QVERIFY(blockers.isEmpty());
         QCOMPARE(preflight::validateRequest(*updated).size(), 0);
         int authorizations = 0;
-        for (const QJsonValue a : updated->value(QStringLiteral("releaseEvidence")).toObject().value(QStringLiteral("attestations")).toArray())
-            authorizations += a.toObject().value(QStringLiteral("kind")) == QStringLiteral("release-authorization");
+        for (const QJsonValue a : updated->value(QStringLiteral("releaseEvidence"))
+                                      .toObject()
+                                      .value(QStringLiteral("attestations"))
+                                      .toArray())
+            authorizations +=
+                a.toObject().value(QStringLiteral("kind")) == QStringLiteral("release-authorization");
         QCOMPARE(authorizations, 1);
 
         // A request for another version is refused; a failed check makes no attestation.
