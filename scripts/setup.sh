@@ -25,6 +25,7 @@ PACKAGES=(
   clang-14 libclang-rt-14-dev llvm-14                     # libFuzzer, ASan/UBSan runtime, llvm-symbolizer
   dpkg-dev desktop-file-utils appstream                   # .deb build (shlibdeps) and metadata validation
   poppler-utils                                           # pdftotext: secret-hygiene scan of PDF exports
+  libssl-dev openssh-client                               # approvals: verified with libcrypto, signed by ssh-keygen
 )
 
 missing=()

@@ -7,6 +7,7 @@
 // OUT_DIR/validators: the preflight request fixtures, their evidence, and a few edge cases.
 // OUT_DIR/filter: filter expressions (first byte: which field list the target uses).
 // OUT_DIR/ingest: getDeployments reply objects.
+#include "approvalseed.h"
 #include "core/demo/demoauth.h"
 #include "core/demo/demodata.h"
 #include "core/demo/demopreflight.h"
@@ -252,6 +253,22 @@ int main(int argc, char** argv)
                               "bye",
                               7));
     wsframes.write(QByteArray("\x05\x81\x04\xe2\x82\xac!\x81\x02\xed\xa0", 11));
+    // Approval files, statements and signatures (fuzz_approval); allowed_signers files (fuzz_allowedsigners).
+    SeedWriter approvals(out + QStringLiteral("/approval"));
+    const QByteArray statement = cloudly::fuzz::seedApprovalStatement();
+    const QByteArray signature = cloudly::fuzz::seedApprovalSignature();
+    approvals.write(QJsonDocument(QJsonObject{{QStringLiteral("statement"), QString::fromUtf8(statement)},
+                                              {QStringLiteral("signature"), QString::fromUtf8(signature)}})
+                        .toJson(QJsonDocument::Compact));
+    approvals.write(statement);
+    approvals.write(signature);
+    SeedWriter signers(out + QStringLiteral("/allowedsigners"));
+    signers.write(cloudly::fuzz::seedAllowedSigners());
+    signers.write("# team\n\"a@x,*@ops.example,!intern@ops.example\" namespaces=\"git,cloudly-*\","
+                  "valid-after=20200101,valid-before=20990101120000Z " +
+                  cloudly::fuzz::seedAllowedSigners().mid(18));
+    signers.write("a cert-authority ssh-ed25519 AAAA\nb@x\n");
+    signers.write("*\na*b?c*");
     std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter, %lld ingest\n",
                 static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
                 static_cast<long long>(validators.count()), static_cast<long long>(filters.count()),
