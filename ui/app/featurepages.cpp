@@ -8,6 +8,7 @@
 #include "core/grants/grantcontroller.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
+#include "core/preflight/receiptstore.h"
 #include "core/settings/appsettings.h"
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
@@ -22,6 +23,7 @@
 #include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/overview/overviewpage.h"
+#include "ui/preflight/approvalspanel.h"
 #include "ui/preflight/composerwidget.h"
 #include "ui/preflight/preflightcontroller.h"
 #include "ui/preflight/receipthistoryview.h"
@@ -116,6 +118,7 @@ QWidget* FeaturePages::buildPreflightPage()
     composerScroll->setWidget(composer);
     composerScroll->setWidgetResizable(true);
     auto* report = new ReportView;
+    report->approvals()->setStorage(m_services.receipts->directory(), m_services.settings.get());
     split->addWidget(composerScroll);
     split->addWidget(report);
     split->setStretchFactor(1, 2);
@@ -165,6 +168,9 @@ void FeaturePages::wireDrillDowns()
     connect(m_clusters, &ClustersView::serviceTasksRequested, this, &FeaturePages::showTasksForService);
     // Backups → the services page's coverage column and per-service Backups section.
     BackupsPage* backups = m_fleetPages->backups();
+    // Approvals are checked against this profile's allowed signers file.
+    if (auto* approvals = m_preflightTabs->findChild<ApprovalsPanel*>())
+        connect(backups, &BackupsPage::profileApplied, approvals, &ApprovalsPanel::setProfile);
     connect(backups, &BackupsPage::backupsChanged, m_servicesView, &ServicesView::setBackups);
     connect(backups, &BackupsPage::coverageChanged, m_servicesView, &ServicesView::setCoverage);
 }
