@@ -6,6 +6,7 @@
 #include "approvaltestkit.h"
 #include "docsgate.h"
 
+#include "core/approval/approvalsigning.h"
 #include "core/approval/approvalstore.h"
 #include "core/demo/demoauth.h"
 #include "core/demo/demodata.h"
@@ -197,6 +198,37 @@ private Q_SLOTS:
         core::AppSettings settings(m_dir.filePath(QStringLiteral("shots.ini")));
         settings.setApprovalSignersFile(QStringLiteral("demo"), m_signers);
         settings.setApprovalsRequired(QStringLiteral("demo"), 2);
+        // Two approvals that count and one made for another image.
+        ApprovalStore shotStore(receipts());
+        shotStore.removeAll(m_go.id);
+        const ApprovalSubject subject = *ApprovalSubject::fromReceipt(m_go, nullptr);
+        const auto add = [&](const QString& principal, const QString& key, const QString& reason,
+                             bool stale) {
+            ApprovalStatement st;
+            st.subject = subject;
+            if (stale)
+                st.subject.imageDigest = QStringLiteral("sha256:") + QString(64, QLatin1Char('e'));
+            st.principal = principal;
+            st.reason = reason;
+            st.createdAt = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch(), Qt::UTC);
+            st.receiptId = m_go.id;
+            const auto file = ApprovalFile::parse(
+                test::sshKeygenApproval(m_dir.path(), st.toCanonicalJson(), key), nullptr);
+            QVERIFY(file);
+            QVERIFY(!shotStore.save(m_go.id, *file, nullptr).isEmpty());
+        };
+        add(QStringLiteral("bob@example.com"), m_bob, QStringLiteral("Load test passed."), false);
+        add(QStringLiteral("carol@example.com"), m_carol, QStringLiteral("Approved the 1.4.0-rc image."),
+            true);
+        {
+            const auto key = SigningKey::inspect(m_alice, nullptr);
+            const auto st =
+                statementForReceipt(m_go, ApprovalStatement::Verdict::Approve, key->comment,
+                                    QStringLiteral("Release notes reviewed."), 24LL * 3600 * 1000, nullptr);
+            const auto file = signStatement(*st, *key, "s3cret phrase", nullptr);
+            QVERIFY(file);
+            QVERIFY(!shotStore.save(m_go.id, *file, nullptr).isEmpty());
+        }
         auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
         for (const bool dark : {false, true}) {
             app->setPalette(dark ? ui::darkPalette() : ui::lightPalette());
