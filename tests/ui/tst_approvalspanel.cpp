@@ -12,10 +12,12 @@
 #include "core/demo/demodata.h"
 #include "core/demo/demopreflight.h"
 #include "core/preflight/receipt.h"
+#include "core/preflight/receiptstore.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
 #include "ui/preflight/approvaldialog.h"
 #include "ui/preflight/approvalspanel.h"
+#include "ui/preflight/receipthistoryview.h"
 #include "ui/preflight/reportview.h"
 #include "ui/shell/theme.h"
 
@@ -179,6 +181,51 @@ private Q_SLOTS:
         again.showReceipt(receiptFor("preflight-nogo.json"));
         QVERIFY(!again.approveButton()->isEnabled());
         QVERIFY(again.statusText().contains(QStringLiteral("NO-GO")));
+    }
+
+    void historyShowsStatusExportsAndDiff()
+    {
+        // Runs after sectionShowsVerdictsAndTrustPerProfile: m_go has two valid approvals (of 2 required).
+        core::AppSettings settings(m_dir.filePath(QStringLiteral("settings.ini")));
+        ApprovalsPanel panel;
+        panel.setStorage(receipts(), &settings);
+        panel.setProfile(QStringLiteral("prod"));
+        core::preflight::ReceiptStore store(m_dir.filePath(QStringLiteral("history")));
+        QVERIFY(store.save(m_go).ok);
+        QJsonObject request = fixtureRequest(QStringLiteral("preflight-go.json"));
+        const QString rev =
+            QStringLiteral("9c1d") + request.value(QStringLiteral("sourceRevision")).toString().mid(4);
+        request.insert(QStringLiteral("sourceRevision"), rev);
+        QJsonObject evidence = request.value(QStringLiteral("releaseEvidence")).toObject();
+        evidence.insert(QStringLiteral("sourceRevision"), rev);
+        request.insert(QStringLiteral("releaseEvidence"), evidence);
+        core::preflight::Receipt later = core::preflight::Receipt::create(
+            m_go.serverUrl, m_go.identityName, request,
+            m_engine->evaluate(request, QStringLiteral("u-admin")).report, m_go.createdAt.addSecs(60));
+        QVERIFY(later.isGo());
+        QVERIFY(store.save(later).ok);
+        ui::ReceiptHistoryView history(&store);
+        history.setApprovalChecker([&panel](const auto& r) { return panel.checkReceipt(r); });
+        QCOMPARE(history.list()->topLevelItemCount(), 2);
+        QStringList statuses;
+        for (int i = 0; i < 2; ++i)
+            statuses << history.list()->topLevelItem(i)->text(ui::ReceiptHistoryView::ApprovalsColumn);
+        QVERIFY2(statuses.contains(QStringLiteral("2 of 2 approved")),
+                 qPrintable(statuses.join(QLatin1Char('|'))));
+        QVERIFY(statuses.contains(QStringLiteral("no approvals")));
+
+        QVERIFY(history.selectReceipts({m_go.id, later.id}));
+        QVERIFY(history.compareSelected());
+        QVERIFY2(history.diffText().contains(QStringLiteral("approvals void: revision changed")),
+                 qPrintable(history.diffText()));
+
+        const QStringList written =
+            history.exportReceipts({m_go}, ui::ReceiptFormat::Markdown, m_dir.path(), nullptr);
+        QCOMPARE(written.size(), 1);
+        const QByteArray md = test::readAll(written.first());
+        QVERIFY(md.contains("## Approvals"));
+        QVERIFY(md.contains("**bob@example.com** — `valid`"));
+        QVERIFY(md.contains("not by Cloudly"));
     }
 
     void reportViewShowsTheSectionForGoReceipts()

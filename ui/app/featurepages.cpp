@@ -123,6 +123,9 @@ QWidget* FeaturePages::buildPreflightPage()
     split->addWidget(report);
     split->setStretchFactor(1, 2);
     auto* history = new ReceiptHistoryView(m_services.receipts.get());
+    history->setApprovalChecker(
+        [panel = report->approvals()](const auto& r) { return panel->checkReceipt(r); });
+    connect(report->approvals(), &ApprovalsPanel::approvalsChanged, history, &ReceiptHistoryView::refresh);
     m_receiptHistory = history;
     m_preflightTabs = preflightTabs;
     preflightTabs->addTab(split, tr("Compose && report"));

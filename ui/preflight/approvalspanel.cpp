@@ -1,5 +1,6 @@
 #include "ui/preflight/approvalspanel.h"
 
+#include "core/approval/approvalreport.h"
 #include "core/approval/approvalstore.h"
 #include "core/settings/appsettings.h"
 #include "ui/preflight/approvaldialog.h"
@@ -217,6 +218,11 @@ void ApprovalsPanel::reload()
 QString ApprovalsPanel::statusText() const
 {
     return m_status->text();
+}
+
+QString ApprovalsPanel::markdown() const
+{
+    return m_receipt && m_receipt->isGo() ? approvalsMarkdown(m_check) : QString();
 }
 
 int ApprovalsPanel::importFiles(const QStringList& paths, QString* error)

@@ -57,6 +57,8 @@ public:
     // The check of the shown receipt's approvals (re-read from the store).
     const core::approval::ApprovalCheck& check() const { return m_check; }
     QString statusText() const;
+    // The shown receipt's approvals for the Markdown / PDF export; "" for a NO-GO receipt.
+    QString markdown() const;
     core::approval::ApprovalStore* store() const { return m_store.get(); }
 
     QTreeWidget* list() const { return m_list; }

@@ -198,7 +198,8 @@ void ReportView::onExport(int format)
 {
     if (!m_receipt)
         return;
-    const QString path = exportReceiptWithDialog(this, *m_receipt, static_cast<ReceiptFormat>(format));
+    const QString path = exportReceiptWithDialog(this, *m_receipt, static_cast<ReceiptFormat>(format),
+                                                 m_approvals->markdown());
     if (!path.isEmpty())
         setStoreStatus(tr("Exported to %1").arg(path));
 }
