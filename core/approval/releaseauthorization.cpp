@@ -96,6 +96,35 @@ std::optional<QJsonObject> requestWithAuthorization(const QJsonObject& request,
     return out;
 }
 
+std::optional<QJsonObject>
+authorizeFromReceipts(const QJsonObject& request, const QList<preflight::Receipt>& receipts,
+                      const std::function<ApprovalCheck(const preflight::Receipt&)>& check, qint64 nowMs,
+                      QString* error)
+{
+    for (const preflight::Receipt& receipt : receipts) {
+        const std::optional<ApprovalSubject> subject = ApprovalSubject::fromReceipt(receipt, nullptr);
+        if (!subject)
+            continue;
+        QString mismatch;
+        if (!requestWithAuthorization(request, QJsonObject(), *subject, &mismatch))
+            continue; // a receipt of another deployment
+        const ApprovalCheck result = check(receipt);
+        const std::optional<QJsonObject> attestation =
+            releaseAuthorizationAttestation(result, *subject, nowMs, error);
+        if (!attestation) {
+            if (error)
+                *error = Tr::tr("receipt %1: %2").arg(receipt.id.left(8), *error);
+            return std::nullopt;
+        }
+        return requestWithAuthorization(request, *attestation, *subject, error);
+    }
+    if (error)
+        *error = Tr::tr(
+            "no GO receipt is for exactly this request (service, revision, version, intent and image): "
+            "run the preflight and have it approved first");
+    return std::nullopt;
+}
+
 QStringList principalsOfVerifier(const QString& verifier)
 {
     if (!verifier.startsWith(kVerifierPrefix))

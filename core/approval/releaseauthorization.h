@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include <functional>
+
 #include <optional>
 
 namespace cloudly {
@@ -27,6 +29,15 @@ std::optional<QJsonObject> releaseAuthorizationAttestation(const ApprovalCheck& 
 std::optional<QJsonObject> requestWithAuthorization(const QJsonObject& request,
                                                     const QJsonObject& attestation,
                                                     const ApprovalSubject& subject, QString* error);
+
+// The composer's "Add release authorization from approvals…": among `receipts` (newest first), the newest
+// GO receipt whose approved subject is the one `request` asks for (serviceId, sourceRevision, version,
+// intentDigest, ociIndexDigest), its approvals judged by `check`; when they pass, `request` with the
+// attestation. Otherwise nullopt and *error says which receipt was used and what is missing.
+std::optional<QJsonObject>
+authorizeFromReceipts(const QJsonObject& request, const QList<preflight::Receipt>& receipts,
+                      const std::function<ApprovalCheck(const preflight::Receipt&)>& check, qint64 nowMs,
+                      QString* error);
 
 // The principals behind a release-authorization attestation made by releaseAuthorizationAttestation()
 // ("cloudly-approvals:alice,bob" → {alice, bob}); empty for any other verifier.

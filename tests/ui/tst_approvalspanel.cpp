@@ -8,15 +8,18 @@
 
 #include "core/approval/approvalsigning.h"
 #include "core/approval/approvalstore.h"
+#include "core/approval/releaseauthorization.h"
 #include "core/demo/demoauth.h"
 #include "core/demo/demodata.h"
 #include "core/demo/demopreflight.h"
 #include "core/preflight/receipt.h"
 #include "core/preflight/receiptstore.h"
+#include "core/preflight/validators.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
 #include "ui/preflight/approvaldialog.h"
 #include "ui/preflight/approvalspanel.h"
+#include "ui/preflight/composerwidget.h"
 #include "ui/preflight/receipthistoryview.h"
 #include "ui/preflight/reportview.h"
 #include "ui/shell/theme.h"
@@ -25,6 +28,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -226,6 +230,47 @@ private Q_SLOTS:
         QVERIFY(md.contains("## Approvals"));
         QVERIFY(md.contains("**bob@example.com** — `valid`"));
         QVERIFY(md.contains("not by Cloudly"));
+    }
+
+    void composerAddsReleaseAuthorizationFromApprovals()
+    {
+        core::AppSettings settings(m_dir.filePath(QStringLiteral("settings.ini")));
+        ApprovalsPanel panel;
+        panel.setStorage(receipts(), &settings);
+        panel.setProfile(QStringLiteral("prod"));
+        QJsonObject request = fixtureRequest(QStringLiteral("preflight-go.json"));
+        QJsonObject evidence = request.value(QStringLiteral("releaseEvidence")).toObject();
+        QJsonArray kept;
+        for (const QJsonValue a : evidence.value(QStringLiteral("attestations")).toArray())
+            if (a.toObject().value(QStringLiteral("kind")) != QStringLiteral("release-authorization"))
+                kept.append(a);
+        evidence.insert(QStringLiteral("attestations"), kept);
+        evidence.insert(QStringLiteral("releaseAuthorized"), false);
+        request.insert(QStringLiteral("releaseEvidence"), evidence);
+        ui::ComposerWidget composer;
+        composer.loadRequest(request);
+        QVERIFY(composer.authorizeButton());
+        const auto checker = [&panel](const core::preflight::Receipt& r) { return panel.checkReceipt(r); };
+        QString error;
+        const auto authorized = authorizeFromReceipts(composer.request(), {m_go}, checker,
+                                                      QDateTime::currentMSecsSinceEpoch(), &error);
+        QVERIFY2(authorized, qPrintable(error));
+        composer.loadRequest(*authorized);
+        const QJsonObject sent = composer.request();
+        const QJsonObject report = m_go.report.toObject();
+        QVERIFY(core::preflight::validateReleaseEvidence(
+                    sent.value(QStringLiteral("releaseEvidence")),
+                    sent.value(QStringLiteral("sourceRevision")), sent.value(QStringLiteral("version")),
+                    report.value(QStringLiteral("source"))
+                        .toObject()
+                        .value(QStringLiteral("configurationDigest")),
+                    report.value(QStringLiteral("requestedImage")).toObject().value(QStringLiteral("digest")))
+                    .isEmpty());
+        // Another version: no receipt is for it.
+        QJsonObject other = request;
+        other.insert(QStringLiteral("version"), QStringLiteral("1.4.1"));
+        QVERIFY(!authorizeFromReceipts(other, {m_go}, checker, 1, &error));
+        QVERIFY2(error.contains(QStringLiteral("no GO receipt")), qPrintable(error));
     }
 
     void reportViewShowsTheSectionForGoReceipts()

@@ -4,6 +4,7 @@
 
 #include "core/alerts/alertengine.h"
 #include "core/api/preflightcontract.h"
+#include "core/approval/releaseauthorization.h"
 #include "core/cache/offlinecache.h"
 #include "core/grants/grantcontroller.h"
 #include "core/inventory/inventoryrefresher.h"
@@ -29,6 +30,7 @@
 #include "ui/preflight/receipthistoryview.h"
 #include "ui/preflight/reportview.h"
 
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -126,6 +128,18 @@ QWidget* FeaturePages::buildPreflightPage()
     history->setApprovalChecker(
         [panel = report->approvals()](const auto& r) { return panel->checkReceipt(r); });
     connect(report->approvals(), &ApprovalsPanel::approvalsChanged, history, &ReceiptHistoryView::refresh);
+    connect(composer, &ComposerWidget::releaseAuthorizationRequested, this, [this, composer, report] {
+        QString error;
+        const auto authorized = core::approval::authorizeFromReceipts(
+            composer->request(), m_services.receipts->list().receipts,
+            [panel = report->approvals()](const auto& r) { return panel->checkReceipt(r); },
+            QDateTime::currentMSecsSinceEpoch(), &error);
+        if (!authorized) {
+            QMessageBox::warning(composer, tr("No release authorization"), error);
+            return;
+        }
+        composer->loadRequest(*authorized);
+    });
     m_receiptHistory = history;
     m_preflightTabs = preflightTabs;
     preflightTabs->addTab(split, tr("Compose && report"));
