@@ -11,6 +11,34 @@
         <source>the request&apos;s %1 is %2, the approved one %3</source>
         <translation>%1 der Anfrage ist %2, freigegeben wurde %3</translation>
     </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <source>Recorded by this console, not by Cloudly. Status: **%1**.</source>
+        <translation>Von dieser Konsole festgehalten, nicht von Cloudly. Status: **%1**.</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(unlesbar)</translation>
+    </message>
+    <message>
+        <source>approvals carry over: the approved facts are the same</source>
+        <translation>Freigaben gelten weiter: die freigegebenen Fakten sind dieselben</translation>
+    </message>
+    <message>
+        <source>approvals void: %1 changed</source>
+        <translation>Freigaben ungültig: %1 geändert</translation>
+    </message>
+    <message>
+        <source>receipt %1: %2</source>
+        <translation>Beleg %1: %2</translation>
+    </message>
+    <message>
+        <source>no GO receipt is for exactly this request (service, revision, version, intent and image): run the preflight and have it approved first</source>
+        <translation>kein GO-Beleg gehört genau zu dieser Anfrage (Dienst, Revision, Version, Absicht und Image): führen Sie den Preflight aus und lassen Sie ihn zuerst freigeben</translation>
+    </message>
 </context>
 <context>
     <name>BackupCoverage</name>
@@ -5647,6 +5675,14 @@ Keine.
         <source>Intent digest</source>
         <translation>Intent-Digest</translation>
     </message>
+    <message>
+        <source>Add release authorization from approvals…</source>
+        <translation>Release-Autorisierung aus Freigaben hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Puts a release-authorization attestation made from this deployment&apos;s approvals (recorded by this console, not by Cloudly) into the release evidence.</source>
+        <translation>Fügt den Release-Nachweisen eine release-authorization-Bescheinigung hinzu, die aus den Freigaben dieser Bereitstellung erstellt wird (von dieser Konsole festgehalten, nicht von Cloudly).</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectDialog</name>
@@ -6201,6 +6237,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <source>No release authorization</source>
+        <translation>Keine Release-Autorisierung</translation>
     </message>
 </context>
 <context>
@@ -7661,6 +7701,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>&amp;Show:</source>
         <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,34 @@
         <source>the request&apos;s %1 is %2, the approved one %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded by this console, not by Cloudly. Status: **%1**.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approvals carry over: the approved facts are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approvals void: %1 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receipt %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GO receipt is for exactly this request (service, revision, version, intent and image): run the preflight and have it approved first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackupCoverage</name>
@@ -5609,6 +5637,14 @@ None.
         <source>Intent digest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add release authorization from approvals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts a release-authorization attestation made from this deployment&apos;s approvals (recorded by this console, not by Cloudly) into the release evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectDialog</name>
@@ -6159,6 +6195,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No release authorization</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7619,6 +7659,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
