@@ -4619,6 +4619,10 @@ Keine.
         <source>Choose the allowed signers file</source>
         <translation>Datei der erlaubten Unterzeichner auswählen</translation>
     </message>
+    <message>
+        <source>The release-authorization evidence sent with this request was made from the approvals of %1.</source>
+        <translation>Der mit dieser Anfrage gesendete release-authorization-Nachweis wurde aus den Freigaben von %1 erstellt.</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::AuditView</name>

@@ -4581,6 +4581,10 @@ None.
         <source>Choose the allowed signers file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The release-authorization evidence sent with this request was made from the approvals of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::AuditView</name>

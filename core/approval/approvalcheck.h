@@ -15,7 +15,8 @@
 namespace cloudly {
 namespace core {
 namespace approval {
-// What one approval counts for against one subject. Exactly one applies, checked in this order.
+// What one approval counts for against one subject. Exactly one applies (the order of the checks is in
+// docs/APPROVALS.md).
 enum class ApprovalVerdict
 {
     BadSignature,  // not an approval file, not a statement, or the signature does not verify

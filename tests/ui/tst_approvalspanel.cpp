@@ -266,6 +266,16 @@ private Q_SLOTS:
                         .value(QStringLiteral("configurationDigest")),
                     report.value(QStringLiteral("requestedImage")).toObject().value(QStringLiteral("digest")))
                     .isEmpty());
+        // The report of that request says which approvals stand behind its release authorization.
+        const core::preflight::Receipt sentReceipt =
+            core::preflight::Receipt::create(m_go.serverUrl, m_go.identityName, sent,
+                                             m_engine->evaluate(sent, QStringLiteral("u-admin")).report);
+        QVERIFY(sentReceipt.isGo());
+        panel.showReceipt(sentReceipt);
+        QVERIFY2(panel.authorizationText().contains(QStringLiteral("alice@example.com, bob@example.com")),
+                 qPrintable(panel.authorizationText()));
+        panel.showReceipt(m_go);
+        QVERIFY(panel.authorizationText().isEmpty()); // the fixture's authorization is not from approvals
         // Another version: no receipt is for it.
         QJsonObject other = request;
         other.insert(QStringLiteral("version"), QStringLiteral("1.4.1"));

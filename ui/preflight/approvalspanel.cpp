@@ -2,6 +2,7 @@
 
 #include "core/approval/approvalreport.h"
 #include "core/approval/approvalstore.h"
+#include "core/approval/releaseauthorization.h"
 #include "core/settings/appsettings.h"
 #include "ui/preflight/approvaldialog.h"
 
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -66,6 +68,11 @@ ApprovalsPanel::ApprovalsPanel(QWidget* parent) : QWidget(parent)
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("approvalStatus"));
     layout->addWidget(m_status);
+    m_authorization = new QLabel;
+    m_authorization->setObjectName(QStringLiteral("releaseAuthorization"));
+    m_authorization->setWordWrap(true);
+    m_authorization->hide();
+    layout->addWidget(m_authorization);
     m_trustProblem = new QLabel;
     m_trustProblem->setWordWrap(true);
     m_trustProblem->hide();
@@ -172,6 +179,23 @@ void ApprovalsPanel::reload()
 {
     m_list->clear();
     m_check = ApprovalCheck{};
+    QStringList behind;
+    if (m_receipt) {
+        const QJsonArray attestations = m_receipt->request.value(QStringLiteral("releaseEvidence"))
+                                            .toObject()
+                                            .value(QStringLiteral("attestations"))
+                                            .toArray();
+        for (const QJsonValue a : attestations)
+            if (a.toObject().value(QStringLiteral("kind")).toString() ==
+                QLatin1String("release-authorization"))
+                behind << principalsOfVerifier(a.toObject().value(QStringLiteral("verifier")).toString());
+    }
+    m_authorization->setText(behind.isEmpty()
+                                 ? QString()
+                                 : tr("The release-authorization evidence sent with this request was "
+                                      "made from the approvals of %1.")
+                                       .arg(behind.join(QStringLiteral(", "))));
+    m_authorization->setVisible(!behind.isEmpty());
     const bool go = m_receipt && m_receipt->isGo();
     m_approve->setEnabled(go && m_store);
     m_reject->setEnabled(go && m_store);
@@ -218,6 +242,11 @@ void ApprovalsPanel::reload()
 QString ApprovalsPanel::statusText() const
 {
     return m_status->text();
+}
+
+QString ApprovalsPanel::authorizationText() const
+{
+    return m_authorization->text();
 }
 
 QString ApprovalsPanel::markdown() const

@@ -62,6 +62,9 @@ public:
     core::approval::ApprovalStore* store() const { return m_store.get(); }
 
     QTreeWidget* list() const { return m_list; }
+    // Which approvals stand behind the request's release-authorization attestation ("" when it has none made
+    // from approvals).
+    QString authorizationText() const;
     QPushButton* approveButton() const { return m_approve; }
     QPushButton* rejectButton() const { return m_reject; }
     QPushButton* importButton() const { return m_import; }
@@ -92,6 +95,7 @@ private:
     core::approval::ApprovalCheck m_check;
     QLabel* m_status;
     QLabel* m_trustProblem;
+    QLabel* m_authorization;
     QTreeWidget* m_list;
     QPushButton* m_approve;
     QPushButton* m_reject;
