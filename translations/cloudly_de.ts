@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>the approved report names no image digest; a release-authorization attestation is bound to the OCI index digest</source>
+        <translation>der freigegebene Bericht nennt keinen Image-Digest; eine release-authorization-Bescheinigung ist an den OCI-Index-Digest gebunden</translation>
+    </message>
+    <message>
+        <source>the request&apos;s %1 is %2, the approved one %3</source>
+        <translation>%1 der Anfrage ist %2, freigegeben wurde %3</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <source>Recorded by this console, not by Cloudly. Status: **%1**.</source>
+        <translation>Von dieser Konsole festgehalten, nicht von Cloudly. Status: **%1**.</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(unlesbar)</translation>
+    </message>
+    <message>
+        <source>approvals carry over: the approved facts are the same</source>
+        <translation>Freigaben gelten weiter: die freigegebenen Fakten sind dieselben</translation>
+    </message>
+    <message>
+        <source>approvals void: %1 changed</source>
+        <translation>Freigaben ungültig: %1 geändert</translation>
+    </message>
+    <message>
+        <source>receipt %1: %2</source>
+        <translation>Beleg %1: %2</translation>
+    </message>
+    <message>
+        <source>no GO receipt is for exactly this request (service, revision, version, intent and image): run the preflight and have it approved first</source>
+        <translation>kein GO-Beleg gehört genau zu dieser Anfrage (Dienst, Revision, Version, Absicht und Image): führen Sie den Preflight aus und lassen Sie ihn zuerst freigeben</translation>
+    </message>
+</context>
+<context>
     <name>BackupCoverage</name>
     <message>
         <source>in the future</source>
@@ -2210,6 +2249,500 @@ noch kein Container</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::approval::AllowedSigners</name>
+    <message>
+        <source>an empty option</source>
+        <translation>eine leere Option</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>a double quote is not closed</source>
+        <translation>ein doppeltes Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>expected PRINCIPALS [OPTIONS] KEYTYPE BASE64</source>
+        <translation>erwartet: PRINCIPALS [OPTIONEN] SCHLÜSSELTYP BASE64</translation>
+    </message>
+    <message>
+        <source>the principals field has a stray double quote</source>
+        <translation>das Principals-Feld hat ein überzähliges doppeltes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the principals list has an empty entry</source>
+        <translation>die Principal-Liste hat einen leeren Eintrag</translation>
+    </message>
+    <message>
+        <source>cert-authority (trusting certificates signed by a CA key) is not supported; list each signer&apos;s own key instead</source>
+        <translation>cert-authority (Zertifikaten vertrauen, die ein CA-Schlüssel signiert hat) wird nicht unterstützt; tragen Sie stattdessen den eigenen Schlüssel jedes Unterzeichners ein</translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot; needs a value</source>
+        <translation>Option &quot;%1&quot; braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>namespaces= has an empty entry</source>
+        <translation>namespaces= hat einen leeren Eintrag</translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; is not a time (YYYYMMDD[Z] or YYYYMMDDHHMM[SS][Z])</source>
+        <translation>%1=&quot;%2&quot; ist keine Zeit (YYYYMMDD[Z] oder YYYYMMDDHHMM[SS][Z])</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot; (supported: namespaces, valid-after, valid-before)</source>
+        <translation>unbekannte Option &quot;%1&quot; (unterstützt: namespaces, valid-after, valid-before)</translation>
+    </message>
+    <message>
+        <source>the key is missing (expected KEYTYPE BASE64 after the principals)</source>
+        <translation>der Schlüssel fehlt (erwartet SCHLÜSSELTYP BASE64 nach den Principals)</translation>
+    </message>
+    <message>
+        <source>cannot read the allowed signers file %1: %2</source>
+        <translation>die Datei der erlaubten Unterzeichner %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the allowed signers file %1 is larger than %2 bytes</source>
+        <translation>die Datei der erlaubten Unterzeichner %1 ist größer als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no allowed signer &quot;%1&quot; with key %2</source>
+        <translation>kein erlaubter Unterzeichner &quot;%1&quot; mit Schlüssel %2</translation>
+    </message>
+    <message>
+        <source>the key of &quot;%1&quot; (line %2) is not allowed to sign for namespace %3</source>
+        <translation>der Schlüssel von &quot;%1&quot; (Zeile %2) darf nicht für den Namensraum %3 signieren</translation>
+    </message>
+    <message>
+        <source>the key of &quot;%1&quot; (line %2) is valid only from %3</source>
+        <translation>der Schlüssel von &quot;%1&quot; (Zeile %2) gilt erst ab %3</translation>
+    </message>
+    <message>
+        <source>the key of &quot;%1&quot; (line %2) was valid only until %3</source>
+        <translation>der Schlüssel von &quot;%1&quot; (Zeile %2) galt nur bis %3</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalCheck</name>
+    <message>
+        <source>the signed text is not an approval statement: %1</source>
+        <translation>der signierte Text ist keine Freigabe-Erklärung: %1</translation>
+    </message>
+    <message>
+        <source>expired at %1</source>
+        <translation>abgelaufen am %1</translation>
+    </message>
+    <message>
+        <source>rejected by %1</source>
+        <translation>abgelehnt von %1</translation>
+    </message>
+    <message>
+        <source>rejected by %1: %2</source>
+        <translation>abgelehnt von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 ran this preflight and cannot approve it</source>
+        <translation>%1 hat diesen Preflight ausgeführt und kann ihn nicht freigeben</translation>
+    </message>
+    <message>
+        <source>%1 already approved; a principal counts once</source>
+        <translation>%1 hat bereits freigegeben; ein Principal zählt einmal</translation>
+    </message>
+    <message>
+        <source>approved by %1, valid until %2</source>
+        <translation>freigegeben von %1, gültig bis %2</translation>
+    </message>
+    <message>
+        <source>approved by %1</source>
+        <translation>freigegeben von %1</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>void: %1</source>
+        <translation>ungültig: %1</translation>
+    </message>
+    <message>
+        <source>no approvals</source>
+        <translation>keine Freigaben</translation>
+    </message>
+    <message>
+        <source>%1 of %2 approved</source>
+        <translation>%1 von %2 freigegeben</translation>
+    </message>
+    <message>
+        <source>%1 of %2 required approvals are valid</source>
+        <translation>%1 von %2 nötigen Freigaben sind gültig</translation>
+    </message>
+    <message>
+        <source>%1 of %2 required approvals are valid (approvals void: %3 since approval)</source>
+        <translation>%1 von %2 nötigen Freigaben sind gültig (Freigaben ungültig: %3 seit der Freigabe)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalFile</name>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1: %2)</source>
+        <translation>kein gültiges JSON (bei Byte %1: %2)</translation>
+    </message>
+    <message>
+        <source>not an approval file (expected exactly {&quot;statement&quot;, &quot;signature&quot;}, both strings)</source>
+        <translation>keine Freigabedatei (erwartet genau {&quot;statement&quot;, &quot;signature&quot;}, beide Zeichenketten)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalSigning</name>
+    <message>
+        <source>no principal: the key has no comment to use; give the name your key has in the allowed signers file</source>
+        <translation>kein Principal: der Schlüssel hat keinen Kommentar; geben Sie den Namen an, den Ihr Schlüssel in der Datei der erlaubten Unterzeichner hat</translation>
+    </message>
+    <message>
+        <source>a rejection needs a reason</source>
+        <translation>eine Ablehnung braucht eine Begründung</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalStatement</name>
+    <message>
+        <source>the statement is not canonical JSON (sorted keys, no whitespace, no duplicate keys)</source>
+        <translation>die Erklärung ist kein kanonisches JSON (sortierte Schlüssel, keine Leerzeichen, keine doppelten Schlüssel)</translation>
+    </message>
+    <message>
+        <source>the statement has an unknown key &quot;%1&quot;</source>
+        <translation>die Erklärung hat einen unbekannten Schlüssel &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the statement is not a cloudly.approval</source>
+        <translation>die Erklärung ist keine cloudly.approval</translation>
+    </message>
+    <message>
+        <source>unsupported statement version %1 (this console reads version 1)</source>
+        <translation>nicht unterstützte Erklärungsversion %1 (diese Konsole liest Version 1)</translation>
+    </message>
+    <message>
+        <source>the statement&apos;s verdict is neither approve nor reject</source>
+        <translation>das Urteil der Erklärung ist weder approve noch reject</translation>
+    </message>
+    <message>
+        <source>the statement&apos;s %1 is not a string</source>
+        <translation>%1 der Erklärung ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>the statement names no principal</source>
+        <translation>die Erklärung nennt keinen Principal</translation>
+    </message>
+    <message>
+        <source>the statement&apos;s createdAt is not an RFC 3339 UTC time</source>
+        <translation>createdAt der Erklärung ist keine RFC-3339-UTC-Zeit</translation>
+    </message>
+    <message>
+        <source>the statement&apos;s expiresAt is not an RFC 3339 UTC time</source>
+        <translation>expiresAt der Erklärung ist keine RFC-3339-UTC-Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalStore</name>
+    <message>
+        <source>&quot;%1&quot; is not a receipt id</source>
+        <translation>&quot;%1&quot; ist keine Beleg-ID</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalSubject</name>
+    <message>
+        <source>the preflight is NO-GO: only a GO report can be approved</source>
+        <translation>der Preflight ist NO-GO: nur ein GO-Bericht kann freigegeben werden</translation>
+    </message>
+    <message>
+        <source>there is no report to approve</source>
+        <translation>es gibt keinen Bericht zum Freigeben</translation>
+    </message>
+    <message>
+        <source>the receipt does not say which server it came from</source>
+        <translation>der Beleg sagt nicht, von welchem Server er stammt</translation>
+    </message>
+    <message>
+        <source>the report has no %1</source>
+        <translation>der Bericht hat kein %1</translation>
+    </message>
+    <message>
+        <source>the report&apos;s requestedImage.digest is not a string</source>
+        <translation>requestedImage.digest des Berichts ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>the subject is not an object of exactly the eight approved facts</source>
+        <translation>der Gegenstand ist kein Objekt aus genau den acht freigegebenen Fakten</translation>
+    </message>
+    <message>
+        <source>subject.%1 is not a string</source>
+        <translation>subject.%1 ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>subject.imageDigest is neither a string nor null</source>
+        <translation>subject.imageDigest ist weder eine Zeichenkette noch null</translation>
+    </message>
+    <message>
+        <source>subject.decision is &quot;%1&quot;: only GO can be approved</source>
+        <translation>subject.decision ist &quot;%1&quot;: nur GO kann freigegeben werden</translation>
+    </message>
+    <message>
+        <source>approved %1 %2, this one %3</source>
+        <translation>freigegeben %1 %2, hier %3</translation>
+    </message>
+    <message>
+        <source>image changed</source>
+        <translation>Image geändert</translation>
+    </message>
+    <message>
+        <source>configuration changed</source>
+        <translation>Konfiguration geändert</translation>
+    </message>
+    <message>
+        <source>intent changed</source>
+        <translation>Absicht geändert</translation>
+    </message>
+    <message>
+        <source>revision changed</source>
+        <translation>Revision geändert</translation>
+    </message>
+    <message>
+        <source>version changed</source>
+        <translation>Version geändert</translation>
+    </message>
+    <message>
+        <source>other server</source>
+        <translation>anderer Server</translation>
+    </message>
+    <message>
+        <source>other service</source>
+        <translation>anderer Dienst</translation>
+    </message>
+    <message>
+        <source>%1 changed</source>
+        <translation>%1 geändert</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::SigningKey</name>
+    <message>
+        <source>cannot read the key %1: %2</source>
+        <translation>der Schlüssel %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be an SSH key</source>
+        <translation>%1 ist zu groß für einen SSH-Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1: the private key is cut short</source>
+        <translation>%1: der private Schlüssel ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH private key</source>
+        <translation>%1 ist kein privater OpenSSH-Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH private key with one key</source>
+        <translation>%1 ist kein privater OpenSSH-Schlüssel mit genau einem Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is neither a private key nor a public key: %2</source>
+        <translation>%1 ist weder ein privater noch ein öffentlicher Schlüssel: %2</translation>
+    </message>
+    <message>
+        <source>ssh-keygen (OpenSSH) is not installed; it signs approvals</source>
+        <translation>ssh-keygen (OpenSSH) ist nicht installiert; es signiert die Freigaben</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary directory: %1</source>
+        <translation>kein temporäres Verzeichnis möglich: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>ssh-keygen did not start: %1</source>
+        <translation>ssh-keygen ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>ssh-keygen did not finish within %1 s</source>
+        <translation>ssh-keygen ist nicht innerhalb von %1 s fertig geworden</translation>
+    </message>
+    <message>
+        <source>the key %1 needs its passphrase</source>
+        <translation>der Schlüssel %1 braucht seine Passphrase</translation>
+    </message>
+    <message>
+        <source>ssh-keygen could not sign with %1: %2</source>
+        <translation>ssh-keygen konnte nicht mit %1 signieren: %2</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>ssh-keygen wrote no signature</source>
+        <translation>ssh-keygen hat keine Signatur geschrieben</translation>
+    </message>
+    <message>
+        <source>ssh-keygen&apos;s signature does not verify: %1</source>
+        <translation>die Signatur von ssh-keygen lässt sich nicht prüfen: %1</translation>
+    </message>
+    <message>
+        <source>ssh-keygen signed with another key than %1</source>
+        <translation>ssh-keygen hat mit einem anderen Schlüssel als %1 signiert</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::SshPublicKey</name>
+    <message>
+        <source>the key is not in the SSH wire format</source>
+        <translation>der Schlüssel ist nicht im SSH-Wire-Format</translation>
+    </message>
+    <message>
+        <source>the ssh-ed25519 key is malformed</source>
+        <translation>der ssh-ed25519-Schlüssel ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the ecdsa-sha2-nistp256 key is malformed</source>
+        <translation>der ecdsa-sha2-nistp256-Schlüssel ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>the ssh-rsa key is malformed</source>
+        <translation>der ssh-rsa-Schlüssel ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>security-key (FIDO) keys such as %1 are not supported; use an Ed25519, ECDSA P-256 or RSA key</source>
+        <translation>Sicherheitsschlüssel (FIDO) wie %1 werden nicht unterstützt; verwenden Sie einen Ed25519-, ECDSA-P-256- oder RSA-Schlüssel</translation>
+    </message>
+    <message>
+        <source>SSH certificates (%1) are not supported; use the plain key</source>
+        <translation>SSH-Zertifikate (%1) werden nicht unterstützt; verwenden Sie den einfachen Schlüssel</translation>
+    </message>
+    <message>
+        <source>unsupported key type &quot;%1&quot; (supported: ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa)</source>
+        <translation>nicht unterstützter Schlüsseltyp &quot;%1&quot; (unterstützt: ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa)</translation>
+    </message>
+    <message>
+        <source>not an SSH public key line (expected &quot;TYPE BASE64 [COMMENT]&quot;)</source>
+        <translation>keine Zeile eines öffentlichen SSH-Schlüssels (erwartet &quot;TYP BASE64 [KOMMENTAR]&quot;)</translation>
+    </message>
+    <message>
+        <source>the key&apos;s base64 field is not valid base64</source>
+        <translation>das Base64-Feld des Schlüssels ist kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>the key says it is %1 but its data is %2</source>
+        <translation>der Schlüssel gibt sich als %1 aus, seine Daten sind aber %2</translation>
+    </message>
+    <message>
+        <source>the signature is not in the SSH wire format</source>
+        <translation>die Signatur ist nicht im SSH-Wire-Format</translation>
+    </message>
+    <message>
+        <source>the signature is not an ssh-ed25519 signature</source>
+        <translation>die Signatur ist keine ssh-ed25519-Signatur</translation>
+    </message>
+    <message>
+        <source>the signature is not an ecdsa-sha2-nistp256 signature</source>
+        <translation>die Signatur ist keine ecdsa-sha2-nistp256-Signatur</translation>
+    </message>
+    <message>
+        <source>the ECDSA signature is malformed</source>
+        <translation>die ECDSA-Signatur ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>RSA signature algorithm &quot;%1&quot; is not accepted (only rsa-sha2-512 and rsa-sha2-256; SHA-1 ssh-rsa signatures are refused)</source>
+        <translation>RSA-Signaturverfahren &quot;%1&quot; wird nicht akzeptiert (nur rsa-sha2-512 und rsa-sha2-256; SHA-1-ssh-rsa-Signaturen werden abgelehnt)</translation>
+    </message>
+    <message>
+        <source>OpenSSL could not load the %1 key</source>
+        <translation>OpenSSL konnte den %1-Schlüssel nicht laden</translation>
+    </message>
+    <message>
+        <source>the RSA key has fewer than %1 bits</source>
+        <translation>der RSA-Schlüssel hat weniger als %1 Bit</translation>
+    </message>
+    <message>
+        <source>OpenSSL could not start verifying</source>
+        <translation>OpenSSL konnte die Prüfung nicht beginnen</translation>
+    </message>
+    <message>
+        <source>the signature does not match the signed data</source>
+        <translation>die Signatur passt nicht zu den signierten Daten</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::SshSignature</name>
+    <message>
+        <source>the signature is larger than %1 bytes</source>
+        <translation>die Signatur ist größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not an SSH signature (expected the lines %1 … %2)</source>
+        <translation>keine SSH-Signatur (erwartet die Zeilen %1 … %2)</translation>
+    </message>
+    <message>
+        <source>the SSH signature is not valid base64</source>
+        <translation>die SSH-Signatur ist kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>the SSH signature does not start with SSHSIG</source>
+        <translation>die SSH-Signatur beginnt nicht mit SSHSIG</translation>
+    </message>
+    <message>
+        <source>unsupported SSH signature version %1</source>
+        <translation>nicht unterstützte SSH-Signaturversion %1</translation>
+    </message>
+    <message>
+        <source>the SSH signature is truncated or has trailing data</source>
+        <translation>die SSH-Signatur ist abgeschnitten oder hat überzählige Daten</translation>
+    </message>
+    <message>
+        <source>the signing key: %1</source>
+        <translation>der signierende Schlüssel: %1</translation>
+    </message>
+    <message>
+        <source>unsupported signature hash &quot;%1&quot; (sha512 or sha256)</source>
+        <translation>nicht unterstützter Signatur-Hash &quot;%1&quot; (sha512 oder sha256)</translation>
+    </message>
+    <message>
+        <source>signed for namespace &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>signiert für den Namensraum &quot;%1&quot;, nicht &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::grants</name>
     <message>
         <source>%1 must be an array of strings</source>
@@ -3970,6 +4503,260 @@ Keine.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::ApprovalDialog</name>
+    <message>
+        <source>Approve this report</source>
+        <translation>Diesen Bericht freigeben</translation>
+    </message>
+    <message>
+        <source>Reject this report</source>
+        <translation>Diesen Bericht ablehnen</translation>
+    </message>
+    <message>
+        <source>You are signing that you approve exactly these facts. If any of them changes, this approval no longer counts.</source>
+        <translation>Sie signieren, dass Sie genau diese Fakten freigeben. Ändert sich eine davon, zählt diese Freigabe nicht mehr.</translation>
+    </message>
+    <message>
+        <source>You are signing a rejection of exactly these facts. While it stands, no number of approvals lets this deployment pass.</source>
+        <translation>Sie signieren eine Ablehnung genau dieser Fakten. Solange sie gilt, lässt keine Zahl von Freigaben diese Bereitstellung durch.</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>Intent digest</source>
+        <translation>Absichts-Digest</translation>
+    </message>
+    <message>
+        <source>Configuration digest</source>
+        <translation>Konfigurations-Digest</translation>
+    </message>
+    <message>
+        <source>Image digest</source>
+        <translation>Image-Digest</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>private key file, or a .pub whose key is in ssh-agent</source>
+        <translation>private Schlüsseldatei oder eine .pub, deren Schlüssel im ssh-agent liegt</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>SSH key</source>
+        <translation>SSH-Schlüssel</translation>
+    </message>
+    <message>
+        <source>your name in the allowed signers file</source>
+        <translation>Ihr Name in der Datei der erlaubten Unterzeichner</translation>
+    </message>
+    <message>
+        <source>Principal</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>only if the key is protected; kept in memory only</source>
+        <translation>nur bei geschütztem Schlüssel; nur im Speicher gehalten</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>required: why this must not be deployed</source>
+        <translation>nötig: warum dies nicht bereitgestellt werden darf</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>until the facts change</source>
+        <translation>bis sich die Fakten ändern</translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation>24 Stunden</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 Tage</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>Recorded by this console, not by Cloudly: the approval is a file signed with your SSH key by ssh-keygen, kept beside the receipt and checked by anyone with the allowed signers file.</source>
+        <translation>Von dieser Konsole festgehalten, nicht von Cloudly: die Freigabe ist eine Datei, die ssh-keygen mit Ihrem SSH-Schlüssel signiert, neben dem Beleg abgelegt und von jedem mit der Datei der erlaubten Unterzeichner geprüft werden kann.</translation>
+    </message>
+    <message>
+        <source>Sign approval</source>
+        <translation>Freigabe signieren</translation>
+    </message>
+    <message>
+        <source>Sign rejection</source>
+        <translation>Ablehnung signieren</translation>
+    </message>
+    <message>
+        <source>Choose your SSH key</source>
+        <translation>Ihren SSH-Schlüssel auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ApprovalsPanel</name>
+    <message>
+        <source>counts until %1</source>
+        <translation>zählt bis %1</translation>
+    </message>
+    <message>
+        <source>counts until the facts change</source>
+        <translation>zählt, bis sich die Fakten ändern</translation>
+    </message>
+    <message>
+        <source>void: %1</source>
+        <translation>ungültig: %1</translation>
+    </message>
+    <message>
+        <source>void: expired</source>
+        <translation>ungültig: abgelaufen</translation>
+    </message>
+    <message>
+        <source>void: bad signature</source>
+        <translation>ungültig: falsche Signatur</translation>
+    </message>
+    <message>
+        <source>void: signer not trusted</source>
+        <translation>ungültig: Unterzeichner nicht vertrauenswürdig</translation>
+    </message>
+    <message>
+        <source>void: the deployer cannot approve</source>
+        <translation>ungültig: wer bereitstellt, kann nicht freigeben</translation>
+    </message>
+    <message>
+        <source>void: counted once already</source>
+        <translation>ungültig: zählt schon einmal</translation>
+    </message>
+    <message>
+        <source>rejection stands</source>
+        <translation>Ablehnung gilt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Approvals&lt;/b&gt; — recorded by this console, not by Cloudly</source>
+        <translation>&lt;b&gt;Freigaben&lt;/b&gt; — von dieser Konsole festgehalten, nicht von Cloudly</translation>
+    </message>
+    <message>
+        <source>Principal</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>Gültigkeit</translation>
+    </message>
+    <message>
+        <source>Approve this report…</source>
+        <translation>Diesen Bericht freigeben…</translation>
+    </message>
+    <message>
+        <source>Reject…</source>
+        <translation>Ablehnen…</translation>
+    </message>
+    <message>
+        <source>Import approvals…</source>
+        <translation>Freigaben importieren…</translation>
+    </message>
+    <message>
+        <source>Allowed signers:</source>
+        <translation>Erlaubte Unterzeichner:</translation>
+    </message>
+    <message>
+        <source>OpenSSH allowed_signers file (as git uses it)</source>
+        <translation>OpenSSH-Datei allowed_signers (wie git sie verwendet)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Required:</source>
+        <translation>Nötig:</translation>
+    </message>
+    <message>
+        <source>No receipt shown.</source>
+        <translation>Kein Beleg angezeigt.</translation>
+    </message>
+    <message>
+        <source>A NO-GO report cannot be approved.</source>
+        <translation>Ein NO-GO-Bericht kann nicht freigegeben werden.</translation>
+    </message>
+    <message>
+        <source>Choose this profile&apos;s allowed signers file: until then no approval can be checked.</source>
+        <translation>Wählen Sie die Datei der erlaubten Unterzeichner für dieses Profil: bis dahin kann keine Freigabe geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The allowed signers file cannot be used: %1</source>
+        <translation>Die Datei der erlaubten Unterzeichner ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(unlesbar)</translation>
+    </message>
+    <message>
+        <source>Import approvals</source>
+        <translation>Freigaben importieren</translation>
+    </message>
+    <message>
+        <source>Approvals (*.approval.json);;All files (*)</source>
+        <translation>Freigaben (*.approval.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose the allowed signers file</source>
+        <translation>Datei der erlaubten Unterzeichner auswählen</translation>
+    </message>
+    <message>
+        <source>The release-authorization evidence sent with this request was made from the approvals of %1.</source>
+        <translation>Der mit dieser Anfrage gesendete release-authorization-Nachweis wurde aus den Freigaben von %1 erstellt.</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::AuditView</name>
     <message>
         <source>(none)</source>
@@ -5024,6 +5811,14 @@ Keine.
         <source>Intent digest</source>
         <translation>Intent-Digest</translation>
     </message>
+    <message>
+        <source>Add release authorization from approvals…</source>
+        <translation>Release-Autorisierung aus Freigaben hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Puts a release-authorization attestation made from this deployment&apos;s approvals (recorded by this console, not by Cloudly) into the release evidence.</source>
+        <translation>Fügt den Release-Nachweisen eine release-authorization-Bescheinigung hinzu, die aus den Freigaben dieser Bereitstellung erstellt wird (von dieser Konsole festgehalten, nicht von Cloudly).</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectDialog</name>
@@ -5598,6 +6393,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <source>No release authorization</source>
+        <translation>Keine Release-Autorisierung</translation>
     </message>
 </context>
 <context>
@@ -7088,6 +7887,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>&amp;Show:</source>
         <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
     </message>
 </context>
 <context>

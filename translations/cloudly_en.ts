@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name></name>
+    <message>
+        <source>the approved report names no image digest; a release-authorization attestation is bound to the OCI index digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request&apos;s %1 is %2, the approved one %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded by this console, not by Cloudly. Status: **%1**.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approvals carry over: the approved facts are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approvals void: %1 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receipt %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GO receipt is for exactly this request (service, revision, version, intent and image): run the preflight and have it approved first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BackupCoverage</name>
     <message>
         <source>in the future</source>
@@ -2206,6 +2245,500 @@ no container yet</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::approval::AllowedSigners</name>
+    <message>
+        <source>an empty option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a double quote is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected PRINCIPALS [OPTIONS] KEYTYPE BASE64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the principals field has a stray double quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the principals list has an empty entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cert-authority (trusting certificates signed by a CA key) is not supported; list each signer&apos;s own key instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot; needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>namespaces= has an empty entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; is not a time (YYYYMMDD[Z] or YYYYMMDDHHMM[SS][Z])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot; (supported: namespaces, valid-after, valid-before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key is missing (expected KEYTYPE BASE64 after the principals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the allowed signers file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the allowed signers file %1 is larger than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no allowed signer &quot;%1&quot; with key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key of &quot;%1&quot; (line %2) is not allowed to sign for namespace %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key of &quot;%1&quot; (line %2) is valid only from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key of &quot;%1&quot; (line %2) was valid only until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalCheck</name>
+    <message>
+        <source>the signed text is not an approval statement: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ran this preflight and cannot approve it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already approved; a principal counts once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approved by %1, valid until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approved by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 required approvals are valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 required approvals are valid (approvals void: %3 since approval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalFile</name>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an approval file (expected exactly {&quot;statement&quot;, &quot;signature&quot;}, both strings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalSigning</name>
+    <message>
+        <source>no principal: the key has no comment to use; give the name your key has in the allowed signers file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rejection needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalStatement</name>
+    <message>
+        <source>the statement is not canonical JSON (sorted keys, no whitespace, no duplicate keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statement has an unknown key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statement is not a cloudly.approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported statement version %1 (this console reads version 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statement&apos;s verdict is neither approve nor reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statement&apos;s %1 is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statement names no principal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statement&apos;s createdAt is not an RFC 3339 UTC time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statement&apos;s expiresAt is not an RFC 3339 UTC time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalStore</name>
+    <message>
+        <source>&quot;%1&quot; is not a receipt id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::ApprovalSubject</name>
+    <message>
+        <source>the preflight is NO-GO: only a GO report can be approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no report to approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the receipt does not say which server it came from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report&apos;s requestedImage.digest is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the subject is not an object of exactly the eight approved facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subject.%1 is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subject.imageDigest is neither a string nor null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subject.decision is &quot;%1&quot;: only GO can be approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approved %1 %2, this one %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>configuration changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intent changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revision changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::SigningKey</name>
+    <message>
+        <source>cannot read the key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to be an SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the private key is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH private key with one key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a private key nor a public key: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen (OpenSSH) is not installed; it signs approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make a temporary directory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen did not finish within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 needs its passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen could not sign with %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen wrote no signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen&apos;s signature does not verify: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen signed with another key than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::SshPublicKey</name>
+    <message>
+        <source>the key is not in the SSH wire format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh-ed25519 key is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ecdsa-sha2-nistp256 key is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh-rsa key is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>security-key (FIDO) keys such as %1 are not supported; use an Ed25519, ECDSA P-256 or RSA key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH certificates (%1) are not supported; use the plain key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported key type &quot;%1&quot; (supported: ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an SSH public key line (expected &quot;TYPE BASE64 [COMMENT]&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key&apos;s base64 field is not valid base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key says it is %1 but its data is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature is not in the SSH wire format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature is not an ssh-ed25519 signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature is not an ecdsa-sha2-nistp256 signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ECDSA signature is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RSA signature algorithm &quot;%1&quot; is not accepted (only rsa-sha2-512 and rsa-sha2-256; SHA-1 ssh-rsa signatures are refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL could not load the %1 key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the RSA key has fewer than %1 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL could not start verifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature does not match the signed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::approval::SshSignature</name>
+    <message>
+        <source>the signature is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an SSH signature (expected the lines %1 … %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SSH signature is not valid base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SSH signature does not start with SSHSIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported SSH signature version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SSH signature is truncated or has trailing data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signing key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported signature hash &quot;%1&quot; (sha512 or sha256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed for namespace &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::grants</name>
     <message>
         <source>%1 must be an array of strings</source>
@@ -3932,6 +4465,260 @@ None.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::ApprovalDialog</name>
+    <message>
+        <source>Approve this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are signing that you approve exactly these facts. If any of them changes, this approval no longer counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are signing a rejection of exactly these facts. While it stands, no number of approvals lets this deployment pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intent digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private key file, or a .pub whose key is in ssh-agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your name in the allowed signers file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Principal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only if the key is protected; kept in memory only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required: why this must not be deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the facts change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded by this console, not by Cloudly: the approval is a file signed with your SSH key by ssh-keygen, kept beside the receipt and checked by anyone with the allowed signers file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign rejection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ApprovalsPanel</name>
+    <message>
+        <source>counts until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts until the facts change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: bad signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: signer not trusted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: the deployer cannot approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: counted once already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejection stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Approvals&lt;/b&gt; — recorded by this console, not by Cloudly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Principal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve this report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import approvals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed signers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSH allowed_signers file (as git uses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No receipt shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A NO-GO report cannot be approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose this profile&apos;s allowed signers file: until then no approval can be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The allowed signers file cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals (*.approval.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the allowed signers file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release-authorization evidence sent with this request was made from the approvals of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::AuditView</name>
     <message>
         <source>(none)</source>
@@ -4986,6 +5773,14 @@ None.
         <source>Intent digest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add release authorization from approvals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts a release-authorization attestation made from this deployment&apos;s approvals (recorded by this console, not by Cloudly) into the release evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectDialog</name>
@@ -5550,6 +6345,10 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No release authorization</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7040,6 +7839,10 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -25,7 +25,8 @@ Runner::Runner()
 {
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
                << profileCommands() << waitCommands() << logCommands() << journalCommands()
-               << backupCommands() << volumeCommands() << baseOsCommands() << settingsCommands();
+               << backupCommands() << volumeCommands() << baseOsCommands() << settingsCommands()
+               << approvalCommands();
 }
 
 Runner::~Runner() = default;

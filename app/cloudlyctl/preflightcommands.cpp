@@ -1,6 +1,11 @@
+#include "approvalsupport.h"
+
 #include "core/api/methods.h"
+#include "core/approval/approvalsubject.h"
 #include "core/preflight/blockercatalog.h"
 #include "core/preflight/decision.h"
+#include "core/preflight/receipt.h"
+#include "core/preflight/receiptexport.h"
 #include "core/preflight/validators.h"
 #include "core/util/texttable.h"
 #include "ctlcontext.h"
@@ -106,19 +111,23 @@ QString markdownReport(const core::preflight::Decision& d, const QJsonObject& re
     return md;
 }
 
-void printDecision(Context& ctx, const core::preflight::Decision& d, const QJsonValue& report)
+void printDecision(Context& ctx, const core::preflight::Decision& d, const QJsonValue& report,
+                   const std::optional<QJsonObject>& approvals = std::nullopt)
 {
     const bool go = d.verdict == core::preflight::Verdict::Go;
     QList<Blocker> client = d.clientBlockers;
     for (const auto& r : d.reasons)
         client.append({r.code, r.message});
     switch (ctx.options.format) {
-    case Format::Json:
-        ctx.printJson(
-            QJsonObject{{QStringLiteral("decision"), go ? QStringLiteral("GO") : QStringLiteral("NO-GO")},
+    case Format::Json: {
+        QJsonObject out{{QStringLiteral("decision"), go ? QStringLiteral("GO") : QStringLiteral("NO-GO")},
                         {QStringLiteral("clientBlockers"), blockersJson(client)},
-                        {QStringLiteral("report"), report}});
+                        {QStringLiteral("report"), report}};
+        if (approvals)
+            out.insert(QStringLiteral("approvals"), *approvals);
+        ctx.printJson(out);
         break;
+    }
     case Format::Markdown:
         ctx.out(markdownReport(d, report.toObject()));
         break;
@@ -138,13 +147,69 @@ void printDecision(Context& ctx, const core::preflight::Decision& d, const QJson
     }
 }
 
+const QString kRequireApprovals = QStringLiteral("require-approvals");
+const QString kApprovals = QStringLiteral("approvals");
+const QString kAllowedSigners = QStringLiteral("allowed-signers");
+
+// The CI gate's options belong together; their files are read once before anything is sent, so a typo
+// fails fast with exit 2.
+bool gateOptionsValid(Context& ctx)
+{
+    const bool any =
+        ctx.local.isSet(kRequireApprovals) || ctx.local.isSet(kApprovals) || ctx.local.isSet(kAllowedSigners);
+    if (!any)
+        return true;
+    if (!ctx.local.isSet(kRequireApprovals) || !ctx.local.isSet(kApprovals) ||
+        !ctx.local.isSet(kAllowedSigners)) {
+        ctx.usage(QStringLiteral("the approval gate needs --require-approvals N, --approvals PATH and "
+                                 "--allowed-signers FILE together"));
+        return false;
+    }
+    int required = 1;
+    if (!requiredCount(ctx, kRequireApprovals, &required))
+        return false;
+    QString error;
+    if (!core::approval::AllowedSigners::load(ctx.local.value(kAllowedSigners), &error) ||
+        !loadApprovalPaths(ctx.local.values.value(kApprovals), &error)) {
+        ctx.usage(error);
+        return false;
+    }
+    return true;
+}
+
+// Approvals judged against the live report's subject; nullopt when the gate is not asked for.
+std::optional<core::approval::ApprovalCheck> gate(Context& ctx, const QString& serverUrl,
+                                                  const QString& identity, const QJsonValue& report, bool go,
+                                                  QString* problem)
+{
+    if (!ctx.local.isSet(kRequireApprovals))
+        return std::nullopt;
+    int required = 1;
+    requiredCount(ctx, kRequireApprovals, &required);
+    QString error;
+    const auto signers = core::approval::AllowedSigners::load(ctx.local.value(kAllowedSigners), &error);
+    const auto inputs = loadApprovalPaths(ctx.local.values.value(kApprovals), &error);
+    const auto subject = core::approval::ApprovalSubject::observed(serverUrl, report, go, &error);
+    if (!signers || !inputs || !subject) {
+        *problem = error;
+        core::approval::ApprovalCheck none;
+        none.required = required;
+        return none;
+    }
+    return core::approval::checkApprovals(*subject, identity, *inputs, *signers, required);
+}
+
 // Client-side validation before anything is sent: invalid → blockers and exit 2; --validate-only → done.
 bool preflightOffline(Context& ctx)
 {
     if (ctx.args.size() != 1) {
-        ctx.usage(QStringLiteral("usage: cloudlyctl preflight [--validate-only] REQUEST.json"));
+        ctx.usage(
+            QStringLiteral("usage: cloudlyctl preflight [--validate-only] REQUEST.json [--receipt FILE] "
+                           "[--require-approvals N --approvals PATH… --allowed-signers FILE]"));
         return true;
     }
+    if (!gateOptionsValid(ctx))
+        return true;
     if (ctx.options.format == Format::Csv) {
         ctx.usage(QStringLiteral("preflight prints table, json or markdown"));
         return true;
@@ -174,9 +239,35 @@ void preflight(Context& ctx)
             if (!r.ok())
                 return ctx.failCall(r.error);
             const QJsonValue report = r.response.value(QStringLiteral("report"));
+            const QString serverUrl = ctx.session->client()->url().toString(QUrl::RemoveUserInfo);
+            const QString identity = ctx.session->identity().name;
             const core::preflight::Decision d = core::preflight::decide(sent, report);
-            printDecision(ctx, d, report);
-            ctx.finish(d.verdict == core::preflight::Verdict::Go ? ExitOk : ExitNoGo);
+            const bool go = d.verdict == core::preflight::Verdict::Go;
+            if (ctx.local.isSet(QStringLiteral("receipt"))) {
+                const core::preflight::Receipt receipt =
+                    core::preflight::Receipt::create(serverUrl, identity, sent, report);
+                QString error;
+                const QString path = ctx.local.value(QStringLiteral("receipt"));
+                if (!core::preflight::writeFileAtomically(path, core::preflight::receiptToJsonBytes(receipt),
+                                                          &error)) {
+                    ctx.err(QStringLiteral("cloudlyctl: %1").arg(error));
+                    return ctx.finish(ExitError);
+                }
+            }
+            QString problem;
+            const std::optional<core::approval::ApprovalCheck> approvals =
+                gate(ctx, serverUrl, identity, report, go, &problem);
+            printDecision(ctx, d, report,
+                          approvals ? std::optional<QJsonObject>(approvalCheckJson(*approvals))
+                                    : std::nullopt);
+            if (approvals && ctx.options.format != Format::Json) {
+                if (!problem.isEmpty())
+                    ctx.out(QStringLiteral("NOT APPROVED: %1\n").arg(problem));
+                else
+                    printApprovalCheck(ctx, *approvals);
+            }
+            const bool approved = !approvals || (problem.isEmpty() && approvals->ok());
+            ctx.finish(go && approved ? ExitOk : ExitNoGo);
         },
         ctx.options.timeoutMs);
 }
@@ -185,11 +276,18 @@ void preflight(Context& ctx)
 
 QList<Command> preflightCommands()
 {
-    return {
-        {QStringLiteral("preflight"),
-         QStringLiteral("preflight REQUEST.json  GO/NO-GO for a greenfield deployment (exit 0 GO, 3 NO-GO); "
-                        "--validate-only checks offline"),
-         true, preflight, preflightOffline}};
+    return {{QStringLiteral("preflight"),
+             QStringLiteral(
+                 "preflight REQUEST.json  GO/NO-GO for a greenfield deployment (exit 0 GO, 3 NO-GO); "
+                 "--validate-only checks offline; --receipt FILE keeps the receipt; --require-approvals N "
+                 "--approvals PATH --allowed-signers FILE also needs N valid approvals of this report"),
+             true,
+             preflight,
+             preflightOffline,
+             {QCommandLineOption(QStringLiteral("receipt"), QString(), QStringLiteral("FILE")),
+              QCommandLineOption(kRequireApprovals, QString(), QStringLiteral("N")),
+              QCommandLineOption(kApprovals, QString(), QStringLiteral("PATH")),
+              QCommandLineOption(kAllowedSigners, QString(), QStringLiteral("FILE"))}}};
 }
 
 } // namespace ctl

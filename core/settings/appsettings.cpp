@@ -325,6 +325,36 @@ qint64 storedDuration(const QSettings& settings, const QString& key, qint64 fall
 }
 } // namespace
 
+QString AppSettings::approvalSignersFile(const QString& profile) const
+{
+    return m_settings->value(featureKey(profile, QStringLiteral("approvals/allowedSigners"))).toString();
+}
+
+void AppSettings::setApprovalSignersFile(const QString& profile, const QString& path)
+{
+    const QString key = featureKey(profile, QStringLiteral("approvals/allowedSigners"));
+    if (path.isEmpty())
+        reset(key);
+    else
+        write(key, path);
+}
+
+int AppSettings::approvalsRequired(const QString& profile) const
+{
+    bool ok = false;
+    const int n = m_settings->value(featureKey(profile, QStringLiteral("approvals/required"))).toInt(&ok);
+    return ok && n >= 1 ? n : 1;
+}
+
+void AppSettings::setApprovalsRequired(const QString& profile, int count)
+{
+    const QString key = featureKey(profile, QStringLiteral("approvals/required"));
+    if (count < 1)
+        reset(key);
+    else
+        write(key, count);
+}
+
 qint64 AppSettings::backupMaxAgeMs(const QString& profile) const
 {
     return storedDuration(*m_settings, backupMaxAgeKey(profile), DefaultBackupMaxAgeMs);

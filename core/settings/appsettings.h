@@ -111,6 +111,13 @@ public:
     qint64 heartbeatStaleAfterMs(const QString& profile) const;
     void setHeartbeatStaleAfterMs(const QString& profile, qint64 ms); // <= 0 restores the default
 
+    // Approvals (per profile, `features/<profile>/approvals/…`): the OpenSSH allowed_signers file approvals
+    // are checked against ("" = none chosen) and how many distinct valid approvals a receipt needs (>= 1).
+    QString approvalSignersFile(const QString& profile) const;
+    void setApprovalSignersFile(const QString& profile, const QString& path);
+    int approvalsRequired(const QString& profile) const;
+    void setApprovalsRequired(const QString& profile, int count); // < 1 restores the default of 1
+
     // Drops every per-profile value of `profile` (when the profile is deleted); emits changed() with the
     // removed groups ("views/<profile>", "windows/<profile>", "features/<profile>").
     void removeProfile(const QString& profile);

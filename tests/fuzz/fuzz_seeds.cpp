@@ -7,6 +7,7 @@
 // OUT_DIR/validators: the preflight request fixtures, their evidence, and a few edge cases.
 // OUT_DIR/filter: filter expressions (first byte: which field list the target uses).
 // OUT_DIR/ingest: getDeployments reply objects.
+#include "approvalseed.h"
 #include "core/demo/demoauth.h"
 #include "core/demo/demodata.h"
 #include "core/demo/demopreflight.h"
@@ -268,6 +269,22 @@ int main(int argc, char** argv)
     handshake.write(QByteArray("HTTP/1.1 302 Found\r\nLocation: wss://elsewhere/"));
     handshake.write(QByteArray("HTTP/1.1 101 OK\r\nupgrade: WebSocket\r\nconnection: keep-alive, upgrade\r\n"
                                "sec-websocket-accept:ACCEPT"));
+    // Approval files, statements and signatures (fuzz_approval); allowed_signers files (fuzz_allowedsigners).
+    SeedWriter approvals(out + QStringLiteral("/approval"));
+    const QByteArray statement = cloudly::fuzz::seedApprovalStatement();
+    const QByteArray signature = cloudly::fuzz::seedApprovalSignature();
+    approvals.write(QJsonDocument(QJsonObject{{QStringLiteral("statement"), QString::fromUtf8(statement)},
+                                              {QStringLiteral("signature"), QString::fromUtf8(signature)}})
+                        .toJson(QJsonDocument::Compact));
+    approvals.write(statement);
+    approvals.write(signature);
+    SeedWriter signers(out + QStringLiteral("/allowedsigners"));
+    signers.write(cloudly::fuzz::seedAllowedSigners());
+    signers.write("# team\n\"a@x,*@ops.example,!intern@ops.example\" namespaces=\"git,cloudly-*\","
+                  "valid-after=20200101,valid-before=20990101120000Z " +
+                  cloudly::fuzz::seedAllowedSigners().mid(18));
+    signers.write("a cert-authority ssh-ed25519 AAAA\nb@x\n");
+    signers.write("*\na*b?c*");
     std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter, %lld ingest\n",
                 static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
                 static_cast<long long>(validators.count()), static_cast<long long>(filters.count()),

@@ -4,10 +4,12 @@
 
 #include "core/alerts/alertengine.h"
 #include "core/api/preflightcontract.h"
+#include "core/approval/releaseauthorization.h"
 #include "core/cache/offlinecache.h"
 #include "core/grants/grantcontroller.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
+#include "core/preflight/receiptstore.h"
 #include "core/settings/appsettings.h"
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
@@ -22,11 +24,13 @@
 #include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/overview/overviewpage.h"
+#include "ui/preflight/approvalspanel.h"
 #include "ui/preflight/composerwidget.h"
 #include "ui/preflight/preflightcontroller.h"
 #include "ui/preflight/receipthistoryview.h"
 #include "ui/preflight/reportview.h"
 
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -116,10 +120,26 @@ QWidget* FeaturePages::buildPreflightPage()
     composerScroll->setWidget(composer);
     composerScroll->setWidgetResizable(true);
     auto* report = new ReportView;
+    report->approvals()->setStorage(m_services.receipts->directory(), m_services.settings.get());
     split->addWidget(composerScroll);
     split->addWidget(report);
     split->setStretchFactor(1, 2);
     auto* history = new ReceiptHistoryView(m_services.receipts.get());
+    history->setApprovalChecker(
+        [panel = report->approvals()](const auto& r) { return panel->checkReceipt(r); });
+    connect(report->approvals(), &ApprovalsPanel::approvalsChanged, history, &ReceiptHistoryView::refresh);
+    connect(composer, &ComposerWidget::releaseAuthorizationRequested, this, [this, composer, report] {
+        QString error;
+        const auto authorized = core::approval::authorizeFromReceipts(
+            composer->request(), m_services.receipts->list().receipts,
+            [panel = report->approvals()](const auto& r) { return panel->checkReceipt(r); },
+            QDateTime::currentMSecsSinceEpoch(), &error);
+        if (!authorized) {
+            QMessageBox::warning(composer, tr("No release authorization"), error);
+            return;
+        }
+        composer->loadRequest(*authorized);
+    });
     m_receiptHistory = history;
     m_preflightTabs = preflightTabs;
     preflightTabs->addTab(split, tr("Compose && report"));
@@ -165,6 +185,9 @@ void FeaturePages::wireDrillDowns()
     connect(m_clusters, &ClustersView::serviceTasksRequested, this, &FeaturePages::showTasksForService);
     // Backups → the services page's coverage column and per-service Backups section.
     BackupsPage* backups = m_fleetPages->backups();
+    // Approvals are checked against this profile's allowed signers file.
+    if (auto* approvals = m_preflightTabs->findChild<ApprovalsPanel*>())
+        connect(backups, &BackupsPage::profileApplied, approvals, &ApprovalsPanel::setProfile);
     connect(backups, &BackupsPage::backupsChanged, m_servicesView, &ServicesView::setBackups);
     connect(backups, &BackupsPage::coverageChanged, m_servicesView, &ServicesView::setCoverage);
 }

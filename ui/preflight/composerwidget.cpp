@@ -132,8 +132,13 @@ QWidget* ComposerWidget::createForm()
     m_clearEvidence = new QPushButton(tr("Clear"), form);
     m_clearEvidence->setAccessibleName(tr("Clear release evidence"));
     connect(m_clearEvidence, &QPushButton::clicked, this, &ComposerWidget::clearEvidence);
+    m_authorize = new QPushButton(tr("Add release authorization from approvals…"), form);
+    m_authorize->setToolTip(
+        tr("Puts a release-authorization attestation made from this deployment's approvals "
+           "(recorded by this console, not by Cloudly) into the release evidence."));
+    connect(m_authorize, &QPushButton::clicked, this, &ComposerWidget::releaseAuthorizationRequested);
     layout->addRow(tr("Release evidence:"),
-                   withButtons(m_evidenceSummary, {importEvidence, m_clearEvidence}, form));
+                   withButtons(m_evidenceSummary, {importEvidence, m_clearEvidence, m_authorize}, form));
     m_evidenceSummary->setAccessibleName(tr("Release evidence"));
 
     for (QLineEdit* edit :

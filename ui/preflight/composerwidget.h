@@ -65,10 +65,13 @@ public:
     QLabel* evidenceSummary() const { return m_evidenceSummary; }
     QListWidget* blockerList() const { return m_blockerList; }
     QPushButton* runButton() const { return m_run; }
+    QPushButton* authorizeButton() const { return m_authorize; }
     QLabel* runStatus() const { return m_runStatus; }
 
 Q_SIGNALS:
     void runRequested(const QJsonObject& request);
+    // "Add release authorization from approvals…": the owner finds the approved receipt for request().
+    void releaseAuthorizationRequested();
     void requestChanged();
 
 private:
@@ -96,6 +99,7 @@ private:
     QLineEdit* m_releaseTag = nullptr;
     QLabel* m_evidenceSummary = nullptr;
     QPushButton* m_clearEvidence = nullptr;
+    QPushButton* m_authorize = nullptr;
     QLabel* m_blockerHeading = nullptr;
     QListWidget* m_blockerList = nullptr;
     QPushButton* m_run = nullptr;

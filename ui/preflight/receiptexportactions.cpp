@@ -27,20 +27,22 @@ QString receiptFormatExtension(ReceiptFormat format)
     return QStringLiteral("pdf");
 }
 
-bool exportReceipt(const Receipt& receipt, ReceiptFormat format, const QString& path, QString* error)
+bool exportReceipt(const Receipt& receipt, ReceiptFormat format, const QString& path, QString* error,
+                   const QString& approvals)
 {
     switch (format) {
     case ReceiptFormat::Json:
         return writeFileAtomically(path, receiptToJsonBytes(receipt), error);
     case ReceiptFormat::Markdown:
-        return writeFileAtomically(path, receiptToMarkdown(receipt).toUtf8(), error);
+        return writeFileAtomically(path, (receiptToMarkdown(receipt) + approvals).toUtf8(), error);
     case ReceiptFormat::Pdf:
         break;
     }
-    return writeReceiptPdf(receipt, path, error);
+    return writeReceiptPdf(receipt, path, error, approvals);
 }
 
-QString exportReceiptWithDialog(QWidget* parent, const Receipt& receipt, ReceiptFormat format)
+QString exportReceiptWithDialog(QWidget* parent, const Receipt& receipt, ReceiptFormat format,
+                                const QString& approvals)
 {
     static QString lastDir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString extension = receiptFormatExtension(format);
@@ -60,7 +62,7 @@ QString exportReceiptWithDialog(QWidget* parent, const Receipt& receipt, Receipt
         path += QLatin1Char('.') + extension;
     lastDir = QFileInfo(path).absolutePath();
     QString error;
-    if (!exportReceipt(receipt, format, path, &error)) {
+    if (!exportReceipt(receipt, format, path, &error, approvals)) {
         QMessageBox::warning(
             parent, QCoreApplication::translate("cloudly::ui::ReceiptExport", "Export failed"), error);
         return {};

@@ -18,13 +18,14 @@ enum class ReceiptFormat
 QString receiptFormatExtension(ReceiptFormat format); // "json", "md", "pdf"
 
 // Writes `receipt` to `path` atomically. On failure returns false and sets a translated *error.
+// `approvals`: the approvals' Markdown (core::approval::approvalsMarkdown), added to Markdown and PDF.
 bool exportReceipt(const core::preflight::Receipt& receipt, ReceiptFormat format, const QString& path,
-                   QString* error);
+                   QString* error, const QString& approvals = {});
 
 // Asks where to save (suggesting a name that says service, version and decision), exports, and reports a
 // failure in a message box. Returns the path written, or "" when cancelled or failed.
 QString exportReceiptWithDialog(QWidget* parent, const core::preflight::Receipt& receipt,
-                                ReceiptFormat format);
+                                ReceiptFormat format, const QString& approvals = {});
 
 } // namespace ui
 } // namespace cloudly

@@ -1,5 +1,7 @@
 #include "ui/preflight/receipthistoryview.h"
 
+#include "core/approval/approvalreport.h"
+
 #include "core/preflight/receiptdiff.h"
 #include "core/preflight/receiptexport.h"
 #include "core/preflight/receiptstore.h"
@@ -37,7 +39,7 @@ ReceiptHistoryView::ReceiptHistoryView(ReceiptStore* store, QWidget* parent)
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setHeaderLabels({tr("Time (UTC)"), tr("Service"), tr("Version"), tr("Decision"), tr("Blockers"),
-                             tr("Server"), tr("Identity")});
+                             tr("Server"), tr("Identity"), tr("Approvals")});
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_summary->setWordWrap(true);
     m_problems->setObjectName(QStringLiteral("receiptProblems"));
@@ -133,6 +135,8 @@ void ReceiptHistoryView::refresh()
                       QString::number(mergedBlockers(r.decision).size() + r.decision.reasons.size()));
         item->setText(ServerColumn, r.serverUrl);
         item->setText(IdentityColumn, r.identityName);
+        if (m_checker && r.isGo())
+            item->setText(ApprovalsColumn, m_checker(r).statusText());
         item->setData(TimeColumn, Qt::UserRole, int(i));
         item->setData(TimeColumn, Qt::AccessibleTextRole,
                       tr("%1, %2, %3").arg(r.decisionText(), r.serviceLabel(), item->text(TimeColumn)));
@@ -243,6 +247,13 @@ bool ReceiptHistoryView::compareSelected()
         return false;
     }
     m_diffMarkdown = diffToMarkdown(*diff);
+    {
+        const bool firstOlder = selected.at(0).createdAt <= selected.at(1).createdAt;
+        const QString carry = core::approval::approvalCarryOverText(
+            firstOlder ? selected.at(0) : selected.at(1), firstOlder ? selected.at(1) : selected.at(0));
+        if (!carry.isEmpty())
+            m_diffMarkdown += QStringLiteral("\n## %1\n\n%2\n").arg(tr("Approvals"), carry);
+    }
     m_diff->setMarkdown(m_diffMarkdown);
     m_compareStatus->setText(diff->isEmpty() ? tr("No difference in decision, blockers or digests.")
                                              : tr("Compared: see the differences below."));
@@ -269,13 +280,24 @@ QString ReceiptHistoryView::summaryText() const
     return m_summary->text();
 }
 
+void ReceiptHistoryView::setApprovalChecker(ApprovalChecker checker)
+{
+    m_checker = std::move(checker);
+    refresh();
+}
+
+QString ReceiptHistoryView::approvalsMarkdownFor(const Receipt& receipt) const
+{
+    return m_checker && receipt.isGo() ? core::approval::approvalsMarkdown(m_checker(receipt)) : QString();
+}
+
 QStringList ReceiptHistoryView::exportReceipts(const QList<Receipt>& receipts, ReceiptFormat format,
                                                const QString& directory, QString* error)
 {
     QStringList written;
     for (const Receipt& r : receipts) {
         const QString path = QDir(directory).filePath(suggestedFileName(r, receiptFormatExtension(format)));
-        if (!exportReceipt(r, format, path, error))
+        if (!exportReceipt(r, format, path, error, approvalsMarkdownFor(r)))
             return written;
         written << path;
     }
@@ -286,7 +308,7 @@ void ReceiptHistoryView::onExport(ReceiptFormat format)
 {
     const QList<Receipt> selected = selectedReceipts();
     if (selected.size() == 1) {
-        exportReceiptWithDialog(this, selected.first(), format);
+        exportReceiptWithDialog(this, selected.first(), format, approvalsMarkdownFor(selected.first()));
         return;
     }
     const QString dir =

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/approval/approvalcheck.h"
 #include "core/overview/overviewfilters.h"
 #include "core/preflight/receipt.h"
 #include "ui/preflight/receiptexportactions.h"
 
 #include <QWidget>
+
+#include <functional>
 
 class QComboBox;
 class QLabel;
@@ -39,12 +42,17 @@ public:
         BlockersColumn,
         ServerColumn,
         IdentityColumn,
+        ApprovalsColumn, // "2 of 2 approved", "rejected", "void: image changed"
         ColumnCount
     };
 
     explicit ReceiptHistoryView(core::preflight::ReceiptStore* store, QWidget* parent = nullptr);
 
     void refresh();
+    // How the Approvals column, the exports and the comparison judge a receipt's approvals (the console's
+    // ApprovalsPanel::checkReceipt); unset: the column stays empty.
+    using ApprovalChecker = std::function<core::approval::ApprovalCheck(const core::preflight::Receipt&)>;
+    void setApprovalChecker(ApprovalChecker checker);
     QTreeWidget* list() const { return m_list; }
     QList<core::preflight::Receipt> selectedReceipts() const;
     bool selectReceipts(const QStringList& ids);
@@ -76,6 +84,7 @@ private:
     void onExport(ReceiptFormat format);
     void onOpen();
     void applyFilter();
+    QString approvalsMarkdownFor(const core::preflight::Receipt& receipt) const;
 
     core::preflight::ReceiptStore* m_store;
     QList<core::preflight::Receipt> m_receipts;
@@ -90,6 +99,7 @@ private:
     QLabel* m_compareStatus;
     QTextBrowser* m_diff;
     QString m_diffMarkdown;
+    ApprovalChecker m_checker;
 };
 
 } // namespace ui

@@ -14,12 +14,12 @@ namespace cloudly {
 namespace ui {
 using namespace core::preflight;
 
-void buildReceiptDocument(const Receipt& receipt, QTextDocument& document)
+void buildReceiptDocument(const Receipt& receipt, QTextDocument& document, const QString& appendix)
 {
     QFont font = document.defaultFont();
     font.setPointSizeF(9);
     document.setDefaultFont(font);
-    QString markdown = receiptToMarkdown(receipt);
+    QString markdown = receiptToMarkdown(receipt) + appendix;
     // The headline is a block quote in Markdown; as a plain paragraph it becomes the banner's second line
     // (and QTextDocument does not put a stray empty block into the table that follows a quote).
     const qsizetype quote = markdown.indexOf(QStringLiteral("\n\n> "));
@@ -48,7 +48,7 @@ void buildReceiptDocument(const Receipt& receipt, QTextDocument& document)
     }
 }
 
-QByteArray receiptToPdf(const Receipt& receipt)
+QByteArray receiptToPdf(const Receipt& receipt, const QString& appendix)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -61,15 +61,15 @@ QByteArray receiptToPdf(const Receipt& receipt)
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         QTextDocument document;
-        buildReceiptDocument(receipt, document);
+        buildReceiptDocument(receipt, document, appendix);
         document.print(&writer);
     }
     return bytes;
 }
 
-bool writeReceiptPdf(const Receipt& receipt, const QString& path, QString* error)
+bool writeReceiptPdf(const Receipt& receipt, const QString& path, QString* error, const QString& appendix)
 {
-    return writeFileAtomically(path, receiptToPdf(receipt), error);
+    return writeFileAtomically(path, receiptToPdf(receipt, appendix), error);
 }
 
 } // namespace ui

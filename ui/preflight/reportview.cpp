@@ -2,6 +2,7 @@
 
 #include "core/preflight/receiptexport.h"
 #include "core/util/timefmt.h"
+#include "ui/preflight/approvalspanel.h"
 #include "ui/preflight/blockerlistwidget.h"
 #include "ui/preflight/decisionbanner.h"
 #include "ui/preflight/receiptexportactions.h"
@@ -19,14 +20,16 @@ using namespace core::preflight;
 
 ReportView::ReportView(QWidget* parent)
     : QWidget(parent), m_scroll(new QScrollArea(this)), m_content(new QWidget), m_contentLayout(nullptr),
-      m_banner(new DecisionBanner(m_content)), m_blockerHeading(new QLabel(m_content)),
-      m_blockers(new BlockerListWidget(m_content)), m_storeStatus(new QLabel(this))
+      m_banner(new DecisionBanner(m_content)), m_approvals(new ApprovalsPanel(m_content)),
+      m_blockerHeading(new QLabel(m_content)), m_blockers(new BlockerListWidget(m_content)),
+      m_storeStatus(new QLabel(this))
 {
     setObjectName(QStringLiteral("preflightReport"));
     m_content->setObjectName(QStringLiteral("preflightReportContent"));
     m_contentLayout = new QVBoxLayout(m_content);
     m_contentLayout->setSpacing(12);
     m_contentLayout->addWidget(m_banner);
+    m_contentLayout->addWidget(m_approvals);
     QFont heading = m_blockerHeading->font();
     heading.setBold(true);
     heading.setPointSizeF(heading.pointSizeF() * 1.3);
@@ -75,6 +78,8 @@ void ReportView::showReceipt(const Receipt& receipt)
                  receipt.identityName.isEmpty() ? tr("(unknown)") : receipt.identityName, when,
                  receipt.id.left(8));
     m_banner->setDecision(receipt.isGo(), receiptHeadline(receipt), details);
+    m_approvals->showReceipt(receipt);
+    m_approvals->setVisible(true);
     m_blockers->setDecision(receipt.decision);
     m_blockers->setVisible(true);
     m_blockerHeading->setVisible(true);
@@ -105,6 +110,8 @@ void ReportView::showRunning(const QString& description)
     m_receipt.reset();
     clearSections();
     m_banner->setRunning(description);
+    m_approvals->clear();
+    m_approvals->setVisible(false);
     m_blockers->clear();
     m_blockers->setVisible(false);
     m_blockerHeading->setVisible(false);
@@ -120,6 +127,8 @@ void ReportView::showFailure(const QString& message, bool authorization)
                           authorization ? tr("Authorization missing: %1").arg(message)
                                         : tr("No report: %1").arg(message),
                           tr("Nothing was checked, so this console cannot say GO. No receipt was stored."));
+    m_approvals->clear();
+    m_approvals->setVisible(false);
     m_blockers->clear();
     m_blockers->setVisible(false);
     m_blockerHeading->setVisible(false);
@@ -131,6 +140,8 @@ void ReportView::clear()
     m_receipt.reset();
     clearSections();
     m_banner->clear();
+    m_approvals->clear();
+    m_approvals->setVisible(false);
     m_blockers->clear();
     m_blockers->setVisible(false);
     m_blockerHeading->setVisible(false);
@@ -190,7 +201,8 @@ void ReportView::onExport(int format)
 {
     if (!m_receipt)
         return;
-    const QString path = exportReceiptWithDialog(this, *m_receipt, static_cast<ReceiptFormat>(format));
+    const QString path = exportReceiptWithDialog(this, *m_receipt, static_cast<ReceiptFormat>(format),
+                                                 m_approvals->markdown());
     if (!path.isEmpty())
         setStoreStatus(tr("Exported to %1").arg(path));
 }

@@ -13,6 +13,7 @@ class QVBoxLayout;
 
 namespace cloudly {
 namespace ui {
+class ApprovalsPanel;
 class BlockerListWidget;
 class DecisionBanner;
 
@@ -39,6 +40,7 @@ public:
 
     const std::optional<core::preflight::Receipt>& receipt() const { return m_receipt; }
     DecisionBanner* banner() const { return m_banner; }
+    ApprovalsPanel* approvals() const { return m_approvals; } // under the banner, for GO receipts
     BlockerListWidget* blockerList() const { return m_blockers; }
     QLabel* storeStatus() const { return m_storeStatus; }
     QWidget* content() const { return m_content; } // the scrolled page (for screenshots)
@@ -58,6 +60,7 @@ private:
     QWidget* m_content;
     QVBoxLayout* m_contentLayout;
     DecisionBanner* m_banner;
+    ApprovalsPanel* m_approvals;
     QLabel* m_blockerHeading;
     BlockerListWidget* m_blockers;
     QLabel* m_storeStatus;
