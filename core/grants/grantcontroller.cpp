@@ -14,7 +14,7 @@ namespace grants {
 namespace {
 
 // Not part of the known Cloudly 12 contract [GAP]: asked once, used only when the server answers.
-const QString kGetUsers = QStringLiteral("getUsers");
+const QString& kGetUsers = methods::getUsers;
 
 } // namespace
 
