@@ -36,14 +36,13 @@ bool listProfiles(Context& ctx)
             {QStringLiteral("username"), p.username},
             {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())},
             {QStringLiteral("caCertificateFile"), p.caCertificateFile},
-            {QStringLiteral("stage"), p.stage == core::Profile::Stage::None
-                                          ? QJsonValue(QJsonValue::Null)
-                                          : QJsonValue(core::Profile::stageName(p.stage))},
+            {QStringLiteral("stage"), p.stage == core::Profile::Stage::None ? QStringLiteral("none")
+                                                                              : core::Profile::stageName(p.stage)},
             {QStringLiteral("protected"), p.isProtected},
             {QStringLiteral("readOnly"), p.readOnly}});
         table.addRow({p.name, p.url.toString(), core::Profile::authKindName(p.authKind), p.username,
                       p.pinnedCertificateSha256.value_or(QString()), p.caCertificateFile,
-                      p.stage == core::Profile::Stage::None ? QStringLiteral("-")
+                      p.stage == core::Profile::Stage::None ? QStringLiteral("none")
                                                             : core::Profile::stageName(p.stage),
                       yesNo(p.isProtected), yesNo(p.readOnly)});
     }
