@@ -73,6 +73,7 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
             &ConnectionIndicator::setLastError);
     connect(controller, &SessionController::currentProfileNameChanged, m_switcher,
             &ProfileSwitcher::setCurrentProfile);
+    connect(controller, &SessionController::profileChanged, m_window.get(), &MainWindow::setProfile);
     connect(controller, &SessionController::leavingProfile, this,
             [this](const QString& key) { m_layout->save(key); });
     connect(controller, &SessionController::enteredProfile, this, [this](const QString& key) {

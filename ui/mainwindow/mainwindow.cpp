@@ -2,6 +2,7 @@
 
 #include "ui/mainwindow/navigationmodel.h"
 #include "ui/mainwindow/navigationsidebar.h"
+#include "ui/safety/stageband.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/theme.h"
@@ -18,6 +19,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace cloudly {
 namespace ui {
@@ -50,7 +52,13 @@ MainWindow::MainWindow(QWidget* parent)
     rule->setFrameShadow(QFrame::Plain);
     rule->setForegroundRole(QPalette::Mid);
     auto* central = new QWidget;
-    auto* layout = new QHBoxLayout(central);
+    auto* outer = new QVBoxLayout(central);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    m_band = new StageBand(central);
+    outer->addWidget(m_band);
+    auto* layout = new QHBoxLayout;
+    outer->addLayout(layout, 1);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_sidebar);
@@ -71,6 +79,12 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     statusBar()->setSizeGripEnabled(true);
     resize(1280, 800);
+}
+
+void MainWindow::setProfile(const core::Profile& profile)
+{
+    m_band->setProfile(profile);
+    setWindowTitle(stageWindowTitle(profile, tr("Cloudly Console")));
 }
 
 void MainWindow::createMenus()
