@@ -129,6 +129,7 @@ QList<Command> backupCommands();   // backupcommands.cpp
 QList<Command> volumeCommands();   // volumecommands.cpp
 QList<Command> baseOsCommands();   // baseoscommands.cpp
 QList<Command> settingsCommands(); // settingscommands.cpp
+QList<Command> canCommands();      // cancommand.cpp
 void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
 } // namespace ctl

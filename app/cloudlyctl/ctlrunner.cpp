@@ -26,7 +26,8 @@ Runner::Runner()
 {
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
                << profileCommands() << waitCommands() << logCommands() << journalCommands()
-               << backupCommands() << volumeCommands() << baseOsCommands() << settingsCommands();
+               << backupCommands() << volumeCommands() << baseOsCommands() << settingsCommands()
+               << canCommands();
 }
 
 Runner::~Runner() = default;
@@ -328,6 +329,7 @@ void Runner::openConnection()
         core::DemoOptions demoOptions;
         demoOptions.services = o.demoServices;
         demoOptions.tasks = o.demoTasks;
+        demoOptions.userListing = true; // `can` answers from the users' grants
         m_demo = new core::DemoServer(demoOptions, this);
         if (!m_demo->listen()) {
             m_context.err(

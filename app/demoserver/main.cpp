@@ -55,6 +55,10 @@ int main(int argc, char** argv)
             "cloudly-demo-server",
             "Serve a Cloudly without backups, BaseOS and settings methods (they answer "
             "\"no available method\")."));
+    const QCommandLineOption listUsersOption(
+        QStringLiteral("list-users"),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Also answer getUsers (users and their deployment grants; admin only)."));
     const QCommandLineOption tlsCertOption(
         QStringLiteral("tls-cert"),
         QCoreApplication::translate("cloudly-demo-server",
@@ -77,7 +81,7 @@ int main(int argc, char** argv)
                                     "it; prints \"CHURN-DONE\" on stdout after the last (0: no limit)."),
         QStringLiteral("N"), QStringLiteral("0"));
     parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption,
-                       withoutFleetOption, tlsCertOption, tlsKeyOption, churnOption, churnRepliesOption});
+                       withoutFleetOption, listUsersOption, tlsCertOption, tlsKeyOption, churnOption, churnRepliesOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
@@ -112,6 +116,7 @@ int main(int argc, char** argv)
     }
     options.faults = parser.isSet(faultsOption);
     options.fleetMethods = !parser.isSet(withoutFleetOption);
+    options.userListing = parser.isSet(listUsersOption);
     if (parser.isSet(fixtureOption))
         options.fixturePath = parser.value(fixtureOption);
     if (parser.isSet(tlsCertOption) != parser.isSet(tlsKeyOption)) {
