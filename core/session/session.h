@@ -73,7 +73,11 @@ public:
                        QObject* context, TypedSocketClient::Callback done, int timeoutMs = -1);
 
     // The profile's safety rules (default: none, everything is sent).
-    void setGuard(RequestGuard guard) { m_guard = std::move(guard); }
+    void setGuard(RequestGuard guard)
+    {
+        m_guard = std::move(guard);
+        Q_EMIT guardChanged();
+    }
     const RequestGuard& guard() const { return m_guard; }
     // A confirmation that holds for every call of this session (cloudlyctl's --confirm-profile NAME).
     void setStandingConfirmation(const QString& name) { m_standingConfirmation = name; }
@@ -88,6 +92,8 @@ public:
 
 Q_SIGNALS:
     void identityChanged();
+    // Another profile's safety rules apply (setGuard()).
+    void guardChanged();
     // An automatic re-login obtained a new identity for the same user (identity() has the new JWT).
     void identityRenewed();
     void loginFailed(const QString& message);

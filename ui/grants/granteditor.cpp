@@ -241,10 +241,12 @@ void GrantEditor::requestApply()
     if (m_dialog)
         m_dialog->close();
     const g::GrantChange change = plannedChange();
-    m_dialog = new GrantConfirmDialog(change, m_controller->serverUrl(), this);
+    m_dialog = new GrantConfirmDialog(change, m_controller->serverUrl(), this,
+                                      m_controller->needsTypedConfirmation() ? m_controller->profileName()
+                                                                             : QString());
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_dialog, &QDialog::accepted, this, [this, change] {
-        if (m_controller->apply(change))
+    connect(m_dialog, &QDialog::accepted, this, [this, change, dialog = m_dialog] {
+        if (m_controller->apply(change, dialog->typedProfileName()))
             grantstyle::setBanner(m_resultBanner, grantstyle::Banner::Info,
                                   tr("Applying: %1 on %2…").arg(change.userId, change.serviceId));
     });
@@ -366,6 +368,10 @@ void GrantEditor::onListingChanged()
 void GrantEditor::onPermissionsChanged()
 {
     m_readOnly = !m_controller->canEdit();
+    // A read-only profile offers no change at all: the buttons are absent, not just disabled.
+    const bool offered = !m_controller->isProfileReadOnly();
+    m_apply->setVisible(offered);
+    m_reset->setVisible(offered);
     grantstyle::setBanner(m_readOnlyBanner, grantstyle::Banner::Warning,
                           m_readOnly ? tr("Read-only. %1").arg(m_controller->readOnlyReason()) : QString());
     m_capsGroup->setTitle(m_readOnly ? tr("Deployment capabilities")
