@@ -92,12 +92,23 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
     auto* grid = new QGridLayout(m_capsGroup);
     buildCapabilities(grid);
 
+    m_whyLink = new QLabel(QStringLiteral("<a href=\"why\">%1</a>").arg(tr("Why can't I change this?")), this);
+    m_whyLink->setObjectName(QStringLiteral("whyLink"));
+    m_whyLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_whyLink->setVisible(false);
+    m_why = new QLabel(this);
+    m_why->setObjectName(QStringLiteral("whyText"));
+    m_why->setWordWrap(true);
+    m_why->setVisible(false);
+    connect(m_whyLink, &QLabel::linkActivated, this, &GrantEditor::showWhy);
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_whyLink);
     buttons->addStretch(1);
     buttons->addWidget(m_reset);
     buttons->addWidget(m_apply);
 
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_why);
     layout->addWidget(m_readOnlyBanner);
     layout->addWidget(m_resultBanner);
     layout->addLayout(form);
@@ -365,9 +376,24 @@ void GrantEditor::onListingChanged()
     m_listing->setVisible(true);
 }
 
+QString GrantEditor::whyText() const
+{
+    return m_controller->readOnlyReason();
+}
+
+void GrantEditor::showWhy()
+{
+    const QString why = whyText();
+    grantstyle::setBanner(m_why, grantstyle::Banner::Info,
+                          why.isEmpty() ? QString() : tr("Why you cannot change grants here: %1").arg(why));
+}
+
 void GrantEditor::onPermissionsChanged()
 {
     m_readOnly = !m_controller->canEdit();
+    m_whyLink->setVisible(m_readOnly);
+    if (!m_readOnly || !m_why->isHidden())
+        showWhy();
     // A read-only profile offers no change at all: the buttons are absent, not just disabled.
     const bool offered = !m_controller->isProfileReadOnly();
     m_apply->setVisible(offered);

@@ -95,8 +95,7 @@ void MainWindow::createMenus()
     QObject::connect(connectAct, &QAction::triggered, this, &MainWindow::connectRequested);
     QObject::connect(disconnectAct, &QAction::triggered, this, &MainWindow::disconnectRequested);
     QObject::connect(refreshAct, &QAction::triggered, this, &MainWindow::refreshRequested);
-    disconnectAct->setEnabled(false);
-    refreshAct->setEnabled(false);
+    setActionsEnabled(false, false);
     QObject::connect(m_actions->action(id(actionid::quit)), &QAction::triggered, this, &QWidget::close);
     QObject::connect(m_actions->action(id(actionid::about)), &QAction::triggered, this,
                      &MainWindow::showAbout);
@@ -370,8 +369,13 @@ void MainWindow::addPermanentStatusWidget(QWidget* widget)
 
 void MainWindow::setActionsEnabled(bool canDisconnect, bool canRefresh)
 {
-    disconnectAction()->setEnabled(canDisconnect);
-    refreshAction()->setEnabled(canRefresh);
+    m_actions->setAvailability(id(actionid::disconnect),
+                               canDisconnect ? core::Permission::allow()
+                                             : core::Permission::deny(tr("not connected to a server")));
+    m_actions->setAvailability(id(actionid::refresh),
+                               canRefresh ? core::Permission::allow()
+                                          : core::Permission::deny(tr("not connected and logged in: "
+                                                                      "there is nothing to refresh from")));
 }
 
 void MainWindow::changeEvent(QEvent* event)

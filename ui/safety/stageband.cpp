@@ -34,7 +34,7 @@ double contrastRatio(const QColor& a, const QColor& b)
 
 bool isHighContrastPalette(const QPalette& palette)
 {
-    return contrastRatio(palette.color(QPalette::Window), palette.color(QPalette::WindowText)) >= 15.0;
+    return contrastRatio(palette.color(QPalette::Window), palette.color(QPalette::WindowText)) >= 19.5;
 }
 
 StageColors stageColors(Stage stage, const QPalette& palette)

@@ -18,7 +18,8 @@ struct StageColors
 // `dark`: the dark look; `highContrast`: a high-contrast palette (then the band uses the palette's own
 // text and window colours, inverted, so it follows the user's choice).
 StageColors stageColors(core::Profile::Stage stage, const QPalette& palette);
-// A palette whose text and window colours differ by at least 15:1 (a high-contrast theme).
+// A palette whose text and window colours differ by at least 19.5:1 (black on white or white on black: a
+// high-contrast theme; the standard light palette, black on #efefef, is about 18:1).
 bool isHighContrastPalette(const QPalette& palette);
 // WCAG contrast ratio of two colours (1..21).
 double contrastRatio(const QColor& a, const QColor& b);
