@@ -384,8 +384,16 @@ QString GrantEditor::whyText() const
 void GrantEditor::showWhy()
 {
     const QString why = whyText();
+    // The reason, and what would change it.
+    const QString remedy =
+        m_controller->isProfileReadOnly()
+            ? tr("The console sends no change to this server. To change grants, untick Read-only in "
+                 "Profiles ▸ Safety of %1, or connect with a profile that is not read-only.")
+                  .arg(m_controller->profileName())
+            : tr("Log in with an identity whose role is admin to change grants.");
     grantstyle::setBanner(m_why, grantstyle::Banner::Info,
-                          why.isEmpty() ? QString() : tr("Why you cannot change grants here: %1").arg(why));
+                          why.isEmpty() ? QString()
+                                        : tr("Why you cannot change grants here: %1 %2").arg(why, remedy));
 }
 
 void GrantEditor::onPermissionsChanged()
