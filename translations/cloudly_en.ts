@@ -203,6 +203,65 @@
     </message>
 </context>
 <context>
+    <name>Permission</name>
+    <message>
+        <source>not logged in: connect and log in first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only Cloudly admins can %1; you are logged in as %2 (role %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this server does not offer the method %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline: the console shows cached data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline: the console shows cached data from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the preflight report is NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the preflight report is NO-GO: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a deployment capability (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell whether %1 holds %2 on service %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell whether %1 holds %2 on service %3: the server lists no user %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on service %3 (grants there: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 on service %3: it holds no grant on that service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 on service %3: it holds only %4 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Profile</name>
     <message>
         <source>name: must not be empty</source>
@@ -270,6 +329,29 @@
     </message>
     <message>
         <source>name: there is no profile called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEVELOPMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STAGING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRODUCTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RequestGuard</name>
+    <message>
+        <source>profile %1 is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1 is protected: confirm a change by naming the profile (cloudlyctl: --confirm-profile %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -367,6 +449,10 @@
     </message>
     <message>
         <source>Invalid value for --%1: %2 (a percentage, 0 to 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also answer getUsers (users and their deployment grants; admin only).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2318,18 +2404,6 @@ no container yet</source>
 <context>
     <name>cloudly::core::grants::GrantController</name>
     <message>
-        <source>Log in as a Cloudly admin to change deployment grants.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>machine user of cluster %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2379,6 +2453,14 @@ no container yet</source>
     </message>
     <message>
         <source>Warning: the audit trail could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change deployment grants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3702,6 +3784,10 @@ None.
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — not available: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::AlertNotifier</name>
@@ -5004,6 +5090,38 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>Not a SHA-256 fingerprint: 64 hex digits, colons allowed (got &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in a coloured band across the window and in the title, so this server cannot be mistaken for another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rotected: type the profile name before any change is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read-only: never send a change to this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectionIndicator</name>
@@ -5662,6 +5780,18 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>Machine user id to confirm the revoke</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Profile %1 is protected: this change goes to its server only after you type the profile name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To send it, type the profile name &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile name to confirm the change</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::GrantEditor</name>
@@ -5804,6 +5934,22 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Not applied (%1), recorded in the audit trail. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why can&apos;t I change this?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console sends no change to this server. To change grants, untick Read-only in Profiles ▸ Safety of %1, or connect with a profile that is not read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in with an identity whose role is admin to change grants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why you cannot change grants here: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6421,6 +6567,14 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>Arrow keys move between the views, Enter moves into the view; Ctrl+1 to Ctrl+9 show a view directly</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not connected to a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected and logged in: there is nothing to refresh from</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::MetricChart</name>
@@ -6702,6 +6856,38 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Connect to another server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safety of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protected: type the profile name before a change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: never send a change</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7352,6 +7538,14 @@ Compare it with the fingerprint your administrator gave you before you trust it.
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not available: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ShellMenus</name>
@@ -7583,6 +7777,25 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::StageBand</name>
+    <message>
+        <source>protected: changes need the profile name typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only: no changes are sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server stage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

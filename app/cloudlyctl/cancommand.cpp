@@ -15,7 +15,8 @@ namespace {
 
 QString usageText()
 {
-    return QStringLiteral("usage: cloudlyctl can CAPABILITY --service SERVICE_ID [--user USER_ID] (capabilities: %1)")
+    return QStringLiteral(
+               "usage: cloudlyctl can CAPABILITY --service SERVICE_ID [--user USER_ID] (capabilities: %1)")
         .arg(core::allDeploymentCapabilities().join(QStringLiteral(", ")));
 }
 
@@ -39,14 +40,14 @@ void report(const Context& ctx, const QString& user, const core::CapabilityAnswe
     using O = core::CapabilityAnswer::Outcome;
     const int code = answer.outcome == O::Holds ? ExitOk : answer.outcome == O::Lacks ? ExitNoGo : ExitError;
     if (ctx.options.format == Format::Json) {
-        ctx.printJson(QJsonObject{
-            {QStringLiteral("userId"), user},
-            {QStringLiteral("serviceId"), ctx.options.service.trimmed()},
-            {QStringLiteral("capability"), ctx.args.first()},
-            {QStringLiteral("holds"), answer.outcome == O::Unknown ? QJsonValue(QJsonValue::Null)
-                                                                   : QJsonValue(answer.outcome == O::Holds)},
-            {QStringLiteral("grants"), QJsonArray::fromStringList(answer.held)},
-            {QStringLiteral("reason"), answer.message}});
+        ctx.printJson(QJsonObject{{QStringLiteral("userId"), user},
+                                  {QStringLiteral("serviceId"), ctx.options.service.trimmed()},
+                                  {QStringLiteral("capability"), ctx.args.first()},
+                                  {QStringLiteral("holds"), answer.outcome == O::Unknown
+                                                                ? QJsonValue(QJsonValue::Null)
+                                                                : QJsonValue(answer.outcome == O::Holds)},
+                                  {QStringLiteral("grants"), QJsonArray::fromStringList(answer.held)},
+                                  {QStringLiteral("reason"), answer.message}});
     } else if (answer.outcome != O::Unknown) {
         ctx.out(answer.message + QLatin1Char('\n'));
     }
@@ -89,10 +90,11 @@ void runCan(Context& ctx)
 
 QList<Command> canCommands()
 {
-    return {{QStringLiteral("can"),
-             QStringLiteral("can CAPABILITY --service S [--user U]   whether a machine user (default: the one "
-                            "logged in) holds a deployment capability; exit 0 yes, 3 no, 1 unknown"),
-             true, runCan, canOffline}};
+    return {
+        {QStringLiteral("can"),
+         QStringLiteral("can CAPABILITY --service S [--user U]   whether a machine user (default: the one "
+                        "logged in) holds a deployment capability; exit 0 yes, 3 no, 1 unknown"),
+         true, runCan, canOffline}};
 }
 
 } // namespace ctl

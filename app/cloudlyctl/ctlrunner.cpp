@@ -124,10 +124,10 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption caFileOpt(QStringLiteral("ca-file"), QString(), QStringLiteral("PEM"));
     const QCommandLineOption confirmOpt(QStringLiteral("confirm-profile"), QString(), QStringLiteral("NAME"));
     const QList<QCommandLineOption> globalOptions{
-        urlOpt,          profileOpt,   demoOpt,         timeoutOpt, formatOpt, versionOpt, helpOpt,
-        demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,     userOpt,   serviceOpt, capOpt,
-        insecureOpt,     filterOpt,    nodeOpt,         clusterOpt, watchOpt,  pinOpt,     caFileOpt,
-        confirmOpt};
+        urlOpt,     profileOpt,      demoOpt,      timeoutOpt,      formatOpt, versionOpt,
+        helpOpt,    demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,    userOpt,
+        serviceOpt, capOpt,          insecureOpt,  filterOpt,       nodeOpt,   clusterOpt,
+        watchOpt,   pinOpt,          caFileOpt,    confirmOpt};
     m_context.finish = [this](int code) { finish(code); };
     const auto parseError = [this](const QCommandLineParser& p) {
         m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(p.errorText()));

@@ -36,8 +36,9 @@ bool listProfiles(Context& ctx)
             {QStringLiteral("username"), p.username},
             {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())},
             {QStringLiteral("caCertificateFile"), p.caCertificateFile},
-            {QStringLiteral("stage"), p.stage == core::Profile::Stage::None ? QStringLiteral("none")
-                                                                              : core::Profile::stageName(p.stage)},
+            {QStringLiteral("stage"), p.stage == core::Profile::Stage::None
+                                          ? QStringLiteral("none")
+                                          : core::Profile::stageName(p.stage)},
             {QStringLiteral("protected"), p.isProtected},
             {QStringLiteral("readOnly"), p.readOnly}});
         table.addRow({p.name, p.url.toString(), core::Profile::authKindName(p.authKind), p.username,
@@ -85,8 +86,9 @@ bool addProfile(Context& ctx)
         p.pinnedCertificateSha256 = ctx.options.pinnedCertificateSha256;
     p.caCertificateFile = ctx.options.caCertificateFile;
     p.stage = *stage;
-    p.isProtected = ctx.local.isSet(QStringLiteral("protected")) ||
-                    (core::Profile::protectedByDefault(p.stage) && !ctx.local.isSet(QStringLiteral("unprotected")));
+    p.isProtected =
+        ctx.local.isSet(QStringLiteral("protected")) ||
+        (core::Profile::protectedByDefault(p.stage) && !ctx.local.isSet(QStringLiteral("unprotected")));
     p.readOnly = ctx.local.isSet(QStringLiteral("read-only"));
     core::ProfileStore store(core::defaultSettingsPath());
     const core::ProfileError error = store.save(p);
@@ -185,13 +187,14 @@ void resolveProfile(Context& ctx, Options& options, QObject* parent, std::functi
 
 QList<Command> profileCommands()
 {
-    Command add{QStringLiteral("profiles add"),
-                QStringLiteral("profiles add NAME --url URL [--user U] [--pin-sha256 HEX] [--ca-file PEM]\n"
-                               "                         [--stage production|staging|development|none] "
-                               "[--protected|--unprotected] [--read-only]\n"
-                               "                         save a profile (secret from the environment into the "
-                               "OS keychain; production is protected unless --unprotected)"),
-                false, [](Context&) {}, addProfile};
+    Command add{
+        QStringLiteral("profiles add"),
+        QStringLiteral("profiles add NAME --url URL [--user U] [--pin-sha256 HEX] [--ca-file PEM]\n"
+                       "                         [--stage production|staging|development|none] "
+                       "[--protected|--unprotected] [--read-only]\n"
+                       "                         save a profile (secret from the environment into the "
+                       "OS keychain; production is protected unless --unprotected)"),
+        false, [](Context&) {}, addProfile};
     add.options = {QCommandLineOption(QStringLiteral("stage"), QString(), QStringLiteral("STAGE")),
                    QCommandLineOption(QStringLiteral("protected")),
                    QCommandLineOption(QStringLiteral("unprotected")),

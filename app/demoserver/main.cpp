@@ -81,7 +81,8 @@ int main(int argc, char** argv)
                                     "it; prints \"CHURN-DONE\" on stdout after the last (0: no limit)."),
         QStringLiteral("N"), QStringLiteral("0"));
     parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption,
-                       withoutFleetOption, listUsersOption, tlsCertOption, tlsKeyOption, churnOption, churnRepliesOption});
+                       withoutFleetOption, listUsersOption, tlsCertOption, tlsKeyOption, churnOption,
+                       churnRepliesOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {

@@ -187,9 +187,9 @@ QJsonArray DemoAuth::listedUsers() const
         QStringList services = u.grants.keys();
         services.sort();
         for (const QString& service : services)
-            grants.append(QJsonObject{{QStringLiteral("serviceId"), service},
-                                      {QStringLiteral("capabilities"),
-                                       QJsonArray::fromStringList(u.grants.value(service))}});
+            grants.append(QJsonObject{
+                {QStringLiteral("serviceId"), service},
+                {QStringLiteral("capabilities"), QJsonArray::fromStringList(u.grants.value(service))}});
         QJsonObject data{{QStringLiteral("type"), u.type},
                          {QStringLiteral("role"), u.role},
                          {QStringLiteral("serviceDeploymentGrants"), grants}};

@@ -30,9 +30,9 @@ GrantController::GrantController(Session* session, AuditLog* audit, QObject* par
 
 Permission GrantController::editPermission() const
 {
-    return Permission::firstRefusal(
-        {permissions::writable(m_session->guard().safety()),
-         permissions::admin(m_session->isAuthenticated(), m_session->identity(), tr("change deployment grants"))});
+    return Permission::firstRefusal({permissions::writable(m_session->guard().safety()),
+                                     permissions::admin(m_session->isAuthenticated(), m_session->identity(),
+                                                        tr("change deployment grants"))});
 }
 
 bool GrantController::canEdit() const

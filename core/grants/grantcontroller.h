@@ -3,9 +3,9 @@
 #include "core/api/cluster.h"
 #include "core/api/user.h"
 #include "core/grants/auditlog.h"
-#include "core/rules/permission.h"
 #include "core/grants/grantchange.h"
 #include "core/net/callerror.h"
+#include "core/rules/permission.h"
 
 #include <QHash>
 #include <QObject>

@@ -6,13 +6,6 @@
 
 namespace cloudly {
 namespace core {
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Permission", text);
-}
-} // namespace
-
 Permission Permission::firstRefusal(const QList<Permission>& checks)
 {
     for (const Permission& p : checks)
@@ -25,7 +18,9 @@ namespace permissions {
 
 Permission signedIn(bool authenticated)
 {
-    return authenticated ? Permission::allow() : Permission::deny(tr("not logged in: connect and log in first"));
+    return authenticated ? Permission::allow()
+                         : Permission::deny(QCoreApplication::translate(
+                               "Permission", "not logged in: connect and log in first"));
 }
 
 Permission admin(bool authenticated, const Identity& identity, const QString& what)
@@ -34,9 +29,12 @@ Permission admin(bool authenticated, const Identity& identity, const QString& wh
         return signedIn(false);
     if (identity.isAdmin())
         return Permission::allow();
-    return Permission::deny(tr("only Cloudly admins can %1; you are logged in as %2 (role %3)")
-                                .arg(what, identity.name.isEmpty() ? identity.userId : identity.name,
-                                     identity.role.isEmpty() ? tr("none") : identity.role));
+    return Permission::deny(
+        QCoreApplication::translate("Permission",
+                                    "only Cloudly admins can %1; you are logged in as %2 (role %3)")
+            .arg(what, identity.name.isEmpty() ? identity.userId : identity.name,
+                 identity.role.isEmpty() ? QCoreApplication::translate("Permission", "none")
+                                         : identity.role));
 }
 
 Permission writable(const ProfileSafety& safety)
@@ -49,25 +47,30 @@ Permission writable(const ProfileSafety& safety)
 Permission methodOffered(const QString& method, bool offered)
 {
     return offered ? Permission::allow()
-                   : Permission::deny(tr("this server does not offer the method %1").arg(method));
+                   : Permission::deny(
+                         QCoreApplication::translate("Permission", "this server does not offer the method %1")
+                             .arg(method));
 }
 
 Permission online(bool offline, const QString& cachedAgo)
 {
     if (!offline)
         return Permission::allow();
-    return Permission::deny(cachedAgo.isEmpty()
-                                ? tr("offline: the console shows cached data")
-                                : tr("offline: the console shows cached data from %1").arg(cachedAgo));
+    return Permission::deny(
+        cachedAgo.isEmpty()
+            ? QCoreApplication::translate("Permission", "offline: the console shows cached data")
+            : QCoreApplication::translate("Permission", "offline: the console shows cached data from %1")
+                  .arg(cachedAgo));
 }
 
 Permission reportGo(bool go, const QStringList& blockers)
 {
     if (go)
         return Permission::allow();
-    return Permission::deny(blockers.isEmpty()
-                                ? tr("the preflight report is NO-GO")
-                                : tr("the preflight report is NO-GO: %1").arg(blockers.join(QStringLiteral("; "))));
+    return Permission::deny(
+        blockers.isEmpty() ? QCoreApplication::translate("Permission", "the preflight report is NO-GO")
+                           : QCoreApplication::translate("Permission", "the preflight report is NO-GO: %1")
+                                 .arg(blockers.join(QStringLiteral("; "))));
 }
 
 } // namespace permissions
@@ -79,34 +82,41 @@ CapabilityAnswer checkCapability(const std::optional<QList<User>>& users, const 
     CapabilityAnswer a;
     if (!isDeploymentCapability(capability)) {
         a.outcome = O::UnknownCapability;
-        a.message = tr("%1 is not a deployment capability (known: %2)")
+        a.message = QCoreApplication::translate("Permission", "%1 is not a deployment capability (known: %2)")
                         .arg(capability, allDeploymentCapabilities().join(QStringLiteral(", ")));
         return a;
     }
     if (!users) {
         a.outcome = O::Unknown;
-        a.message = tr("cannot tell whether %1 holds %2 on service %3: %4").arg(userId, capability, serviceId, why);
+        a.message =
+            QCoreApplication::translate("Permission", "cannot tell whether %1 holds %2 on service %3: %4")
+                .arg(userId, capability, serviceId, why);
         return a;
     }
-    const auto it = std::find_if(users->cbegin(), users->cend(), [&](const User& u) { return u.id == userId; });
+    const auto it =
+        std::find_if(users->cbegin(), users->cend(), [&](const User& u) { return u.id == userId; });
     if (it == users->cend()) {
         a.outcome = O::Unknown;
-        a.message = tr("cannot tell whether %1 holds %2 on service %3: the server lists no user %1")
-                        .arg(userId, capability, serviceId);
+        a.message =
+            QCoreApplication::translate(
+                "Permission", "cannot tell whether %1 holds %2 on service %3: the server lists no user %1")
+                .arg(userId, capability, serviceId);
         return a;
     }
     if (const ServiceDeploymentGrant* grant = it->grantFor(serviceId))
         a.held = grant->capabilities;
     if (a.held.contains(capability)) {
         a.outcome = O::Holds;
-        a.message = tr("%1 holds %2 on service %3 (grants there: %4)")
+        a.message = QCoreApplication::translate("Permission", "%1 holds %2 on service %3 (grants there: %4)")
                         .arg(userId, capability, serviceId, a.held.join(QStringLiteral(", ")));
     } else {
         a.outcome = O::Lacks;
         a.message = a.held.isEmpty()
-                        ? tr("%1 lacks %2 on service %3: it holds no grant on that service")
+                        ? QCoreApplication::translate(
+                              "Permission", "%1 lacks %2 on service %3: it holds no grant on that service")
                               .arg(userId, capability, serviceId)
-                        : tr("%1 lacks %2 on service %3: it holds only %4 there")
+                        : QCoreApplication::translate("Permission",
+                                                      "%1 lacks %2 on service %3: it holds only %4 there")
                               .arg(userId, capability, serviceId, a.held.join(QStringLiteral(", ")));
     }
     return a;

@@ -28,7 +28,8 @@ class TestCanCli : public QObject
     }
     static QStringList can(const QString& capability, const QString& user = {})
     {
-        QStringList a{QStringLiteral("can"), capability, QStringLiteral("--service"), QStringLiteral("svc-api")};
+        QStringList a{QStringLiteral("can"), capability, QStringLiteral("--service"),
+                      QStringLiteral("svc-api")};
         if (!user.isEmpty())
             a << QStringLiteral("--user") << user;
         return a;
@@ -40,8 +41,8 @@ private Q_SLOTS:
         ServerProcess demo(ServerProcess::Kind::DemoServer, {QStringLiteral("--list-users")});
         QVERIFY2(demo.start(), qPrintable(demo.error()));
 
-        const CtlRun holds =
-            test::runCloudlyctl(can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ci-partial")), env(demo));
+        const CtlRun holds = test::runCloudlyctl(
+            can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ci-partial")), env(demo));
         QVERIFY2(holds.exitCode == 0, holds.err.constData());
         QVERIFY(holds.out.contains("holds deployment:preflight"));
 
@@ -51,15 +52,16 @@ private Q_SLOTS:
         // Says what the user does hold on that service.
         QVERIFY2(lacks.out.contains("holds only deployment:preflight"), lacks.out.constData());
 
-        const CtlRun nobody =
-            test::runCloudlyctl(can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ghost")), env(demo));
+        const CtlRun nobody = test::runCloudlyctl(
+            can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ghost")), env(demo));
         QCOMPARE(nobody.exitCode, 1);
         QVERIFY(nobody.err.contains("mu-ghost"));
 
         // The logged-in identity by default (the demo admin holds no deployment grant).
-        const CtlRun self = test::runCloudlyctl(
-            QStringList{QStringLiteral("--format"), QStringLiteral("json")} + can(QStringLiteral("deployment:preflight")),
-            env(demo));
+        const CtlRun self =
+            test::runCloudlyctl(QStringList{QStringLiteral("--format"), QStringLiteral("json")} +
+                                    can(QStringLiteral("deployment:preflight")),
+                                env(demo));
         QCOMPARE(self.exitCode, 3);
         const QJsonObject json = QJsonDocument::fromJson(self.out).object();
         QCOMPARE(json.value(QStringLiteral("userId")).toString(), QStringLiteral("u-admin"));
@@ -67,24 +69,25 @@ private Q_SLOTS:
 
         // A grant change is seen by the next answer: the same server state, the same rule.
         const CtlRun set = test::runCloudlyctl(
-            {QStringLiteral("grants"), QStringLiteral("set"), QStringLiteral("--user"), QStringLiteral("mu-ci-partial"),
-             QStringLiteral("--service"), QStringLiteral("svc-api"), QStringLiteral("--cap"),
-             QStringLiteral("deployment:preflight"), QStringLiteral("--cap"), QStringLiteral("deployment:promote-route"),
-             QStringLiteral("--yes")},
+            {QStringLiteral("grants"), QStringLiteral("set"), QStringLiteral("--user"),
+             QStringLiteral("mu-ci-partial"), QStringLiteral("--service"), QStringLiteral("svc-api"),
+             QStringLiteral("--cap"), QStringLiteral("deployment:preflight"), QStringLiteral("--cap"),
+             QStringLiteral("deployment:promote-route"), QStringLiteral("--yes")},
             env(demo));
         QVERIFY2(set.exitCode == 0, set.err.constData());
-        QCOMPARE(test::runCloudlyctl(can(QStringLiteral("deployment:promote-route"), QStringLiteral("mu-ci-partial")),
-                                     env(demo))
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            test::runCloudlyctl(
+                can(QStringLiteral("deployment:promote-route"), QStringLiteral("mu-ci-partial")), env(demo))
+                .exitCode,
+            0);
     }
 
     void unknownCapabilityIsAUsageError()
     {
         ServerProcess demo(ServerProcess::Kind::DemoServer, {QStringLiteral("--list-users")});
         QVERIFY2(demo.start(), qPrintable(demo.error()));
-        const CtlRun r =
-            test::runCloudlyctl(can(QStringLiteral("deployment:everything"), QStringLiteral("mu-ci-partial")), env(demo));
+        const CtlRun r = test::runCloudlyctl(
+            can(QStringLiteral("deployment:everything"), QStringLiteral("mu-ci-partial")), env(demo));
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("deployment:rollback-route")); // names the known ones
     }
@@ -93,15 +96,15 @@ private Q_SLOTS:
     {
         ServerProcess peer(ServerProcess::Kind::NodePeer);
         QVERIFY2(peer.start(), qPrintable(peer.error()));
-        const CtlRun r =
-            test::runCloudlyctl(can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ci-partial")), env(peer));
+        const CtlRun r = test::runCloudlyctl(
+            can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ci-partial")), env(peer));
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("does not list its users"), r.err.constData());
         // The demo server without --list-users is such a server too.
         ServerProcess plain(ServerProcess::Kind::DemoServer);
         QVERIFY2(plain.start(), qPrintable(plain.error()));
-        QCOMPARE(test::runCloudlyctl(can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ci-partial")),
-                                     env(plain))
+        QCOMPARE(test::runCloudlyctl(
+                     can(QStringLiteral("deployment:preflight"), QStringLiteral("mu-ci-partial")), env(plain))
                      .exitCode,
                  1);
     }

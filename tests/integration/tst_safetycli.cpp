@@ -25,8 +25,9 @@ class TestSafetyCli : public QObject
     // The default locations (XDG_CONFIG_HOME, XDG_DATA_HOME): where a user's profiles live.
     QMap<QString, QString> env(bool credentials = true) const
     {
-        QMap<QString, QString> e{{QStringLiteral("XDG_CONFIG_HOME"), m_home->filePath(QStringLiteral("config"))},
-                                 {QStringLiteral("XDG_DATA_HOME"), m_home->filePath(QStringLiteral("data"))}};
+        QMap<QString, QString> e{
+            {QStringLiteral("XDG_CONFIG_HOME"), m_home->filePath(QStringLiteral("config"))},
+            {QStringLiteral("XDG_DATA_HOME"), m_home->filePath(QStringLiteral("data"))}};
         if (credentials) {
             e.insert(QStringLiteral("CLOUDLY_USER"), QStringLiteral("admin"));
             e.insert(QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo"));
@@ -45,20 +46,20 @@ class TestSafetyCli : public QObject
     }
     void addProfile(const QString& name, const QStringList& flags)
     {
-        const CtlRun r = test::runCloudlyctl(QStringList{QStringLiteral("profiles"), QStringLiteral("add"), name,
-                                                         QStringLiteral("--url"), m_peer->url().toString(),
-                                                         QStringLiteral("--user"), QStringLiteral("admin")} +
-                                                 flags,
-                                             env(false));
+        const CtlRun r = test::runCloudlyctl(
+            QStringList{QStringLiteral("profiles"), QStringLiteral("add"), name, QStringLiteral("--url"),
+                        m_peer->url().toString(), QStringLiteral("--user"), QStringLiteral("admin")} +
+                flags,
+            env(false));
         QVERIFY2(r.exitCode == 0, r.err.constData());
     }
     static QStringList grantSet(const QString& profile, const QStringList& extra = {})
     {
-        return QStringList{QStringLiteral("--profile"),  profile,
-                           QStringLiteral("grants"),     QStringLiteral("set"),
-                           QStringLiteral("--user"),     QStringLiteral("mu-ci-partial"),
-                           QStringLiteral("--service"),  QStringLiteral("svc-api"),
-                           QStringLiteral("--cap"),      QStringLiteral("deployment:preflight"),
+        return QStringList{QStringLiteral("--profile"), profile,
+                           QStringLiteral("grants"),    QStringLiteral("set"),
+                           QStringLiteral("--user"),    QStringLiteral("mu-ci-partial"),
+                           QStringLiteral("--service"), QStringLiteral("svc-api"),
+                           QStringLiteral("--cap"),     QStringLiteral("deployment:preflight"),
                            QStringLiteral("--yes")} +
                extra;
     }
@@ -84,8 +85,8 @@ private Q_SLOTS:
     void profilesListStageProtectionAndReadOnly()
     {
         addProfile(QStringLiteral("prod-eu"), {QStringLiteral("--stage"), QStringLiteral("production")});
-        addProfile(QStringLiteral("prod-open"),
-                   {QStringLiteral("--stage"), QStringLiteral("production"), QStringLiteral("--unprotected")});
+        addProfile(QStringLiteral("prod-open"), {QStringLiteral("--stage"), QStringLiteral("production"),
+                                                 QStringLiteral("--unprotected")});
         addProfile(QStringLiteral("stage-ro"),
                    {QStringLiteral("--stage"), QStringLiteral("staging"), QStringLiteral("--read-only")});
         addProfile(QStringLiteral("plain"), {});
@@ -102,11 +103,10 @@ private Q_SLOTS:
         QCOMPARE(plain.value(QStringLiteral("stage")).toString(), QStringLiteral("none"));
         QCOMPARE(plain.value(QStringLiteral("protected")), QJsonValue(false));
 
-        const CtlRun bad = test::runCloudlyctl({QStringLiteral("profiles"), QStringLiteral("add"),
-                                                QStringLiteral("x"), QStringLiteral("--url"),
-                                                m_peer->url().toString(), QStringLiteral("--stage"),
-                                                QStringLiteral("prod")},
-                                               env(false));
+        const CtlRun bad = test::runCloudlyctl(
+            {QStringLiteral("profiles"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("--url"),
+             m_peer->url().toString(), QStringLiteral("--stage"), QStringLiteral("prod")},
+            env(false));
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("prod"));
         QVERIFY(listed(QStringLiteral("x")).isEmpty());
@@ -114,8 +114,8 @@ private Q_SLOTS:
 
     void readOnlyProfileSendsNoChange()
     {
-        addProfile(QStringLiteral("prod-ro"), {QStringLiteral("--stage"), QStringLiteral("production"),
-                                               QStringLiteral("--read-only")});
+        addProfile(QStringLiteral("prod-ro"),
+                   {QStringLiteral("--stage"), QStringLiteral("production"), QStringLiteral("--read-only")});
         // Even naming the profile does not let a change through a read-only profile.
         const CtlRun r =
             test::runCloudlyctl(grantSet(QStringLiteral("prod-ro"),
@@ -125,9 +125,8 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("profile prod-ro is read-only"), r.err.constData());
         QCOMPARE(received(QStringLiteral("configureServiceDeploymentMachineUser")).size(), 0);
         // Reading still works on it.
-        const CtlRun read = test::runCloudlyctl({QStringLiteral("--profile"), QStringLiteral("prod-ro"),
-                                                 QStringLiteral("services")},
-                                                env());
+        const CtlRun read = test::runCloudlyctl(
+            {QStringLiteral("--profile"), QStringLiteral("prod-ro"), QStringLiteral("services")}, env());
         QVERIFY2(read.exitCode == 0, read.err.constData());
     }
 
@@ -141,15 +140,17 @@ private Q_SLOTS:
         QVERIFY2(bare.err.contains("--confirm-profile prod-eu"), bare.err.constData());
         QCOMPARE(received(method).size(), 0);
 
-        const CtlRun wrong = test::runCloudlyctl(
-            grantSet(QStringLiteral("prod-eu"), {QStringLiteral("--confirm-profile"), QStringLiteral("prod-us")}),
-            env());
+        const CtlRun wrong =
+            test::runCloudlyctl(grantSet(QStringLiteral("prod-eu"),
+                                         {QStringLiteral("--confirm-profile"), QStringLiteral("prod-us")}),
+                                env());
         QCOMPARE(wrong.exitCode, 2);
         QCOMPARE(received(method).size(), 0);
 
-        const CtlRun right = test::runCloudlyctl(
-            grantSet(QStringLiteral("prod-eu"), {QStringLiteral("--confirm-profile"), QStringLiteral("prod-eu")}),
-            env());
+        const CtlRun right =
+            test::runCloudlyctl(grantSet(QStringLiteral("prod-eu"),
+                                         {QStringLiteral("--confirm-profile"), QStringLiteral("prod-eu")}),
+                                env());
         QVERIFY2(right.exitCode == 0, right.err.constData());
         QCOMPARE(received(method).size(), 1);
     }

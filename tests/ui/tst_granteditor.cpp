@@ -282,9 +282,9 @@ private Q_SLOTS:
     // How many configureServiceDeploymentMachineUser requests the demo server has received.
     int grantRequestsReceived(cloudly::test::LoggedInConnection& c)
     {
-        return cloudly::test::callAndWait(c.client, QStringLiteral("__peer_received"),
-                                          {{QStringLiteral("method"),
-                                            QStringLiteral("configureServiceDeploymentMachineUser")}})
+        return cloudly::test::callAndWait(
+                   c.client, QStringLiteral("__peer_received"),
+                   {{QStringLiteral("method"), QStringLiteral("configureServiceDeploymentMachineUser")}})
             .response.value(QStringLiteral("requests"))
             .toArray()
             .size();
@@ -294,7 +294,8 @@ private Q_SLOTS:
     {
         auto c = login(true);
         QVERIFY(c);
-        c->session.setGuard(RequestGuard({QStringLiteral("prod-eu"), Profile::Stage::Production, true, false}));
+        c->session.setGuard(
+            RequestGuard({QStringLiteral("prod-eu"), Profile::Stage::Production, true, false}));
         GrantController controller(&c->session, m_bed.log.get());
         GrantEditor editor(&controller);
         editor.setServices(services(*c));
@@ -340,15 +341,16 @@ private Q_SLOTS:
         editor.setUserId(QStringLiteral("mu-none"));
         QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
         QVERIFY(!editor.applyButton()->isHidden());
-        c->session.setGuard(RequestGuard({QStringLiteral("prod-eu"), Profile::Stage::Production, true, true}));
+        c->session.setGuard(
+            RequestGuard({QStringLiteral("prod-eu"), Profile::Stage::Production, true, true}));
         // Absent, not just disabled; and the editor says why.
         QVERIFY(editor.applyButton()->isHidden());
         QVERIFY(editor.isReadOnly());
         QVERIFY2(editor.readOnlyText().contains(QLatin1String("Profile prod-eu is read-only")),
                  qPrintable(editor.readOnlyText()));
         QSignalSpy finished(&controller, &GrantController::finished);
-        QVERIFY(controller.apply(controller.makeChange(QStringLiteral("mu-none"), QStringLiteral("svc-web"),
-                                                       {kPreflight})));
+        QVERIFY(controller.apply(
+            controller.makeChange(QStringLiteral("mu-none"), QStringLiteral("svc-web"), {kPreflight})));
         QVERIFY(finished.wait(5000));
         QVERIFY(finished.first().value(1).toString().contains(QLatin1String("read-only")));
         QCOMPARE(grantRequestsReceived(*c), 0);

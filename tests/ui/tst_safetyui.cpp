@@ -38,7 +38,8 @@ private Q_SLOTS:
         QCOMPARE(app.window()->windowTitle(), QStringLiteral("Cloudly Console"));
         QVERIFY(app.window()->stageBand()->isHidden());
 
-        ui::ConnectDialog::Request request = test::ConsoleTestBed::adminRequest(demo.url(), QStringLiteral("prod-eu"));
+        ui::ConnectDialog::Request request =
+            test::ConsoleTestBed::adminRequest(demo.url(), QStringLiteral("prod-eu"));
         request.profile.stage = Profile::Stage::Production;
         request.profile.isProtected = true;
         app.connectTo(request);
@@ -65,7 +66,8 @@ private Q_SLOTS:
         QVERIFY(band->text().contains(QLatin1String("read-only")));
 
         // A profile without a stage: no band, the name still leads the title.
-        ui::ConnectDialog::Request plain = test::ConsoleTestBed::adminRequest(demo.url(), QStringLiteral("lab"));
+        ui::ConnectDialog::Request plain =
+            test::ConsoleTestBed::adminRequest(demo.url(), QStringLiteral("lab"));
         app.connectTo(plain);
         QTRY_VERIFY_WITH_TIMEOUT(app.session()->isAuthenticated(), 10000);
         QCOMPARE(app.window()->windowTitle(), QStringLiteral("lab — Cloudly Console"));

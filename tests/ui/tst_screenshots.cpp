@@ -136,7 +136,8 @@ private Q_SLOTS:
             QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
             const auto save = [&](const QString& name) {
                 QTest::qWait(400);
-                const QString file = QDir(dir).filePath(name + (dark ? QStringLiteral("-dark.png") : QStringLiteral(".png")));
+                const QString file =
+                    QDir(dir).filePath(name + (dark ? QStringLiteral("-dark.png") : QStringLiteral(".png")));
                 QVERIFY2(window->grab().save(file), qPrintable(file));
                 qInfo("saved %s", qPrintable(file));
             };

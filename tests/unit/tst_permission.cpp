@@ -21,12 +21,13 @@ class TstPermission : public QObject
              QJsonArray{QJsonObject{
                  {QStringLiteral("id"), QStringLiteral("mu-ci")},
                  {QStringLiteral("data"),
-                  QJsonObject{{QStringLiteral("type"), QStringLiteral("machine")},
-                              {QStringLiteral("role"), QStringLiteral("api")},
-                              {QStringLiteral("serviceDeploymentGrants"),
-                               QJsonArray{QJsonObject{{QStringLiteral("serviceId"), QStringLiteral("svc-api")},
-                                                      {QStringLiteral("capabilities"),
-                                                       QJsonArray{QStringLiteral("deployment:preflight")}}}}}}}}}}};
+                  QJsonObject{
+                      {QStringLiteral("type"), QStringLiteral("machine")},
+                      {QStringLiteral("role"), QStringLiteral("api")},
+                      {QStringLiteral("serviceDeploymentGrants"),
+                       QJsonArray{QJsonObject{{QStringLiteral("serviceId"), QStringLiteral("svc-api")},
+                                              {QStringLiteral("capabilities"),
+                                               QJsonArray{QStringLiteral("deployment:preflight")}}}}}}}}}}};
         core::DecodeErrors errors;
         return core::decodeUsers(response, errors);
     }
@@ -39,8 +40,10 @@ private Q_SLOTS:
         id.role = QStringLiteral("api");
         const Permission r = p::admin(true, id, QStringLiteral("change deployment grants"));
         QVERIFY(!r.allowed);
-        QCOMPARE(r.reason,
-                 QStringLiteral("only Cloudly admins can change deployment grants; you are logged in as ci-bot (role api)"));
+        QCOMPARE(
+            r.reason,
+            QStringLiteral(
+                "only Cloudly admins can change deployment grants; you are logged in as ci-bot (role api)"));
         id.role = QStringLiteral("admin");
         QVERIFY(p::admin(true, id, QStringLiteral("x")).allowed);
         QVERIFY(!p::admin(false, id, QStringLiteral("x")).allowed);
@@ -63,9 +66,11 @@ private Q_SLOTS:
         QVERIFY(refusals.at(2).reason.contains("getBackups"));
         QVERIFY(refusals.at(3).reason.contains("3 h ago"));
         QVERIFY(refusals.at(4).reason.contains("image missing"));
-        QCOMPARE(Permission::firstRefusal({Permission::allow(), refusals.at(2), refusals.at(1)}), refusals.at(2));
+        QCOMPARE(Permission::firstRefusal({Permission::allow(), refusals.at(2), refusals.at(1)}),
+                 refusals.at(2));
         QVERIFY(Permission::firstRefusal({Permission::allow()}).allowed);
-        QVERIFY(p::writable({QStringLiteral("prod-eu"), core::Profile::Stage::Production, true, false}).allowed);
+        QVERIFY(
+            p::writable({QStringLiteral("prod-eu"), core::Profile::Stage::Production, true, false}).allowed);
     }
 
     void capabilityAnswers()
@@ -77,8 +82,9 @@ private Q_SLOTS:
                                        QStringLiteral("deployment:preflight"))
                      .outcome,
                  O::Holds);
-        const CapabilityAnswer lacks = core::checkCapability(list, {}, QStringLiteral("mu-ci"), QStringLiteral("svc-api"),
-                                                             QStringLiteral("deployment:rollback-route"));
+        const CapabilityAnswer lacks =
+            core::checkCapability(list, {}, QStringLiteral("mu-ci"), QStringLiteral("svc-api"),
+                                  QStringLiteral("deployment:rollback-route"));
         QCOMPARE(lacks.outcome, O::Lacks);
         QCOMPARE(lacks.held, QStringList{QStringLiteral("deployment:preflight")});
         QVERIFY(lacks.message.contains("holds only deployment:preflight"));
@@ -91,9 +97,9 @@ private Q_SLOTS:
                                        QStringLiteral("deployment:preflight"))
                      .outcome,
                  O::Unknown);
-        const CapabilityAnswer unlisted = core::checkCapability(std::nullopt, QStringLiteral("no getUsers"),
-                                                                QStringLiteral("mu-ci"), QStringLiteral("svc-api"),
-                                                                QStringLiteral("deployment:preflight"));
+        const CapabilityAnswer unlisted =
+            core::checkCapability(std::nullopt, QStringLiteral("no getUsers"), QStringLiteral("mu-ci"),
+                                  QStringLiteral("svc-api"), QStringLiteral("deployment:preflight"));
         QCOMPARE(unlisted.outcome, O::Unknown);
         QVERIFY(unlisted.message.contains("no getUsers"));
         QCOMPARE(core::checkCapability(list, {}, QStringLiteral("mu-ci"), QStringLiteral("svc-api"),

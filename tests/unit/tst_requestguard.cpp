@@ -1,4 +1,5 @@
-// The request table (core/api/requestkinds.h) and the guard every request passes (core/session/requestguard.h).
+// The request table (core/api/requestkinds.h) and the guard every request passes
+// (core/session/requestguard.h).
 #include "core/api/methods.h"
 #include "core/api/requestkinds.h"
 #include "core/session/requestguard.h"
@@ -72,11 +73,16 @@ private Q_SLOTS:
         const QMap<QString, QString> declared = declaredMethods();
         // Arguments that forward a method name chosen elsewhere (each comes from methods.h in turn).
         static const QSet<QString> forwarders{
-            QStringLiteral("method"),         QStringLiteral("call.method"),
-            QStringLiteral("c.method"),       QStringLiteral("methodFor(resource)"),
-            QStringLiteral("kGetUsers"),      QStringLiteral("kSetTag"),
-            QStringLiteral("kRemoveTag"),     QStringLiteral("imagePlatformsMethod()"),
-            QStringLiteral("m_names(method)"), QStringLiteral("sent"),
+            QStringLiteral("method"),
+            QStringLiteral("call.method"),
+            QStringLiteral("c.method"),
+            QStringLiteral("methodFor(resource)"),
+            QStringLiteral("kGetUsers"),
+            QStringLiteral("kSetTag"),
+            QStringLiteral("kRemoveTag"),
+            QStringLiteral("imagePlatformsMethod()"),
+            QStringLiteral("m_names(method)"),
+            QStringLiteral("sent"),
             QStringLiteral("name"),
         };
         static const QRegularExpression callSite(
@@ -100,7 +106,8 @@ private Q_SLOTS:
                         continue;
                     const auto m = named.match(arg);
                     if (!m.hasMatch() || !declared.contains(m.captured(1)))
-                        offenders << QStringLiteral("%1 sends \"%2\"").arg(path.mid(sourceDir().size() + 1), arg);
+                        offenders
+                            << QStringLiteral("%1 sends \"%2\"").arg(path.mid(sourceDir().size() + 1), arg);
                 }
             }
         }

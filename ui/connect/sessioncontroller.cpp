@@ -12,8 +12,8 @@
 #include "core/net/typedsocketclient.h"
 #include "core/session/profilestore.h"
 #include "core/session/secretstore.h"
-#include "core/settings/appsettings.h"
 #include "core/session/session.h"
+#include "core/settings/appsettings.h"
 #include "core/util/logging.h"
 
 #include <algorithm>

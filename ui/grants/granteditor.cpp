@@ -92,7 +92,8 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
     auto* grid = new QGridLayout(m_capsGroup);
     buildCapabilities(grid);
 
-    m_whyLink = new QLabel(QStringLiteral("<a href=\"why\">%1</a>").arg(tr("Why can't I change this?")), this);
+    m_whyLink =
+        new QLabel(QStringLiteral("<a href=\"why\">%1</a>").arg(tr("Why can't I change this?")), this);
     m_whyLink->setObjectName(QStringLiteral("whyLink"));
     m_whyLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_whyLink->setVisible(false);

@@ -144,12 +144,14 @@ void ProfileSwitcher::addSafetyMenu(const QList<core::Profile>& profiles)
     prot->setObjectName(QStringLiteral("profileProtected"));
     prot->setCheckable(true);
     prot->setChecked(current.isProtected);
-    connect(prot, &QAction::toggled, this, [save](bool on) { save([on](core::Profile& p) { p.isProtected = on; }); });
+    connect(prot, &QAction::toggled, this,
+            [save](bool on) { save([on](core::Profile& p) { p.isProtected = on; }); });
     QAction* ro = safety->addAction(tr("Read-only: never send a change"));
     ro->setObjectName(QStringLiteral("profileReadOnly"));
     ro->setCheckable(true);
     ro->setChecked(current.readOnly);
-    connect(ro, &QAction::toggled, this, [save](bool on) { save([on](core::Profile& p) { p.readOnly = on; }); });
+    connect(ro, &QAction::toggled, this,
+            [save](bool on) { save([on](core::Profile& p) { p.readOnly = on; }); });
 }
 
 } // namespace ui

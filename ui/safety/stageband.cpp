@@ -47,14 +47,20 @@ StageColors stageColors(Stage stage, const QPalette& palette)
     const bool dark = isDark(palette);
     switch (stage) {
     case Stage::Production:
-        return dark ? StageColors{QColor(0xff, 0x8a, 0x80), QColor(0x1a, 0x00, 0x00), QColor(0xd3, 0x2f, 0x2f)}
-                    : StageColors{QColor(0x9b, 0x11, 0x1e), QColor(0xff, 0xff, 0xff), QColor(0x6d, 0x0a, 0x14)};
+        return dark
+                   ? StageColors{QColor(0xff, 0x8a, 0x80), QColor(0x1a, 0x00, 0x00), QColor(0xd3, 0x2f, 0x2f)}
+                   : StageColors{QColor(0x9b, 0x11, 0x1e), QColor(0xff, 0xff, 0xff),
+                                 QColor(0x6d, 0x0a, 0x14)};
     case Stage::Staging:
-        return dark ? StageColors{QColor(0xff, 0xd5, 0x4f), QColor(0x1a, 0x12, 0x00), QColor(0xc7, 0x9a, 0x00)}
-                    : StageColors{QColor(0xff, 0xc1, 0x07), QColor(0x1a, 0x12, 0x00), QColor(0xc7, 0x8c, 0x00)};
+        return dark
+                   ? StageColors{QColor(0xff, 0xd5, 0x4f), QColor(0x1a, 0x12, 0x00), QColor(0xc7, 0x9a, 0x00)}
+                   : StageColors{QColor(0xff, 0xc1, 0x07), QColor(0x1a, 0x12, 0x00),
+                                 QColor(0xc7, 0x8c, 0x00)};
     case Stage::Development:
-        return dark ? StageColors{QColor(0x81, 0xc7, 0x84), QColor(0x00, 0x1a, 0x05), QColor(0x81, 0xc7, 0x84)}
-                    : StageColors{QColor(0x1b, 0x5e, 0x20), QColor(0xff, 0xff, 0xff), QColor(0x1b, 0x5e, 0x20)};
+        return dark
+                   ? StageColors{QColor(0x81, 0xc7, 0x84), QColor(0x00, 0x1a, 0x05), QColor(0x81, 0xc7, 0x84)}
+                   : StageColors{QColor(0x1b, 0x5e, 0x20), QColor(0xff, 0xff, 0xff),
+                                 QColor(0x1b, 0x5e, 0x20)};
     case Stage::None:
         break;
     }
@@ -80,10 +86,10 @@ QString stageWindowTitle(const core::Profile& profile, const QString& applicatio
 {
     if (profile.name.isEmpty())
         return application;
-    const QString name = profile.stage == Stage::None
-                             ? profile.name
-                             : QStringLiteral("[%1] %2").arg(core::Profile::stageLabel(profile.stage),
-                                                             profile.name);
+    const QString name =
+        profile.stage == Stage::None
+            ? profile.name
+            : QStringLiteral("[%1] %2").arg(core::Profile::stageLabel(profile.stage), profile.name);
     return StageBand::tr("%1 — %2").arg(name, application);
 }
 

@@ -183,8 +183,8 @@ void Shell::addSources()
             item.kind = PaletteItem::Kind::Action;
             item.id = entry.id;
             item.title = ActionRegistry::plainText(entry.action);
-            item.detail = entry.action->isEnabled() ? entry.action->statusTip()
-                                                    : tr("not available: %1").arg(why);
+            item.detail =
+                entry.action->isEnabled() ? entry.action->statusTip() : tr("not available: %1").arg(why);
             item.shortcut = ActionRegistry::shortcutText(entry.action);
             // The detail is matched too, but the title counts: keep it first in the search text.
             items.append(item);
@@ -426,10 +426,10 @@ bool Shell::activate(const PaletteItem& item)
         QAction* action = m_window->actions()->action(item.id);
         if (action && !action->isEnabled() && !m_window->actions()->reason(item.id).isEmpty()) {
             // Chosen although it cannot run: the status bar says why.
-            m_window->statusBar()->showMessage(tr("%1 is not available: %2")
-                                                   .arg(ActionRegistry::plainText(action),
-                                                        m_window->actions()->reason(item.id)),
-                                               10000);
+            m_window->statusBar()->showMessage(
+                tr("%1 is not available: %2")
+                    .arg(ActionRegistry::plainText(action), m_window->actions()->reason(item.id)),
+                10000);
             return true;
         }
         if (!action || !action->isEnabled())
