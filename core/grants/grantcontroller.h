@@ -73,6 +73,8 @@ public:
     QStringList suggestedUserIds() const;
 
     Listing listing() const { return m_listing; }
+    // The users of the server listing (empty unless listing() is Available).
+    const QList<User>& serverUsers() const { return m_serverUsers; }
     QString listingError() const { return m_listingError; }
     // Asks `getUsers` once per login (again only after a failure). Runs by itself after every login.
     void probeUsers();
