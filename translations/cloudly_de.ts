@@ -2406,6 +2406,25 @@ noch kein Container</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::grants::DeployMatrixModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation>Maschinenbenutzer</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::grants::GrantController</name>
     <message>
         <source>machine user of cluster %1</source>
@@ -5363,6 +5382,49 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     </message>
 </context>
 <context>
+    <name>cloudly::ui::DeployMatrixView</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Filter by machine user or service</source>
+        <translation>Nach Maschinenbenutzer oder Dienst filtern</translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
+        <translation>Wer darf deployen</translation>
+    </message>
+    <message>
+        <source>Save the rows shown as CSV</source>
+        <translation>Die angezeigten Zeilen als CSV speichern</translation>
+    </message>
+    <message>
+        <source>not available: this server does not list its users</source>
+        <translation>nicht verfügbar: dieser Server führt seine Benutzer nicht auf</translation>
+    </message>
+    <message>
+        <source>Each cell answers from the grants the server lists, by the rule of cloudlyctl can.</source>
+        <translation>Jede Zelle antwortet aus den Berechtigungen, die der Server aufführt, nach der Regel von cloudlyctl can.</translation>
+    </message>
+    <message>
+        <source>This server does not list its users (it has no method %1), so who can deploy cannot be shown here. cloudlyctl can answers 1 (cannot tell) for the same reason.</source>
+        <translation>Dieser Server führt seine Benutzer nicht auf (er hat keine Methode %1), daher kann hier nicht gezeigt werden, wer deployen darf. cloudlyctl can antwortet aus demselben Grund mit 1 (nicht feststellbar).</translation>
+    </message>
+    <message>
+        <source>Export who can deploy</source>
+        <translation>Wer darf deployen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::DetailPane</name>
     <message>
         <source>Field</source>
@@ -6007,6 +6069,10 @@ vorgelegt. Vergleichen Sie ihn mit dem Fingerabdruck, den Ihnen Ihre Administrat
     <message>
         <source>Audit trail</source>
         <translation>Prüfprotokoll</translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
+        <translation>Wer darf deployen</translation>
     </message>
 </context>
 <context>

@@ -2402,6 +2402,25 @@ no container yet</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::grants::DeployMatrixModel</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::grants::GrantController</name>
     <message>
         <source>machine user of cluster %1</source>
@@ -5322,6 +5341,49 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
 </context>
 <context>
+    <name>cloudly::ui::DeployMatrixView</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by machine user or service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rows shown as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not available: this server does not list its users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell answers from the grants the server lists, by the rule of cloudlyctl can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server does not list its users (it has no method %1), so who can deploy cannot be shown here. cloudlyctl can answers 1 (cannot tell) for the same reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export who can deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::DetailPane</name>
     <message>
         <source>Field</source>
@@ -5965,6 +6027,10 @@ Compare it with the fingerprint your administrator gave you before you trust it.
     </message>
     <message>
         <source>Audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
