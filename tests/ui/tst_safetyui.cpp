@@ -1,6 +1,11 @@
 // The console's safety cues: the stage band and title, the palette's band, the profile switcher's stage,
 // the session guard following the profile, and every disabled action saying why.
 #include "consoletestbed.h"
+#include "core/grants/auditlog.h"
+#include "core/grants/deploymatrixmodel.h"
+#include "core/grants/grantcontroller.h"
+#include "testutil.h"
+#include "ui/grants/deploymatrixview.h"
 #include "core/demo/demoserver.h"
 #include "core/session/profilestore.h"
 #include "core/session/session.h"
@@ -15,7 +20,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cloudly;
@@ -100,6 +107,36 @@ private Q_SLOTS:
         item.id = registry->idOf(refresh);
         Q_EMIT app.shell()->commandPalette()->activated(item);
         QTRY_VERIFY(app.window()->statusBar()->currentMessage().contains(registry->reason(item.id)));
+    }
+
+    // The Grants page's who-can-deploy tab: filled from a server that lists its users, and saying why it is
+    // empty for one that does not.
+    void whoCanDeployMatrix()
+    {
+        for (const bool listing : {true, false}) {
+            core::DemoOptions options;
+            options.userListing = listing;
+            core::DemoServer demo(options);
+            QVERIFY(demo.listen());
+            auto c = test::loginTo(demo.url(), true);
+            QVERIFY(c);
+            QTemporaryDir dir;
+            core::grants::AuditLog log(dir.filePath(QStringLiteral("audit.jsonl")));
+            core::grants::GrantController controller(&c->session, &log);
+            ui::DeployMatrixView view(&controller);
+            QTRY_VERIFY_WITH_TIMEOUT(controller.listing() == core::grants::GrantController::Listing::Available ||
+                                         controller.listing() == core::grants::GrantController::Listing::Absent,
+                                     10000);
+            if (!listing) {
+                QCOMPARE(view.model()->rowCount(), 0);
+                QVERIFY2(view.statusText().contains(QLatin1String("does not list its users")),
+                         qPrintable(view.statusText()));
+                continue;
+            }
+            QVERIFY(view.model()->rowCount() > 0);
+            view.filterEdit()->setText(QStringLiteral("mu-ci-partial"));
+            QVERIFY(view.model()->toCsv().contains(QLatin1String("mu-ci-partial,svc-api,yes,no,no,no")));
+        }
     }
 
     void stageColoursReadInEveryLook()
