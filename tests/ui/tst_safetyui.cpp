@@ -1,14 +1,14 @@
 // The console's safety cues: the stage band and title, the palette's band, the profile switcher's stage,
 // the session guard following the profile, and every disabled action saying why.
 #include "consoletestbed.h"
+#include "core/demo/demoserver.h"
 #include "core/grants/auditlog.h"
 #include "core/grants/deploymatrixmodel.h"
 #include "core/grants/grantcontroller.h"
-#include "testutil.h"
-#include "ui/grants/deploymatrixview.h"
-#include "core/demo/demoserver.h"
 #include "core/session/profilestore.h"
 #include "core/session/session.h"
+#include "testutil.h"
+#include "ui/grants/deploymatrixview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/safety/stageband.h"
@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMenu>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,10 +67,14 @@ private Q_SLOTS:
         QTRY_VERIFY(app.profileSwitcher()->combo()->findText(QStringLiteral("prod-eu — PRODUCTION")) >= 0);
 
         // Made read-only from the switcher's safety menu: the guard and the band follow at once.
-        Profile saved = *app.profileStore()->profile(QStringLiteral("prod-eu"));
-        saved.readOnly = true;
-        QVERIFY(!app.profileStore()->update(saved.name, saved).isError());
+        QCoreApplication::processEvents(); // menus of earlier rebuilds are gone
+        QAction* readOnly =
+            app.profileSwitcher()->menu()->findChild<QAction*>(QStringLiteral("profileReadOnly"));
+        QVERIFY(readOnly);
+        QVERIFY(!readOnly->isChecked());
+        readOnly->trigger();
         QTRY_VERIFY(app.session()->guard().safety().readOnly);
+        QVERIFY(app.profileStore()->profile(QStringLiteral("prod-eu"))->readOnly);
         QVERIFY(band->text().contains(QLatin1String("read-only")));
 
         // A profile without a stage: no band, the name still leads the title.
@@ -124,9 +129,10 @@ private Q_SLOTS:
             core::grants::AuditLog log(dir.filePath(QStringLiteral("audit.jsonl")));
             core::grants::GrantController controller(&c->session, &log);
             ui::DeployMatrixView view(&controller);
-            QTRY_VERIFY_WITH_TIMEOUT(controller.listing() == core::grants::GrantController::Listing::Available ||
-                                         controller.listing() == core::grants::GrantController::Listing::Absent,
-                                     10000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                controller.listing() == core::grants::GrantController::Listing::Available ||
+                    controller.listing() == core::grants::GrantController::Listing::Absent,
+                10000);
             if (!listing) {
                 QCOMPARE(view.model()->rowCount(), 0);
                 QVERIFY2(view.statusText().contains(QLatin1String("does not list its users")),

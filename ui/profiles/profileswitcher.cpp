@@ -109,10 +109,17 @@ void ProfileSwitcher::addSafetyMenu(const QList<core::Profile>& profiles)
 {
     const auto it = std::find_if(profiles.cbegin(), profiles.cend(),
                                  [this](const core::Profile& p) { return p.name == m_current; });
-    if (it == profiles.cend())
+    if (it == profiles.cend()) {
+        if (m_safetyMenu)
+            m_safetyMenu->deleteLater();
         return;
+    }
     const core::Profile current = *it;
+    // Rebuilt on every store change, also from inside one of its own actions: the old one goes later.
+    if (m_safetyMenu)
+        m_safetyMenu->deleteLater();
     QMenu* safety = m_menu->addMenu(tr("Safety of %1").arg(current.name));
+    m_safetyMenu = safety;
     safety->setObjectName(QStringLiteral("profileSafetyMenu"));
     const auto save = [this, current](const std::function<void(core::Profile&)>& change) {
         core::Profile p = current;

@@ -2,6 +2,7 @@
 
 #include "core/session/profile.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -44,6 +45,7 @@ private:
     core::ProfileStore* m_store;
     QComboBox* m_combo;
     QMenu* m_menu;
+    QPointer<QMenu> m_safetyMenu;
     QString m_current;
     bool m_updating = false;
 };
