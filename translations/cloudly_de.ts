@@ -253,6 +253,65 @@
     </message>
 </context>
 <context>
+    <name>Permission</name>
+    <message>
+        <source>not logged in: connect and log in first</source>
+        <translation>nicht angemeldet: zuerst verbinden und anmelden</translation>
+    </message>
+    <message>
+        <source>only Cloudly admins can %1; you are logged in as %2 (role %3)</source>
+        <translation>nur Cloudly-Admins können %1; Sie sind als %2 angemeldet (Rolle %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>this server does not offer the method %1</source>
+        <translation>dieser Server bietet die Methode %1 nicht an</translation>
+    </message>
+    <message>
+        <source>offline: the console shows cached data</source>
+        <translation>offline: die Konsole zeigt zwischengespeicherte Daten</translation>
+    </message>
+    <message>
+        <source>offline: the console shows cached data from %1</source>
+        <translation>offline: die Konsole zeigt zwischengespeicherte Daten von %1</translation>
+    </message>
+    <message>
+        <source>the preflight report is NO-GO</source>
+        <translation>der Preflight-Bericht ist NO-GO</translation>
+    </message>
+    <message>
+        <source>the preflight report is NO-GO: %1</source>
+        <translation>der Preflight-Bericht ist NO-GO: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deployment capability (known: %2)</source>
+        <translation>%1 ist keine Deployment-Fähigkeit (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>cannot tell whether %1 holds %2 on service %3: %4</source>
+        <translation>kann nicht feststellen, ob %1 %2 für den Dienst %3 hat: %4</translation>
+    </message>
+    <message>
+        <source>cannot tell whether %1 holds %2 on service %3: the server lists no user %1</source>
+        <translation>kann nicht feststellen, ob %1 %2 für den Dienst %3 hat: der Server führt keinen Benutzer %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on service %3 (grants there: %4)</source>
+        <translation>%1 hat %2 für den Dienst %3 (Berechtigungen dort: %4)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 on service %3: it holds no grant on that service</source>
+        <translation>%1 fehlt %2 für den Dienst %3: er hat dort keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 on service %3: it holds only %4 there</source>
+        <translation>%1 fehlt %2 für den Dienst %3: er hat dort nur %4</translation>
+    </message>
+</context>
+<context>
     <name>Profile</name>
     <message>
         <source>name: must not be empty</source>
@@ -321,6 +380,29 @@
     <message>
         <source>name: there is no profile called &apos;%1&apos;</source>
         <translation>name: es gibt kein Profil namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>DEVELOPMENT</source>
+        <translation>ENTWICKLUNG</translation>
+    </message>
+    <message>
+        <source>STAGING</source>
+        <translation>STAGING</translation>
+    </message>
+    <message>
+        <source>PRODUCTION</source>
+        <translation>PRODUKTION</translation>
+    </message>
+</context>
+<context>
+    <name>RequestGuard</name>
+    <message>
+        <source>profile %1 is read-only</source>
+        <translation>Profil %1 ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>profile %1 is protected: confirm a change by naming the profile (cloudlyctl: --confirm-profile %1)</source>
+        <translation>Profil %1 ist geschützt: bestätigen Sie eine Änderung mit dem Profilnamen (cloudlyctl: --confirm-profile %1)</translation>
     </message>
 </context>
 <context>
@@ -430,6 +512,10 @@
     <message>
         <source>Invalid value for --%1: %2 (seconds, 0.1 to 86400, or 0)</source>
         <translation>Ungültiger Wert für --%1: %2 (Sekunden, 0,1 bis 86400, oder 0)</translation>
+    </message>
+    <message>
+        <source>Also answer getUsers (users and their deployment grants; admin only).</source>
+        <translation>Auch getUsers beantworten (Benutzer und ihre Deployment-Berechtigungen; nur für Admins).</translation>
     </message>
 </context>
 <context>
@@ -2966,19 +3052,26 @@ noch kein Container</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::grants::DeployMatrixModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation>Maschinenbenutzer</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::grants::GrantController</name>
-    <message>
-        <source>Log in as a Cloudly admin to change deployment grants.</source>
-        <translation>Melden Sie sich als Cloudly-Admin an, um Bereitstellungsberechtigungen zu ändern.</translation>
-    </message>
-    <message>
-        <source>Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).</source>
-        <translation>Nur Cloudly-Admins können Bereitstellungsberechtigungen ändern; Sie sind als %1 (Rolle %2) angemeldet.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
     <message>
         <source>machine user of cluster %1</source>
         <translation>Maschinenbenutzer von Cluster %1</translation>
@@ -3030,6 +3123,14 @@ noch kein Container</translation>
     <message>
         <source>Warning: the audit trail could not be written: %1</source>
         <translation>Warnung: Das Prüfprotokoll konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>change deployment grants</source>
+        <translation>Deployment-Berechtigungen ändern</translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
+        <translation>Nicht gesendet: %1.</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4505,10 @@ Keine.
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — not available: %2</source>
+        <translation>%1 — nicht verfügbar: %2</translation>
     </message>
 </context>
 <context>
@@ -5992,6 +6097,38 @@ It presented the certificate with SHA-256 fingerprint
 Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
 %2 vorgelegt</translation>
     </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation>Staging</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>Shown in a coloured band across the window and in the title, so this server cannot be mistaken for another</source>
+        <translation>Wird in einem farbigen Band über dem Fenster und im Titel angezeigt, damit dieser Server nicht mit einem anderen verwechselt wird</translation>
+    </message>
+    <message>
+        <source>P&amp;rotected: type the profile name before any change is sent</source>
+        <translation>Ge&amp;schützt: vor jeder Änderung den Profilnamen eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Read-only: never send a change to this server</source>
+        <translation>Sch&amp;reibgeschützt: nie eine Änderung an diesen Server senden</translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectionIndicator</name>
@@ -6189,6 +6326,49 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Preflight decision: NO-GO</source>
         <translation>Preflight-Entscheidung: NO-GO</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::DeployMatrixView</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Filter by machine user or service</source>
+        <translation>Nach Maschinenbenutzer oder Dienst filtern</translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
+        <translation>Wer darf deployen</translation>
+    </message>
+    <message>
+        <source>Save the rows shown as CSV</source>
+        <translation>Die angezeigten Zeilen als CSV speichern</translation>
+    </message>
+    <message>
+        <source>not available: this server does not list its users</source>
+        <translation>nicht verfügbar: dieser Server führt seine Benutzer nicht auf</translation>
+    </message>
+    <message>
+        <source>Each cell answers from the grants the server lists, by the rule of cloudlyctl can.</source>
+        <translation>Jede Zelle antwortet aus den Berechtigungen, die der Server aufführt, nach der Regel von cloudlyctl can.</translation>
+    </message>
+    <message>
+        <source>This server does not list its users (it has no method %1), so who can deploy cannot be shown here. cloudlyctl can answers 1 (cannot tell) for the same reason.</source>
+        <translation>Dieser Server führt seine Benutzer nicht auf (er hat keine Methode %1), daher kann hier nicht gezeigt werden, wer deployen darf. cloudlyctl can antwortet aus demselben Grund mit 1 (nicht feststellbar).</translation>
+    </message>
+    <message>
+        <source>Export who can deploy</source>
+        <translation>Wer darf deployen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6658,6 +6838,18 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>Machine user id to confirm the revoke</source>
         <translation>Maschinenbenutzer-ID zur Bestätigung des Widerrufs</translation>
     </message>
+    <message>
+        <source>Profile %1 is protected: this change goes to its server only after you type the profile name.</source>
+        <translation>Profil %1 ist geschützt: diese Änderung geht erst an seinen Server, wenn Sie den Profilnamen eingeben.</translation>
+    </message>
+    <message>
+        <source>To send it, type the profile name &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>Zum Senden den Profilnamen &lt;b&gt;%1&lt;/b&gt; eingeben:</translation>
+    </message>
+    <message>
+        <source>Profile name to confirm the change</source>
+        <translation>Profilname zur Bestätigung der Änderung</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::GrantEditor</name>
@@ -6802,6 +6994,22 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>Not applied (%1), recorded in the audit trail. %2</source>
         <translation>Nicht angewendet (%1), im Prüfprotokoll festgehalten. %2</translation>
     </message>
+    <message>
+        <source>Why can&apos;t I change this?</source>
+        <translation>Warum kann ich das nicht ändern?</translation>
+    </message>
+    <message>
+        <source>The console sends no change to this server. To change grants, untick Read-only in Profiles ▸ Safety of %1, or connect with a profile that is not read-only.</source>
+        <translation>Die Konsole sendet keine Änderung an diesen Server. Um Berechtigungen zu ändern, entfernen Sie das Häkchen bei Schreibgeschützt unter Profile ▸ Sicherheit von %1 oder verbinden Sie sich mit einem Profil, das nicht schreibgeschützt ist.</translation>
+    </message>
+    <message>
+        <source>Log in with an identity whose role is admin to change grants.</source>
+        <translation>Melden Sie sich mit einer Identität mit der Rolle admin an, um Berechtigungen zu ändern.</translation>
+    </message>
+    <message>
+        <source>Why you cannot change grants here: %1 %2</source>
+        <translation>Warum Sie hier keine Berechtigungen ändern können: %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::GrantsPage</name>
@@ -6816,6 +7024,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Audit trail</source>
         <translation>Prüfprotokoll</translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
+        <translation>Wer darf deployen</translation>
     </message>
 </context>
 <context>
@@ -7424,6 +7636,14 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>Arrow keys move between the views, Enter moves into the view; Ctrl+1 to Ctrl+9 show a view directly</source>
         <translation>Mit den Pfeiltasten wechseln Sie zwischen den Ansichten, mit der Eingabetaste in die Ansicht; Ctrl+1 bis Ctrl+9 zeigen eine Ansicht direkt an</translation>
     </message>
+    <message>
+        <source>not connected to a server</source>
+        <translation>mit keinem Server verbunden</translation>
+    </message>
+    <message>
+        <source>not connected and logged in: there is nothing to refresh from</source>
+        <translation>nicht verbunden und angemeldet: es gibt nichts zu aktualisieren</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::MetricChart</name>
@@ -7725,6 +7945,38 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Connect to another server…</source>
         <translation>Mit einem anderen Server verbinden…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Safety of %1</source>
+        <translation>Sicherheit von %1</translation>
+    </message>
+    <message>
+        <source>No stage</source>
+        <translation>Keine Stufe</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation>Staging</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>Protected: type the profile name before a change</source>
+        <translation>Geschützt: vor einer Änderung den Profilnamen eingeben</translation>
+    </message>
+    <message>
+        <source>Read-only: never send a change</source>
+        <translation>Schreibgeschützt: nie eine Änderung senden</translation>
     </message>
 </context>
 <context>
@@ -8378,6 +8630,14 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>%1 at %2</source>
         <translation>%1 um %2</translation>
     </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not available: %2</source>
+        <translation>%1 ist nicht verfügbar: %2</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ShellMenus</name>
@@ -8610,6 +8870,25 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::StageBand</name>
+    <message>
+        <source>protected: changes need the profile name typed</source>
+        <translation>geschützt: Änderungen erfordern den eingegebenen Profilnamen</translation>
+    </message>
+    <message>
+        <source>read-only: no changes are sent</source>
+        <translation>schreibgeschützt: es werden keine Änderungen gesendet</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Server stage</source>
+        <translation>Serverstufe</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,65 @@
     </message>
 </context>
 <context>
+    <name>Permission</name>
+    <message>
+        <source>not logged in: connect and log in first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only Cloudly admins can %1; you are logged in as %2 (role %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this server does not offer the method %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline: the console shows cached data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline: the console shows cached data from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the preflight report is NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the preflight report is NO-GO: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a deployment capability (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell whether %1 holds %2 on service %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell whether %1 holds %2 on service %3: the server lists no user %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on service %3 (grants there: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 on service %3: it holds no grant on that service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 on service %3: it holds only %4 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Profile</name>
     <message>
         <source>name: must not be empty</source>
@@ -320,6 +379,29 @@
     </message>
     <message>
         <source>name: there is no profile called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEVELOPMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STAGING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRODUCTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RequestGuard</name>
+    <message>
+        <source>profile %1 is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1 is protected: confirm a change by naming the profile (cloudlyctl: --confirm-profile %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -429,6 +511,10 @@
     </message>
     <message>
         <source>Invalid value for --%1: %2 (seconds, 0.1 to 86400, or 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also answer getUsers (users and their deployment grants; admin only).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2962,19 +3048,26 @@ no container yet</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::grants::DeployMatrixModel</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::grants::GrantController</name>
-    <message>
-        <source>Log in as a Cloudly admin to change deployment grants.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>machine user of cluster %1</source>
         <translation type="unfinished"></translation>
@@ -3025,6 +3118,14 @@ no container yet</source>
     </message>
     <message>
         <source>Warning: the audit trail could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change deployment grants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4365,6 +4466,10 @@ None.
     <name>cloudly::ui::ActionRegistry</name>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — not available: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5945,6 +6050,38 @@ It presented the certificate with SHA-256 fingerprint
 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in a coloured band across the window and in the title, so this server cannot be mistaken for another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rotected: type the profile name before any change is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read-only: never send a change to this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ConnectionIndicator</name>
@@ -6141,6 +6278,49 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Preflight decision: NO-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::DeployMatrixView</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by machine user or service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rows shown as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not available: this server does not list its users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell answers from the grants the server lists, by the rule of cloudlyctl can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server does not list its users (it has no method %1), so who can deploy cannot be shown here. cloudlyctl can answers 1 (cannot tell) for the same reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export who can deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6611,6 +6791,18 @@ It presented the certificate with SHA-256 fingerprint
         <source>Machine user id to confirm the revoke</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Profile %1 is protected: this change goes to its server only after you type the profile name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To send it, type the profile name &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile name to confirm the change</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::GrantEditor</name>
@@ -6755,6 +6947,22 @@ It presented the certificate with SHA-256 fingerprint
         <source>Not applied (%1), recorded in the audit trail. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why can&apos;t I change this?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console sends no change to this server. To change grants, untick Read-only in Profiles ▸ Safety of %1, or connect with a profile that is not read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in with an identity whose role is admin to change grants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why you cannot change grants here: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::GrantsPage</name>
@@ -6768,6 +6976,10 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Audit trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who can deploy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7377,6 +7589,14 @@ It presented the certificate with SHA-256 fingerprint
         <source>Arrow keys move between the views, Enter moves into the view; Ctrl+1 to Ctrl+9 show a view directly</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not connected to a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected and logged in: there is nothing to refresh from</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::MetricChart</name>
@@ -7677,6 +7897,38 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Connect to another server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safety of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protected: type the profile name before a change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: never send a change</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8331,6 +8583,14 @@ It presented the certificate with SHA-256 fingerprint
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not available: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ShellMenus</name>
@@ -8562,6 +8822,25 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::StageBand</name>
+    <message>
+        <source>protected: changes need the profile name typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only: no changes are sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server stage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -42,6 +42,11 @@ void Context::printTable(const core::TextTable& table) const
 
 void Context::failCall(const core::CallError& error) const
 {
+    if (error.kind == core::CallError::Kind::Refused) {
+        // Held back by the profile's safety rules before sending: "profile prod-eu is read-only".
+        err(QStringLiteral("cloudlyctl: %1").arg(error.text));
+        return finish(ExitUsage);
+    }
     err(QStringLiteral("cloudlyctl: %1").arg(error.message()));
     finish(ExitError);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/session/requestguard.h"
 #include "core/session/session.h"
 #include "core/util/texttable.h"
 
@@ -58,6 +59,10 @@ struct Options
     QString caCertificateFile;
     bool pinFromEnvironment = false;
     bool caFileFromEnvironment = false;
+    // The --profile's stage, protection and read-only flag (filled in by resolveProfile); the guard of every
+    // request (core/session/requestguard.h). --confirm-profile NAME confirms writes on a protected profile.
+    core::ProfileSafety safety;
+    QString confirmProfile;
     // Credentials resolved from the environment or a profile's keychain entry; memory only.
     QString token;
     QString username;
@@ -125,6 +130,7 @@ QList<Command> volumeCommands();   // volumecommands.cpp
 QList<Command> baseOsCommands();   // baseoscommands.cpp
 QList<Command> settingsCommands(); // settingscommands.cpp
 QList<Command> approvalCommands(); // approvalcommands.cpp
+QList<Command> canCommands();      // cancommand.cpp
 void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
 } // namespace ctl

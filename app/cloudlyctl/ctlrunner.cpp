@@ -1,5 +1,6 @@
 #include "ctlrunner.h"
 
+#include "featurecalls.h"
 #include "inventorycommands.h"
 #include "tlsoptions.h"
 
@@ -26,7 +27,7 @@ Runner::Runner()
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
                << profileCommands() << waitCommands() << logCommands() << journalCommands()
                << backupCommands() << volumeCommands() << baseOsCommands() << settingsCommands()
-               << approvalCommands();
+               << approvalCommands() << canCommands();
 }
 
 Runner::~Runner() = default;
@@ -58,6 +59,8 @@ QString Runner::helpText() const
         "                         times deployed:<1h; a bad filter exits 2 naming the term\n"
         "  --service ID, --node ID, --cluster ID   narrow tasks / nodes; --watch re-prints on change\n"
         "  --user U, --cap CAP, --yes              grant commands; --validate-only for preflight\n"
+        "  --confirm-profile NAME  confirm a change on a protected profile by naming it (a read-only\n"
+        "                         profile never sends a change)\n"
         "  --format FORMAT        table (default), json, or csv (listings: RFC 4180); preflight adds "
         "markdown\n"
         "  --version              print the version\n"
@@ -69,7 +72,7 @@ QString Runner::helpText() const
         text += QStringLiteral("  ") + c.synopsis + QLatin1Char('\n');
     text +=
         QStringLiteral("\nExit codes: 0 ok; 1 connection, protocol, auth or server error; 2 usage error or "
-                       "invalid input; 3 NO-GO.\n");
+                       "invalid input or a change the profile does not allow; 3 NO-GO.\n");
     return text;
 }
 
@@ -119,10 +122,12 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption watchOpt(QStringLiteral("watch"));
     const QCommandLineOption pinOpt(QStringLiteral("pin-sha256"), QString(), QStringLiteral("HEX"));
     const QCommandLineOption caFileOpt(QStringLiteral("ca-file"), QString(), QStringLiteral("PEM"));
+    const QCommandLineOption confirmOpt(QStringLiteral("confirm-profile"), QString(), QStringLiteral("NAME"));
     const QList<QCommandLineOption> globalOptions{
-        urlOpt,          profileOpt,   demoOpt,         timeoutOpt, formatOpt, versionOpt, helpOpt,
-        demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,     userOpt,   serviceOpt, capOpt,
-        insecureOpt,     filterOpt,    nodeOpt,         clusterOpt, watchOpt,  pinOpt,     caFileOpt};
+        urlOpt,     profileOpt,      demoOpt,      timeoutOpt,      formatOpt, versionOpt,
+        helpOpt,    demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,    userOpt,
+        serviceOpt, capOpt,          insecureOpt,  filterOpt,       nodeOpt,   clusterOpt,
+        watchOpt,   pinOpt,          caFileOpt,    confirmOpt};
     m_context.finish = [this](int code) { finish(code); };
     const auto parseError = [this](const QCommandLineParser& p) {
         m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(p.errorText()));
@@ -224,6 +229,7 @@ int Runner::start(const QStringList& arguments)
     o.user = value(userOpt);
     o.service = value(serviceOpt);
     o.capabilities = values(capOpt);
+    o.confirmProfile = value(confirmOpt);
     const auto given = [&](const QCommandLineOption& opt) {
         return isSet(opt) ? std::optional<QString>(value(opt)) : std::nullopt;
     };
@@ -312,6 +318,10 @@ void Runner::openConnection()
     m_client = new core::TypedSocketClient(clientOptions, this);
     m_session = new core::Session(m_client, this);
     m_session->setTagConnection(false);
+    // The profile's safety rules guard every request of this run (the console's guard, the same table).
+    if (!o.demo)
+        m_session->setGuard(core::RequestGuard(o.safety, featureSettings(m_context).names));
+    m_session->setStandingConfirmation(o.confirmProfile);
     m_context.session = m_session;
 
     QUrl url;
@@ -319,6 +329,7 @@ void Runner::openConnection()
         core::DemoOptions demoOptions;
         demoOptions.services = o.demoServices;
         demoOptions.tasks = o.demoTasks;
+        demoOptions.userListing = true; // `can` answers from the users' grants
         m_demo = new core::DemoServer(demoOptions, this);
         if (!m_demo->listen()) {
             m_context.err(

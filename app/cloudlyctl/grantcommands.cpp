@@ -92,6 +92,11 @@ void applyGrant(Context& ctx, bool revoke)
     ctx.session->call(
         core::methods::configureGrant, change.requestJson(), nullptr,
         [ctx, change, server, actor](const core::CallResult& r) mutable {
+            if (r.error.kind == core::CallError::Kind::Refused) {
+                // Held back by the profile's safety rules: nothing was sent, nothing to audit.
+                ctx.err(QStringLiteral("cloudlyctl: %1").arg(r.error.text));
+                return ctx.finish(ExitUsage);
+            }
             g::AuditEntry entry;
             entry.at = QDateTime::currentDateTimeUtc();
             entry.actor = actor;

@@ -25,7 +25,9 @@ bool listProfiles(Context& ctx)
     QJsonArray json;
     core::TextTable table({QStringLiteral("NAME"), QStringLiteral("URL"), QStringLiteral("AUTH"),
                            QStringLiteral("USERNAME"), QStringLiteral("PINNED CERTIFICATE"),
-                           QStringLiteral("CA FILE")});
+                           QStringLiteral("CA FILE"), QStringLiteral("STAGE"), QStringLiteral("PROTECTED"),
+                           QStringLiteral("READ-ONLY")});
+    const auto yesNo = [](bool on) { return on ? QStringLiteral("yes") : QStringLiteral("no"); };
     for (const core::Profile& p : store.profiles()) {
         json.append(QJsonObject{
             {QStringLiteral("name"), p.name},
@@ -33,9 +35,17 @@ bool listProfiles(Context& ctx)
             {QStringLiteral("auth"), core::Profile::authKindName(p.authKind)},
             {QStringLiteral("username"), p.username},
             {QStringLiteral("pinnedCertificateSha256"), p.pinnedCertificateSha256.value_or(QString())},
-            {QStringLiteral("caCertificateFile"), p.caCertificateFile}});
+            {QStringLiteral("caCertificateFile"), p.caCertificateFile},
+            {QStringLiteral("stage"), p.stage == core::Profile::Stage::None
+                                          ? QStringLiteral("none")
+                                          : core::Profile::stageName(p.stage)},
+            {QStringLiteral("protected"), p.isProtected},
+            {QStringLiteral("readOnly"), p.readOnly}});
         table.addRow({p.name, p.url.toString(), core::Profile::authKindName(p.authKind), p.username,
-                      p.pinnedCertificateSha256.value_or(QString()), p.caCertificateFile});
+                      p.pinnedCertificateSha256.value_or(QString()), p.caCertificateFile,
+                      p.stage == core::Profile::Stage::None ? QStringLiteral("none")
+                                                            : core::Profile::stageName(p.stage),
+                      yesNo(p.isProtected), yesNo(p.readOnly)});
     }
     if (ctx.options.format == Format::Json)
         ctx.printJson(json);
@@ -50,8 +60,19 @@ bool addProfile(Context& ctx)
     if (ctx.args.size() != 1 || ctx.options.url.isEmpty()) {
         ctx.usage(QStringLiteral(
             "usage: cloudlyctl profiles add NAME --url URL [--user USERNAME] [--pin-sha256 HEX] "
-            "[--ca-file PEM] (secret from CLOUDLY_PASSWORD or CLOUDLY_TOKEN, stored in the OS "
-            "keychain)"));
+            "[--ca-file PEM] [--stage production|staging|development|none] [--protected|--unprotected] "
+            "[--read-only] (secret from CLOUDLY_PASSWORD or CLOUDLY_TOKEN, stored in the OS keychain)"));
+        return true;
+    }
+    const std::optional<core::Profile::Stage> stage =
+        core::Profile::stageFromName(ctx.local.value(QStringLiteral("stage")));
+    if (!stage) {
+        ctx.usage(QStringLiteral("unknown --stage \"%1\" (use production, staging, development or none)")
+                      .arg(ctx.local.value(QStringLiteral("stage"))));
+        return true;
+    }
+    if (ctx.local.isSet(QStringLiteral("protected")) && ctx.local.isSet(QStringLiteral("unprotected"))) {
+        ctx.usage(QStringLiteral("--protected and --unprotected contradict each other: give one"));
         return true;
     }
     core::Profile p;
@@ -64,6 +85,11 @@ bool addProfile(Context& ctx)
     if (!ctx.options.pinnedCertificateSha256.isEmpty())
         p.pinnedCertificateSha256 = ctx.options.pinnedCertificateSha256;
     p.caCertificateFile = ctx.options.caCertificateFile;
+    p.stage = *stage;
+    p.isProtected =
+        ctx.local.isSet(QStringLiteral("protected")) ||
+        (core::Profile::protectedByDefault(p.stage) && !ctx.local.isSet(QStringLiteral("unprotected")));
+    p.readOnly = ctx.local.isSet(QStringLiteral("read-only"));
     core::ProfileStore store(core::defaultSettingsPath());
     const core::ProfileError error = store.save(p);
     if (error.isError()) {
@@ -134,6 +160,7 @@ void resolveProfile(Context& ctx, Options& options, QObject* parent, std::functi
         (options.caCertificateFile.isEmpty() || options.caFileFromEnvironment))
         options.caCertificateFile = p->caCertificateFile;
     options.allowInsecure = options.allowInsecure || p->allowInsecureRemote;
+    options.safety = core::ProfileSafety::of(*p);
     const bool token = p->authKind == core::Profile::AuthKind::MachineToken;
     if (!qEnvironmentVariableIsEmpty("CLOUDLY_TOKEN") || !qEnvironmentVariableIsEmpty("CLOUDLY_USER"))
         return done(QString());
@@ -160,12 +187,20 @@ void resolveProfile(Context& ctx, Options& options, QObject* parent, std::functi
 
 QList<Command> profileCommands()
 {
+    Command add{
+        QStringLiteral("profiles add"),
+        QStringLiteral("profiles add NAME --url URL [--user U] [--pin-sha256 HEX] [--ca-file PEM]\n"
+                       "                         [--stage production|staging|development|none] "
+                       "[--protected|--unprotected] [--read-only]\n"
+                       "                         save a profile (secret from the environment into the "
+                       "OS keychain; production is protected unless --unprotected)"),
+        false, [](Context&) {}, addProfile};
+    add.options = {QCommandLineOption(QStringLiteral("stage"), QString(), QStringLiteral("STAGE")),
+                   QCommandLineOption(QStringLiteral("protected")),
+                   QCommandLineOption(QStringLiteral("unprotected")),
+                   QCommandLineOption(QStringLiteral("read-only"))};
     return {
-        {QStringLiteral("profiles add"),
-         QStringLiteral(
-             "profiles add NAME --url URL [--user U] [--pin-sha256 HEX] [--ca-file PEM]   save a profile "
-             "(secret from the environment into the OS keychain)"),
-         false, [](Context&) {}, addProfile},
+        add,
         {QStringLiteral("profiles remove"),
          QStringLiteral("profiles remove NAME   delete a profile and its secret"), false, [](Context&) {},
          removeProfile},

@@ -56,6 +56,10 @@ int main(int argc, char** argv)
             "cloudly-demo-server",
             "Serve a Cloudly without backups, BaseOS and settings methods (they answer "
             "\"no available method\")."));
+    const QCommandLineOption listUsersOption(
+        QStringLiteral("list-users"),
+        QCoreApplication::translate("cloudly-demo-server",
+                                    "Also answer getUsers (users and their deployment grants; admin only)."));
     const QCommandLineOption tlsCertOption(
         QStringLiteral("tls-cert"),
         QCoreApplication::translate("cloudly-demo-server",
@@ -92,8 +96,8 @@ int main(int argc, char** argv)
                                     "closed without a close frame; 0: never)."),
         QStringLiteral("S"), QStringLiteral("0"));
     parser.addOptions({portOption, servicesOption, tasksOption, fixtureOption, delayOption, faultsOption,
-                       withoutFleetOption, tlsCertOption, tlsKeyOption, churnOption, churnRepliesOption,
-                       eventLogOption, dropEveryOption});
+                       withoutFleetOption, listUsersOption, tlsCertOption, tlsKeyOption, churnOption,
+                       churnRepliesOption, eventLogOption, dropEveryOption});
     parser.process(app);
 
     const auto number = [&parser](const QCommandLineOption& option, int max, int* out) {
@@ -140,6 +144,7 @@ int main(int argc, char** argv)
     options.eventLogPath = parser.value(eventLogOption);
     options.faults = parser.isSet(faultsOption);
     options.fleetMethods = !parser.isSet(withoutFleetOption);
+    options.userListing = parser.isSet(listUsersOption);
     if (parser.isSet(fixtureOption))
         options.fixturePath = parser.value(fixtureOption);
     if (parser.isSet(tlsCertOption) != parser.isSet(tlsKeyOption)) {

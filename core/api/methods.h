@@ -22,6 +22,13 @@ inline const QString getAllImages = QStringLiteral("getAllImages");
 inline const QString getImage = QStringLiteral("getImage");
 inline const QString getDeploymentPreflight = QStringLiteral("getDeploymentPreflight");
 inline const QString configureGrant = QStringLiteral("configureServiceDeploymentMachineUser");
+// Machine users and their grants (docs/CONTRACTS.md, Grants); a server without it cannot say who may deploy.
+inline const QString getUsers = QStringLiteral("getUsers");
+// NOT a known Cloudly request (core/inventory/inventoryrefresher.h): asked once, used only when answered.
+inline const QString getImagePlatforms = QStringLiteral("getImagePlatforms");
+// typedsocket's own connection tags: metadata of this connection, not server state.
+inline const QString setConnectionTag = QStringLiteral("__typedsocket_setTag");
+inline const QString removeConnectionTag = QStringLiteral("__typedsocket_removeTag");
 
 // Seed 004 systems (docs/CONTRACTS.md, Seed 004).
 // Known from interfaces 5.3.0: getSettings {identity} -> {settings: ICloudlySettingsMasked};

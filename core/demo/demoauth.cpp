@@ -178,5 +178,27 @@ QHash<QString, QStringList> DemoAuth::grants(const QString& userId) const
     return m_users.value(userId).grants;
 }
 
+QJsonArray DemoAuth::listedUsers() const
+{
+    QJsonArray out;
+    for (const QString& id : m_order) {
+        const User& u = m_users[id];
+        QJsonArray grants;
+        QStringList services = u.grants.keys();
+        services.sort();
+        for (const QString& service : services)
+            grants.append(QJsonObject{
+                {QStringLiteral("serviceId"), service},
+                {QStringLiteral("capabilities"), QJsonArray::fromStringList(u.grants.value(service))}});
+        QJsonObject data{{QStringLiteral("type"), u.type},
+                         {QStringLiteral("role"), u.role},
+                         {QStringLiteral("serviceDeploymentGrants"), grants}};
+        if (!u.username.isEmpty())
+            data.insert(QStringLiteral("username"), u.username);
+        out.append(QJsonObject{{QStringLiteral("id"), u.id}, {QStringLiteral("data"), data}});
+    }
+    return out;
+}
+
 } // namespace core
 } // namespace cloudly

@@ -72,6 +72,9 @@ public:
     void setGrant(const QString& userId, const QString& serviceId, const QStringList& capabilities);
     // serviceId -> capabilities.
     QHash<QString, QStringList> grants(const QString& userId) const;
+    // Every user as IUser `{id, data: {type, role, username, serviceDeploymentGrants}}`, in fixture order,
+    // without passwords and tokens (what `getUsers` answers).
+    QJsonArray listedUsers() const;
 
 private:
     struct User

@@ -645,6 +645,8 @@ void DemoServer::registerHandlers()
         registerFaultHandlers();
     if (m_options.fleetMethods)
         registerFleetHandlers();
+    if (m_options.userListing)
+        registerUserListing();
 
     // --- Cloudly: login ---
     add(QStringLiteral("adminLoginWithUsernameAndPassword"),

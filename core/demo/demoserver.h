@@ -39,6 +39,10 @@ struct DemoOptions
     // testProviderConnection). Off: a Cloudly without them, which answers "no available method"
     // (cloudly-demo-server --without-fleet).
     bool fleetMethods = true;
+    // `getUsers` (admin only; passwords and tokens left out): a Cloudly that lists its users and their
+    // deployment grants. No such request is known for Cloudly 12, so it is off unless asked for
+    // (cloudly-demo-server --list-users, the console's --demo).
+    bool userListing = false;
     // wss:// instead of ws://: the PEM certificate (chain) and private key the server presents. Both or
     // neither (tests of TLS pinning and private CAs; cloudly-demo-server --tls-cert/--tls-key).
     QString tlsCertificateFile;
@@ -97,6 +101,7 @@ private:
     void registerHandlers();
     void registerFaultHandlers();
     void registerFleetHandlers();      // demoserverfleet.cpp
+    void registerUserListing();        // demoserverfleet.cpp
     const QJsonObject& liveSections(); // the fixture's seed-004 sections, times moved to now (once)
     void add(const QString& method, Handler handler);
     void addAuthed(const QString& method, AuthedHandler handler);

@@ -73,5 +73,14 @@ void DemoServer::registerFleetHandlers()
     });
 }
 
+void DemoServer::registerUserListing()
+{
+    addAuthed(methods::getUsers, [this](Connection&, const Envelope&, const DemoIdentity& caller) {
+        if (m_auth.userRole(caller.userId) != QLatin1String("admin"))
+            return Reply::error(QStringLiteral("admin role required"));
+        return Reply::ok({{QStringLiteral("users"), m_auth.listedUsers()}});
+    });
+}
+
 } // namespace core
 } // namespace cloudly

@@ -14,7 +14,7 @@ namespace grants {
 namespace {
 
 // Not part of the known Cloudly 12 contract [GAP]: asked once, used only when the server answers.
-const QString kGetUsers = QStringLiteral("getUsers");
+const QString& kGetUsers = methods::getUsers;
 
 } // namespace
 
@@ -22,25 +22,49 @@ GrantController::GrantController(Session* session, AuditLog* audit, QObject* par
     : QObject(parent), m_session(session), m_audit(audit)
 {
     connect(m_session, &Session::identityChanged, this, &GrantController::onIdentityChanged);
+    connect(m_session, &Session::guardChanged, this, &GrantController::permissionsChanged);
     reloadAudit();
     if (m_session->isAuthenticated())
         probeUsers();
 }
 
+Permission GrantController::editPermission() const
+{
+    return Permission::firstRefusal({permissions::writable(m_session->guard().safety()),
+                                     permissions::admin(m_session->isAuthenticated(), m_session->identity(),
+                                                        tr("change deployment grants"))});
+}
+
 bool GrantController::canEdit() const
 {
-    return m_session->isAuthenticated() && m_session->identity().isAdmin();
+    return editPermission().allowed;
 }
 
 QString GrantController::readOnlyReason() const
 {
-    if (!m_session->isAuthenticated())
-        return tr("Log in as a Cloudly admin to change deployment grants.");
-    if (canEdit())
+    const Permission p = editPermission();
+    if (p.allowed)
         return {};
-    const Identity& id = m_session->identity();
-    return tr("Only Cloudly admins can change deployment grants; you are logged in as %1 (role %2).")
-        .arg(id.name.isEmpty() ? id.userId : id.name, id.role.isEmpty() ? tr("none") : id.role);
+    // A sentence: capital first letter, full stop.
+    QString text = p.reason;
+    text[0] = text.at(0).toUpper();
+    return text + QLatin1Char('.');
+}
+
+bool GrantController::isProfileReadOnly() const
+{
+    return !permissions::writable(m_session->guard().safety()).allowed;
+}
+
+bool GrantController::needsTypedConfirmation() const
+{
+    const ProfileSafety& s = m_session->guard().safety();
+    return s.guards() && s.isProtected && !s.readOnly;
+}
+
+QString GrantController::profileName() const
+{
+    return m_session->guard().safety().profileName;
 }
 
 void GrantController::setClusters(const QList<Cluster>& clusters)
@@ -197,7 +221,7 @@ QString GrantController::serverUrl() const
     return m_session->client()->url().toString();
 }
 
-bool GrantController::apply(const GrantChange& change)
+bool GrantController::apply(const GrantChange& change, const QString& confirmedName)
 {
     if (m_busy)
         return false;
@@ -205,14 +229,23 @@ bool GrantController::apply(const GrantChange& change)
     Q_EMIT busyChanged(true);
     qCInfo(lcGrants) << "setting grant of" << change.userId << "on" << change.serviceId << "to"
                      << change.after;
-    m_session->call(methods::configureGrant, change.requestJson(), this,
-                    [this, change](const CallResult& r) { handleReply(change, r); });
+    m_session->callConfirmed(methods::configureGrant, change.requestJson(), confirmedName, this,
+                             [this, change](const CallResult& r) { handleReply(change, r); });
     return true;
 }
 
 AuditEntry GrantController::handleReply(const GrantChange& change, const CallResult& result)
 {
     AuditEntry entry;
+    if (result.error.kind == CallError::Kind::Refused) {
+        // Held back by the profile's safety rules: nothing was sent, so nothing is recorded.
+        if (m_busy) {
+            m_busy = false;
+            Q_EMIT busyChanged(false);
+        }
+        Q_EMIT finished(false, tr("Not sent: %1.").arg(result.error.text));
+        return entry;
+    }
     entry.at = QDateTime::currentDateTimeUtc();
     const Identity& id = m_session->identity();
     entry.actor = id.name.isEmpty() ? id.userId : id.name;

@@ -5,6 +5,7 @@
 #include "core/grants/auditlog.h"
 #include "core/grants/grantchange.h"
 #include "core/net/callerror.h"
+#include "core/rules/permission.h"
 
 #include <QHash>
 #include <QObject>
@@ -52,10 +53,18 @@ public:
     // The Cloudly URL changes go to (recorded in the audit trail).
     QString serverUrl() const;
 
-    // Only identities with role `admin` may change grants (the server enforces it too).
+    // Only identities with role `admin` may change grants (the server enforces it too), and only on a
+    // profile that is not read-only (core/rules/permission.h).
     bool canEdit() const;
     // Why editing is not possible (translated); empty when canEdit().
     QString readOnlyReason() const;
+    // The rule behind both.
+    Permission editPermission() const;
+    // The profile is read-only: changes are not offered at all (absent, not disabled).
+    bool isProfileReadOnly() const;
+    // The profile is protected: a change needs the profile's name typed (profileName()).
+    bool needsTypedConfirmation() const;
+    QString profileName() const;
 
     // Machine-user ids from the clusters' `data.userId`.
     void setClusters(const QList<Cluster>& clusters);
@@ -64,6 +73,8 @@ public:
     QStringList suggestedUserIds() const;
 
     Listing listing() const { return m_listing; }
+    // The users of the server listing (empty unless listing() is Available).
+    const QList<User>& serverUsers() const { return m_serverUsers; }
     QString listingError() const { return m_listingError; }
     // Asks `getUsers` once per login (again only after a failure). Runs by itself after every login.
     void probeUsers();
@@ -87,7 +98,9 @@ public:
     // Sends configureServiceDeploymentMachineUser, verifies the echo, appends an audit entry and emits
     // finished(). Returns false (and does nothing) while another change is in flight. Retrying is safe:
     // the request is an idempotent "set". Sends no matter who is logged in: the server decides.
-    bool apply(const GrantChange& change);
+    // `confirmedName`: the profile name the user typed (a protected profile refuses the change without it,
+    // before sending).
+    bool apply(const GrantChange& change, const QString& confirmedName = {});
     // Verifies a reply to `change`, records it and emits finished() (public as a test seam).
     AuditEntry handleReply(const GrantChange& change, const CallResult& result);
     // The entry recorded for the last completed change.

@@ -5,6 +5,7 @@
 #include "core/api/deploymenttable.h"
 #include "core/api/image.h"
 #include "core/api/imageplatforms.h"
+#include "core/api/methods.h"
 #include "core/api/preflightcontract.h"
 #include "core/api/service.h"
 #include "core/model/freshness.h"
@@ -31,8 +32,7 @@ class Session;
 //   { imageId?, digest?, mediaType?, tag?, platforms: IOciPlatformDescriptorSummary[] }
 inline const QString& imagePlatformsMethod()
 {
-    static const QString method = QStringLiteral("getImagePlatforms");
-    return method;
+    return methods::getImagePlatforms;
 }
 QList<ImagePlatformInfo> decodeImagePlatforms(const QJsonObject& response, DecodeErrors& errors);
 

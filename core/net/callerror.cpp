@@ -31,6 +31,8 @@ QString CallError::kindName() const
         return QStringLiteral("decode-error");
     case Kind::Overloaded:
         return QStringLiteral("overloaded");
+    case Kind::Refused:
+        return QStringLiteral("refused");
     }
     return QStringLiteral("unknown");
 }
@@ -75,6 +77,9 @@ QString CallError::message() const
         break;
     case Kind::Overloaded:
         what = QCoreApplication::translate(ctx, "not sent: too many calls are waiting for an answer");
+        break;
+    case Kind::Refused:
+        what = QCoreApplication::translate(ctx, "not sent");
         break;
     }
     QString out = method.isEmpty() ? what : method + QStringLiteral(": ") + what;

@@ -26,6 +26,7 @@ struct CallError
         NotAuthenticated, // no identity yet, or it expired and could not be renewed
         Decode,           // the response arrived but did not match the contract (path in text)
         Overloaded,       // refused before sending: too many calls already in flight (limit in text)
+        Refused,          // held back before sending by the profile's safety rules (read-only, protected)
     };
 
     Kind kind = Kind::None;

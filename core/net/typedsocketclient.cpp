@@ -1,5 +1,6 @@
 #include "core/net/typedsocketclient.h"
 
+#include "core/api/methods.h"
 #include "core/json/jsonbytes.h"
 #include "core/net/envelope.h"
 #include "core/net/tlstrust.h"
@@ -17,8 +18,8 @@
 namespace cloudly {
 namespace core {
 namespace {
-const QString kSetTag = QStringLiteral("__typedsocket_setTag");
-const QString kRemoveTag = QStringLiteral("__typedsocket_removeTag");
+const QString& kSetTag = methods::setConnectionTag;
+const QString& kRemoveTag = methods::removeConnectionTag;
 } // namespace
 
 TypedSocketClient::TypedSocketClient(QObject* parent) : TypedSocketClient(Options{}, parent) {}

@@ -34,6 +34,47 @@ std::optional<Profile::AuthKind> Profile::authKindFromName(const QString& name)
     return std::nullopt;
 }
 
+QString Profile::stageName(Stage stage)
+{
+    switch (stage) {
+    case Stage::None:
+        return {};
+    case Stage::Development:
+        return QStringLiteral("development");
+    case Stage::Staging:
+        return QStringLiteral("staging");
+    case Stage::Production:
+        return QStringLiteral("production");
+    }
+    return {};
+}
+
+std::optional<Profile::Stage> Profile::stageFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n.isEmpty() || n == QLatin1String("none"))
+        return Stage::None;
+    for (const Stage s : {Stage::Development, Stage::Staging, Stage::Production})
+        if (n == stageName(s))
+            return s;
+    return std::nullopt;
+}
+
+QString Profile::stageLabel(Stage stage)
+{
+    switch (stage) {
+    case Stage::None:
+        return {};
+    case Stage::Development:
+        return QCoreApplication::translate("Profile", "DEVELOPMENT");
+    case Stage::Staging:
+        return QCoreApplication::translate("Profile", "STAGING");
+    case Stage::Production:
+        return QCoreApplication::translate("Profile", "PRODUCTION");
+    }
+    return {};
+}
+
 QString Profile::secretKind(AuthKind kind)
 {
     return kind == AuthKind::MachineToken ? QStringLiteral("token") : QStringLiteral("password");

@@ -27,11 +27,36 @@ struct Profile
     QString caCertificateFile;
     bool allowInsecureRemote = false; // plain ws/http to a non-loopback host needs this opt-in
 
+    // How much care the server behind this profile needs (docs/SAFETY.md). A profile saved before these
+    // fields existed loads as Stage::None, unprotected and writable.
+    enum class Stage
+    {
+        None,
+        Development,
+        Staging,
+        Production
+    };
+    Stage stage = Stage::None;
+    // Every request that changes server state needs the profile's name typed (console) or
+    // --confirm-profile NAME (cloudlyctl). Default for a new production profile.
+    bool isProtected = false;
+    // No request that changes server state is sent at all.
+    bool readOnly = false;
+
     bool operator==(const Profile& other) const = default;
 
     // "adminPassword" / "machineToken": the stable spelling used in settings files and the CLI.
     static QString authKindName(AuthKind kind);
     static std::optional<AuthKind> authKindFromName(const QString& name);
+    // "production", "staging", "development"; "" for Stage::None (the settings file and CLI spelling).
+    static QString stageName(Stage stage);
+    // Accepts those names (any case) and "none" / ""; nullopt for anything else.
+    static std::optional<Stage> stageFromName(const QString& name);
+    // "PRODUCTION", translated, for bands and titles; empty for Stage::None.
+    static QString stageLabel(Stage stage);
+    // Protection a new profile of `stage` gets unless told otherwise: on for production.
+    static bool protectedByDefault(Stage stage) { return stage == Stage::Production; }
+
     // The SecretStore kind of the profile's credential: "password" or "token".
     static QString secretKind(AuthKind kind);
     QString secretKind() const { return secretKind(authKind); }

@@ -20,6 +20,9 @@ const QString Username = QStringLiteral("username");
 const QString Pin = QStringLiteral("pinnedCertificateSha256");
 const QString AllowInsecure = QStringLiteral("allowInsecureRemote");
 const QString CaFile = QStringLiteral("caCertificateFile");
+const QString Stage = QStringLiteral("stage");
+const QString Protected = QStringLiteral("protected");
+const QString ReadOnly = QStringLiteral("readOnly");
 } // namespace Key
 
 qsizetype indexOfName(const QList<Profile>& profiles, const QString& name)
@@ -102,6 +105,18 @@ QList<Profile> ProfileStore::load() const
             profile.pinnedCertificateSha256 = pin;
         profile.allowInsecureRemote = m_settings->value(Key::AllowInsecure, false).toBool();
         profile.caCertificateFile = m_settings->value(Key::CaFile).toString();
+        const QString stage = m_settings->value(Key::Stage).toString();
+        if (const auto parsed = Profile::stageFromName(stage)) {
+            profile.stage = *parsed;
+        } else {
+            // An unknown stage must not read as "no stage" and drop the protection: treat it as production.
+            qCWarning(lcSettings) << "profile" << profile.name << "has unknown stage" << stage
+                                  << "- treated as production";
+            profile.stage = Profile::Stage::Production;
+        }
+        profile.isProtected =
+            m_settings->value(Key::Protected, Profile::protectedByDefault(profile.stage)).toBool();
+        profile.readOnly = m_settings->value(Key::ReadOnly, false).toBool();
         result.append(profile);
     }
     m_settings->endArray();
@@ -124,6 +139,10 @@ ProfileError ProfileStore::write(const QList<Profile>& profiles, const QString& 
         m_settings->setValue(Key::AllowInsecure, profile.allowInsecureRemote);
         if (!profile.caCertificateFile.isEmpty())
             m_settings->setValue(Key::CaFile, profile.caCertificateFile);
+        if (profile.stage != Profile::Stage::None)
+            m_settings->setValue(Key::Stage, Profile::stageName(profile.stage));
+        m_settings->setValue(Key::Protected, profile.isProtected);
+        m_settings->setValue(Key::ReadOnly, profile.readOnly);
     }
     m_settings->endArray();
     if (lastUsed.isEmpty())

@@ -34,14 +34,12 @@ bool isTransient(CallError::Kind kind)
 
 const QString& Session::loginMethod()
 {
-    static const QString m = QStringLiteral("adminLoginWithUsernameAndPassword");
-    return m;
+    return methods::adminLogin;
 }
 
 const QString& Session::tokenMethod()
 {
-    static const QString m = QStringLiteral("getIdentityByToken");
-    return m;
+    return methods::identityByToken;
 }
 
 bool Session::isIdentityRejected(const CallError& error)
@@ -59,7 +57,7 @@ Session::Session(TypedSocketClient* client, QObject* parent) : QObject(parent), 
     // Login replies echo the credentials: their frames must never be logged.
     m_client->addSensitiveMethod(loginMethod());
     m_client->addSensitiveMethod(tokenMethod());
-    m_client->addSensitiveMethod(QStringLiteral("__typedsocket_setTag"));
+    m_client->addSensitiveMethod(methods::setConnectionTag);
 }
 
 // Calls still waiting for a re-login are dropped silently, like the client's pending calls: their
@@ -263,6 +261,12 @@ void Session::failLater(const PendingCall& call, CallError::Kind kind, const QSt
 void Session::call(const QString& method, QJsonObject request, QObject* context,
                    TypedSocketClient::Callback done, int timeoutMs)
 {
+    callConfirmed(method, std::move(request), QString(), context, std::move(done), timeoutMs);
+}
+
+void Session::callConfirmed(const QString& method, QJsonObject request, const QString& confirmedName,
+                            QObject* context, TypedSocketClient::Callback done, int timeoutMs)
+{
     PendingCall c;
     c.method = method;
     c.request = std::move(request);
@@ -271,6 +275,13 @@ void Session::call(const QString& method, QJsonObject request, QObject* context,
     c.done = std::move(done);
     c.timeoutMs = timeoutMs;
 
+    const RequestCheck check =
+        m_guard.check(method, confirmedName.isEmpty() ? m_standingConfirmation : confirmedName);
+    if (!check.allowed()) {
+        qCInfo(lcSession) << "not sending" << method << "-" << check.message;
+        failLater(c, CallError::Kind::Refused, check.message);
+        return;
+    }
     if (!m_identity.isValid()) {
         failLater(c, CallError::Kind::NotAuthenticated,
                   m_signedOutReason.isEmpty() ? tr("log in first") : signedOutMessage());

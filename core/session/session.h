@@ -2,6 +2,7 @@
 
 #include "core/api/identity.h"
 #include "core/net/typedsocketclient.h"
+#include "core/session/requestguard.h"
 
 #include <QObject>
 
@@ -61,8 +62,25 @@ public:
 
     // An authenticated call: `request` gets `identity` added. Fails with NotAuthenticated without an
     // identity; renews an expired or rejected identity first (see above) when a credential is held.
+    //
+    // Every call passes the session's RequestGuard first: a request that changes server state on a
+    // read-only profile, or on a protected profile without the profile's name confirmed, fails with
+    // CallError::Kind::Refused and is not sent.
     void call(const QString& method, QJsonObject request, QObject* context, TypedSocketClient::Callback done,
               int timeoutMs = -1);
+    // The same with `confirmedName` (the profile name the user typed) for a protected profile's write.
+    void callConfirmed(const QString& method, QJsonObject request, const QString& confirmedName,
+                       QObject* context, TypedSocketClient::Callback done, int timeoutMs = -1);
+
+    // The profile's safety rules (default: none, everything is sent).
+    void setGuard(RequestGuard guard)
+    {
+        m_guard = std::move(guard);
+        Q_EMIT guardChanged();
+    }
+    const RequestGuard& guard() const { return m_guard; }
+    // A confirmation that holds for every call of this session (cloudlyctl's --confirm-profile NAME).
+    void setStandingConfirmation(const QString& name) { m_standingConfirmation = name; }
 
     // True only for the server's answer to an identity it does not accept (unknown, expired or revoked
     // JWT: error text "identity missing or invalid" from Cloudly's reference peer and the demo server).
@@ -74,6 +92,8 @@ public:
 
 Q_SIGNALS:
     void identityChanged();
+    // Another profile's safety rules apply (setGuard()).
+    void guardChanged();
     // An automatic re-login obtained a new identity for the same user (identity() has the new JWT).
     void identityRenewed();
     void loginFailed(const QString& message);
@@ -104,6 +124,8 @@ private:
     void failLater(const PendingCall& call, CallError::Kind kind, const QString& text);
 
     TypedSocketClient* m_client;
+    RequestGuard m_guard;
+    QString m_standingConfirmation;
     Identity m_identity;
     AuthKind m_authKind = AuthKind::None;
     QString m_username;

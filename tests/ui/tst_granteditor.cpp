@@ -5,6 +5,7 @@
 // dialogs (change and revoke), and <file>-readonly.png of the read-only editor.
 #include "core/demo/demoserver.h"
 #include "core/grants/grantcontroller.h"
+#include "core/session/requestguard.h"
 #include "core/session/session.h"
 #include "docsgate.h"
 #include "grantstestbed.h"
@@ -276,6 +277,85 @@ private Q_SLOTS:
         QVERIFY(m_bed.server->auth().grant(QStringLiteral("mu-ci-web"), QStringLiteral("svc-web")).isEmpty());
         QCOMPARE(m_bed.log->readAll().entries.first().after, QStringList());
         QVERIFY(editor.currentGrantText().startsWith(QLatin1String("No grant")));
+    }
+
+    // How many configureServiceDeploymentMachineUser requests the demo server has received.
+    int grantRequestsReceived(cloudly::test::LoggedInConnection& c)
+    {
+        return cloudly::test::callAndWait(
+                   c.client, QStringLiteral("__peer_received"),
+                   {{QStringLiteral("method"), QStringLiteral("configureServiceDeploymentMachineUser")}})
+            .response.value(QStringLiteral("requests"))
+            .toArray()
+            .size();
+    }
+
+    void protectedProfileNeedsTheTypedProfileName()
+    {
+        auto c = login(true);
+        QVERIFY(c);
+        c->session.setGuard(
+            RequestGuard({QStringLiteral("prod-eu"), Profile::Stage::Production, true, false}));
+        GrantController controller(&c->session, m_bed.log.get());
+        GrantEditor editor(&controller);
+        editor.setServices(services(*c));
+        editor.setUserId(QStringLiteral("mu-none"));
+        QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
+        editor.capabilityBox(kGreenfield)->setChecked(true);
+        QVERIFY(!editor.applyButton()->isHidden());
+
+        // The guard holds the change back when the name was not typed (a bypass of the dialog).
+        QSignalSpy finished(&controller, &GrantController::finished);
+        QVERIFY(controller.apply(editor.plannedChange()));
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(finished.first().value(0).toBool(), false);
+        QVERIFY2(finished.first().value(1).toString().contains(QLatin1String("prod-eu is protected")),
+                 qPrintable(finished.first().value(1).toString()));
+        QCOMPARE(grantRequestsReceived(*c), 0);
+        QVERIFY(m_bed.log->readAll().entries.isEmpty()); // nothing sent, nothing audited
+
+        editor.requestApply();
+        GrantConfirmDialog* dialog = editor.confirmDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->profileConfirmationEdit());
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QTest::keyClicks(dialog->profileConfirmationEdit(), QStringLiteral("prod-e"));
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        dialog->profileConfirmationEdit()->setText(QStringLiteral("PROD-EU"));
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        dialog->profileConfirmationEdit()->setText(QStringLiteral("prod-eu"));
+        QVERIFY(dialog->confirmButton()->isEnabled());
+        QVERIFY(confirmAndWait(editor));
+        QCOMPARE(grantRequestsReceived(*c), 1);
+        QCOMPARE(m_bed.server->auth().grant(QStringLiteral("mu-none"), QStringLiteral("svc-web")),
+                 QStringList({kPreflight, kGreenfield}));
+    }
+
+    void readOnlyProfileOffersNoChange()
+    {
+        auto c = login(true);
+        QVERIFY(c);
+        GrantController controller(&c->session, m_bed.log.get());
+        GrantEditor editor(&controller);
+        editor.setServices(services(*c));
+        editor.setUserId(QStringLiteral("mu-none"));
+        QVERIFY(editor.setServiceId(QStringLiteral("svc-web")));
+        QVERIFY(!editor.applyButton()->isHidden());
+        c->session.setGuard(
+            RequestGuard({QStringLiteral("prod-eu"), Profile::Stage::Production, true, true}));
+        // Absent, not just disabled; and the editor says why.
+        QVERIFY(editor.applyButton()->isHidden());
+        QVERIFY(editor.isReadOnly());
+        QVERIFY2(editor.readOnlyText().contains(QLatin1String("Profile prod-eu is read-only")),
+                 qPrintable(editor.readOnlyText()));
+        QSignalSpy finished(&controller, &GrantController::finished);
+        QVERIFY(controller.apply(
+            controller.makeChange(QStringLiteral("mu-none"), QStringLiteral("svc-web"), {kPreflight})));
+        QVERIFY(finished.wait(5000));
+        QVERIFY(finished.first().value(1).toString().contains(QLatin1String("read-only")));
+        QCOMPARE(grantRequestsReceived(*c), 0);
+        c->session.setGuard(RequestGuard());
+        QVERIFY(!editor.applyButton()->isHidden());
     }
 
     void readOnlyForNonAdmins()

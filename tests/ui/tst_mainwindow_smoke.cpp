@@ -84,7 +84,8 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     QVERIFY2(console.start(), qPrintable(console.errorString()));
     QVERIFY(console.demoServer());
     QVERIFY(console.demoServer()->isListening());
-    QCOMPARE(console.window()->windowTitle(), QStringLiteral("Cloudly Console"));
+    // The profile's name leads the title (a staged profile's stage before it: tst_safetyui).
+    QCOMPARE(console.window()->windowTitle(), QStringLiteral("demo — Cloudly Console"));
     QVERIFY(console.window()->isVisible());
 
     // The table (through the sort/filter proxy) shows the 12 demo services.

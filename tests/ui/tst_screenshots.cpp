@@ -4,6 +4,7 @@
 // CLOUDLY_DOCS_SCREENSHOTS=<dir>; run it under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
 //   HOME=/home/demo CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
 //   xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/ci/tests/ui_tst_screenshots
+#include "core/demo/demoserver.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalentry.h"
 #include "core/journal/journalfeed.h"
@@ -12,10 +13,12 @@
 #include "core/journal/journalstore.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/model/tasksmodel.h"
+#include "core/session/session.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/consoleservices.h"
 #include "ui/app/featurepages.h"
+#include "ui/grants/granteditor.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/imagesview.h"
@@ -35,6 +38,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -85,6 +89,70 @@ private Q_SLOTS:
             shoot(dir, dark ? QStringLiteral("-dark.png") : QStringLiteral(".png"));
             if (QTest::currentTestFailed())
                 break;
+        }
+    }
+
+    // The stage band of a protected, read-only production profile (light and dark), and the grant editor's
+    // "Why?" explanation on it (light): docs/SAFETY.md.
+    void stageBand()
+    {
+        const QString dir = qEnvironmentVariable("CLOUDLY_DOCS_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set CLOUDLY_DOCS_SCREENSHOTS=<dir> to save the README screenshots");
+        QVERIFY(QDir().mkpath(dir));
+        const QStringList themes =
+            qEnvironmentVariable("CLOUDLY_DOCS_THEMES", QStringLiteral("light,dark")).split(QLatin1Char(','));
+        for (const bool dark : {false, true}) {
+            if (!themes.contains(dark ? QStringLiteral("dark") : QStringLiteral("light")))
+                continue;
+            {
+                cloudly::core::AppSettings settings(cloudly::core::defaultSettingsPath());
+                settings.setTheme(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+                QVERIFY(settings.sync());
+            }
+            ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
+            ConsoleApp::Options options;
+            options.demo = true;
+            options.refreshIntervalMs = 600000;
+            QTemporaryDir data;
+            options.dataDirectory = data.path();
+            ConsoleApp console(options);
+            cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).setTheme(QString());
+            QVERIFY2(console.start(), qPrintable(console.errorString()));
+            cloudly::ui::MainWindow* window = console.window();
+            window->resize(1360, 820);
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            QTRY_VERIFY_WITH_TIMEOUT(console.session()->isAuthenticated(), 20000);
+            cloudly::ui::ConnectDialog::Request request;
+            request.profile.name = QStringLiteral("prod-eu");
+            request.profile.url = console.demoServer()->url();
+            request.profile.username = QStringLiteral("admin");
+            request.profile.stage = cloudly::core::Profile::Stage::Production;
+            request.profile.isProtected = true;
+            request.profile.readOnly = true;
+            request.secret = QStringLiteral("demo");
+            console.connectTo(request);
+            QTRY_VERIFY_WITH_TIMEOUT(console.session()->isAuthenticated(), 20000);
+            QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+            const auto save = [&](const QString& name) {
+                QTest::qWait(400);
+                const QString file =
+                    QDir(dir).filePath(name + (dark ? QStringLiteral("-dark.png") : QStringLiteral(".png")));
+                QVERIFY2(window->grab().save(file), qPrintable(file));
+                qInfo("saved %s", qPrintable(file));
+            };
+            window->showPage(console.servicesView());
+            save(QStringLiteral("safety-band"));
+            if (!dark) {
+                window->showPage(console.features()->grantsPage());
+                auto* editor = console.features()->grantsPage()->findChild<cloudly::ui::GrantEditor*>();
+                QVERIFY(editor);
+                editor->setUserId(QStringLiteral("mu-ci-partial"));
+                editor->setServiceId(QStringLiteral("svc-api"));
+                QVERIFY(editor->whyLink()->isVisibleTo(window));
+                editor->showWhy();
+                save(QStringLiteral("safety-why"));
+            }
         }
     }
 

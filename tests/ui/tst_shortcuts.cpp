@@ -85,8 +85,10 @@ private Q_SLOTS:
         QVERIFY(withShortcut >= 15);
         QCOMPARE(registry->action(cloudly::ui::actionid::page(2))->shortcut(),
                  QKeySequence(Qt::CTRL | Qt::Key_2));
-        QCOMPARE(registry->action(QString::fromLatin1(cloudly::ui::actionid::refresh))->toolTip(),
-                 QStringLiteral("Refresh (F5, Ctrl+R)"));
+        // Not connected yet: the tooltip also says why Refresh is not available.
+        QVERIFY(registry->action(QString::fromLatin1(cloudly::ui::actionid::refresh))
+                    ->toolTip()
+                    .startsWith(QStringLiteral("Refresh (F5, Ctrl+R) — not available: ")));
 
         // A duplicate is reported.
         registry->add(QStringLiteral("test.duplicate"), QStringLiteral("Test"), QStringLiteral("Dup"),

@@ -383,6 +383,66 @@ private Q_SLOTS:
 
     // --- AppSettings (same INI file conventions) ---------------------------------------------------------
 
+    // The bytes `cloudlyctl profiles add` wrote before profiles had a stage: such a profile keeps working
+    // exactly as before (no stage, unprotected, writable).
+    void profileSavedBeforeStagesLoadsUnguarded()
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[profiles]\n1\\allowInsecureRemote=false\n1\\authKind=adminPassword\n1\\name=prod-eu\n"
+                   "1\\url=wss://cloudly.example.com\n1\\username=admin\nsize=1\n");
+        file.close();
+        ProfileStore store(m_path);
+        const auto p = store.profile(QStringLiteral("prod-eu"));
+        QVERIFY(p);
+        QCOMPARE(p->username, QStringLiteral("admin"));
+        QCOMPARE(p->stage, Profile::Stage::None);
+        QVERIFY(!p->isProtected);
+        QVERIFY(!p->readOnly);
+    }
+
+    void stageProtectionAndReadOnlyRoundTrip()
+    {
+        ProfileStore store(m_path);
+        Profile p = adminProfile(QStringLiteral("prod-eu"));
+        p.stage = Profile::Stage::Production;
+        p.isProtected = false; // an explicit --unprotected survives the default
+        p.readOnly = true;
+        QVERIFY(!store.add(p).isError());
+        Profile s = tokenProfile(QStringLiteral("stage"));
+        s.stage = Profile::Stage::Staging;
+        s.isProtected = true;
+        QVERIFY(!store.add(s).isError());
+        ProfileStore again(m_path);
+        QCOMPARE(again.profile(QStringLiteral("prod-eu")).value(), p);
+        QCOMPARE(again.profile(QStringLiteral("stage")).value(), s);
+        QVERIFY(readFile(m_path).contains("stage=production"));
+    }
+
+    // A stage this build does not know (a newer console, a typo) must not silently lose the protection.
+    void unknownStageIsTreatedAsProtectedProduction()
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[profiles]\n1\\authKind=machineToken\n1\\name=x\n1\\url=wss://x.example.com\n"
+                   "1\\stage=prodution\nsize=1\n");
+        file.close();
+        const auto p = ProfileStore(m_path).profile(QStringLiteral("x"));
+        QVERIFY(p);
+        QCOMPARE(p->stage, Profile::Stage::Production);
+        QVERIFY(p->isProtected);
+    }
+
+    void stageNames()
+    {
+        QCOMPARE(Profile::stageFromName(QStringLiteral("Production")), Profile::Stage::Production);
+        QCOMPARE(Profile::stageFromName(QStringLiteral("none")), Profile::Stage::None);
+        QCOMPARE(Profile::stageFromName(QString()), Profile::Stage::None);
+        QVERIFY(!Profile::stageFromName(QStringLiteral("prod")));
+        QVERIFY(Profile::protectedByDefault(Profile::Stage::Production));
+        QVERIFY(!Profile::protectedByDefault(Profile::Stage::Staging));
+    }
+
     void appSettingsDefaults()
     {
         AppSettings settings(m_path);

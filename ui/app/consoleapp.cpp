@@ -19,6 +19,7 @@
 #include "ui/mainwindow/layoutstore.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/profiles/profileswitcher.h"
+#include "ui/shell/commandpalette.h"
 #include "ui/shell/shell.h"
 #include "ui/shell/theme.h"
 
@@ -73,6 +74,11 @@ ConsoleApp::ConsoleApp(Options options, QObject* parent)
             &ConnectionIndicator::setLastError);
     connect(controller, &SessionController::currentProfileNameChanged, m_switcher,
             &ProfileSwitcher::setCurrentProfile);
+    connect(controller, &SessionController::profileChanged, this, [this](const core::Profile& profile) {
+        m_window->setProfile(profile);
+        if (m_shell)
+            m_shell->commandPalette()->setProfile(profile);
+    });
     connect(controller, &SessionController::leavingProfile, this,
             [this](const QString& key) { m_layout->save(key); });
     connect(controller, &SessionController::enteredProfile, this, [this](const QString& key) {

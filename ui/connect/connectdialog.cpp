@@ -122,6 +122,7 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     caColumn->addLayout(caRow);
     caColumn->addWidget(makeMessageLabel(QStringLiteral("caCertificateFile")));
     form->addRow(caLabel, caColumn);
+    buildSafetyFields(form);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -168,6 +169,35 @@ void ConnectDialog::setProfile(const Profile& profile)
     m_pin->setText(profile.pinnedCertificateSha256 ? displayFingerprint(*profile.pinnedCertificateSha256)
                                                    : QString());
     m_caFile->setText(profile.caCertificateFile);
+    m_stage->setCurrentIndex(m_stage->findData(static_cast<int>(profile.stage)));
+    m_protected->setChecked(profile.isProtected);
+    m_readOnly->setChecked(profile.readOnly);
+}
+
+void ConnectDialog::buildSafetyFields(QFormLayout* form)
+{
+    m_stage = new QComboBox(this);
+    m_stage->setObjectName(QStringLiteral("stage"));
+    m_stage->addItem(tr("None"), static_cast<int>(Profile::Stage::None));
+    m_stage->addItem(tr("Development"), static_cast<int>(Profile::Stage::Development));
+    m_stage->addItem(tr("Staging"), static_cast<int>(Profile::Stage::Staging));
+    m_stage->addItem(tr("Production"), static_cast<int>(Profile::Stage::Production));
+    m_stage->setToolTip(tr("Shown in a coloured band across the window and in the title, so this server "
+                           "cannot be mistaken for another"));
+    m_protected = new QCheckBox(tr("P&rotected: type the profile name before any change is sent"), this);
+    m_protected->setObjectName(QStringLiteral("protected"));
+    m_readOnly = new QCheckBox(tr("&Read-only: never send a change to this server"), this);
+    m_readOnly->setObjectName(QStringLiteral("readOnly"));
+    auto* stageLabel = new QLabel(tr("&Stage:"), this);
+    stageLabel->setBuddy(m_stage);
+    form->addRow(stageLabel, m_stage);
+    form->addRow(QString(), m_protected);
+    form->addRow(QString(), m_readOnly);
+    // Production is protected unless the user unticks it afterwards.
+    connect(m_stage, &QComboBox::activated, this, [this] {
+        m_protected->setChecked(
+            Profile::protectedByDefault(static_cast<Profile::Stage>(m_stage->currentData().toInt())));
+    });
 }
 
 QString ConnectDialog::displayFingerprint(const QString& sha256)
@@ -297,6 +327,9 @@ ConnectDialog::Request ConnectDialog::collect() const
     if (!pin.isEmpty())
         r.profile.pinnedCertificateSha256 = Profile::normalizeFingerprint(pin).value_or(pin);
     r.profile.caCertificateFile = m_caFile->text().trimmed();
+    r.profile.stage = static_cast<Profile::Stage>(m_stage->currentData().toInt());
+    r.profile.isProtected = m_protected->isChecked();
+    r.profile.readOnly = m_readOnly->isChecked();
     r.secret = m_secret->text();
     return r;
 }

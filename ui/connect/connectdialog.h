@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -85,6 +86,11 @@ private:
     QPushButton* m_demo;
     QDialogButtonBox* m_buttons;
     QHash<QString, QLabel*> m_messages;
+    // Safety (docs/SAFETY.md): the profile's stage, protection and read-only flag.
+    QComboBox* m_stage = nullptr;
+    QCheckBox* m_protected = nullptr;
+    QCheckBox* m_readOnly = nullptr;
+    void buildSafetyFields(QFormLayout* form);
 };
 
 } // namespace ui

@@ -13,6 +13,7 @@
 #include "core/session/profilestore.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
+#include "core/settings/appsettings.h"
 #include "core/util/logging.h"
 
 #include <algorithm>
@@ -61,6 +62,21 @@ SessionController::SessionController(ConsoleServices& services, QWidget* dialogP
                 if (!profileKey().isEmpty())
                     m_services.watches->setWatchedServices(profileKey(), ids);
             });
+    // A stage, protection or read-only flag changed in the profile switcher (or another process) applies
+    // to the current connection at once.
+    connect(m_services.profiles.get(), &core::ProfileStore::profilesChanged, this, [this] {
+        const std::optional<core::Profile> saved =
+            m_profile.name.isEmpty() ? std::nullopt : m_services.profiles->profile(m_profile.name);
+        if (!saved || (saved->stage == m_profile.stage && saved->isProtected == m_profile.isProtected &&
+                       saved->readOnly == m_profile.readOnly))
+            return;
+        m_profile.stage = saved->stage;
+        m_profile.isProtected = saved->isProtected;
+        m_profile.readOnly = saved->readOnly;
+        m_services.session->setGuard(core::RequestGuard(core::ProfileSafety::of(m_profile),
+                                                        m_services.settings->methodNames(profileKey())));
+        Q_EMIT profileChanged(m_profile);
+    });
 }
 
 SessionController::~SessionController() = default;
@@ -221,6 +237,10 @@ void SessionController::connectTo(const ConnectDialog::Request& request)
         m_services.refresher->clear();
     }
     m_profile = request.profile;
+    // Every request of this connection passes the profile's safety rules (core/session/requestguard.h).
+    session->setGuard(core::RequestGuard(core::ProfileSafety::of(m_profile),
+                                         m_services.settings->methodNames(profileKey())));
+    Q_EMIT profileChanged(m_profile);
     if (otherServer) {
         m_services.alerts->reset(); // the next task list is a new baseline
         m_services.alerts->setWatchedServices(m_services.watches->watchedServices(profileKey()));

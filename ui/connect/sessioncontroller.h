@@ -66,6 +66,9 @@ Q_SIGNALS:
     // Another server: emitted with the old key before its data is cleared, and with the new key after the
     // new profile's watched services are in place (layouts are saved and applied on these).
     void leavingProfile(const QString& key);
+    // The profile being connected to, with its stage, protection and read-only flag (the band, the title,
+    // the actions offered). The session's request guard is set to it before this is emitted.
+    void profileChanged(const core::Profile& profile);
     void enteredProfile(const QString& key);
 
 private:

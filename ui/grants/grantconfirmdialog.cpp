@@ -87,8 +87,10 @@ QString GrantConfirmDialog::diffHtml(const g::GrantChange& change)
     return html + QStringLiteral("</pre>");
 }
 
-GrantConfirmDialog::GrantConfirmDialog(const g::GrantChange& change, const QString& server, QWidget* parent)
-    : QDialog(parent), m_change(change), m_diffText(diffPlainText(change)), m_diff(new QLabel(this))
+GrantConfirmDialog::GrantConfirmDialog(const g::GrantChange& change, const QString& server, QWidget* parent,
+                                       const QString& protectedProfile)
+    : QDialog(parent), m_change(change), m_diffText(diffPlainText(change)), m_diff(new QLabel(this)),
+      m_protectedProfile(protectedProfile)
 {
     setObjectName(QStringLiteral("grantConfirmDialog"));
     setWindowTitle(change.isRevoke() ? tr("Revoke deployment grant") : tr("Confirm grant change"));
@@ -151,6 +153,26 @@ GrantConfirmDialog::GrantConfirmDialog(const g::GrantChange& change, const QStri
         m_confirm->setEnabled(false);
         connect(m_typed, &QLineEdit::textChanged, this, &GrantConfirmDialog::onTypedChanged);
     }
+    if (!protectedProfile.isEmpty()) {
+        auto* banner = new QLabel(this);
+        banner->setObjectName(QStringLiteral("protectedProfileBanner"));
+        grantstyle::setBanner(banner, grantstyle::Banner::Warning,
+                              tr("Profile %1 is protected: this change goes to its server only after you "
+                                 "type the profile name.")
+                                  .arg(protectedProfile));
+        layout->addWidget(banner);
+        auto* prompt = new QLabel(
+            tr("To send it, type the profile name <b>%1</b>:").arg(protectedProfile.toHtmlEscaped()), this);
+        m_typedProfile = new QLineEdit(this);
+        m_typedProfile->setObjectName(QStringLiteral("confirmProfileName"));
+        m_typedProfile->setPlaceholderText(protectedProfile);
+        m_typedProfile->setAccessibleName(tr("Profile name to confirm the change"));
+        prompt->setBuddy(m_typedProfile);
+        layout->addWidget(prompt);
+        layout->addWidget(m_typedProfile);
+        m_confirm->setEnabled(false);
+        connect(m_typedProfile, &QLineEdit::textChanged, this, &GrantConfirmDialog::onTypedChanged);
+    }
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (m_confirm->isEnabled())
@@ -159,9 +181,16 @@ GrantConfirmDialog::GrantConfirmDialog(const g::GrantChange& change, const QStri
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
-void GrantConfirmDialog::onTypedChanged(const QString& text)
+void GrantConfirmDialog::onTypedChanged()
 {
-    m_confirm->setEnabled(text == m_change.userId);
+    const bool user = !m_typed || m_typed->text() == m_change.userId;
+    const bool profile = !m_typedProfile || m_typedProfile->text() == m_protectedProfile;
+    m_confirm->setEnabled(user && profile);
+}
+
+QString GrantConfirmDialog::typedProfileName() const
+{
+    return m_typedProfile ? m_typedProfile->text() : QString();
 }
 
 } // namespace ui

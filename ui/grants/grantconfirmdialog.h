@@ -19,8 +19,10 @@ class GrantConfirmDialog : public QDialog
     Q_OBJECT
 public:
     // `server` (the Cloudly URL the change goes to) is named in the dialog; empty: not named.
+    // `protectedProfile`: the change goes to a protected profile; the confirm button stays disabled until
+    // its name is typed exactly (empty: not protected).
     explicit GrantConfirmDialog(const core::grants::GrantChange& change, const QString& server = {},
-                                QWidget* parent = nullptr);
+                                QWidget* parent = nullptr, const QString& protectedProfile = {});
 
     const core::grants::GrantChange& change() const { return m_change; }
     bool isRevoke() const { return m_change.isRevoke(); }
@@ -30,18 +32,23 @@ public:
     QPushButton* confirmButton() const { return m_confirm; }
     // Where the machine user id is typed for a revoke; nullptr for other changes.
     QLineEdit* confirmationEdit() const { return m_typed; }
+    // Where the protected profile's name is typed; nullptr when the profile is not protected.
+    QLineEdit* profileConfirmationEdit() const { return m_typedProfile; }
+    QString typedProfileName() const;
 
     // The diff lines of `change` as HTML and as plain text (used by the dialog, exposed for reuse).
     static QString diffHtml(const core::grants::GrantChange& change);
     static QString diffPlainText(const core::grants::GrantChange& change);
 
 private:
-    void onTypedChanged(const QString& text);
+    void onTypedChanged();
 
     core::grants::GrantChange m_change;
     QString m_diffText;
     QLabel* m_diff;
     QLineEdit* m_typed = nullptr;
+    QLineEdit* m_typedProfile = nullptr;
+    QString m_protectedProfile;
     QPushButton* m_confirm;
 };
 

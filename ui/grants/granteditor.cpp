@@ -94,12 +94,24 @@ GrantEditor::GrantEditor(g::GrantController* controller, QWidget* parent)
     auto* grid = new QGridLayout(m_capsGroup);
     buildCapabilities(grid);
 
+    m_whyLink =
+        new QLabel(QStringLiteral("<a href=\"why\">%1</a>").arg(tr("Why can't I change this?")), this);
+    m_whyLink->setObjectName(QStringLiteral("whyLink"));
+    m_whyLink->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_whyLink->setVisible(false);
+    m_why = new QLabel(this);
+    m_why->setObjectName(QStringLiteral("whyText"));
+    m_why->setWordWrap(true);
+    m_why->setVisible(false);
+    connect(m_whyLink, &QLabel::linkActivated, this, &GrantEditor::showWhy);
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_whyLink);
     buttons->addStretch(1);
     buttons->addWidget(m_reset);
     buttons->addWidget(m_apply);
 
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_why);
     layout->addWidget(m_readOnlyBanner);
     layout->addWidget(m_resultBanner);
     layout->addLayout(form);
@@ -243,10 +255,12 @@ void GrantEditor::requestApply()
     if (m_dialog)
         m_dialog->close();
     const g::GrantChange change = plannedChange();
-    m_dialog = new GrantConfirmDialog(change, m_controller->serverUrl(), this);
+    m_dialog = new GrantConfirmDialog(change, m_controller->serverUrl(), this,
+                                      m_controller->needsTypedConfirmation() ? m_controller->profileName()
+                                                                             : QString());
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_dialog, &QDialog::accepted, this, [this, change] {
-        if (m_controller->apply(change))
+    connect(m_dialog, &QDialog::accepted, this, [this, change, dialog = m_dialog] {
+        if (m_controller->apply(change, dialog->typedProfileName()))
             grantstyle::setBanner(m_resultBanner, grantstyle::Banner::Info,
                                   tr("Applying: %1 on %2…").arg(change.userId, change.serviceId));
     });
@@ -365,9 +379,36 @@ void GrantEditor::onListingChanged()
     m_listing->setVisible(true);
 }
 
+QString GrantEditor::whyText() const
+{
+    return m_controller->readOnlyReason();
+}
+
+void GrantEditor::showWhy()
+{
+    const QString why = whyText();
+    // The reason, and what would change it.
+    const QString remedy =
+        m_controller->isProfileReadOnly()
+            ? tr("The console sends no change to this server. To change grants, untick Read-only in "
+                 "Profiles ▸ Safety of %1, or connect with a profile that is not read-only.")
+                  .arg(m_controller->profileName())
+            : tr("Log in with an identity whose role is admin to change grants.");
+    grantstyle::setBanner(m_why, grantstyle::Banner::Info,
+                          why.isEmpty() ? QString()
+                                        : tr("Why you cannot change grants here: %1 %2").arg(why, remedy));
+}
+
 void GrantEditor::onPermissionsChanged()
 {
     m_readOnly = !m_controller->canEdit();
+    m_whyLink->setVisible(m_readOnly);
+    if (!m_readOnly || !m_why->isHidden())
+        showWhy();
+    // A read-only profile offers no change at all: the buttons are absent, not just disabled.
+    const bool offered = !m_controller->isProfileReadOnly();
+    m_apply->setVisible(offered);
+    m_reset->setVisible(offered);
     grantstyle::setBanner(m_readOnlyBanner, grantstyle::Banner::Warning,
                           m_readOnly ? tr("Read-only. %1").arg(m_controller->readOnlyReason()) : QString());
     m_capsGroup->setTitle(m_readOnly ? tr("Deployment capabilities")

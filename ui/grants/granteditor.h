@@ -58,6 +58,10 @@ public:
 
     QComboBox* serviceCombo() const { return m_service; }
     QPushButton* applyButton() const { return m_apply; }
+    // "Why?" next to the (disabled or absent) Apply button; following it shows whyText().
+    QLabel* whyLink() const { return m_whyLink; }
+    QString whyText() const;
+    void showWhy();
     // The confirmation dialog that is open (nullptr when none).
     GrantConfirmDialog* confirmDialog() const;
 
@@ -97,6 +101,8 @@ private:
     QHash<QString, QCheckBox*> m_boxes;
     QPushButton* m_reset;
     QPushButton* m_apply;
+    QLabel* m_whyLink = nullptr;
+    QLabel* m_why = nullptr;
     QPointer<GrantConfirmDialog> m_dialog;
     bool m_readOnly = true;
 };

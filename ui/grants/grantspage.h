@@ -15,6 +15,7 @@ class GrantController;
 namespace cloudly {
 namespace ui {
 class AuditView;
+class DeployMatrixView;
 class EffectiveGrantsView;
 class GrantEditor;
 
@@ -30,6 +31,7 @@ public:
     GrantEditor* editor() const { return m_editor; }
     AuditView* auditView() const { return m_audit; }
     EffectiveGrantsView* effectiveView() const { return m_effective; }
+    DeployMatrixView* deployMatrix() const { return m_matrix; }
 
 public Q_SLOTS:
     // Pass the inventory through: services for the picker, clusters for machine-user suggestions.
@@ -41,6 +43,7 @@ private:
     GrantEditor* m_editor;
     AuditView* m_audit;
     EffectiveGrantsView* m_effective;
+    DeployMatrixView* m_matrix;
 };
 
 } // namespace ui

@@ -2,6 +2,7 @@
 
 #include "ui/mainwindow/navigationmodel.h"
 #include "ui/mainwindow/navigationsidebar.h"
+#include "ui/safety/stageband.h"
 #include "ui/shell/actionregistry.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/theme.h"
@@ -18,6 +19,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace cloudly {
 namespace ui {
@@ -50,7 +52,13 @@ MainWindow::MainWindow(QWidget* parent)
     rule->setFrameShadow(QFrame::Plain);
     rule->setForegroundRole(QPalette::Mid);
     auto* central = new QWidget;
-    auto* layout = new QHBoxLayout(central);
+    auto* outer = new QVBoxLayout(central);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    m_band = new StageBand(central);
+    outer->addWidget(m_band);
+    auto* layout = new QHBoxLayout;
+    outer->addLayout(layout, 1);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_sidebar);
@@ -73,6 +81,12 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1280, 800);
 }
 
+void MainWindow::setProfile(const core::Profile& profile)
+{
+    m_band->setProfile(profile);
+    setWindowTitle(stageWindowTitle(profile, tr("Cloudly Console")));
+}
+
 void MainWindow::createMenus()
 {
     QAction* connectAct = m_actions->action(id(actionid::connect));
@@ -81,8 +95,7 @@ void MainWindow::createMenus()
     QObject::connect(connectAct, &QAction::triggered, this, &MainWindow::connectRequested);
     QObject::connect(disconnectAct, &QAction::triggered, this, &MainWindow::disconnectRequested);
     QObject::connect(refreshAct, &QAction::triggered, this, &MainWindow::refreshRequested);
-    disconnectAct->setEnabled(false);
-    refreshAct->setEnabled(false);
+    setActionsEnabled(false, false);
     QObject::connect(m_actions->action(id(actionid::quit)), &QAction::triggered, this, &QWidget::close);
     QObject::connect(m_actions->action(id(actionid::about)), &QAction::triggered, this,
                      &MainWindow::showAbout);
@@ -356,8 +369,13 @@ void MainWindow::addPermanentStatusWidget(QWidget* widget)
 
 void MainWindow::setActionsEnabled(bool canDisconnect, bool canRefresh)
 {
-    disconnectAction()->setEnabled(canDisconnect);
-    refreshAction()->setEnabled(canRefresh);
+    m_actions->setAvailability(id(actionid::disconnect),
+                               canDisconnect ? core::Permission::allow()
+                                             : core::Permission::deny(tr("not connected to a server")));
+    m_actions->setAvailability(id(actionid::refresh),
+                               canRefresh ? core::Permission::allow()
+                                          : core::Permission::deny(tr("not connected and logged in: "
+                                                                      "there is nothing to refresh from")));
 }
 
 void MainWindow::changeEvent(QEvent* event)

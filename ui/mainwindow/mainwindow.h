@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/session/profile.h"
 #include "ui/mainwindow/navigationgroup.h"
 
 #include <QHash>
@@ -15,6 +16,7 @@ class QToolBar;
 namespace cloudly {
 namespace ui {
 class ActionRegistry;
+class StageBand;
 class NavigationModel;
 class NavigationSidebar;
 
@@ -69,6 +71,10 @@ public:
     // A permanent widget on the right of the status bar (data freshness).
     void addPermanentStatusWidget(QWidget* widget);
     void setActionsEnabled(bool canDisconnect, bool canRefresh);
+    // The profile connected to: the stage band across the window and the title ("[PRODUCTION] prod-eu —
+    // Cloudly Console").
+    void setProfile(const core::Profile& profile);
+    StageBand* stageBand() const { return m_band; }
 
     ActionRegistry* actions() const { return m_actions; }
     QAction* connectAction() const;
@@ -99,6 +105,7 @@ private:
     NavigationModel* m_navigation;
     NavigationSidebar* m_sidebar;
     QStackedWidget* m_stack;
+    StageBand* m_band = nullptr;
     // `page` itself, or the page built in place of the placeholder `page`.
     QWidget* resolvePage(QWidget* page) const;
 

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/session/profile.h"
+
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -28,6 +31,8 @@ public:
     void setCurrentProfile(const QString& name);
     QString currentProfile() const { return m_current; }
     QStringList profileNames() const;
+    // "prod-eu — PRODUCTION" (the name alone without a stage): how the switcher lists a profile.
+    static QString displayName(const core::Profile& profile);
 
 Q_SIGNALS:
     void profileRequested(const QString& name);
@@ -35,10 +40,12 @@ Q_SIGNALS:
 
 private:
     void rebuild();
+    void addSafetyMenu(const QList<core::Profile>& profiles);
 
     core::ProfileStore* m_store;
     QComboBox* m_combo;
     QMenu* m_menu;
+    QPointer<QMenu> m_safetyMenu;
     QString m_current;
     bool m_updating = false;
 };

@@ -144,11 +144,28 @@ QString ActionRegistry::shortcutText(const QAction* action)
     return parts.join(QStringLiteral(", "));
 }
 
+void ActionRegistry::setAvailability(const QString& id, const core::Permission& permission, bool absent)
+{
+    QAction* a = action(id);
+    if (!a)
+        return;
+    if (permission.allowed)
+        m_reasons.remove(id);
+    else
+        m_reasons.insert(id, permission.reason);
+    a->setEnabled(permission.allowed);
+    a->setVisible(permission.allowed || !absent);
+    updateToolTip(a);
+}
+
 void ActionRegistry::updateToolTip(QAction* action)
 {
     const QString plain = plainText(action);
     const QString keys = shortcutText(action);
-    const QString tip = keys.isEmpty() ? plain : tr("%1 (%2)").arg(plain, keys);
+    QString tip = keys.isEmpty() ? plain : tr("%1 (%2)").arg(plain, keys);
+    const QString why = m_reasons.value(idOf(action));
+    if (!why.isEmpty())
+        tip = tr("%1 — not available: %2").arg(tip, why);
     if (action->toolTip() != tip)
         action->setToolTip(tip);
 }

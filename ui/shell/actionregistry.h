@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/rules/permission.h"
+
+#include <QHash>
 #include <QKeySequence>
 #include <QList>
 #include <QObject>
@@ -45,6 +48,13 @@ public:
     // when all shortcuts are unique.
     QStringList conflicts() const;
 
+    // Whether the action can run now (core/rules/permission.h): enables or disables it and keeps the
+    // reason, shown in its tooltip, in the status bar when it is chosen from the palette, and by a page's
+    // "Why?" link. `absent`: a refused action is hidden instead of disabled (a read-only profile's changes).
+    void setAvailability(const QString& id, const core::Permission& permission, bool absent = false);
+    // Why the action is disabled or hidden (translated); empty while it is available.
+    QString reason(const QString& id) const { return m_reasons.value(id); }
+
     void setIconName(const QString& id, const QString& iconName);
     // Re-picks every icon for `palette` (light or dark variant).
     void updateIcons(const QPalette& palette);
@@ -63,6 +73,7 @@ private:
 
     QWidget* m_host;
     QList<Entry> m_entries;
+    QHash<QString, QString> m_reasons; // id -> why it is not available
 };
 
 } // namespace ui

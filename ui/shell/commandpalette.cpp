@@ -1,6 +1,7 @@
 #include "ui/shell/commandpalette.h"
 
 #include "ui/a11y/clearbutton.h"
+#include "ui/safety/stageband.h"
 #include "ui/shell/theme.h"
 
 #include <QAbstractListModel>
@@ -185,7 +186,7 @@ QString paletteKindName(PaletteItem::Kind kind)
 
 CommandPalette::CommandPalette(PaletteIndex* index, QWidget* parent)
     : QFrame(parent), m_index(index), m_edit(new QLineEdit(this)), m_list(new QListView(this)),
-      m_status(new QLabel(this)), m_model(new PaletteResultsModel(this))
+      m_status(new QLabel(this)), m_band(new StageBand(this)), m_model(new PaletteResultsModel(this))
 {
     setObjectName(QStringLiteral("commandPalette"));
     setFrameShape(QFrame::StyledPanel);
@@ -217,6 +218,7 @@ CommandPalette::CommandPalette(PaletteIndex* index, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 6);
     layout->setSpacing(6);
+    layout->addWidget(m_band);
     layout->addWidget(m_edit);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_status);
@@ -234,6 +236,11 @@ CommandPalette::CommandPalette(PaletteIndex* index, QWidget* parent)
 }
 
 CommandPalette::~CommandPalette() = default;
+
+void CommandPalette::setProfile(const core::Profile& profile)
+{
+    m_band->setProfile(profile);
+}
 
 QList<PaletteResult> CommandPalette::results() const
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/session/profile.h"
+
 #include "ui/shell/paletteindex.h"
 
 #include <QFrame>
@@ -11,6 +13,7 @@ class QListView;
 
 namespace cloudly {
 namespace ui {
+class StageBand;
 class PaletteResultsModel;
 
 // The command palette (Ctrl+K): a line edit over a list of the best matches (PaletteIndex, top 50) of
@@ -36,6 +39,9 @@ public:
     // Activates the current row (or the first): hides the palette, then emits activated(). False when
     // there is nothing to activate.
     bool activateCurrent();
+    // The server's stage and profile, shown across the top of the palette (hidden without a stage).
+    void setProfile(const core::Profile& profile);
+    StageBand* stageBand() const { return m_band; }
 
 Q_SIGNALS:
     void activated(const cloudly::ui::PaletteItem& item);
@@ -53,6 +59,7 @@ private:
     QLineEdit* m_edit;
     QListView* m_list;
     QLabel* m_status;
+    StageBand* m_band;
     PaletteResultsModel* m_model;
     qint64 m_lastSearchUs = 0;
     QPointer<QWidget> m_previousFocus; // given the focus back on dismiss

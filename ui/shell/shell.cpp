@@ -173,14 +173,18 @@ void Shell::addSources()
     m_index->addSource(QStringLiteral("commands"), [this] {
         QList<PaletteItem> items;
         for (const ActionRegistry::Entry& entry : m_window->actions()->entries()) {
-            if (entry.id.startsWith(QLatin1String("go.page.")) || entry.id == id(actionid::commandPalette) ||
-                !entry.action->isEnabled())
+            if (entry.id.startsWith(QLatin1String("go.page.")) || entry.id == id(actionid::commandPalette))
+                continue;
+            // A disabled command stays findable and says why; an absent one (hidden) is not offered.
+            const QString why = m_window->actions()->reason(entry.id);
+            if (!entry.action->isVisible() || (!entry.action->isEnabled() && why.isEmpty()))
                 continue;
             PaletteItem item;
             item.kind = PaletteItem::Kind::Action;
             item.id = entry.id;
             item.title = ActionRegistry::plainText(entry.action);
-            item.detail = entry.action->statusTip();
+            item.detail =
+                entry.action->isEnabled() ? entry.action->statusTip() : tr("not available: %1").arg(why);
             item.shortcut = ActionRegistry::shortcutText(entry.action);
             // The detail is matched too, but the title counts: keep it first in the search text.
             items.append(item);
@@ -420,6 +424,14 @@ bool Shell::activate(const PaletteItem& item)
             return true;
         }
         QAction* action = m_window->actions()->action(item.id);
+        if (action && !action->isEnabled() && !m_window->actions()->reason(item.id).isEmpty()) {
+            // Chosen although it cannot run: the status bar says why.
+            m_window->statusBar()->showMessage(
+                tr("%1 is not available: %2")
+                    .arg(ActionRegistry::plainText(action), m_window->actions()->reason(item.id)),
+                10000);
+            return true;
+        }
         if (!action || !action->isEnabled())
             return false;
         action->trigger();
