@@ -237,6 +237,7 @@ OverviewPage::TileWidgets& OverviewPage::tileWidgets(const core::OverviewTile& t
             [this, id](const QString& href) { activate(id, href.toInt()); });
     box->addWidget(w.numbers);
     w.details = new QLabel(frame);
+    w.details->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     w.details->setWordWrap(true);
     w.details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->addWidget(w.details);
