@@ -39,6 +39,10 @@
         <source>volume %1 (%2) is not in latest good backup %3</source>
         <translation>Volume %1 (%2) ist nicht im letzten guten Backup %3</translation>
     </message>
+    <message>
+        <source>latest good backup %1 is dated in the future (%2 ahead of this machine&apos;s clock)</source>
+        <translation>die neueste gute Sicherung %1 ist in die Zukunft datiert (%2 vor der Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>BackupRows</name>
@@ -2000,6 +2004,10 @@ noch kein Container</translation>
     <message>
         <source>TLS connection refused: %1</source>
         <translation>TLS-Verbindung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The URL %1 contains a user name or password: refused (it would be shown and logged); pass credentials in the environment or a profile.</source>
+        <translation>Die URL %1 enthält einen Benutzernamen oder ein Passwort: abgelehnt (sie würde angezeigt und protokolliert); übergeben Sie Zugangsdaten über die Umgebung oder ein Profil.</translation>
     </message>
 </context>
 <context>

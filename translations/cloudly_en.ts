@@ -39,6 +39,10 @@
         <source>volume %1 (%2) is not in latest good backup %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>latest good backup %1 is dated in the future (%2 ahead of this machine&apos;s clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackupRows</name>
@@ -1995,6 +1999,10 @@ no container yet</source>
     </message>
     <message>
         <source>TLS connection refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL %1 contains a user name or password: refused (it would be shown and logged); pass credentials in the environment or a profile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
