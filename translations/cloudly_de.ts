@@ -78,6 +78,10 @@
         <source>volume %1 (%2) is not in latest good backup %3</source>
         <translation>Volume %1 (%2) ist nicht im letzten guten Backup %3</translation>
     </message>
+    <message>
+        <source>latest good backup %1 is dated in the future (%2 ahead of this machine&apos;s clock)</source>
+        <translation>die neueste gute Sicherung %1 ist in die Zukunft datiert (%2 vor der Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>BackupRows</name>
@@ -2190,6 +2194,10 @@ noch kein Container</translation>
     <message>
         <source>the pinned certificate (SHA-256 %1) is not valid: %2</source>
         <translation>das hinterlegte Zertifikat (SHA-256 %1) ist nicht gültig: %2</translation>
+    </message>
+    <message>
+        <source>The URL %1 contains a user name or password: refused (it would be shown and logged); pass credentials in the environment or a profile.</source>
+        <translation>Die URL %1 enthält einen Benutzernamen oder ein Passwort: abgelehnt (sie würde angezeigt und protokolliert); übergeben Sie Zugangsdaten über die Umgebung oder ein Profil.</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,10 @@
         <source>volume %1 (%2) is not in latest good backup %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>latest good backup %1 is dated in the future (%2 ahead of this machine&apos;s clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackupRows</name>
@@ -2185,6 +2189,10 @@ no container yet</source>
     </message>
     <message>
         <source>the pinned certificate (SHA-256 %1) is not valid: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL %1 contains a user name or password: refused (it would be shown and logged); pass credentials in the environment or a profile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
-// backups [--service ID] [--filter EXPR] and backups check [--service ID] [--max-age DURATION].
+// backups [--service ID] [--filter EXPR] and backups check [--service ID] [--max-age DURATION]
+// [--allow-empty].
 #include "ctlcontext.h"
 #include "featurecalls.h"
 
@@ -101,33 +102,40 @@ void check(Context& ctx)
                     return ctx.finish(ExitError);
                 }
             }
-            callFeature(ctx, kFeature, core::methods::getBackups, backupsRequest(ctx),
-                        [ctx, services, maxAge](const QJsonObject& response) {
-                            core::DecodeErrors backupErrors;
-                            const std::optional<core::BackupsResponse> decoded =
-                                core::BackupsResponse::fromJson(response, backupErrors);
-                            if (!decoded)
-                                return failDecode(ctx, core::methods::getBackups, backupErrors);
-                            const QList<core::BackupCoverage> coverage = core::checkBackupCoverage(
-                                services, decoded->backups, QDateTime::currentMSecsSinceEpoch(), maxAge);
-                            bool allOk = true;
-                            QJsonArray list;
-                            core::TextTable table(upperHeaders(core::coveragerows::fields()),
-                                                  400); // reasons whole
-                            for (const core::BackupCoverage& c : coverage) {
-                                allOk = allOk && c.isOk();
-                                list.append(core::coveragerows::toJson(c));
-                                table.addRow(core::coveragerows::cells(c));
-                            }
-                            if (ctx.options.format == Format::Json)
-                                ctx.printJson(QJsonObject{{QStringLiteral("ok"), allOk},
-                                                          {QStringLiteral("services"), list}});
-                            else
-                                ctx.printTable(table);
-                            if (coverage.isEmpty())
-                                ctx.err(QStringLiteral("cloudlyctl: no service has volumes to back up"));
-                            ctx.finish(allOk ? ExitOk : ExitNoGo);
-                        });
+            callFeature(
+                ctx, kFeature, core::methods::getBackups, backupsRequest(ctx),
+                [ctx, services, maxAge](const QJsonObject& response) {
+                    const bool allowEmpty = ctx.local.isSet(QStringLiteral("allow-empty"));
+                    core::DecodeErrors backupErrors;
+                    const std::optional<core::BackupsResponse> decoded =
+                        core::BackupsResponse::fromJson(response, backupErrors);
+                    if (!decoded)
+                        return failDecode(ctx, core::methods::getBackups, backupErrors);
+                    const QList<core::BackupCoverage> coverage = core::checkBackupCoverage(
+                        services, decoded->backups, QDateTime::currentMSecsSinceEpoch(), maxAge);
+                    bool allOk = !coverage.isEmpty() || allowEmpty; // nothing checked is not ok
+                    QJsonArray list;
+                    core::TextTable table(upperHeaders(core::coveragerows::fields()),
+                                          400); // reasons whole
+                    for (const core::BackupCoverage& c : coverage) {
+                        allOk = allOk && c.isOk();
+                        list.append(core::coveragerows::toJson(c));
+                        table.addRow(core::coveragerows::cells(c));
+                    }
+                    if (ctx.options.format == Format::Json)
+                        ctx.printJson(
+                            QJsonObject{{QStringLiteral("ok"), allOk}, {QStringLiteral("services"), list}});
+                    else
+                        ctx.printTable(table);
+                    if (coverage.isEmpty())
+                        ctx.err(QStringLiteral("cloudlyctl: backups check: nothing to check: none of the "
+                                               "%1 service(s) has a volume to back up (or the server "
+                                               "sent no volumes)%2")
+                                    .arg(services.size())
+                                    .arg(allowEmpty ? QStringLiteral("; --allow-empty: exit 0")
+                                                    : QStringLiteral("; NO-GO (--allow-empty accepts it)")));
+                    ctx.finish(allOk ? ExitOk : ExitNoGo);
+                });
         },
         ctx.options.timeoutMs);
 }
@@ -140,9 +148,11 @@ QList<Command> backupCommands()
         QStringLiteral("backups check"),
         QStringLiteral("backups check [--service ID] [--max-age DURATION]   can each service be "
                        "restored? verdict ok/failed/stale/uncovered/none per service with volumes; "
-                       "0 all ok, 3 any not (max age: the profile's, default 24h)"),
+                       "0 all ok, 3 any not or nothing to check (--allow-empty: 0), a backup dated in "
+                       "the future is not fresh (max age: the profile's, default 24h)"),
         true, check, checkOffline};
-    check_.options = {QCommandLineOption(QStringLiteral("max-age"), QString(), QStringLiteral("DURATION"))};
+    check_.options = {QCommandLineOption(QStringLiteral("max-age"), QString(), QStringLiteral("DURATION")),
+                      QCommandLineOption(QStringLiteral("allow-empty"))};
     return {
         {QStringLiteral("backups"),
          QStringLiteral(

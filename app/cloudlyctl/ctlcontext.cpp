@@ -1,6 +1,7 @@
 #include "ctlcontext.h"
 
 #include "core/util/duration.h"
+#include "core/util/terminaltext.h"
 
 #include <QJsonArray>
 #include <QTextStream>
@@ -9,17 +10,20 @@
 
 namespace cloudly {
 namespace ctl {
+// Text output never carries a control character a terminal would obey (core/util/terminaltext.h); CSV
+// keeps the CR, LF and TAB it quotes, and JSON has none (QJsonDocument and the validated server bytes
+// escape them).
 void Context::out(const QString& text) const
 {
     QTextStream s(stdout);
-    s << text;
+    s << core::terminalSafe(text, options.format == Format::Csv ? u"\r\n\t" : u"\n");
     s.flush();
 }
 
 void Context::err(const QString& text) const
 {
     QTextStream s(stderr);
-    s << text << Qt::endl;
+    s << core::terminalSafe(text) << Qt::endl;
 }
 
 void Context::printJson(const QJsonValue& value) const

@@ -6,6 +6,7 @@
 #include "core/api/methods.h"
 #include "core/logs/logmerge.h"
 #include "core/util/duration.h"
+#include "core/util/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -126,10 +127,13 @@ void print(Context& ctx, LogsRun& run, const QList<core::Deployment>& tasks)
             if (ctx.options.format == Format::Json)
                 bytes += QJsonDocument(lineJson(line)).toJson(QJsonDocument::Compact) + '\n';
             else
-                bytes += (tagged ? QStringLiteral("[%1@%2] %3").arg(line.deploymentId, line.nodeId, line.text)
-                                 : line.text)
-                             .toUtf8() +
-                         '\n';
+                bytes +=
+                    core::terminalSafe(
+                        tagged ? QStringLiteral("[%1@%2] %3").arg(line.deploymentId, line.nodeId, line.text)
+                               : line.text,
+                        {}) // one line each, its control characters visible
+                        .toUtf8() +
+                    '\n';
         }
         write(bytes);
     }

@@ -1,3 +1,4 @@
+#include "core/net/typedsocketclient.h"
 #include "core/session/fallbacksecretstore.h"
 #include "core/session/keychainsecretstore.h"
 #include "core/session/profilestore.h"
@@ -149,6 +150,21 @@ void resolveProfile(Context& ctx, Options& options, QObject* parent, std::functi
     const std::optional<core::Profile> p = store.profile(options.profile);
     if (!p)
         return done(QStringLiteral("no profile named \"%1\" (see cloudlyctl profiles)").arg(options.profile));
+    // A profile's secret, pin, CA and insecure-connection allowance belong to its own server: --url naming
+    // another one is refused, not sent P's keychain secret.
+    if (!options.url.isEmpty() && !options.urlFromEnvironment) {
+        const QUrl given = core::TypedSocketClient::normalizeUrl(QUrl(options.url));
+        const QUrl own = core::TypedSocketClient::normalizeUrl(p->url);
+        const auto port = [](const QUrl& u) { return u.port(u.scheme() == QLatin1String("wss") ? 443 : 80); };
+        if (given.isEmpty() || given.scheme() != own.scheme() || given.host() != own.host() ||
+            port(given) != port(own))
+            return done(
+                QStringLiteral("--url %1 is not the server of profile \"%2\" (%3): a profile's secret, "
+                               "pin and insecure-connection allowance go only to its own URL; pass "
+                               "either --profile or --url")
+                    .arg(QUrl(options.url).toString(QUrl::RemoveUserInfo), p->name,
+                         p->url.toString(QUrl::RemoveUserInfo)));
+    }
     if (options.url.isEmpty() || options.urlFromEnvironment)
         options.url = p->url.toString();
     // The profile's pin and CA file, unless given on the command line (they win over the environment,

@@ -3,6 +3,7 @@
 
 #include "core/api/deployment.h"
 #include "core/api/methods.h"
+#include "core/api/service.h"
 #include "core/rollout/rolloutcheck.h"
 #include "core/util/duration.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -160,7 +162,39 @@ void waitRun(Context& ctx)
                                    .arg(run->criteria.serviceId, core::formatDuration(run->timeoutMs), what));
                            ctx.finish(ExitNoGo);
                        });
-    poll(ctx, run);
+    // A mistyped id fails at once: the services list must name it (a service's tasks alone cannot tell
+    // "no such service" from "no tasks yet"), then the rollout is polled.
+    ctx.session->call(
+        core::methods::getServices, {}, nullptr,
+        [&ctx, run](const core::CallResult& r) {
+            if (run->done)
+                return;
+            if (!r.ok()) {
+                run->done = true;
+                return ctx.failCall(r.error);
+            }
+            core::DecodeErrors errors;
+            const QList<core::Service> services = core::decodeServices(r.response, errors);
+            if (!errors.isEmpty()) {
+                run->done = true;
+                ctx.err(QStringLiteral("cloudlyctl: wait: %1: the reply does not match the contract: %2")
+                            .arg(core::methods::getServices, core::joinDecodeErrors(errors)));
+                return ctx.finish(ExitError);
+            }
+            const bool known = std::any_of(services.cbegin(), services.cend(), [&](const core::Service& s) {
+                return s.id == run->criteria.serviceId;
+            });
+            if (!known) {
+                run->done = true;
+                ctx.err(QStringLiteral("cloudlyctl: wait: no service %1 (%2 service(s) listed)")
+                            .arg(run->criteria.serviceId)
+                            .arg(services.size()));
+                return ctx.finish(ExitError);
+            }
+            poll(ctx, run);
+        },
+        static_cast<int>(
+            qBound<qint64>(1000, qMin<qint64>(ctx.options.timeoutMs, run->timeoutMs), kMaxTimerMs)));
 }
 
 bool waitOffline(Context& ctx)

@@ -112,7 +112,15 @@ QList<BackupCoverage> checkBackupCoverage(const QList<Service>& services, const 
             c.latestGoodRecordId = latestGood->id;
             c.latestGoodAt = latestGood->createdAt;
             const qint64 age = nowMs - static_cast<qint64>(latestGood->createdAt);
-            if (age > maxAgeMs) {
+            if (-age > kClockSkewMs) {
+                // A date ahead of this clock proves nothing about freshness (a wrong clock on either side
+                // would otherwise keep the check green for as long as it is wrong).
+                stale = true;
+                c.reasons << QCoreApplication::translate("BackupCoverage",
+                                                         "latest good backup %1 is dated in the future (%2 "
+                                                         "ahead of this machine's clock)")
+                                 .arg(latestGood->id, formatDuration(-age));
+            } else if (age > maxAgeMs) {
                 stale = true;
                 c.reasons << QCoreApplication::translate("BackupCoverage",
                                                          "latest good backup %1 is %2 (maximum %3)")

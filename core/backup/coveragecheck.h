@@ -18,7 +18,8 @@ namespace core {
 // Verdict, the first that applies:
 //   failed    the most recent record failed;
 //   none      there is no good record;
-//   stale     the latest good record is older than the maximum age (exactly the maximum age is not stale);
+//   stale     the latest good record is older than the maximum age (exactly the maximum age is not stale),
+//             or dated in the future by more than kClockSkewMs (a date ahead of the clock proves nothing);
 //   uncovered a checked volume is missing from the latest good record (named in the reasons);
 //   ok        otherwise.
 // `reasons` lists every finding, not only the verdict's (a failed service whose last good backup is also
@@ -47,7 +48,11 @@ struct BackupCoverage
     static QString verdictName(Verdict verdict); // "ok", "failed", "stale", "uncovered", "none"
 };
 
-// The checked services in the order of `services`. `nowMs` and `maxAgeMs` (> 0; the profile's
+// How far a backup's createdAt may be ahead of this machine's clock (clock skew) and still count as fresh.
+constexpr qint64 kClockSkewMs = 5 * 60 * 1000;
+
+// The checked services in the order of `services`; empty when none has a volume to back up (the caller
+// must not read that as "all ok"). `nowMs` and `maxAgeMs` (> 0; the profile's
 // AppSettings::backupMaxAgeMs) are passed in so the check is a pure function.
 QList<BackupCoverage> checkBackupCoverage(const QList<Service>& services, const QList<BackupRecord>& backups,
                                           qint64 nowMs, qint64 maxAgeMs);

@@ -37,8 +37,6 @@ QDateTime parseTime(const QJsonValue& value)
     return QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
 }
 
-QJsonValue scrubValue(const QJsonValue& value);
-
 // Same scheme, host, port and path (a trailing slash does not count).
 bool sameServer(const QUrl& a, const QUrl& b)
 {
@@ -52,30 +50,6 @@ bool sameServer(const QUrl& a, const QUrl& b)
             .arg(path);
     };
     return norm(a) == norm(b);
-}
-
-QJsonObject scrubObject(const QJsonObject& object)
-{
-    QJsonObject out;
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        if (isSecretKey(it.key()))
-            continue;
-        out.insert(it.key(), scrubValue(it.value()));
-    }
-    return out;
-}
-
-QJsonValue scrubValue(const QJsonValue& value)
-{
-    if (value.isObject())
-        return scrubObject(value.toObject());
-    if (value.isArray()) {
-        QJsonArray out;
-        for (const QJsonValue& v : value.toArray())
-            out.append(scrubValue(v));
-        return out;
-    }
-    return value;
 }
 
 // A cursor over JSON bytes for the streamed runtime tasks: the rows' bytes were validated by the
@@ -170,29 +144,6 @@ struct ByteCursor
     }
 };
 
-// Whether a key may match core::isSecretKey(): a cheap test on the bytes first, the
-// regular expression only for the few keys that pass it.
-bool sensitiveKey(QByteArrayView key)
-{
-    static constexpr std::string_view kNeedles[] = {"password",   "passphrase", "secret", "token",
-                                                    "credential", "private",    "apikey", "jwt"};
-    char lower[64];
-    if (key.size() > static_cast<qsizetype>(sizeof lower))
-        return isSecretKey(QString::fromUtf8(key));
-    for (qsizetype k = 0; k < key.size(); ++k) {
-        const char c = key.at(k);
-        if (static_cast<unsigned char>(c) >= 0x80) // beyond ASCII: case folding is the expression's job
-            return isSecretKey(QString::fromUtf8(key));
-        lower[k] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    const std::string_view text(lower, size_t(key.size()));
-    for (const std::string_view needle : kNeedles) {
-        if (text.find(needle) != std::string_view::npos)
-            return isSecretKey(QString::fromUtf8(key));
-    }
-    return false;
-}
-
 bool copyValue(ByteCursor& r, QByteArray& out);
 
 // Copies the object at the cursor without sensitive keys (and without `drop`); false when it cannot (a
@@ -213,7 +164,7 @@ bool copyObject(ByteCursor& r, QByteArray& out, QByteArrayView drop = {})
         if (!r.string(start, end, escaped) || escaped || !r.eat(':'))
             return false;
         const QByteArrayView key = r.view(start + 1, end - 1);
-        if ((!drop.isEmpty() && key == drop) || sensitiveKey(key)) {
+        if ((!drop.isEmpty() && key == drop) || isSecretKeyUtf8(key)) {
             if (!r.skipValue())
                 return false;
         } else {
@@ -314,6 +265,29 @@ bool findDeploymentItems(QByteArrayView bytes, qsizetype& start, qsizetype& end)
         return false;
     end = r.i;
     return true;
+}
+
+// A getBaseOsImageBuilds reply without the builds' `data.logs`: a builder's output may echo what it
+// injects into the image (Wi-Fi key, join token), so it is shown live only.
+QJsonObject withoutBuildLogs(QJsonObject reply)
+{
+    const QString builds = QStringLiteral("builds");
+    if (!reply.value(builds).isArray())
+        return reply;
+    QJsonArray out;
+    for (const QJsonValue& build : reply.value(builds).toArray()) {
+        QJsonObject b = build.toObject();
+        QJsonObject data = b.value(QStringLiteral("data")).toObject();
+        if (build.isObject() && data.contains(QStringLiteral("logs"))) {
+            data.remove(QStringLiteral("logs"));
+            b.insert(QStringLiteral("data"), data);
+            out.append(b);
+        } else {
+            out.append(build);
+        }
+    }
+    reply.insert(builds, out);
+    return reply;
 }
 
 template <typename T> QJsonObject partJson(const CachedInventory::Part<T>& part, InventoryCache::Kind kind)
@@ -421,7 +395,7 @@ QString InventoryCache::pathFor(const QString& profile) const
 
 QJsonObject InventoryCache::scrub(Kind kind, const QJsonObject& object)
 {
-    QJsonObject out = scrubObject(object);
+    QJsonObject out = scrubSecrets(object);
     switch (kind) {
     case Kind::Service: {
         // Names only: the values of environment variables are where credentials usually live.
@@ -478,8 +452,11 @@ QJsonObject InventoryCache::toJson(const CachedInventory& inventory)
     for (auto it = inventory.features.cbegin(); it != inventory.features.cend(); ++it) {
         if (!isCacheableFeature(it.key()))
             continue; // e.g. getSettings: masked values never reach the file
+        QJsonObject reply = scrubSecrets(it->items);
+        if (it.key() == methods::getBaseOsImageBuilds)
+            reply = withoutBuildLogs(reply);
         features.insert(it.key(), QJsonObject{{QStringLiteral("savedAt"), isoTime(it->savedAt)},
-                                              {QStringLiteral("reply"), scrubObject(it->items)}});
+                                              {QStringLiteral("reply"), reply}});
     }
     if (!features.isEmpty())
         resources.insert(kFeatures, features);
@@ -492,6 +469,7 @@ QJsonObject InventoryCache::toJson(const CachedInventory& inventory)
          isoTime(inventory.savedAt.isValid() ? inventory.savedAt : QDateTime::currentDateTimeUtc())},
         {QStringLiteral("scrubbed"),
          QJsonArray{QStringLiteral("service environment values"), QStringLiteral("runtime task logs"),
+                    QStringLiteral("BaseOS image build logs"),
                     QStringLiteral("keys that look like credentials (e.g. acmeInfo.serverSecret)")}},
         {QStringLiteral("resources"), resources},
     };

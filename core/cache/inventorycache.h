@@ -52,9 +52,9 @@ struct CachedInventory
 // Never a secret on disk. Before writing, every object is scrubbed (see scrub()):
 // - service `data.environment`: the names are kept (the console shows names only), every value is
 //   replaced by "";
-// - runtime task `deploymentLog`: dropped (application output may print anything);
-// - any key that looks like a credential, anywhere (password, passphrase, secret — not secretBundleId(s) —,
-//   token, credential, private key, api key, jwt): dropped; this covers cluster `acmeInfo.serverSecret`.
+// - runtime task `deploymentLog` and BaseOS image build `data.logs`: dropped (output may print anything);
+// - any key that looks like a credential, anywhere (core::isSecretKey(), applied by core::scrubSecrets()):
+//   dropped; this covers cluster `acmeInfo.serverSecret`.
 // The rest is the server's JSON, so cached rows read exactly like live ones.
 //
 // Feature replies (backups, BaseOS nodes and image builds) are kept only for the methods

@@ -18,14 +18,17 @@ std::string_view view(QByteArrayView v)
     return {v.data(), size_t(v.size())};
 }
 
-// Values the journal never keeps: environment variables, and anything under a key the one secret rule
+// Keys whose values the journal never keeps: environment variables, and every key the one secret rule
 // (core/rules/secretkey.h) names.
+bool hiddenKey(const QString& key)
+{
+    return key == QLatin1String("environment") || key == QLatin1String("env") || isSecretKey(key);
+}
+
 bool hidden(const QString& path)
 {
     const QStringList keys = path.split(QLatin1Char('.'));
-    return std::any_of(keys.cbegin(), keys.cend(), [](const QString& key) {
-        return key == QLatin1String("environment") || key == QLatin1String("env") || isSecretKey(key);
-    });
+    return std::any_of(keys.cbegin(), keys.cend(), hiddenKey);
 }
 
 QString text(const QJsonValue& v)
@@ -71,9 +74,17 @@ void diff(const QJsonValue& a, const QJsonValue& b, const QString& path, const Q
     e.objectId = id;
     e.serviceId = id;
     e.field = path;
+    // A whole subtree (an object or array added, removed or changed, or a change of type) is kept with
+    // the values under hidden keys at any depth masked, by the same scrub as the offline cache's.
     const bool secret = hidden(path);
-    e.before = a.isUndefined() ? QString() : secret ? hiddenValue : text(a);
-    e.after = b.isUndefined() ? QString() : secret ? hiddenValue : text(b);
+    const QJsonValue mask(hiddenValue);
+    const auto kept = [&](const QJsonValue& v) {
+        return v.isUndefined() ? QString() : secret ? hiddenValue : text(scrubSecrets(v, hiddenKey, mask));
+    };
+    e.before = kept(a);
+    e.after = kept(b);
+    if (!e.before.isEmpty() && e.before == e.after) // only hidden values changed
+        e.before = e.after = hiddenValue;
     out << e;
 }
 } // namespace

@@ -87,12 +87,21 @@ QUrl TypedSocketClient::normalizeUrl(const QUrl& input, QString* error)
     else if (scheme != QLatin1String("ws") && scheme != QLatin1String("wss")) {
         if (error)
             *error = tr("Unsupported URL scheme \"%1\" in %2: use ws://, wss://, http:// or https://.")
-                         .arg(url.scheme(), input.toString());
+                         .arg(url.scheme(), input.toString(QUrl::RemoveUserInfo));
         return {};
     }
     if (url.host().isEmpty()) {
         if (error)
-            *error = tr("The URL %1 has no host.").arg(input.toString());
+            *error = tr("The URL %1 has no host.").arg(input.toString(QUrl::RemoveUserInfo));
+        return {};
+    }
+    // Credentials never travel in a URL (it is shown, logged and kept): refused, and not echoed.
+    if (!url.userInfo().isEmpty()) {
+        if (error)
+            *error =
+                tr("The URL %1 contains a user name or password: refused (it would be shown and logged); "
+                   "pass credentials in the environment or a profile.")
+                    .arg(input.toString(QUrl::RemoveUserInfo));
         return {};
     }
     // TypedSocket servers listen at the root path.

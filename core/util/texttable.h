@@ -6,7 +6,8 @@
 namespace cloudly {
 namespace core {
 // A plain-text table for terminals (cloudlyctl --format table): header row, left-aligned columns
-// separated by two spaces, cells cut to a maximum width with an ellipsis.
+// separated by two spaces, cells on one line with their control characters made visible
+// (core/util/terminaltext.h) and cut to a maximum width with an ellipsis. renderCsv() writes them whole.
 class TextTable
 {
 public:

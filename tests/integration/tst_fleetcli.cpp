@@ -178,6 +178,16 @@ private Q_SLOTS:
         r = ctl(server, {QStringLiteral("backups"), QStringLiteral("check"), QStringLiteral("--service"),
                          QStringLiteral("svc-shared-a"), QStringLiteral("--max-age"), QStringLiteral("7d")});
         QVERIFY2(r.exitCode == 0, r.out + r.err); // 3 days old is fine within a week
+        // Nothing to check (a service without volumes) is not "ok": NO-GO saying so, unless --allow-empty.
+        r = ctl(server, {QStringLiteral("backups"), QStringLiteral("check"), QStringLiteral("--service"),
+                         QStringLiteral("svc-web"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 3, r.out + r.err);
+        QVERIFY2(r.err.contains("nothing to check"), r.err.constData());
+        QCOMPARE(parseObject(r.out).value(u"ok").toBool(true), false);
+        r = ctl(server, {QStringLiteral("backups"), QStringLiteral("check"), QStringLiteral("--service"),
+                         QStringLiteral("svc-web"), QStringLiteral("--allow-empty")});
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        QVERIFY2(r.err.contains("nothing to check"), r.err.constData());
         for (const char* bad : {"5", "soon", "0s"}) {
             r = ctl(server, {QStringLiteral("backups"), QStringLiteral("check"), QStringLiteral("--max-age"),
                              QString::fromLatin1(bad)});

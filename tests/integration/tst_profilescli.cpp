@@ -115,6 +115,62 @@ private Q_SLOTS:
         QVERIFY(gone.err.contains("no profile named"));
     }
 
+    // A profile's keychain secret goes only to the profile's own URL: `--profile P --url X` is refused
+    // (exit 2) before anything is sent, also where X would accept P's credentials.
+    void profileSecretNeverGoesToAnotherUrl()
+    {
+        const QString name = QStringLiteral("own-%1").arg(m_peer->port());
+        const CtlRun add = test::runCloudlyctl(
+            {QStringLiteral("profiles"), QStringLiteral("add"), name, QStringLiteral("--url"),
+             m_peer->url().toString(), QStringLiteral("--user"), QStringLiteral("admin")},
+            env({{QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")}}));
+        if (add.exitCode == 1 && add.err.contains("NOT stored")) {
+            if (qEnvironmentVariable("CLOUDLY_REQUIRE_KEYRING") == QLatin1String("1"))
+                QFAIL(add.err.constData());
+            QSKIP("no usable keychain here (run under scripts/with-keyring.sh)");
+        }
+        QVERIFY2(add.exitCode == 0, add.err.constData());
+        ServerProcess other(ServerProcess::Kind::DemoServer); // would log admin/demo in
+        QVERIFY2(other.start(), qPrintable(other.error()));
+        CtlRun r = test::runCloudlyctl({QStringLiteral("--profile"), name, QStringLiteral("--url"),
+                                        other.url().toString(), QStringLiteral("whoami")},
+                                       env());
+        QVERIFY2(r.exitCode == 2, r.out + r.err);
+        QVERIFY2(r.err.contains("is not the server of profile"), r.err.constData());
+        QVERIFY(!r.out.contains("u-admin"));
+        // The same server spelled the same way is the profile's own: allowed.
+        r = test::runCloudlyctl({QStringLiteral("--profile"), name, QStringLiteral("--url"),
+                                 m_peer->url().toString(), QStringLiteral("whoami")},
+                                env());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(test::runCloudlyctl({QStringLiteral("profiles"), QStringLiteral("remove"), name}, env())
+                    .exitCode == 0);
+    }
+
+    // User info in a URL is refused everywhere, and never echoed: --url, CLOUDLY_URL, profiles add.
+    void userInfoInAUrlIsRefusedAndNotEchoed()
+    {
+        const QString url = QStringLiteral("ws://admin:pw-in-url-7f3c@127.0.0.1:%1").arg(m_peer->port());
+        const QList<std::pair<QStringList, QMap<QString, QString>>> runs{
+            {{QStringLiteral("--url"), url, QStringLiteral("whoami")},
+             {{QStringLiteral("CLOUDLY_USER"), QStringLiteral("admin")},
+              {QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")}}},
+            {{QStringLiteral("whoami")},
+             {{QStringLiteral("CLOUDLY_URL"), url}, {QStringLiteral("CLOUDLY_TOKEN"), QStringLiteral("t")}}},
+            {{QStringLiteral("profiles"), QStringLiteral("add"), QStringLiteral("withuser"),
+              QStringLiteral("--url"), url, QStringLiteral("--user"), QStringLiteral("admin")},
+             {}},
+        };
+        for (const auto& [args, extra] : runs) {
+            const CtlRun r = test::runCloudlyctl(args, env(extra));
+            QVERIFY2(r.exitCode == 2,
+                     qPrintable(args.join(u' ') + QLatin1Char(' ') + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains("user name or password"), r.err.constData());
+            QVERIFY2(!r.err.contains("pw-in-url") && !r.out.contains("pw-in-url"), r.err.constData());
+        }
+        QVERIFY(!test::runCloudlyctl({QStringLiteral("profiles")}, env()).out.contains("withuser"));
+    }
+
     void unknownProfileIsAUsageError()
     {
         const CtlRun r = test::runCloudlyctl(

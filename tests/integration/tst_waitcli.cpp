@@ -217,7 +217,7 @@ private Q_SLOTS:
         CtlRun r = test::runCloudlyctl(
             {QStringLiteral("wait"), QStringLiteral("--service"), QStringLiteral("svc-nope")}, env());
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("unknown service \"svc-nope\""), r.err.constData());
+        QVERIFY2(r.err.contains("no service svc-nope"), r.err.constData());
         const QUrl url = m_server->url();
         m_server->stop();
         r = test::runCloudlyctl(
@@ -226,6 +226,23 @@ private Q_SLOTS:
              {QStringLiteral("CLOUDLY_USER"), QStringLiteral("admin")},
              {QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")}});
         QCOMPARE(r.exitCode, 1);
+    }
+
+    // A Cloudly that answers an unknown service's tasks with an empty list (a query by serviceId): the
+    // services list decides, at once (a 10 minute timeout would otherwise be waited out and end in "0 of 1
+    // task(s) present").
+    void mistypedServiceFailsAtOnce()
+    {
+        m_server = std::make_unique<ServerProcess>(
+            ServerProcess::Kind::NodePeer, QStringList{QStringLiteral("--tasks-of-unknown-service-empty")});
+        QVERIFY2(m_server->start(), qPrintable(m_server->error()));
+        const CtlRun r = test::runCloudlyctl({QStringLiteral("wait"), QStringLiteral("--service"),
+                                              QStringLiteral("svc-typo"), QStringLiteral("--timeout"),
+                                              QStringLiteral("10m")},
+                                             env(), 60000);
+        QVERIFY2(r.exitCode == 1, r.err.constData());
+        QVERIFY2(r.err.contains("no service svc-typo"), r.err.constData());
+        QVERIFY2(!r.err.contains("task(s) present"), r.err.constData());
     }
 
     void badInputExitsTwo_data()

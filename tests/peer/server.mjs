@@ -45,7 +45,7 @@ const log = (...args) => writeLog('[peer]', ...args);
 
 // ------------------------------------------------------------------ arguments
 const usage = () => {
-  process.stderr.write('usage: node server.mjs [--port N] [--fixture PATH] [--services N [--tasks M]] [--identity-ttl MS] [--without-fleet]\n');
+  process.stderr.write('usage: node server.mjs [--port N] [--fixture PATH] [--services N [--tasks M]] [--identity-ttl MS] [--without-fleet] [--tasks-of-unknown-service-empty]\n');
   process.exit(2);
 };
 const args = { port: Number(process.env.PORT || 0), fixture: resolve(HERE, '../../resources/fixtures/demo.json'), identityTtl: 24 * 3600 * 1000, withoutFleet: process.env.CLOUDLY_PEER_WITHOUT_FLEET === '1' };
@@ -59,6 +59,9 @@ for (let i = 2; i < process.argv.length; i += 1) {
   else if (a === '--tasks') args.tasks = num();
   else if (a === '--identity-ttl') args.identityTtl = num();
   else if (a === '--without-fleet') args.withoutFleet = true;
+  // A Cloudly whose getDeploymentsByService is a query by serviceId: an unknown service has no tasks (an
+  // empty list), not an error.
+  else if (a === '--tasks-of-unknown-service-empty') args.unknownServiceEmpty = true;
   else if (a === '--help' || a === '-h') usage();
   else { process.stderr.write(`unknown argument ${a}\n`); usage(); }
 }
@@ -254,7 +257,7 @@ authed('getDeploymentById', async (req) => {
   return { deployment: d };
 });
 authed('getDeploymentsByService', async (req) => {
-  if (!findService(req.serviceId)) fail('service not found', { serviceId: req.serviceId ?? null });
+  if (!findService(req.serviceId) && !args.unknownServiceEmpty) fail('service not found', { serviceId: req.serviceId ?? null });
   return { deployments: (state.deployments ?? []).filter((d) => d.serviceId === req.serviceId) };
 });
 const byNode = async (req) => {

@@ -142,8 +142,17 @@ private Q_SLOTS:
         QTest::newRow("other service's record ignored")
             << one << Records{record("x1", "svc-other", "ready", kHour, {"mount=/data"})} << "none"
             << QStringList() << "";
-        QTest::newRow("future timestamp not stale")
-            << one << Records{good("b1", "ready", -kHour, {"mount=/data"})} << "ok" << QStringList() << "";
+        QTest::newRow("future timestamp is a reason, not fresh")
+            << one << Records{good("b1", "ready", -kHour, {"mount=/data"})} << "stale" << QStringList()
+            << "latest good backup b1 is dated in the future (1h ahead";
+        QTest::newRow("a future timestamp beats an old good one")
+            << one
+            << Records{good("b0", "ready", 2 * kHour, {"mount=/data"}),
+                       good("b1", "ready", -kHour, {"mount=/data"})}
+            << "stale" << QStringList() << "dated in the future";
+        QTest::newRow("clock skew within 5 minutes is fresh")
+            << one << Records{good("b1", "ready", -kClockSkewMs, {"mount=/data"})} << "ok" << QStringList()
+            << "";
     }
 
     void verdicts()

@@ -478,7 +478,8 @@ void TestInventoryCache::featureRepliesAreCachedButSettingsNever()
         QTRY_VERIFY_WITH_TIMEOUT(allFresh(refresher), 10000);
         for (FeatureFeed* feed : {&backupsFeed, &nodesFeed, &buildsFeed, &settingsFeed})
             QTRY_COMPARE_WITH_TIMEOUT(feed->state(), FeatureFeed::State::Loaded, 10000);
-        QVERIFY(QJsonDocument(settings).toJson().contains("****3f9a")); // the server did send them
+        QVERIFY(QJsonDocument(settings).toJson().contains("****3f9a"));            // the server did send them
+        QVERIFY(QJsonDocument(builds).toJson().contains("injecting config.json")); // and build logs
         QVERIFY(offline.flush() || offline.writeCount() >= 1);
     }
     QFile file(store.pathFor(QStringLiteral("fleet")));
@@ -490,6 +491,9 @@ void TestInventoryCache::featureRepliesAreCachedButSettingsNever()
     for (const QString& value : masked)
         QVERIFY2(!bytes.contains(value.toUtf8()), qPrintable(value));
     QVERIFY(!bytes.contains("nodeToken"));
+    // BaseOS build logs may echo what the builder injects (Wi-Fi key, join token): never cached.
+    QVERIFY(!bytes.contains("injecting config.json"));
+    QVERIFY(!bytes.contains("\"logs\""));
 
     // A getSettings part handed to the store directly is not written, and not read back from a file
     // someone else wrote.

@@ -155,6 +155,88 @@ private Q_SLOTS:
                 1); // svc-web disappeared
     }
 
+    // A subtree the diff keeps whole (an object or array added, removed or changed, a change of type) has
+    // the values under secret keys masked at any depth, objects inside arrays included.
+    void nestedSecretsNeverReachTheJournal_data()
+    {
+        QTest::addColumn<QJsonObject>("before");
+        QTest::addColumn<QJsonObject>("after");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("kept"); // a non-secret value of the subtree the entry still shows
+        const QJsonObject registry{{QStringLiteral("server"), QStringLiteral("registry.example")},
+                                   {QStringLiteral("password"), QStringLiteral("SECRET-nested-1")}};
+        const QJsonArray volumes{
+            QJsonObject{{QStringLiteral("name"), QStringLiteral("data")},
+                        {QStringLiteral("credentials"),
+                         QJsonObject{{QStringLiteral("user"), QStringLiteral("SECRET-u")}}}},
+            QJsonObject{{QStringLiteral("name"), QStringLiteral("keys")},
+                        {QStringLiteral("privateKey"), QStringLiteral("SECRET-pk")}}};
+        const QJsonObject deep{
+            {QStringLiteral("a"),
+             QJsonArray{QJsonArray{QJsonObject{{QStringLiteral("DB_PASS"), QStringLiteral("SECRET-deep")},
+                                               {QStringLiteral("host"), QStringLiteral("db-1")}}}}}};
+        QTest::newRow("object added")
+            << QJsonObject{} << QJsonObject{{QStringLiteral("registry"), registry}}
+            << QStringLiteral("data.registry") << QStringLiteral("registry.example");
+        QTest::newRow("object removed")
+            << QJsonObject{{QStringLiteral("registry"), registry}} << QJsonObject{}
+            << QStringLiteral("data.registry") << QStringLiteral("registry.example");
+        QTest::newRow("array added") << QJsonObject{} << QJsonObject{{QStringLiteral("volumes"), volumes}}
+                                     << QStringLiteral("data.volumes") << QStringLiteral("keys");
+        QJsonArray changed = volumes;
+        changed.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("logs")},
+                                   {QStringLiteral("api_key"), QStringLiteral("SECRET-api")}});
+        QTest::newRow("array changed") << QJsonObject{{QStringLiteral("volumes"), volumes}}
+                                       << QJsonObject{{QStringLiteral("volumes"), changed}}
+                                       << QStringLiteral("data.volumes") << QStringLiteral("logs");
+        QTest::newRow("type changed")
+            << QJsonObject{{QStringLiteral("registry"), QStringLiteral("none")}}
+            << QJsonObject{{QStringLiteral("registry"), registry}} << QStringLiteral("data.registry")
+            << QStringLiteral("registry.example");
+        QTest::newRow("arrays in arrays") << QJsonObject{} << QJsonObject{{QStringLiteral("x"), deep}}
+                                          << QStringLiteral("data.x") << QStringLiteral("db-1");
+        QTest::newRow("environment inside")
+            << QJsonObject{}
+            << QJsonObject{{QStringLiteral("sidecar"),
+                            QJsonObject{{QStringLiteral("environment"),
+                                         QJsonObject{{QStringLiteral("X"), QStringLiteral("SECRET-env")}}},
+                                        {QStringLiteral("image"), QStringLiteral("img-side")}}}}
+            << QStringLiteral("data.sidecar") << QStringLiteral("img-side");
+    }
+    void nestedSecretsNeverReachTheJournal()
+    {
+        QFETCH(QJsonObject, before);
+        QFETCH(QJsonObject, after);
+        QFETCH(QString, field);
+        QFETCH(QString, kept);
+        JournalRecorder r(nullptr, QStringLiteral("demo"));
+        r.observeServices({service(QStringLiteral("svc-web"), before)});
+        const QList<JournalEntry> e = r.observeServices({service(QStringLiteral("svc-web"), after)});
+        QCOMPARE(e.size(), 1);
+        QCOMPARE(e.first().field, field);
+        const QString all =
+            QString::fromUtf8(QJsonDocument(e.first().toJson()).toJson()) + e.first().summary();
+        QVERIFY2(!all.contains(QLatin1String("SECRET")), qPrintable(all));
+        QVERIFY2(all.contains(kept), qPrintable(all)); // the subtree is still there, only its secrets masked
+        QVERIFY2(all.contains(hiddenValue), qPrintable(all));
+    }
+
+    // Only a hidden value inside a subtree changed: the entry says so without showing two equal texts.
+    void aChangeOnlyOfNestedSecretsIsHidden()
+    {
+        const auto with = [](const char* password) {
+            return QJsonObject{
+                {QStringLiteral("registries"),
+                 QJsonArray{QJsonObject{{QStringLiteral("host"), QStringLiteral("r.example")},
+                                        {QStringLiteral("password"), QLatin1String(password)}}}}};
+        };
+        JournalRecorder r(nullptr, QStringLiteral("demo"));
+        r.observeServices({service(QStringLiteral("svc-web"), with("SECRET-old"))});
+        const QList<JournalEntry> e =
+            r.observeServices({service(QStringLiteral("svc-web"), with("SECRET-new"))});
+        QCOMPARE(kinds(e), QStringList{QStringLiteral("service.changed:svc-web:(hidden)->(hidden)")});
+    }
+
     // The services' raws are slices of the reply; an unchanged service is recognised by its bytes and not
     // parsed (the recorder used to materialise all 10k raws inside the refresher's list: ~38 MB), a
     // changed one is parsed and diffed as before.

@@ -122,6 +122,7 @@ void ConsoleApp::buildStatusBar()
     m_indicator = new ConnectionIndicator(m_services->client.get(), m_services->session.get());
     m_window->setStatusWidget(m_indicator);
     m_dataStatus = new QLabel;
+    m_dataStatus->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_dataStatus->setObjectName(QStringLiteral("dataStatus"));
     m_window->addPermanentStatusWidget(m_dataStatus);
     const auto showDataStatus = [this] {

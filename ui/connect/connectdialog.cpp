@@ -67,6 +67,7 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     enableClearButton(m_caFile);
     m_caBrowse->setObjectName(QStringLiteral("caCertificateFileBrowse"));
     m_caBrowse->setToolTip(tr("Choose the PEM file of a private certificate authority"));
+    m_refusal->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_refusal->setObjectName(QStringLiteral("certificateRefusal"));
     m_refusal->setWordWrap(true);
     m_refusal->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -70,9 +70,13 @@ ConnectionIndicator::ConnectionIndicator(TypedSocketClient* client, core::Sessio
         layout->addWidget(label);
     }
     layout->addStretch(1);
+    m_state->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_state->setObjectName(QStringLiteral("connectionState"));
+    m_server->setTextFormat(Qt::PlainText);
     m_server->setObjectName(QStringLiteral("connectionServer"));
+    m_identity->setTextFormat(Qt::PlainText);
     m_identity->setObjectName(QStringLiteral("connectionIdentity"));
+    m_error->setTextFormat(Qt::PlainText);
     m_error->setObjectName(QStringLiteral("connectionError"));
     m_server->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_server->setForegroundRole(QPalette::PlaceholderText);

@@ -41,6 +41,7 @@ DetailPane::DetailPane(QWidget* parent)
       m_text(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("detailPane"));
+    m_title->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_title->setObjectName(QStringLiteral("detailTitle"));
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setWordWrap(true);
@@ -49,6 +50,7 @@ DetailPane::DetailPane(QWidget* parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
     m_title->setFont(titleFont);
 
+    m_warning->setTextFormat(Qt::PlainText);
     m_warning->setObjectName(QStringLiteral("detailWarning"));
     m_warning->setWordWrap(true);
     m_warning->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -97,6 +99,7 @@ DetailPane::DetailPane(QWidget* parent)
     });
 
     // A hint ("Select a task to see …") wraps in a narrow pane instead of being elided in a tree row.
+    m_hint->setTextFormat(Qt::PlainText);
     m_hint->setObjectName(QStringLiteral("detailHint"));
     m_hint->setWordWrap(true);
     m_hint->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
@@ -105,6 +108,7 @@ DetailPane::DetailPane(QWidget* parent)
     m_hint->setFocusPolicy(Qt::TabFocus); // takes the tree's place in the focus chain too
     m_hint->setVisible(false);
 
+    m_textTitle->setTextFormat(Qt::PlainText);
     m_textTitle->setObjectName(QStringLiteral("detailTextTitle"));
     QFont bold = m_textTitle->font();
     bold.setBold(true);

@@ -15,6 +15,7 @@ FreshnessBar::FreshnessBar(QWidget* parent)
       m_clock([] { return QDateTime::currentDateTime(); })
 {
     setObjectName(QStringLiteral("freshnessBar"));
+    m_text->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_text->setObjectName(QStringLiteral("freshnessText"));
     m_text->setTextInteractionFlags(Qt::NoTextInteraction); // selectable while stale (updateLook())
     auto* layout = new QHBoxLayout(this);

@@ -129,6 +129,7 @@ ImagesView::ImagesView(core::InventoryRefresher* refresher, core::AppSettings* s
         },
         this);
 
+    m_notice->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_notice->setObjectName(QStringLiteral("platformNotice"));
     m_notice->setWordWrap(true);
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -56,6 +56,7 @@ JournalPage::JournalPage(core::JournalFeed* feed, core::AppSettings* settings, c
                                           },
                                           m_table));
 
+    m_notice->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_notice->setObjectName(QStringLiteral("journalNotice"));
     m_notice->setWordWrap(true);
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);

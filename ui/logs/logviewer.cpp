@@ -106,9 +106,11 @@ LogViewer::LogViewer(QWidget* parent)
     auto* next = new QPushButton(tr("Next"), this);
     auto* save = new QPushButton(tr("Save…"), this);
     save->setToolTip(tr("Save the lines shown to a text file"));
+    m_error->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_error->setObjectName(QStringLiteral("logSearchError"));
     m_error->setStyleSheet(QStringLiteral("color: palette(link);"));
     m_error->hide();
+    m_status->setTextFormat(Qt::PlainText);
     m_status->setObjectName(QStringLiteral("logStatus"));
 
     m_view->setObjectName(QStringLiteral("logLines"));

@@ -235,6 +235,7 @@ OverviewPage::TileWidgets& OverviewPage::tileWidgets(const core::OverviewTile& t
     connect(w.numbers, &OverviewNumbers::activated, this, [this, id](int index) { activate(id, index); });
     box->addWidget(w.numbers);
     w.details = new QLabel(frame);
+    w.details->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     w.details->setWordWrap(true);
     w.details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->addWidget(w.details);

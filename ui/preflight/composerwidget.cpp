@@ -124,6 +124,7 @@ QWidget* ComposerWidget::createForm()
     layout->addRow(tr("Release &tag:"), m_releaseTag);
 
     m_evidenceSummary = new QLabel(form);
+    m_evidenceSummary->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_evidenceSummary->setObjectName(QStringLiteral("evidenceSummary"));
     m_evidenceSummary->setWordWrap(true);
     m_evidenceSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -158,6 +159,7 @@ QWidget* ComposerWidget::createButtons()
     exportRequest->setObjectName(QStringLiteral("exportRequest"));
     connect(exportRequest, &QPushButton::clicked, this, &ComposerWidget::onExportRequest);
     m_runStatus = new QLabel(row);
+    m_runStatus->setTextFormat(Qt::PlainText);
     m_runStatus->setObjectName(QStringLiteral("runStatus"));
     m_runStatus->setWordWrap(true);
     m_runStatus->setAlignment(Qt::AlignRight | Qt::AlignVCenter);

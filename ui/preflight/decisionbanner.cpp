@@ -39,8 +39,11 @@ DecisionBanner::DecisionBanner(QWidget* parent)
     setObjectName(QStringLiteral("decisionBanner"));
     setAutoFillBackground(true);
     setFrameShape(QFrame::NoFrame);
+    m_title->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_title->setObjectName(QStringLiteral("decisionTitle"));
+    m_headline->setTextFormat(Qt::PlainText);
     m_headline->setObjectName(QStringLiteral("decisionHeadline"));
+    m_details->setTextFormat(Qt::PlainText);
     m_details->setObjectName(QStringLiteral("decisionDetails"));
     m_headline->setWordWrap(true);
     m_details->setWordWrap(true);

@@ -41,10 +41,13 @@ ReceiptHistoryView::ReceiptHistoryView(ReceiptStore* store, QWidget* parent)
     m_list->setHeaderLabels({tr("Time (UTC)"), tr("Service"), tr("Version"), tr("Decision"), tr("Blockers"),
                              tr("Server"), tr("Identity"), tr("Approvals")});
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_summary->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_summary->setWordWrap(true);
+    m_problems->setTextFormat(Qt::PlainText);
     m_problems->setObjectName(QStringLiteral("receiptProblems"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_compareStatus->setTextFormat(Qt::PlainText);
     m_compareStatus->setObjectName(QStringLiteral("compareStatus"));
     m_compareStatus->setWordWrap(true);
     m_diff->setObjectName(QStringLiteral("receiptDiff"));
