@@ -8,9 +8,11 @@
 // OUT_DIR/filter: filter expressions (first byte: which field list the target uses).
 // OUT_DIR/ingest: getDeployments reply objects.
 #include "approvalseed.h"
+#include "core/api/cluster.h"
 #include "core/demo/demoauth.h"
 #include "core/demo/demodata.h"
 #include "core/demo/demopreflight.h"
+#include "core/metrics/metricshistory.h"
 #include "core/net/envelope.h"
 
 #include <QCoreApplication>
@@ -285,6 +287,27 @@ int main(int argc, char** argv)
                   cloudly::fuzz::seedAllowedSigners().mid(18));
     signers.write("a cert-authority ssh-ed25519 AAAA\nb@x\n");
     signers.write("*\na*b?c*");
+    // Metrics-history snapshots (fuzz_metrics): the fixture's clusters and counts over a few polls, a gap.
+    SeedWriter metrics(out + QStringLiteral("/metrics"));
+    {
+        DecodeErrors errors;
+        const QList<Cluster> clusters = decodeClusters(
+            QJsonObject{{QStringLiteral("clusters"), demo.value(QStringLiteral("clusters"))}}, errors);
+        MetricsHistory::Options options;
+        options.taskFrames = 8;
+        MetricsHistory history(options);
+        const qint64 t0 = 1767225600000 - 3600 * 1000;
+        metrics.write(history.snapshot(t0));
+        for (int poll = 0; poll < 6; ++poll) {
+            const qint64 at = t0 + poll * 60000;
+            if (poll == 3)
+                history.markGap(at - 1);
+            history.recordClusters(clusters, at);
+            history.recordCounts(
+                {{QStringLiteral("tasks"), 10 + poll}, {QStringLiteral("task.status:running"), poll}}, at);
+            metrics.write(history.snapshot(at));
+        }
+    }
     std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter, %lld ingest\n",
                 static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
                 static_cast<long long>(validators.count()), static_cast<long long>(filters.count()),
