@@ -11,7 +11,7 @@ namespace grants {
 
 DeployMatrixModel::DeployMatrixModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void DeployMatrixModel::setData(const QList<User>& users, const QStringList& serviceIds)
+void DeployMatrixModel::setUsers(const QList<User>& users, const QStringList& serviceIds)
 {
     m_users.clear();
     for (const User& u : users)

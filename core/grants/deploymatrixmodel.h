@@ -26,7 +26,7 @@ public:
 
     explicit DeployMatrixModel(QObject* parent = nullptr);
 
-    void setData(const QList<User>& users, const QStringList& serviceIds);
+    void setUsers(const QList<User>& users, const QStringList& serviceIds);
     // Case-insensitive substring of the user id or the service id; empty: every row.
     void setFilterText(const QString& text);
     QString filterText() const { return m_filter; }

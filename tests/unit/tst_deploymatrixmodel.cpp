@@ -36,7 +36,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QList<User> users = fixtureUsers();
         QVERIFY(users.size() >= 3);
-        model.setData(users, {QStringLiteral("svc-api"), QStringLiteral("svc-web")});
+        model.setUsers(users, {QStringLiteral("svc-api"), QStringLiteral("svc-web")});
         QCOMPARE(model.columnCount(), 2 + static_cast<int>(allDeploymentCapabilities().size()));
         QVERIFY(model.rowCount() > 0);
         // Only machine users.

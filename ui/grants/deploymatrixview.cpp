@@ -66,7 +66,7 @@ QString DeployMatrixView::statusText() const
 void DeployMatrixView::reload()
 {
     const bool listed = m_controller->listing() == g::GrantController::Listing::Available;
-    m_model->setData(listed ? m_controller->serverUsers() : QList<core::User>(), m_serviceIds);
+    m_model->setUsers(listed ? m_controller->serverUsers() : QList<core::User>(), m_serviceIds);
     m_export->setEnabled(listed);
     m_export->setToolTip(listed ? tr("Save the rows shown as CSV")
                                 : tr("not available: this server does not list its users"));
