@@ -267,8 +267,10 @@ bool findDeploymentItems(QByteArrayView bytes, qsizetype& start, qsizetype& end)
     return true;
 }
 
-// A getBaseOsImageBuilds reply without the builds' `data.logs`: a builder's output may echo what it
-// injects into the image (Wi-Fi key, join token), so it is shown live only.
+// A getBaseOsImageBuilds reply with the builds' `data.logs` emptied: a builder's output may echo what it
+// injects into the image (Wi-Fi key, join token), so it is shown live only. The key stays, as an empty
+// array, because the contract requires it (a cached build without it would not be shown at all); the
+// offline notice names build logs among what is never kept.
 QJsonObject withoutBuildLogs(QJsonObject reply)
 {
     const QString builds = QStringLiteral("builds");
@@ -279,7 +281,7 @@ QJsonObject withoutBuildLogs(QJsonObject reply)
         QJsonObject b = build.toObject();
         QJsonObject data = b.value(QStringLiteral("data")).toObject();
         if (build.isObject() && data.contains(QStringLiteral("logs"))) {
-            data.remove(QStringLiteral("logs"));
+            data.insert(QStringLiteral("logs"), QJsonArray());
             b.insert(QStringLiteral("data"), data);
             out.append(b);
         } else {

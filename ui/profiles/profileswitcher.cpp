@@ -132,8 +132,9 @@ void ProfileSwitcher::addSafetyMenu(const QList<core::Profile>& profiles)
                                                    {Stage::Development, tr("Development")},
                                                    {Stage::Staging, tr("Staging")},
                                                    {Stage::Production, tr("Production")}};
-    for (const auto& [stage, label] : choices) {
-        QAction* a = safety->addAction(label);
+    for (const auto& choice : choices) {
+        const Stage stage = choice.first; // a plain variable: clang 14 cannot capture a structured binding
+        QAction* a = safety->addAction(choice.second);
         a->setObjectName(QStringLiteral("stage:") + core::Profile::stageName(stage));
         a->setCheckable(true);
         a->setChecked(current.stage == stage);
