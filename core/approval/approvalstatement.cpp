@@ -25,8 +25,10 @@ std::optional<QDateTime> fromRfc3339(const QJsonValue& v)
 {
     if (!v.isString() || !v.toString().endsWith(QLatin1Char('Z')))
         return std::nullopt;
-    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-    if (!t.isValid())
+    // Qt's ISO reader is lenient (it took "2026-12)07T15:42:21Z"); only the one form we write is a
+    // signed time, so the text must be exactly what rfc3339() gives back.
+    const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    if (!t.isValid() || rfc3339(t) != v.toString())
         return std::nullopt;
     return t.toUTC();
 }
@@ -96,12 +98,13 @@ std::optional<ApprovalStatement> ApprovalStatement::parse(const QByteArray& text
         return fail(tr("the statement names no principal"));
     const std::optional<QDateTime> created = fromRfc3339(o.value(key("createdAt")));
     if (!created)
-        return fail(tr("the statement's createdAt is not an RFC 3339 UTC time"));
+        return fail(tr("the statement's createdAt is not an RFC 3339 UTC time like 2026-12-07T15:24:18Z"));
     s.createdAt = *created;
     if (o.contains(key("expiresAt"))) {
         s.expiresAt = fromRfc3339(o.value(key("expiresAt")));
         if (!s.expiresAt)
-            return fail(tr("the statement's expiresAt is not an RFC 3339 UTC time"));
+            return fail(
+                tr("the statement's expiresAt is not an RFC 3339 UTC time like 2026-12-07T15:24:18Z"));
     }
     return s;
 }

@@ -210,6 +210,18 @@ private Q_SLOTS:
         QByteArray spaced = text;
         spaced.replace(",", ", ");
         QVERIFY(!ApprovalStatement::parse(spaced, &error));
+        // Times only in the one form we write: Qt alone would read these and write them differently.
+        const QByteArray created = "\"createdAt\":\"" + s.createdAt.toString(Qt::ISODate).toLatin1() + "\"";
+        QVERIFY(text.contains(created));
+        for (const QByteArray& odd :
+             {QByteArrayLiteral("2026-12)07T15:42:21Z"), QByteArrayLiteral("2026-12-07T15:42:21.000Z"),
+              QByteArrayLiteral("2026-12-07T15:42Z")}) {
+            QByteArray other = text;
+            other.replace(created, "\"createdAt\":\"" + odd + "\"");
+            QVERIFY(other != text);
+            QVERIFY2(!ApprovalStatement::parse(other, &error), odd.constData());
+            QVERIFY2(error.contains(QStringLiteral("createdAt")), qPrintable(error));
+        }
     }
 
     void ourSignatureVerifiesWithSshKeygen()
