@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Rewrites functional casts to built-in types, `int(x)`, into `static_cast<int>(x)` (docs/CONVENTIONS.md).
 Skips string literals and comments, `operator bool()`, template argument lists (`std::function<bool(int)>`)
-and empty parentheses (value initialisation). Prints every change for review."""
+and empty parentheses (value initialisation). Prints every change for review; with --check it only prints
+and fails when there is one."""
 import re, sys
 TYPES = ("int|qint64|quint64|qint32|quint32|quint16|quint8|double|float|qsizetype|size_t|char|uint|unsigned|long|"
          "bool|qreal|uint8_t|uint16_t|uint32_t|uint64_t|int64_t|int32_t")
@@ -68,10 +69,16 @@ def convert(path):
         changes.append("%s:%d: %s(%s) -> %s" % (path, line, m.group(1), inner, repl))
         out.append(s[pos:start]); out.append(repl); pos = j + 1
     out.append(s[pos:])
-    if changes:
+    if changes and not CHECK:
         open(path, "w").write("".join(out))
     return changes
 
-for p in sys.argv[1:]:
+# --check: only report (the docs/consistency test); exit 1 when there is anything to convert.
+CHECK = "--check" in sys.argv[1:]
+found = 0
+for p in [a for a in sys.argv[1:] if a != "--check"]:
     for c in convert(p):
         print(c)
+        found += 1
+if CHECK and found:
+    sys.exit(1)

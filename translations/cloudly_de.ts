@@ -2541,12 +2541,12 @@ noch kein Container</translation>
         <translation>die Erklärung nennt keinen Principal</translation>
     </message>
     <message>
-        <source>the statement&apos;s createdAt is not an RFC 3339 UTC time</source>
-        <translation>createdAt der Erklärung ist keine RFC-3339-UTC-Zeit</translation>
+        <source>the statement&apos;s createdAt is not an RFC 3339 UTC time like 2026-12-07T15:24:18Z</source>
+        <translation>createdAt der Erklärung ist keine RFC-3339-UTC-Zeit wie 2026-12-07T15:24:18Z</translation>
     </message>
     <message>
-        <source>the statement&apos;s expiresAt is not an RFC 3339 UTC time</source>
-        <translation>expiresAt der Erklärung ist keine RFC-3339-UTC-Zeit</translation>
+        <source>the statement&apos;s expiresAt is not an RFC 3339 UTC time like 2026-12-07T15:24:18Z</source>
+        <translation>expiresAt der Erklärung ist keine RFC-3339-UTC-Zeit wie 2026-12-07T15:24:18Z</translation>
     </message>
 </context>
 <context>
@@ -6586,6 +6586,22 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>No release authorization</source>
         <translation>Keine Release-Autorisierung</translation>
     </message>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>Volumes</translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation>BaseOS-Flotte</translation>
+    </message>
+    <message>
+        <source>Server settings</source>
+        <translation>Servereinstellungen</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FilterBar</name>
@@ -6691,25 +6707,6 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Build log</source>
         <translation>Build-Protokoll</translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::ui::FleetFeaturePages</name>
-    <message>
-        <source>Backups</source>
-        <translation>Backups</translation>
-    </message>
-    <message>
-        <source>Volumes</source>
-        <translation>Volumes</translation>
-    </message>
-    <message>
-        <source>BaseOS fleet</source>
-        <translation>BaseOS-Flotte</translation>
-    </message>
-    <message>
-        <source>Server settings</source>
-        <translation>Servereinstellungen</translation>
     </message>
 </context>
 <context>

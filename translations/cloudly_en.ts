@@ -2537,11 +2537,11 @@ no container yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the statement&apos;s createdAt is not an RFC 3339 UTC time</source>
+        <source>the statement&apos;s createdAt is not an RFC 3339 UTC time like 2026-12-07T15:24:18Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the statement&apos;s expiresAt is not an RFC 3339 UTC time</source>
+        <source>the statement&apos;s expiresAt is not an RFC 3339 UTC time like 2026-12-07T15:24:18Z</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6539,6 +6539,22 @@ It presented the certificate with SHA-256 fingerprint
         <source>No release authorization</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server settings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::FilterBar</name>
@@ -6643,25 +6659,6 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Build log</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cloudly::ui::FleetFeaturePages</name>
-    <message>
-        <source>Backups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volumes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BaseOS fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,7 +8,7 @@
 
 namespace cloudly {
 namespace ctl {
-// What the seed-004 commands (backups, volumes, baseos, settings) read from the profile's settings: the
+// What the interfaces-5.8 commands (backups, volumes, baseos, settings) read from the profile's settings: the
 // method names (renamed per profile, core::AppSettings::methodNames), the backup maximum age and the
 // heartbeat stale time. Defaults without --profile.
 struct FeatureSettings

@@ -4,7 +4,7 @@
 
 namespace cloudly {
 namespace core {
-// Backup contract of `@serve.zone/interfaces` 5.8.0 (data/backup.ts, seed 004).
+// Backup contract of `@serve.zone/interfaces` 5.8.0 (data/backup.ts).
 //
 // Decoding rules:
 // - Every struct keeps the object it was decoded from in `raw`; toJson() writes the typed fields over it, so

@@ -4,7 +4,7 @@
 
 namespace cloudly {
 namespace core {
-// BaseOS contract of `@serve.zone/interfaces` 5.8.0 (data/baseos.ts, seed 004).
+// BaseOS contract of `@serve.zone/interfaces` 5.8.0 (data/baseos.ts).
 //
 // Decoding rules (as for the backup contract):
 // - Every struct keeps the object it was decoded from in `raw`; toJson() writes the typed fields over it, so

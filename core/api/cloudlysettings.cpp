@@ -9,8 +9,8 @@ using namespace contractfields;
 
 const QStringList& knownCloudlySettingKeys()
 {
-    // Only the keys seen in the interfaces (seed 004 and its context lines); the rest of ICloudlySettings
-    // is unseen and kept as sent.
+    // Only the keys seen in the interfaces (5.8.0 and the context lines of its diff); the rest of
+    // ICloudlySettings is unseen and kept as sent.
     static const QStringList list{
         QStringLiteral("hetznerToken"),         QStringLiteral("cloudflareToken"),
         QStringLiteral("baseosJoinToken"),      QStringLiteral("corebuildWorkerUrl"),

@@ -6,7 +6,7 @@
 
 namespace cloudly {
 namespace core {
-// Server settings of `@serve.zone/interfaces` (data/settings.ts; 5.3.0 + seed 004).
+// Server settings of `@serve.zone/interfaces` (data/settings.ts; 5.3.0 and 5.8.0).
 //
 // ICloudlySettingsMasked: every key of ICloudlySettings maps to a string or is absent. The server masks
 // secrets to their last 4 characters; the console shows the values exactly as sent and never caches, logs

@@ -95,11 +95,13 @@ struct PackedSegments
     {
         const qsizetype i = segmentOf(offset);
         const QByteArray& segment = bytes.at(i);
-        return QByteArrayView(segment).sliced(qsizetype(offset - bases.at(i)));
+        return QByteArrayView(segment).sliced(static_cast<qsizetype>(offset - bases.at(i)));
     }
     quint64 next() const
     {
-        return bases.isEmpty() ? 0 : quint64(bases.constLast()) + quint64(bytes.constLast().size());
+        return bases.isEmpty()
+                   ? 0
+                   : static_cast<quint64>(bases.constLast()) + static_cast<quint64>(bytes.constLast().size());
     }
 };
 

@@ -103,9 +103,9 @@ public:
     {
         const qsizetype at = out.size();
         const size_t bound = ZSTD_compressBound(static_cast<size_t>(bytes.size()));
-        if (out.capacity() < at + qsizetype(bound))
-            out.reserve(std::max(out.capacity() * 2, at + qsizetype(bound)));
-        out.resize(at + qsizetype(bound));
+        if (out.capacity() < at + static_cast<qsizetype>(bound))
+            out.reserve(std::max(out.capacity() * 2, at + static_cast<qsizetype>(bound)));
+        out.resize(at + static_cast<qsizetype>(bound));
         const size_t size =
             ZSTD_compress2(m_cctx, out.data() + at, bound, bytes.data(), size_t(bytes.size()));
         if (ZSTD_isError(size)) {
@@ -113,7 +113,7 @@ public:
             out.resize(at);
             return false;
         }
-        out.resize(at + qsizetype(size));
+        out.resize(at + static_cast<qsizetype>(size));
         return true;
     }
 
@@ -133,13 +133,15 @@ struct PackedRecord
 PackedRecord recordOf(const DeploymentTable::Data& d, const DeploymentRow& r)
 {
     const QByteArrayView rest = d.packed.from(r.offset);
-    const qsizetype idLength =
-        r.idLength != DeploymentRow::kLong8 ? qsizetype(r.idLength) : qsizetype(std::strlen(rest.data()));
+    const qsizetype idLength = r.idLength != DeploymentRow::kLong8
+                                   ? static_cast<qsizetype>(r.idLength)
+                                   : static_cast<qsizetype>(std::strlen(rest.data()));
     const QByteArrayView afterId = rest.sliced(idLength + 1);
     const size_t frameSize = ZSTD_findFrameCompressedSize(afterId.data(), size_t(afterId.size()));
     if (ZSTD_isError(frameSize))
         return {};
-    return {rest.first(idLength + 1 + qsizetype(frameSize)), afterId.first(qsizetype(frameSize))};
+    return {rest.first(idLength + 1 + static_cast<qsizetype>(frameSize)),
+            afterId.first(static_cast<qsizetype>(frameSize))};
 }
 
 // A slice of `frame` as bytes of their own (a value row must not keep the reply alive).
@@ -288,7 +290,7 @@ JsonSlice DeploymentTable::Data::element(const DeploymentRow& r) const
     thread_local std::unique_ptr<ZSTD_DCtx, size_t (*)(ZSTD_DCtx*)> context(ZSTD_createDCtx(), ZSTD_freeDCtx);
     const QByteArrayView frame = recordOf(*this, r).frame;
     QByteArray out;
-    out.reserve(qsizetype(r.length) + json::kPadding);
+    out.reserve(static_cast<qsizetype>(r.length) + json::kPadding);
     out.resize(r.length);
     const size_t size = frame.isEmpty()
                             ? 0
@@ -365,7 +367,7 @@ DeploymentTable DeploymentTable::packTable(const Data& d, QList<DeploymentRow> r
     DeploymentRow* rowData = out->rows.data();
     const qsizetype n = out->rows.size();
     std::vector<qsizetype> fresh;
-    fresh.reserve(same ? size_t(n / 16) : size_t(n));
+    fresh.reserve(same ? static_cast<size_t>(n / 16) : static_cast<size_t>(n));
     qsizetype reused = 0;
     {
         std::optional<PreviousRows> previousRows;
@@ -409,34 +411,34 @@ DeploymentTable DeploymentTable::packTable(const Data& d, QList<DeploymentRow> r
     for (NewSegment* segment : {&first, &second}) {
         if (segment->written == 0)
             continue;
-        if (base + quint64(segment->bytes.size()) > 0xffffffffULL)
+        if (base + static_cast<quint64>(segment->bytes.size()) > 0xffffffffULL)
             compact = true; // the address space is used up: pack into one segment below
         const auto shift = static_cast<quint32>(base);
         const qsizetype from = segment == &first ? 0 : half;
         const qsizetype to = segment == &first ? half : count;
         for (qsizetype i = from; i < to; ++i)
-            rowData[fresh[size_t(i)]].offset += shift;
+            rowData[fresh[static_cast<size_t>(i)]].offset += shift;
         segments.bytes.append(segment->bytes);
         segments.bases.append(shift);
         segments.written.append(segment->written);
-        base += quint64(segment->bytes.size());
+        base += static_cast<quint64>(segment->bytes.size());
     }
-    std::vector<qsizetype> live(size_t(segments.bytes.size()), 0);
+    std::vector<qsizetype> live(static_cast<size_t>(segments.bytes.size()), 0);
     for (qsizetype row = 0; row < n && !compact; ++row) {
         if (!rowData[row].isValue())
-            ++live[size_t(segments.segmentOf(rowData[row].offset))];
+            ++live[static_cast<size_t>(segments.segmentOf(rowData[row].offset))];
     }
     PackedSegments kept;
     qsizetype unused = 0;
     qsizetype liveRows = 0;
     for (qsizetype i = 0; i < segments.bytes.size(); ++i) {
-        if (live[size_t(i)] == 0)
+        if (live[static_cast<size_t>(i)] == 0)
             continue; // no row points into it any more
         kept.bytes.append(segments.bytes.at(i));
         kept.bases.append(segments.bases.at(i));
         kept.written.append(segments.written.at(i));
-        unused += segments.written.at(i) - live[size_t(i)];
-        liveRows += live[size_t(i)];
+        unused += segments.written.at(i) - live[static_cast<size_t>(i)];
+        liveRows += live[static_cast<size_t>(i)];
     }
     out->packed = std::move(kept);
     // Too many records nobody uses (a third), or too many segments: one segment again.

@@ -30,7 +30,7 @@ inline const QString getImagePlatforms = QStringLiteral("getImagePlatforms");
 inline const QString setConnectionTag = QStringLiteral("__typedsocket_setTag");
 inline const QString removeConnectionTag = QStringLiteral("__typedsocket_removeTag");
 
-// Seed 004 systems (docs/CONTRACTS.md, Seed 004).
+// The systems of `@serve.zone/interfaces` 5.8.0 (docs/CONTRACTS.md).
 // Known from interfaces 5.3.0: getSettings {identity} -> {settings: ICloudlySettingsMasked};
 // testProviderConnection {identity, provider} -> {success, message, connectionValid}.
 inline const QString getSettings = QStringLiteral("getSettings");

@@ -6,7 +6,7 @@
 
 namespace cloudly {
 namespace core {
-// Deployment preflight contract of `@serve.zone/interfaces` 12.0.0 (data/deploymentpreflight.ts, seed 000;
+// Deployment preflight contract of `@serve.zone/interfaces` 12.0.0 (data/deploymentpreflight.ts;
 // docs/CONTRACTS.md, Preflight).
 //
 // Two directions with different rules:

@@ -5,7 +5,7 @@
 
 namespace cloudly {
 namespace core {
-// The backup coverage check (issue 14): can each service be restored?
+// The backup coverage check: can each service be restored?
 //
 // Checked services: those with at least one volume whose effective `backup` is true (the default). Services
 // with nothing to back up are not listed. For each, over its records (`serviceId` equal):

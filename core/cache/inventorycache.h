@@ -36,9 +36,10 @@ struct CachedInventory
     std::optional<DeploymentsPart> deployments;
     std::optional<Part<Cluster>> clusters;
     std::optional<Part<Image>> images;
-    // The last good replies of the optional seed-004 lists, keyed by their default method name (getBackups,
-    // getBaseOsNodes, getBaseOsImageBuilds — isCacheableFeature()), as the server sent them (scrubbed).
-    // Volumes need no part of their own: they are the services'. Server settings are never cached.
+    // The last good replies of the optional interfaces-5.8 lists, keyed by their default method name
+    // (getBackups, getBaseOsNodes, getBaseOsImageBuilds — isCacheableFeature()), as the server sent them
+    // (scrubbed). Volumes need no part of their own: they are the services'. Server settings are never
+    // cached.
     QMap<QString, PartOf<QJsonObject>> features;
 
     bool isEmpty() const { return !services && !deployments && !clusters && !images && features.isEmpty(); }

@@ -27,7 +27,7 @@ class InventoryRefresher;
 // - restore() puts the saved inventory into the refresher when the server cannot be reached, marked stale
 //   with "offline — cached 3 h ago", until live data comes back (showingCache() turns false).
 // Nothing is written while cached data is shown (a cache never re-saves itself with a new date).
-// The optional seed-004 lists (backups, BaseOS nodes and image builds) join through addFeature(): their
+// The optional interfaces-5.8 lists (backups, BaseOS nodes and image builds) join through addFeature(): their
 // last good replies are written and restored with the inventory (volumes are the services'); a feed of any
 // other method (server settings) is refused, so masked settings never reach the file.
 class OfflineCache : public QObject

@@ -35,7 +35,7 @@ struct DemoOptions
     // Test-only fault switches that need raw socket access (`sendInvalidUtf8`, `pauseSocket`); off by
     // default, enabled by cloudly-demo-server --faults (unknown methods otherwise).
     bool faults = false;
-    // The seed-004 methods (getBackups, getBaseOsNodes, getBaseOsImageBuilds, getSettings,
+    // The interfaces-5.8 methods (getBackups, getBaseOsNodes, getBaseOsImageBuilds, getSettings,
     // testProviderConnection). Off: a Cloudly without them, which answers "no available method"
     // (cloudly-demo-server --without-fleet).
     bool fleetMethods = true;
@@ -102,7 +102,7 @@ private:
     void registerFaultHandlers();
     void registerFleetHandlers();      // demoserverfleet.cpp
     void registerUserListing();        // demoserverfleet.cpp
-    const QJsonObject& liveSections(); // the fixture's seed-004 sections, times moved to now (once)
+    const QJsonObject& liveSections(); // the fixture's interfaces-5.8 sections, times moved to now (once)
     void add(const QString& method, Handler handler);
     void addAuthed(const QString& method, AuthedHandler handler);
 

@@ -1,4 +1,4 @@
-// DemoServer: the seed-004 methods (backups, BaseOS fleet, settings), read-only like in the Node peer
+// DemoServer: the interfaces-5.8 methods (backups, BaseOS fleet, settings), read-only like in the Node peer
 // (tests/peer/server.mjs). The backup/baseos method names are the console's documented assumptions
 // (core/api/methods.h).
 #include "core/api/cloudlysettings.h"

@@ -15,9 +15,10 @@ namespace cloudly {
 namespace core {
 class Session;
 
-// The answer of one seed-004 query: the decoded value, or why there is none. `notOffered`: the server has no
-// such method ("no available method") — show `message` (featureNotOfferedMessage, naming the method sent) and
-// keep the rest of the console going; `error`: any other failure (a decode error names its JSON path).
+// The answer of one interfaces-5.8 query: the decoded value, or why there is none. `notOffered`: the server
+// has no such method ("no available method") — show `message` (featureNotOfferedMessage, naming the method
+// sent) and keep the rest of the console going; `error`: any other failure (a decode error names its JSON
+// path).
 template <typename T> struct FeatureResult
 {
     std::optional<T> value;
@@ -29,7 +30,7 @@ template <typename T> struct FeatureResult
     bool ok() const { return value.has_value(); }
 };
 
-// Read-only calls of the seed-004 features through a Session, with the profile's method names — the one
+// Read-only calls of the interfaces-5.8 features through a Session, with the profile's method names — the one
 // call path of them all: the pages' feeds (FeatureFeed), the settings page's provider tests and cloudlyctl
 // (backups, baseos, settings) go through fetch(), which sends the profile's name for the method, tells "no
 // available method" (notOffered, featureNotOfferedMessage naming the name sent) from other failures and

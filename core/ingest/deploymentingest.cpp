@@ -672,7 +672,7 @@ std::optional<Outcome> decodeInPieces(const JsonSlice& response, Table& out, Dec
             if (valueEnd == nullptr || valueEnd == p)
                 return Outcome::Fatal;
             QByteArray wrapped;
-            wrapped.reserve(qsizetype(valueEnd - p) + 2);
+            wrapped.reserve(static_cast<qsizetype>(valueEnd - p) + 2);
             wrapped.append('[').append(p, qsizetype(valueEnd - p)).append(']');
             QJsonParseError error{};
             QJsonDocument::fromJson(wrapped, &error);
@@ -695,7 +695,7 @@ std::optional<Outcome> decodeInPieces(const JsonSlice& response, Table& out, Dec
                 if (pieceBegin == nullptr)
                     pieceBegin = p;
                 lastEnd = elementEnd;
-                if (size_t(elementEnd - pieceBegin) >= kPieceBytes) {
+                if (static_cast<size_t>(elementEnd - pieceBegin) >= kPieceBytes) {
                     pieces.push_back({pieceBegin, elementEnd});
                     pieceBegin = nullptr;
                 }

@@ -472,18 +472,20 @@ void MetricsHistory::adopt(MetricsHistory& restored)
                 const qint64 first = live.at.empty() ? std::numeric_limits<qint64>::max() : live.at.front();
                 const size_t keep = static_cast<size_t>(
                     std::lower_bound(older.at.begin(), older.at.end(), first) - older.at.begin());
-                live.at.insert(live.at.begin(), older.at.begin(), older.at.begin() + qsizetype(keep));
+                live.at.insert(live.at.begin(), older.at.begin(),
+                               older.at.begin() + static_cast<qsizetype>(keep));
                 for (size_t m = 0; m < live.values.size(); ++m)
                     live.values[m].insert(live.values[m].begin(), older.values[m].begin(),
-                                          older.values[m].begin() + qsizetype(keep));
+                                          older.values[m].begin() + static_cast<qsizetype>(keep));
             });
             prepend(m_counts, r.m_counts, [](CountTrack& older, CountTrack& live) {
                 const qint64 first = live.at.empty() ? std::numeric_limits<qint64>::max() : live.at.front();
                 const size_t keep = static_cast<size_t>(
                     std::lower_bound(older.at.begin(), older.at.end(), first) - older.at.begin());
-                live.at.insert(live.at.begin(), older.at.begin(), older.at.begin() + qsizetype(keep));
+                live.at.insert(live.at.begin(), older.at.begin(),
+                               older.at.begin() + static_cast<qsizetype>(keep));
                 live.values.insert(live.values.begin(), older.values.begin(),
-                                   older.values.begin() + qsizetype(keep));
+                                   older.values.begin() + static_cast<qsizetype>(keep));
             });
             // Task frames: the restored ones that end before the first live frame, their slots mapped to
             // this history's (the same task hash, the same slot).

@@ -136,7 +136,7 @@ private:
     bool m_taskRowsShown = true;
     // The first column announced by dataChanged() for changed task rows: Status while only image names
     // change (they show in Detail, warnings and tooltips, never in the Name column, the default sort
-    // column), so a sorting proxy does not re-check the order of every task (issue #7).
+    // column), so a sorting proxy does not re-check the order of every task.
     int m_firstChangedTaskColumn = Name;
     QHash<QString, QString> m_serviceNames;
     QHash<QString, QString> m_imageNames;

@@ -16,7 +16,7 @@ namespace core {
 class Session;
 class TypedSocketClient;
 
-// Fetches one optional seed-004 list (getBackups, getBaseOsNodes, getBaseOsImageBuilds, getSettings)
+// Fetches one optional interfaces-5.8 list (getBackups, getBaseOsNodes, getBaseOsImageBuilds, getSettings)
 // through FleetQueries::fetch() — the call path cloudlyctl uses too — under the name the profile gives it
 // (MethodNames), and keeps its freshness the way InventoryRefresher does for the inventory:
 // - one call in flight at a time; refresh() while one waits is folded into one follow-up call;
@@ -67,6 +67,9 @@ public:
     QJsonObject lastGoodReply() const { return m_lastGood; }
     bool isCached() const { return m_cached; }
     bool restoreCached(const QJsonObject& reply, const QDateTime& savedAt, const QString& reason);
+    // The shown rows were dropped (another profile, a logout): the next reply is applied even when it
+    // equals the last one.
+    void forgetReply() { m_lastGood = {}; }
 
 public Q_SLOTS:
     void refresh();

@@ -9,8 +9,8 @@
 
 namespace cloudly {
 namespace core {
-// The base of the seed-004 tables (backups, volumes, BaseOS nodes, image builds). The texts come from the
-// row helpers the CLI uses too (backup/backuprows.h, fleet/fleetrows.h): column i is field i of their
+// The base of the interfaces-5.8 tables (backups, volumes, BaseOS nodes, image builds). The texts come from
+// the row helpers the CLI uses too (backup/backuprows.h, fleet/fleetrows.h): column i is field i of their
 // fields() list, DisplayRole is cells()[i], FilterValueRole the values filterCells()[i] appends (so the
 // filter bar and `cloudlyctl --filter` read the same values), FilterFieldNameRole / KindRole / UnitRole
 // name the field. Rows of one value type are replaced by applyKeyed() as row-level changes keyed by id

@@ -317,7 +317,7 @@ FrameReader::Result FrameReader::frameComplete()
 
 QByteArray frameHeader(quint8 first, quint64 payloadLength, bool masked)
 {
-    const char maskBit = masked ? static_cast<char>(0x80) : char(0);
+    const char maskBit = masked ? static_cast<char>(0x80) : static_cast<char>(0);
     QByteArray header;
     header.reserve(14);
     header.append(static_cast<char>(first));

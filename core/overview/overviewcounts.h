@@ -75,7 +75,7 @@ struct OverviewTile
     QHash<QString, qint32> record;
 };
 
-// What an optional seed-004 feed (FeatureFeed) gave the overview.
+// What an optional interfaces-5.8 feed (FeatureFeed) gave the overview.
 struct OverviewFeature
 {
     FeatureFeed::State state = FeatureFeed::State::Idle;

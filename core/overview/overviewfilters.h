@@ -11,7 +11,7 @@
 
 namespace cloudly {
 namespace core {
-// The two small filters the overview's links need on pages that have no filter language (issue 15: "every
+// The two small filters the overview's links need on pages that have no filter language ("every
 // number opens the view that shows what was counted"). Each is parsed from the link's text, so an overview
 // link and the page can only mean the same rows; bad text is an error naming what was wrong, never an
 // unfiltered list.

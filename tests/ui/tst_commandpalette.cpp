@@ -9,7 +9,6 @@
 #include "core/model/volumesmodel.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/featurepages.h"
-#include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/inventory/clustersview.h"
@@ -340,11 +339,11 @@ private Q_SLOTS:
 
         // A backup record (even when the page's filter hides it), a volume, a BaseOS node and an image build:
         // each opens its page with that row selected.
-        cloudly::ui::FleetFeaturePages* fleet = console.features()->fleetPages();
-        QTRY_VERIFY_WITH_TIMEOUT(fleet->backups()->model()->rowCount() >= 8, 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(fleet->fleet()->nodesModel()->rowCount() >= 4, 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(fleet->fleet()->buildsModel()->rowCount() >= 4, 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(fleet->volumes()->model()->rowCount() >= 7, 20000);
+        cloudly::ui::FeaturePages* fleet = console.features();
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->backupsPage()->model()->rowCount() >= 8, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->fleetPage()->nodesModel()->rowCount() >= 4, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->fleetPage()->buildsModel()->rowCount() >= 4, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->volumesPage()->model()->rowCount() >= 7, 20000);
         const auto selected = [](QAbstractItemView* view) {
             return cloudly::ui::selectedRowData(view, cloudly::core::KeyedTableModel::IdRole);
         };
@@ -357,15 +356,16 @@ private Q_SLOTS:
             QAbstractItemView* view;
         } rows[] = {
             {QStringLiteral("bk-api-0002"), PaletteItem::Kind::Backup, QStringLiteral("bk-api-0002"),
-             fleet->backups(), fleet->backups()->table()},
+             fleet->backupsPage(), fleet->backupsPage()->table()},
             {QStringLiteral("coremongo-config"), PaletteItem::Kind::Volume,
-             QStringLiteral("svc-coremongo\n/data/configdb"), fleet->volumes(), fleet->volumes()->table()},
+             QStringLiteral("svc-coremongo\n/data/configdb"), fleet->volumesPage(),
+             fleet->volumesPage()->table()},
             {QStringLiteral("bos-edge-02"), PaletteItem::Kind::BaseOsNode, QStringLiteral("bos-edge-02"),
-             fleet->fleet(), fleet->fleet()->nodesTable()},
+             fleet->fleetPage(), fleet->fleetPage()->nodesTable()},
             {QStringLiteral("bld-0002"), PaletteItem::Kind::ImageBuild, QStringLiteral("bld-0002"),
-             fleet->fleet(), fleet->fleet()->buildsTable()},
+             fleet->fleetPage(), fleet->fleetPage()->buildsTable()},
         };
-        fleet->backups()->setFilterText(QStringLiteral("status:ready"));
+        fleet->backupsPage()->setFilterText(QStringLiteral("status:ready"));
         for (const auto& row : rows) {
             QVERIFY(open(row.query));
             results = palette->results();

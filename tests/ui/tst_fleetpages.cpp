@@ -6,6 +6,7 @@
 // by getServices) still works; masked setting values never reach the settings file or the data directory.
 // With CLOUDLY_SCREENSHOT_DIR set, each page is saved as PNG.
 #include "core/api/methods.h"
+#include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/model/backupsmodel.h"
 #include "core/model/baseosnodesmodel.h"
@@ -100,6 +101,14 @@ class TestFleetPages : public QObject
     std::unique_ptr<AppSettings> m_settings;
 
     QString settingsFile() const { return m_dir.filePath(QStringLiteral("settings.ini")); }
+    // The pages read a hub, as in the console; one per test, on `profile`.
+    std::unique_ptr<InventoryHub> hubOf(test::LoggedInConnection& connection, InventoryRefresher* refresher,
+                                        const QString& profile)
+    {
+        auto hub = std::make_unique<InventoryHub>(&connection.session, refresher, m_settings.get());
+        hub->forProfile(profile);
+        return hub;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -124,8 +133,8 @@ private Q_SLOTS:
 
     void backupsPageShowsRecordsCoverageAndEvidence()
     {
-        BackupsPage page(&m_fullConnection->session, m_fullRefresher.get(), m_settings.get(),
-                         QStringLiteral("demo"));
+        const auto hub = hubOf(*m_fullConnection, m_fullRefresher.get(), QStringLiteral("demo"));
+        BackupsPage page(hub.get(), QStringLiteral("demo"));
         QAbstractItemModelTester tester(page.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         page.resize(1360, 820);
         page.show();
@@ -177,16 +186,15 @@ private Q_SLOTS:
 
     void servicesPageShowsCoverageAndPerServiceBackups()
     {
-        // The Backups page's records and verdicts reach the Services page (as FeaturePages wires them): a
-        // Backup column with every verdict in words, `backup:` terms, and a Backups section per service.
-        BackupsPage backups(&m_fullConnection->session, m_fullRefresher.get(), m_settings.get(),
-                            QStringLiteral("demo"));
+        // The hub's records and verdicts reach the Services page (as FeaturePages wires them): a Backup
+        // column with every verdict in words, `backup:` terms, and a Backups section per service.
+        const auto hub = hubOf(*m_fullConnection, m_fullRefresher.get(), QStringLiteral("demo"));
         ServicesModel model;
         model.setServices(m_fullRefresher->services());
         ServicesView view(m_fullRefresher.get(), &model, m_settings.get(), QStringLiteral("demo"));
         QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        connect(&backups, &BackupsPage::backupsChanged, &view, &ServicesView::setBackups);
-        connect(&backups, &BackupsPage::coverageChanged, &view, &ServicesView::setCoverage);
+        connect(hub.get(), &InventoryHub::backupsChanged, &view, &ServicesView::setBackups);
+        connect(hub.get(), &InventoryHub::coverageChanged, &view, &ServicesView::setCoverage);
         view.resize(1280, 800);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -247,7 +255,8 @@ private Q_SLOTS:
 
     void fleetPageShowsNodesAndBuilds()
     {
-        FleetPage page(&m_fullConnection->session, m_settings.get(), QStringLiteral("demo"));
+        const auto hub = hubOf(*m_fullConnection, m_fullRefresher.get(), QStringLiteral("demo"));
+        FleetPage page(hub.get(), QStringLiteral("demo"));
         QAbstractItemModelTester nodesTester(page.nodesModel(),
                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester buildsTester(page.buildsModel(),
@@ -322,7 +331,8 @@ private Q_SLOTS:
             m_settings->setColumnState(FleetPage::viewName(), QStringLiteral("legacy"),
                                        legacy.horizontalHeader()->saveState());
         }
-        FleetPage page(&m_fullConnection->session, m_settings.get(), QStringLiteral("legacy"));
+        const auto hub = hubOf(*m_fullConnection, m_fullRefresher.get(), QStringLiteral("legacy"));
+        FleetPage page(hub.get(), QStringLiteral("legacy"));
         page.resize(1280, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -356,7 +366,8 @@ private Q_SLOTS:
 
     void settingsPageShowsMaskedValuesAndTestsProviders()
     {
-        SettingsPage page(&m_fullConnection->session, m_settings.get(), QStringLiteral("demo"));
+        const auto hub = hubOf(*m_fullConnection, m_fullRefresher.get(), QStringLiteral("demo"));
+        SettingsPage page(hub.get());
         page.resize(1360, 820);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -393,11 +404,11 @@ private Q_SLOTS:
 
     void serverWithoutTheMethodsSaysSoAndTheRestWorks()
     {
-        auto& session = m_withoutConnection->session;
-        BackupsPage backups(&session, m_withoutRefresher.get(), m_settings.get(), QStringLiteral("plain"));
+        const auto hub = hubOf(*m_withoutConnection, m_withoutRefresher.get(), QStringLiteral("plain"));
+        BackupsPage backups(hub.get(), QStringLiteral("plain"));
         VolumesPage volumes(m_withoutRefresher.get(), m_settings.get(), QStringLiteral("plain"));
-        FleetPage fleet(&session, m_settings.get(), QStringLiteral("plain"));
-        SettingsPage settings(&session, m_settings.get(), QStringLiteral("plain"));
+        FleetPage fleet(hub.get(), QStringLiteral("plain"));
+        SettingsPage settings(hub.get());
         for (QWidget* w : std::initializer_list<QWidget*>{&backups, &volumes, &fleet, &settings}) {
             w->resize(1360, 820);
             w->show();
@@ -423,11 +434,11 @@ private Q_SLOTS:
         QVERIFY(!m_withoutRefresher->freshness().isStale());
         saveScreenshot(&backups, QStringLiteral("backups-not-offered.png"));
 
-        // A profile that names the method differently: the page asks for that name and says so.
+        // A profile that names the method differently: the hub asks for that name and the page says so.
         QVERIFY(m_settings->setMethodOverride(QStringLiteral("renamed"), methods::getBackups,
                                               QStringLiteral("listBackupRecords")));
         const int calls = backups.feed()->callCount();
-        backups.setProfile(QStringLiteral("renamed"));
+        hub->forProfile(QStringLiteral("renamed"));
         QCOMPARE(backups.feed()->method(), QStringLiteral("listBackupRecords"));
         QTRY_VERIFY_WITH_TIMEOUT(backups.feed()->callCount() > calls, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(says(backups.notice(), QStringLiteral("listBackupRecords")), 15000);
@@ -439,12 +450,12 @@ private Q_SLOTS:
         // notice, and renaming it back brings the records back.
         QVERIFY(m_settings->setMethodOverride(QStringLiteral("odd"), methods::getBackups,
                                               QStringLiteral("getBackupRecords")));
-        BackupsPage page(&m_fullConnection->session, m_fullRefresher.get(), m_settings.get(),
-                         QStringLiteral("odd"));
+        const auto hub = hubOf(*m_fullConnection, m_fullRefresher.get(), QStringLiteral("odd"));
+        BackupsPage page(hub.get(), QStringLiteral("odd"));
         page.show();
         QTRY_VERIFY_WITH_TIMEOUT(page.notice()->isVisible(), 15000);
         QVERIFY(page.notice()->text().contains(QStringLiteral("getBackupRecords")));
-        page.setProfile(QStringLiteral("demo"));
+        hub->forProfile(QStringLiteral("demo"));
         QTRY_COMPARE_WITH_TIMEOUT(page.model()->rowCount(), 8, 15000);
         QTRY_VERIFY(!page.notice()->isVisible());
     }

@@ -8,7 +8,6 @@
 #include "ui/alerts/alertspage.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/featurepages.h"
-#include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/grants/granteditor.h"
@@ -202,22 +201,22 @@ private Q_SLOTS:
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         MainWindow* window = console.window();
         cloudly::ui::FeaturePages* f = console.features();
-        cloudly::ui::FleetFeaturePages* fleet = f->fleetPages();
+        cloudly::ui::FeaturePages* fleet = f;
         using G = NavigationGroup;
         const QList<std::tuple<QWidget*, QString, NavigationGroup>> expected = {
             {f->overviewPage(), QStringLiteral("Overview"), G::Home},
             {f->servicesView(), QStringLiteral("Services"), G::Workloads},
             {f->tasksView(), QStringLiteral("Runtime tasks"), G::Workloads},
             {f->imagesView(), QStringLiteral("Images & platforms"), G::Workloads},
-            {fleet->volumes(), QStringLiteral("Volumes"), G::Workloads},
+            {fleet->volumesPage(), QStringLiteral("Volumes"), G::Workloads},
             {f->clustersView(), QStringLiteral("Clusters & nodes"), G::Infrastructure},
-            {fleet->fleet(), QStringLiteral("BaseOS fleet"), G::Infrastructure},
+            {fleet->fleetPage(), QStringLiteral("BaseOS fleet"), G::Infrastructure},
             {f->alertsPage(), QStringLiteral("Alerts"), G::Activity},
             {f->journalPage(), QStringLiteral("Journal"), G::Activity},
             {f->preflightPage(), QStringLiteral("Deployment preflight"), G::Delivery},
             {f->grantsPage(), QStringLiteral("Grants"), G::Delivery},
-            {fleet->backups(), QStringLiteral("Backups"), G::Delivery},
-            {fleet->serverSettings(), QStringLiteral("Server settings"), G::Server},
+            {fleet->backupsPage(), QStringLiteral("Backups"), G::Delivery},
+            {fleet->serverSettingsPage(), QStringLiteral("Server settings"), G::Server},
         };
         const QList<QWidget*> pages = window->pageWidgets();
         QCOMPARE(pages.size(), expected.size());

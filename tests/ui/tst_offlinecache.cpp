@@ -17,7 +17,6 @@
 #include "serverprocess.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/featurepages.h"
-#include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/fleet/fleetpage.h"
@@ -93,11 +92,11 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
         liveRows = table->model()->rowCount();
         QTRY_VERIFY_WITH_TIMEOUT(allLive(console.refresher()), 15000);
         // Backups, the BaseOS fleet and the (masked) server settings are loaded live too.
-        cloudly::ui::FleetFeaturePages* fleet = console.features()->fleetPages();
-        QTRY_COMPARE_WITH_TIMEOUT(fleet->backups()->model()->rowCount(), 8, 15000);
-        QTRY_COMPARE_WITH_TIMEOUT(fleet->fleet()->nodesModel()->rowCount(), 4, 15000);
-        QTRY_COMPARE_WITH_TIMEOUT(fleet->fleet()->buildsModel()->rowCount(), 4, 15000);
-        QTRY_COMPARE_WITH_TIMEOUT(fleet->serverSettings()->feed()->state(),
+        cloudly::ui::FeaturePages* fleet = console.features();
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->backupsPage()->model()->rowCount(), 8, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->fleetPage()->nodesModel()->rowCount(), 4, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->fleetPage()->buildsModel()->rowCount(), 4, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->serverSettingsPage()->feed()->state(),
                                   cloudly::core::FeatureFeed::State::Loaded, 15000);
         QCOMPARE(console.offlineCache()->features().size(), 3); // never the settings' feed
         QTRY_VERIFY_WITH_TIMEOUT(console.offlineCache()->writeCount() >= 1, 10000); // first write ~1 s in
@@ -164,17 +163,17 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(!refresher->clusters().isEmpty());
     // Backups, volumes (the cached services') and the BaseOS fleet are shown from the cache, marked offline
     // like the other pages; the server settings page has nothing (never cached).
-    cloudly::ui::FleetFeaturePages* fleet = console.features()->fleetPages();
-    QCOMPARE(fleet->backups()->model()->rowCount(), 8);
-    QVERIFY(fleet->backups()->feed()->isCached());
-    QVERIFY(fleet->backups()->freshnessBar()->isStale());
-    QVERIFY2(fleet->backups()->freshnessBar()->text().contains(QStringLiteral("offline")),
-             qPrintable(fleet->backups()->freshnessBar()->text()));
-    QVERIFY(fleet->volumes()->model()->rowCount() >= 7);
-    QCOMPARE(fleet->fleet()->nodesModel()->rowCount(), 4);
-    QCOMPARE(fleet->fleet()->buildsModel()->rowCount(), 4);
-    QVERIFY(fleet->fleet()->freshnessBar()->isStale());
-    QVERIFY(!fleet->serverSettings()->feed()->freshness().isLoaded());
+    cloudly::ui::FeaturePages* fleet = console.features();
+    QCOMPARE(fleet->backupsPage()->model()->rowCount(), 8);
+    QVERIFY(fleet->backupsPage()->feed()->isCached());
+    QVERIFY(fleet->backupsPage()->freshnessBar()->isStale());
+    QVERIFY2(fleet->backupsPage()->freshnessBar()->text().contains(QStringLiteral("offline")),
+             qPrintable(fleet->backupsPage()->freshnessBar()->text()));
+    QVERIFY(fleet->volumesPage()->model()->rowCount() >= 7);
+    QCOMPARE(fleet->fleetPage()->nodesModel()->rowCount(), 4);
+    QCOMPARE(fleet->fleetPage()->buildsModel()->rowCount(), 4);
+    QVERIFY(fleet->fleetPage()->freshnessBar()->isStale());
+    QVERIFY(!fleet->serverSettingsPage()->feed()->freshness().isLoaded());
     // Read-only: nothing can be sent to a server that is not there.
     QVERIFY(!console.features()->preflight()->blockedReason().isEmpty());
     QVERIFY(!console.window()->refreshAction()->isEnabled());
@@ -190,9 +189,9 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(console.offlineText().isEmpty());
     QVERIFY(!offline->isVisible());
     QCOMPARE(table->model()->rowCount(), liveRows);
-    QTRY_VERIFY_WITH_TIMEOUT(!fleet->backups()->feed()->isCached(), 15000);
-    QVERIFY(!fleet->backups()->freshnessBar()->isStale());
-    QCOMPARE(fleet->backups()->model()->rowCount(), 8);
+    QTRY_VERIFY_WITH_TIMEOUT(!fleet->backupsPage()->feed()->isCached(), 15000);
+    QVERIFY(!fleet->backupsPage()->freshnessBar()->isStale());
+    QCOMPARE(fleet->backupsPage()->model()->rowCount(), 8);
 }
 
 QTEST_MAIN(TestOfflineCache)

@@ -16,7 +16,6 @@
 #include "ui/app/consoleapp.h"
 #include "ui/app/consoleservices.h"
 #include "ui/app/featurepages.h"
-#include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/charts/sparkline.h"
 #include "ui/connect/connectdialog.h"
@@ -56,15 +55,13 @@ QJsonObject fixture(const QString& name)
     return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
 }
 
-// An overview beside the console's own, with the console's Backups and Fleet pages attached.
+// An overview beside the console's own, on the console's inventory hub.
 std::unique_ptr<OverviewPage> attachedOverview(ConsoleApp& console)
 {
     auto overview =
         std::make_unique<OverviewPage>(console.refresher(), console.services().metrics.get(),
                                        console.services().receipts.get(), console.services().alerts.get());
-    ui::FleetFeaturePages* fleet = console.features()->fleetPages();
-    overview->attachBackups(fleet->backups());
-    overview->attachFleet(fleet->fleet());
+    overview->attachHub(console.services().hub.get());
     return overview;
 }
 
@@ -132,7 +129,7 @@ void TestOverviewLinks::backupAndFleetNumbersAreWhatTheirPagesShow()
     QVERIFY(overview->freshnessBar(QStringLiteral("backups"))->freshness().isLoaded());
 
     // Fleet: each number is the Fleet page's node rows under its filter.
-    ui::FleetPage* fleet = console.features()->fleetPages()->fleet();
+    ui::FleetPage* fleet = console.features()->fleetPage();
     const OverviewTile* fleetTile = overview->counts().tile(QStringLiteral("fleet"));
     bool sawStale = false;
     for (int i = 0; i < fleetTile->numbers.size(); ++i) {

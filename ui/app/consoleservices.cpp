@@ -5,6 +5,7 @@
 #include "core/cache/offlinecache.h"
 #include "core/grants/auditlog.h"
 #include "core/grants/grantcontroller.h"
+#include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalfeed.h"
 #include "core/journal/metricsarchive.h"
@@ -39,6 +40,7 @@ ConsoleServices::ConsoleServices(const Options& options)
       session(std::make_unique<core::Session>(client.get())),
       refresher(std::make_unique<core::InventoryRefresher>(session.get())),
       servicesModel(std::make_unique<core::ServicesModel>()),
+      hub(std::make_unique<core::InventoryHub>(session.get(), refresher.get(), settings.get())),
       // Offline: the last good inventory of each profile on disk, shown when the server cannot be reached.
       offline(
           std::make_unique<core::OfflineCache>(refresher.get(), core::InventoryCache(options.dataDirectory))),

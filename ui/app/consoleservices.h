@@ -10,6 +10,7 @@ namespace cloudly {
 namespace core {
 class AlertEngine;
 class AppSettings;
+class InventoryHub;
 class InventoryRefresher;
 class JournalFeed;
 class MetricsFeed;
@@ -35,9 +36,10 @@ namespace ui {
 // The console's non-widget objects, built here in a fixed order and torn down in reverse: the one settings
 // owner (a single QSettings on the INI file, shared by AppSettings, ProfileStore and WatchStore), the
 // secret store, the transport and session, the one inventory poller and what it feeds (services model,
-// offline cache, journal, metrics history, alert engine), and the preflight/grants stores. The core-to-core
-// wiring (poller → services model, poller → alerts) is done here as well; everything with a widget is built
-// elsewhere (FeaturePages, SessionController, ConsoleApp) and receives these objects by constructor.
+// inventory hub, offline cache, journal, metrics history, alert engine), and the preflight/grants stores. The
+// core-to-core wiring (poller → services model, poller → alerts) is done here as well; everything with a
+// widget is built elsewhere (FeaturePages, SessionController, ConsoleApp) and receives these objects by
+// constructor.
 struct ConsoleServices
 {
     struct Options
@@ -65,6 +67,9 @@ struct ConsoleServices
     std::unique_ptr<core::Session> session;
     std::unique_ptr<core::InventoryRefresher> refresher;
     std::unique_ptr<core::ServicesModel> servicesModel;
+    // The window's inventory as pages read it: the optional lists' feeds and models, coverage, the profile
+    // switch of all of it (core/inventory/inventoryhub.h).
+    std::unique_ptr<core::InventoryHub> hub;
     std::unique_ptr<core::OfflineCache> offline;
     std::unique_ptr<core::JournalFeed> journal;
     // The metrics history of the current profile (in memory, one per profile; SessionController follows

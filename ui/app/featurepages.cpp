@@ -7,13 +7,14 @@
 #include "core/approval/releaseauthorization.h"
 #include "core/cache/offlinecache.h"
 #include "core/grants/grantcontroller.h"
+#include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
+#include "core/model/featurefeed.h"
 #include "core/preflight/receiptstore.h"
 #include "core/settings/appsettings.h"
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
-#include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/grants/grantspage.h"
@@ -29,6 +30,8 @@
 #include "ui/preflight/preflightcontroller.h"
 #include "ui/preflight/receipthistoryview.h"
 #include "ui/preflight/reportview.h"
+#include "ui/settings/settingspage.h"
+#include "ui/volumes/volumespage.h"
 
 #include <QMessageBox>
 #include <QScrollArea>
@@ -65,16 +68,18 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
         connect(inventory, &core::InventoryRefresher::servicesUpdated, page, &GrantsPage::setServices);
         return page;
     });
-    // Backups (Delivery), volumes (Workloads), the BaseOS fleet (Infrastructure), server settings (Server).
-    m_fleetPages = new FleetFeaturePages(m_window, services.session.get(), services.refresher.get(),
-                                         services.settings.get(), QStringLiteral("default"), this);
-    m_inventoryPages += m_fleetPages->inventoryPages();
-    m_overview->attachBackups(m_fleetPages->backups()); // the backup coverage and BaseOS fleet tiles
-    m_overview->attachFleet(m_fleetPages->fleet());
+    // Backups (Delivery), volumes (Workloads), the BaseOS fleet (Infrastructure), server settings (Server):
+    // rows, feeds and verdicts are the hub's.
+    core::InventoryHub* hub = services.hub.get();
+    m_backups = addPage<BackupsPage>(Delivery, tr("Backups"), "backups", hub, QStringLiteral("default"));
+    m_volumes = addPage<VolumesPage>(Workloads, tr("Volumes"), "volumes", inventoryRefresher(), appSettings(),
+                                     QStringLiteral("default"));
+    m_fleet = addPage<FleetPage>(Infrastructure, tr("BaseOS fleet"), "fleet", hub, QStringLiteral("default"));
+    m_serverSettings = addPage<SettingsPage>(Server, tr("Server settings"), "serversettings", hub);
+    m_overview->attachHub(hub); // the backup coverage and BaseOS fleet tiles
     // Backups and the BaseOS fleet are kept in the offline cache (volumes are the services'; server
     // settings never: the cache refuses their feed, and it is not offered).
-    for (core::FeatureFeed* feed : {m_fleetPages->backups()->feed(), m_fleetPages->fleet()->nodesFeed(),
-                                    m_fleetPages->fleet()->buildsFeed()})
+    for (core::FeatureFeed* feed : hub->cachedFeeds())
         services.offline->addFeature(feed);
     m_notifier = new AlertNotifier(services.alerts.get(), this);
     m_alertsPage = addPage<AlertsPage>(Activity, tr("Alerts"), "alerts", services.alerts.get(), m_notifier);
@@ -98,6 +103,11 @@ FeaturePages::~FeaturePages() = default;
 core::InventoryRefresher* FeaturePages::inventoryRefresher() const
 {
     return m_services.refresher.get();
+}
+
+core::InventoryHub* FeaturePages::hub() const
+{
+    return m_services.hub.get();
 }
 
 core::AppSettings* FeaturePages::appSettings() const
@@ -184,12 +194,12 @@ void FeaturePages::wireDrillDowns()
     });
     connect(m_clusters, &ClustersView::serviceTasksRequested, this, &FeaturePages::showTasksForService);
     // Backups → the services page's coverage column and per-service Backups section.
-    BackupsPage* backups = m_fleetPages->backups();
+    core::InventoryHub* hub = m_services.hub.get();
     // Approvals are checked against this profile's allowed signers file.
     if (auto* approvals = m_preflightTabs->findChild<ApprovalsPanel*>())
-        connect(backups, &BackupsPage::profileApplied, approvals, &ApprovalsPanel::setProfile);
-    connect(backups, &BackupsPage::backupsChanged, m_servicesView, &ServicesView::setBackups);
-    connect(backups, &BackupsPage::coverageChanged, m_servicesView, &ServicesView::setCoverage);
+        connect(hub, &core::InventoryHub::profileChanged, approvals, &ApprovalsPanel::setProfile);
+    connect(hub, &core::InventoryHub::backupsChanged, m_servicesView, &ServicesView::setBackups);
+    connect(hub, &core::InventoryHub::coverageChanged, m_servicesView, &ServicesView::setCoverage);
 }
 
 void FeaturePages::wireAlerts()
@@ -214,7 +224,7 @@ void FeaturePages::wireAlerts()
     countAlerts();
     connect(m_servicesView, &ServicesView::watchToggled, alerts, &core::AlertEngine::setWatched);
     // Watched services whose backup coverage is not ok (each check of the Backups page).
-    connect(m_fleetPages->backups(), &BackupsPage::coverageChanged, alerts,
+    connect(m_services.hub.get(), &core::InventoryHub::coverageChanged, alerts,
             [alerts](const std::optional<QList<core::BackupCoverage>>& coverage) {
                 if (coverage)
                     alerts->updateBackupCoverage(*coverage);
@@ -254,7 +264,7 @@ void FeaturePages::openFromOverview(const QString& page, const QString& filter)
     else if (page == QLatin1String("services"))
         list = m_servicesView;
     else if (page == QLatin1String("fleet"))
-        list = m_fleetPages->fleet();
+        list = m_fleet;
     if (list) {
         list->setFilterText(filter);
         m_window->showPage(list);

@@ -15,13 +15,14 @@ class QWidget;
 namespace cloudly {
 namespace core {
 class AppSettings;
+class InventoryHub;
 class InventoryRefresher;
 } // namespace core
 namespace ui {
 class AlertNotifier;
 class AlertsPage;
 class ClustersView;
-class FleetFeaturePages;
+class FleetPage;
 class GrantsPage;
 class ImagesView;
 class InventoryPage;
@@ -31,14 +32,18 @@ class OverviewPage;
 class PreflightController;
 class ReceiptHistoryView;
 class ServicesView;
+class SettingsPage;
 class TasksView;
+class VolumesPage;
+class BackupsPage;
 struct ConsoleServices;
 
 // Every page of the console, built in one place and added to the window with its sidebar group and icon:
 // the overview, services, runtime tasks, clusters & nodes, images & platforms (all fed by the one
 // InventoryRefresher), deployment preflight (composer, report, receipts), machine-user grants, alerts and
-// the journal (FleetFeaturePages adds backups, volumes, the BaseOS fleet and the server settings). Wires
-// the drill-downs between the pages. No business logic of its own.
+// the journal, backups, volumes, the BaseOS fleet and the server settings. Every page reads the window's
+// InventoryHub (rows, feeds, verdicts); none builds a poller or holds a Session. Wires the drill-downs
+// between the pages. No business logic of its own.
 //
 // Adding a page is one line in the constructor; it goes to the end of its group (NavigationGroup):
 //
@@ -69,7 +74,11 @@ public:
     AlertsPage* alertsPage() const { return m_alertsPage; }
     AlertNotifier* notifier() const { return m_notifier; }
     JournalPage* journalPage() const { return m_journal; }
-    FleetFeaturePages* fleetPages() const { return m_fleetPages; } // backups, volumes, fleet, settings
+    core::InventoryHub* hub() const; // the window's inventory: every page reads it
+    BackupsPage* backupsPage() const { return m_backups; }
+    VolumesPage* volumesPage() const { return m_volumes; }
+    FleetPage* fleetPage() const { return m_fleet; }
+    SettingsPage* serverSettingsPage() const { return m_serverSettings; }
 
     // Shows the runtime tasks of one service (drill-down from the services page).
     void showTasksForService(const QString& serviceId);
@@ -117,7 +126,10 @@ private:
     AlertNotifier* m_notifier = nullptr;
     AlertsPage* m_alertsPage = nullptr;
     JournalPage* m_journal = nullptr;
-    FleetFeaturePages* m_fleetPages = nullptr;
+    BackupsPage* m_backups = nullptr;
+    VolumesPage* m_volumes = nullptr;
+    FleetPage* m_fleet = nullptr;
+    SettingsPage* m_serverSettings = nullptr;
 };
 
 } // namespace ui

@@ -1,6 +1,6 @@
 #include "ui/backups/backupspage.h"
 
-#include "core/inventory/inventoryrefresher.h"
+#include "core/inventory/inventoryhub.h"
 #include "core/model/backupsmodel.h"
 #include "core/model/featurefeed.h"
 #include "core/model/filterproxymodel.h"
@@ -25,20 +25,13 @@ namespace cloudly {
 namespace ui {
 using core::BackupsModel;
 
-BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refresher,
-                         core::AppSettings* settings, const QString& profile, QWidget* parent)
-    : InventoryPage(parent), m_refresher(refresher), m_settings(settings), m_profile(profile),
-      m_model(new BackupsModel(this)), m_proxy(new core::FilterProxyModel(this)),
-      m_table(new QTableView(this)), m_coverage(new CoverageView(this)),
-      m_feed(new core::FeatureFeed(
-          session, core::methods::getBackups,
-          [this](const QJsonObject& response, QString* error) { return apply(response, error); }, this)),
+BackupsPage::BackupsPage(core::InventoryHub* hub, const QString& profile, QWidget* parent)
+    : InventoryPage(parent), m_hub(hub), m_model(hub->backups()), m_proxy(hub->backupsProxy()),
+      m_table(new QTableView(this)), m_coverage(new CoverageView(this)), m_feed(hub->backupsFeed()),
       m_notice(new FeatureNotice(m_feed, tr("backups"), this))
 {
     setObjectName(QStringLiteral("backupsPage"));
     m_notice->setObjectName(QStringLiteral("backupsNotOffered"));
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(BackupsModel::SortRole);
     m_table->setObjectName(QStringLiteral("backupsTable"));
     m_table->setAccessibleName(tr("Backups"));
     m_table->setModel(m_proxy);
@@ -83,7 +76,7 @@ BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refre
                                 {tr("Copy service ID"), index.data(BackupsModel::ServiceIdRole).toString()},
                                 {tr("Copy cell text"), index.data().toString()}};
     };
-    buildPage(parts, settings, profile);
+    buildPage(parts, hub->settings(), profile);
     fitColumnsOnFirstRows(m_table);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -93,81 +86,29 @@ BackupsPage::BackupsPage(core::Session* session, core::InventoryRefresher* refre
             [this] { setFreshness(m_feed->freshness()); });
     connect(m_feed, &core::FeatureFeed::stateChanged, this, [this](core::FeatureFeed::State state) {
         m_freshness->setVisible(state != core::FeatureFeed::State::NotOffered); // the notice says it all
-        updateCoverage();
     });
-    // Rows of another server or method name must not stay on screen as if this one had sent them.
-    connect(m_feed, &core::FeatureFeed::notOffered, m_model, [this] {
-        m_model->setBackups({});
-        Q_EMIT backupsChanged({});
-    });
-    if (m_refresher)
-        connect(m_refresher, &core::InventoryRefresher::servicesUpdated, this, &BackupsPage::updateCoverage);
-    auto* clock = new QTimer(this);
-    clock->setInterval(30000);
-    connect(clock, &QTimer::timeout, this, &BackupsPage::tick);
-    clock->start();
-    setProfile(profile);
-    tick();
+    connect(m_hub, &core::InventoryHub::backupsChanged, this, [this] { m_filterBar->updateCount(); });
+    connect(m_hub, &core::InventoryHub::coverageChanged, this, &BackupsPage::showCoverage);
+    setFreshness(m_feed->freshness());
+    showCoverage();
     showSelected();
 }
 
 BackupsPage::~BackupsPage() = default;
 
-void BackupsPage::setProfile(const QString& profile)
+void BackupsPage::showCoverage()
 {
-    InventoryPage::setProfile(profile);
-    if (profile != m_profile) {
-        m_model->setBackups({});
-        Q_EMIT backupsChanged({});
-    }
-    m_profile = profile;
-    if (m_settings)
-        m_feed->setMethodNames(m_settings->methodNames(profile));
-    updateCoverage();
-    Q_EMIT profileApplied(profile);
-}
-
-bool BackupsPage::apply(const QJsonObject& response, QString* error)
-{
-    core::DecodeErrors errors;
-    const std::optional<core::BackupsResponse> decoded = core::BackupsResponse::fromJson(response, errors);
-    if (!decoded || !errors.isEmpty()) {
-        *error = core::joinDecodeErrors(errors);
-        return false;
-    }
-    m_proxy->beginBatch();
-    m_model->setBackups(decoded->backups);
-    m_proxy->endBatch();
-    m_filterBar->updateCount();
-    Q_EMIT backupsChanged(m_model->backups());
-    updateCoverage();
-    return true;
-}
-
-void BackupsPage::tick()
-{
-    m_model->setNow(QDateTime::currentMSecsSinceEpoch());
-    updateCoverage();
-}
-
-void BackupsPage::updateCoverage()
-{
-    if (m_feed->state() == core::FeatureFeed::State::NotOffered) {
+    switch (m_hub->coverageGap()) {
+    case core::InventoryHub::CoverageGap::NotOffered:
         m_coverage->showUnavailable(tr("No coverage check: this server does not offer backups."));
-        Q_EMIT coverageChanged(std::nullopt);
         return;
-    }
-    if (!m_feed->freshness().isLoaded() || !m_refresher || m_refresher->services().isEmpty()) {
+    case core::InventoryHub::CoverageGap::NotLoaded:
         m_coverage->showUnavailable(tr("The coverage check runs once services and backups are loaded."));
-        Q_EMIT coverageChanged(std::nullopt);
         return;
+    case core::InventoryHub::CoverageGap::None:
+        break;
     }
-    const qint64 maxAge =
-        m_settings ? m_settings->backupMaxAgeMs(m_profile) : core::AppSettings::DefaultBackupMaxAgeMs;
-    const QList<core::BackupCoverage> coverage = core::checkBackupCoverage(
-        m_refresher->services(), m_model->backups(), QDateTime::currentMSecsSinceEpoch(), maxAge);
-    m_coverage->setCoverage(coverage);
-    Q_EMIT coverageChanged(coverage);
+    m_coverage->setCoverage(m_hub->coverage().value_or(QList<core::BackupCoverage>()));
 }
 
 void BackupsPage::showSelected()

@@ -6,6 +6,7 @@
 #include "core/alerts/watchstore.h"
 #include "core/cache/offlinecache.h"
 #include "core/demo/demoserver.h"
+#include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalfeed.h"
 #include "core/metrics/metricsfeed.h"
@@ -244,6 +245,7 @@ void SessionController::connectTo(const ConnectDialog::Request& request)
     if (otherServer) {
         m_services.alerts->reset(); // the next task list is a new baseline
         m_services.alerts->setWatchedServices(m_services.watches->watchedServices(profileKey()));
+        m_services.hub->forProfile(profileKey()); // method names, ages; another server's rows go
         Q_EMIT enteredProfile(profileKey());
         Q_EMIT currentProfileNameChanged(m_profile.name);
     }

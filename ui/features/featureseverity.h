@@ -5,7 +5,7 @@
 
 namespace cloudly {
 namespace ui {
-// How the seed-004 states read at a glance (icon + colour beside the word). Unknown values are Neutral.
+// How the interfaces-5.8 states read at a glance (icon + colour beside the word). Unknown values are Neutral.
 Severity backupStatusSeverity(const QString& status);  // ready/replicated/restored ok, failed error, ...
 Severity restoreStatusSeverity(const QString& status); // restored ok, failed error
 Severity coverageSeverity(core::BackupCoverage::Verdict verdict);

@@ -1,10 +1,10 @@
 #include "ui/fleet/fleetpage.h"
 
+#include "core/inventory/inventoryhub.h"
 #include "core/model/baseosnodesmodel.h"
 #include "core/model/featurefeed.h"
 #include "core/model/filterproxymodel.h"
 #include "core/model/imagebuildsmodel.h"
-#include "core/settings/appsettings.h"
 #include "ui/features/columnfit.h"
 #include "ui/features/featurenotice.h"
 #include "ui/features/featureseverity.h"
@@ -28,12 +28,11 @@ using core::ImageBuildsModel;
 namespace {
 
 QTableView* makeTable(QWidget* parent, const QString& name, const QString& accessible,
-                      core::FilterProxyModel* proxy, int sortRole)
+                      core::FilterProxyModel* proxy)
 {
     auto* table = new QTableView(parent);
     table->setObjectName(name);
     table->setAccessibleName(accessible);
-    proxy->setSortRole(sortRole);
     table->setModel(proxy);
     table->setSortingEnabled(true);
     table->horizontalHeader()->setStretchLastSection(true);
@@ -42,29 +41,18 @@ QTableView* makeTable(QWidget* parent, const QString& name, const QString& acces
 
 } // namespace
 
-FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const QString& profile,
-                     QWidget* parent)
-    : InventoryPage(parent), m_settings(settings), m_profile(profile), m_nodes(new BaseOsNodesModel(this)),
-      m_builds(new ImageBuildsModel(this)), m_nodesProxy(new core::FilterProxyModel(this)),
-      m_buildsProxy(new core::FilterProxyModel(this)),
-      m_nodesTable(makeTable(this, QStringLiteral("fleetNodesTable"), tr("BaseOS nodes"), m_nodesProxy,
-                             BaseOsNodesModel::SortRole)),
-      m_buildsTable(makeTable(this, QStringLiteral("fleetBuildsTable"), tr("Image builds"), m_buildsProxy,
-                              ImageBuildsModel::SortRole)),
-      m_nodesFeed(new core::FeatureFeed(
-          session, core::methods::getBaseOsNodes,
-          [this](const QJsonObject& r, QString* e) { return applyNodes(r, e); }, this)),
-      m_buildsFeed(new core::FeatureFeed(
-          session, core::methods::getBaseOsImageBuilds,
-          [this](const QJsonObject& r, QString* e) { return applyBuilds(r, e); }, this)),
+FleetPage::FleetPage(core::InventoryHub* hub, const QString& profile, QWidget* parent)
+    : InventoryPage(parent), m_hub(hub), m_nodes(hub->baseOsNodes()), m_builds(hub->imageBuilds()),
+      m_nodesProxy(hub->baseOsNodesProxy()), m_buildsProxy(hub->imageBuildsProxy()),
+      m_nodesTable(makeTable(this, QStringLiteral("fleetNodesTable"), tr("BaseOS nodes"), m_nodesProxy)),
+      m_buildsTable(makeTable(this, QStringLiteral("fleetBuildsTable"), tr("Image builds"), m_buildsProxy)),
+      m_nodesFeed(hub->baseOsNodesFeed()), m_buildsFeed(hub->imageBuildsFeed()),
       m_nodesNotice(new FeatureNotice(m_nodesFeed, tr("BaseOS nodes"), this)),
       m_buildsNotice(new FeatureNotice(m_buildsFeed, tr("BaseOS image builds"), this))
 {
     setObjectName(QStringLiteral("fleetPage"));
     m_nodesNotice->setObjectName(QStringLiteral("fleetNodesNotOffered"));
     m_buildsNotice->setObjectName(QStringLiteral("fleetBuildsNotOffered"));
-    m_nodesProxy->setSourceModel(m_nodes);
-    m_buildsProxy->setSourceModel(m_builds);
     setUpTable(m_nodesTable);
     setUpTable(m_buildsTable);
     m_nodesTable->setItemDelegateForColumn(BaseOsNodesModel::Connection,
@@ -138,7 +126,7 @@ FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const 
         return QList<CopyEntry>{{tr("Copy node ID"), index.data(BaseOsNodesModel::IdRole).toString()},
                                 {tr("Copy cell text"), index.data().toString()}};
     };
-    buildPage(parts, settings, profile);
+    buildPage(parts, hub->settings(), profile);
     placeGlanceColumns();
     fitColumnsOnFirstRows(m_nodesTable, 22);
     fitColumnsOnFirstRows(m_buildsTable, 22);
@@ -169,16 +157,10 @@ FleetPage::FleetPage(core::Session* session, core::AppSettings* settings, const 
     };
     connect(m_nodesFeed, &core::FeatureFeed::stateChanged, this, offered);
     connect(m_buildsFeed, &core::FeatureFeed::stateChanged, this, offered);
-    // Rows of another server or method name must not stay on screen as if this one had sent them.
-    connect(m_nodesFeed, &core::FeatureFeed::notOffered, m_nodes, [this] { m_nodes->setNodes({}); });
-    connect(m_buildsFeed, &core::FeatureFeed::notOffered, m_builds, [this] { m_builds->setBuilds({}); });
     connect(m_buildsFeed, &core::FeatureFeed::freshnessChanged, this, freshness);
-    auto* clock = new QTimer(this);
-    clock->setInterval(30000);
-    connect(clock, &QTimer::timeout, this, &FleetPage::tick);
-    clock->start();
-    setProfile(profile);
-    tick();
+    connect(m_hub, &core::InventoryHub::baseOsNodesChanged, this, [this] { m_filterBar->updateCount(); });
+    freshness();
+    offered();
     m_detail->showPlaceholder(tr("Select a node or an image build to see all of its fields."));
 }
 
@@ -207,54 +189,6 @@ void FleetPage::setProfile(const QString& profile)
 {
     InventoryPage::setProfile(profile); // may restore that profile's saved column layout
     placeGlanceColumns();
-    if (profile != m_profile) {
-        m_nodes->setNodes({});
-        m_builds->setBuilds({});
-    }
-    m_profile = profile;
-    if (!m_settings)
-        return;
-    m_nodes->setStaleAfter(m_settings->heartbeatStaleAfterMs(profile));
-    m_nodesFeed->setMethodNames(m_settings->methodNames(profile));
-    m_buildsFeed->setMethodNames(m_settings->methodNames(profile));
-}
-
-void FleetPage::tick()
-{
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    m_nodes->setNow(now);
-    m_builds->setNow(now);
-}
-
-bool FleetPage::applyNodes(const QJsonObject& response, QString* error)
-{
-    core::DecodeErrors errors;
-    const std::optional<core::BaseOsNodesResponse> decoded =
-        core::BaseOsNodesResponse::fromJson(response, errors);
-    if (!decoded || !errors.isEmpty()) {
-        *error = core::joinDecodeErrors(errors);
-        return false;
-    }
-    tick();
-    m_nodesProxy->beginBatch();
-    m_nodes->setNodes(decoded->nodes);
-    m_nodesProxy->endBatch();
-    m_filterBar->updateCount();
-    return true;
-}
-
-bool FleetPage::applyBuilds(const QJsonObject& response, QString* error)
-{
-    core::DecodeErrors errors;
-    const std::optional<core::BaseOsImageBuildsResponse> decoded =
-        core::BaseOsImageBuildsResponse::fromJson(response, errors);
-    if (!decoded || !errors.isEmpty()) {
-        *error = core::joinDecodeErrors(errors);
-        return false;
-    }
-    tick();
-    m_builds->setBuilds(decoded->builds);
-    return true;
 }
 
 void FleetPage::showNode()

@@ -10,24 +10,23 @@ class FilterProxyModel;
 class BaseOsNodesModel;
 class FeatureFeed;
 class ImageBuildsModel;
-class Session;
+class InventoryHub;
 } // namespace core
 } // namespace cloudly
 namespace cloudly {
 namespace ui {
 class FeatureNotice;
 
-// "BaseOS fleet": the BaseOS nodes (getBaseOsNodes) above the image builds (getBaseOsImageBuilds), each
-// fetched under the profile's method name. Nodes silent for longer than the profile's heartbeat limit are
-// marked stale, builds past expiresAt expired, in words. The detail pane shows the node or build selected
-// last (a build with its log); a build's SHA-256 is copied with Ctrl+C. Each list that the server does not
-// offer gets its own notice; the other still works.
+// "BaseOS fleet": the BaseOS nodes (getBaseOsNodes) above the image builds (getBaseOsImageBuilds), both the
+// InventoryHub's (fetched under the profile's method name). Nodes silent for longer than the profile's
+// heartbeat limit are marked stale, builds past expiresAt expired, in words. The detail pane shows the node
+// or build selected last (a build with its log); a build's SHA-256 is copied with Ctrl+C. Each list that the
+// server does not offer gets its own notice; the other still works.
 class FleetPage : public InventoryPage
 {
     Q_OBJECT
 public:
-    FleetPage(core::Session* session, core::AppSettings* settings, const QString& profile,
-              QWidget* parent = nullptr);
+    FleetPage(core::InventoryHub* hub, const QString& profile, QWidget* parent = nullptr);
     ~FleetPage() override;
 
     core::BaseOsNodesModel* nodesModel() const { return m_nodes; }
@@ -45,15 +44,11 @@ public Q_SLOTS:
     void setProfile(const QString& profile) override;
 
 private:
-    bool applyNodes(const QJsonObject& response, QString* error);
-    bool applyBuilds(const QJsonObject& response, QString* error);
     void placeGlanceColumns();
     void showNode();
     void showBuild();
-    void tick();
 
-    core::AppSettings* m_settings;
-    QString m_profile;
+    core::InventoryHub* m_hub;
     core::BaseOsNodesModel* m_nodes;
     core::ImageBuildsModel* m_builds;
     core::FilterProxyModel* m_nodesProxy;

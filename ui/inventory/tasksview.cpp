@@ -243,7 +243,7 @@ void TasksView::fitLabelColumns()
         return;
     const QScopedValueRollback fitting(m_fitting, true);
     const int w = fontMetrics().averageCharWidth();
-    for (const int c : {int(TasksModel::Service), int(TasksModel::Node)}) {
+    for (const int c : {static_cast<int>(TasksModel::Service), int(TasksModel::Node)}) {
         const int before = m_table->columnWidth(c);
         m_table->resizeColumnToContents(c);
         const int fitted = std::min(m_table->columnWidth(c) + 8, w * fitCap(c));

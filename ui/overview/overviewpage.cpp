@@ -1,14 +1,13 @@
 #include "ui/overview/overviewpage.h"
 
 #include "core/alerts/alertengine.h"
+#include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/model/baseosnodesmodel.h"
 #include "core/model/featurefeed.h"
 #include "core/preflight/receiptstore.h"
-#include "ui/backups/backupspage.h"
 #include "ui/charts/sparkline.h"
-#include "ui/fleet/fleetpage.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/overview/overviewnumbers.h"
 
@@ -75,42 +74,29 @@ OverviewPage::OverviewPage(core::InventoryRefresher* refresher, core::MetricsFee
     refresh();
 }
 
-void OverviewPage::attachBackups(BackupsPage* page)
+void OverviewPage::attachHub(core::InventoryHub* hub)
 {
-    m_backups = page;
-    connect(page, &BackupsPage::coverageChanged, this,
-            [this](const std::optional<QList<core::BackupCoverage>>& coverage) {
-                m_coverage = coverage;
-                scheduleRefresh();
-            });
-    connect(page->feed(), &core::FeatureFeed::stateChanged, this, &OverviewPage::scheduleRefresh);
-    connect(page->feed(), &core::FeatureFeed::freshnessChanged, this, [this] {
-        updateFreshness();
-        scheduleRefresh();
-    });
-    refresh();
-}
-
-void OverviewPage::attachFleet(FleetPage* page)
-{
-    m_fleet = page;
-    core::BaseOsNodesModel* model = page->nodesModel();
+    m_hub = hub;
+    connect(hub, &core::InventoryHub::coverageChanged, this, &OverviewPage::scheduleRefresh);
+    for (core::FeatureFeed* feed : {hub->backupsFeed(), hub->baseOsNodesFeed()}) {
+        connect(feed, &core::FeatureFeed::stateChanged, this, &OverviewPage::scheduleRefresh);
+        connect(feed, &core::FeatureFeed::freshnessChanged, this, [this] {
+            updateFreshness();
+            scheduleRefresh();
+        });
+    }
     const auto reload = [this] {
         m_fleetNodes.clear();
-        core::BaseOsNodesModel* nodes = m_fleet->nodesModel();
+        core::BaseOsNodesModel* nodes = m_hub->baseOsNodes();
         for (int row = 0; row < nodes->rowCount(); ++row)
             m_fleetNodes << nodes->nodeAt(row);
         scheduleRefresh();
     };
+    core::BaseOsNodesModel* model = hub->baseOsNodes();
     connect(model, &QAbstractItemModel::modelReset, this, reload);
     connect(model, &QAbstractItemModel::rowsInserted, this, reload);
     connect(model, &QAbstractItemModel::rowsRemoved, this, reload);
     connect(model, &QAbstractItemModel::dataChanged, this, reload);
-    connect(page->nodesFeed(), &core::FeatureFeed::stateChanged, this, &OverviewPage::scheduleRefresh);
-    connect(page->nodesFeed(), &core::FeatureFeed::freshnessChanged, this, [this] {
-        updateFreshness();
-        scheduleRefresh();
-    });
     reload();
     refresh();
 }
@@ -124,9 +110,9 @@ core::Freshness OverviewPage::freshnessOf(core::OverviewTile::Source source) con
     case Source::Nodes:
         return m_refresher->freshness(R::Resource::Clusters);
     case Source::Backups:
-        return m_backups ? m_backups->feed()->freshness() : core::Freshness();
+        return m_hub ? m_hub->backupsFeed()->freshness() : core::Freshness();
     case Source::Fleet:
-        return m_fleet ? m_fleet->nodesFeed()->freshness() : core::Freshness();
+        return m_hub ? m_hub->baseOsNodesFeed()->freshness() : core::Freshness();
     case Source::Receipts:
     case Source::Alerts:
         break;
@@ -173,15 +159,17 @@ void OverviewPage::refresh()
         f.error = feed->lastError();
         return f;
     };
-    if (m_backups) {
-        input.coverage = &m_coverage;
-        input.backups = feature(m_backups->feed());
+    std::optional<QList<core::BackupCoverage>> coverage;
+    if (m_hub) {
+        coverage = m_hub->coverage();
+        input.coverage = &coverage;
+        input.backups = feature(m_hub->backupsFeed());
     }
-    if (m_fleet) {
+    if (m_hub) {
         input.fleetNodes = &m_fleetNodes;
-        input.fleet = feature(m_fleet->nodesFeed());
-        input.fleetNowMs = m_fleet->nodesModel()->now();
-        input.fleetStaleAfterMs = m_fleet->nodesModel()->staleAfter();
+        input.fleet = feature(m_hub->baseOsNodesFeed());
+        input.fleetNowMs = m_hub->baseOsNodes()->now();
+        input.fleetStaleAfterMs = m_hub->baseOsNodes()->staleAfter();
     }
     input.previous = &m_counts; // an unchanged task table is not counted again
     m_counts = core::OverviewCounts::compute(input);

@@ -13,6 +13,7 @@ class QLabel;
 namespace cloudly {
 namespace core {
 class AlertEngine;
+class InventoryHub;
 class InventoryRefresher;
 class MetricsFeed;
 namespace preflight {
@@ -20,15 +21,13 @@ class ReceiptStore;
 } // namespace preflight
 } // namespace core
 namespace ui {
-class BackupsPage;
-class FleetPage;
 class FreshnessBar;
 class OverviewNumbers;
 class Sparkline;
 
 // The page the console opens on: what is wrong right now, in tiles (core::OverviewCounts — tasks by status
 // and health, nodes, services with failed tasks, the latest preflight per service, alerts, and with
-// attachBackups() / attachFleet() the backup coverage verdicts and the BaseOS fleet). Every number is
+// attachHub() the backup coverage verdicts and the BaseOS fleet). Every number is
 // a button that opens the list it counts with the filter that produced it (linkActivated), so the overview
 // and the lists cannot disagree. Each tile says how fresh its data is (a FreshnessBar for polled data) and
 // shows the last hour of its count as a sparkline (the metrics history). Recomputed, coalesced, whenever a
@@ -43,10 +42,9 @@ public:
                  core::preflight::ReceiptStore* receipts, core::AlertEngine* alerts,
                  QWidget* parent = nullptr);
 
-    // The Backups page's coverage check and the Fleet page's BaseOS nodes, with their feeds' freshness and
-    // "not offered" state (FeaturePages attaches them once built).
-    void attachBackups(BackupsPage* page);
-    void attachFleet(FleetPage* page);
+    // The hub's backup coverage verdicts and BaseOS nodes, with their feeds' freshness and "not offered"
+    // state.
+    void attachHub(core::InventoryHub* hub);
 
     const core::OverviewCounts& counts() const { return m_counts; }
     // Recomputes at once (normally coalesced after the data changed).
@@ -88,9 +86,7 @@ private:
     core::preflight::ReceiptStore* m_receipts;
     core::AlertEngine* m_alerts;
     QList<core::preflight::Receipt> m_receiptList; // newest first
-    BackupsPage* m_backups = nullptr;
-    std::optional<QList<core::BackupCoverage>> m_coverage; // the Backups page's last check
-    FleetPage* m_fleet = nullptr;
+    core::InventoryHub* m_hub = nullptr;
     QList<core::BaseOsNode> m_fleetNodes;
     core::OverviewCounts m_counts;
     QHash<QString, TileWidgets> m_tiles;

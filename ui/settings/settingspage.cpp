@@ -2,9 +2,8 @@
 
 #include "core/api/methods.h"
 #include "core/fleet/fleetqueries.h"
+#include "core/inventory/inventoryhub.h"
 #include "core/model/featurefeed.h"
-#include "core/session/session.h"
-#include "core/settings/appsettings.h"
 #include "ui/features/featurenotice.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/statusdelegate.h"
@@ -27,19 +26,13 @@ enum ProviderColumn
 };
 } // namespace
 
-SettingsPage::SettingsPage(core::Session* session, core::AppSettings* settings, const QString& profile,
-                           QWidget* parent)
-    : QWidget(parent), m_session(session), m_settings(settings), m_profile(profile),
-      m_feed(new core::FeatureFeed(
-          session, core::methods::getSettings,
-          [this](const QJsonObject& r, QString* e) { return apply(r, e); }, this)),
+SettingsPage::SettingsPage(core::InventoryHub* hub, QWidget* parent)
+    : QWidget(parent), m_hub(hub), m_feed(hub->settingsFeed()),
       m_notice(new FeatureNotice(m_feed, tr("server settings"), this)), m_freshness(new FreshnessBar(this)),
-      m_values(new QTreeWidget(this)), m_providers(new QTreeWidget(this)),
-      m_queries(new core::FleetQueries(session, core::MethodNames(), this))
+      m_values(new QTreeWidget(this)), m_providers(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("settingsPage"));
     m_notice->setObjectName(QStringLiteral("settingsNotOffered"));
-    m_feed->setInterval(0); // asked on connect, login and refresh only: settings change rarely
     m_values->setObjectName(QStringLiteral("settingsValues"));
     m_values->setAccessibleName(tr("Configured server settings"));
     m_values->setHeaderLabels({tr("Setting"), tr("Value (masked by the server)")});
@@ -74,64 +67,42 @@ SettingsPage::SettingsPage(core::Session* session, core::AppSettings* settings, 
     });
     connect(m_feed, &core::FeatureFeed::freshnessChanged, this,
             [this] { m_freshness->setFreshness(m_feed->freshness()); });
-    connect(m_session, &core::Session::identityChanged, this, [this] {
-        if (!m_session->isAuthenticated())
-            clearValues();
-    });
-    clearValues();
-    setProfile(profile);
+    connect(m_hub, &core::InventoryHub::serverSettingsChanged, this, &SettingsPage::showValues);
+    m_freshness->setFreshness(m_feed->freshness());
+    showValues();
 }
 
 SettingsPage::~SettingsPage() = default;
 
-void SettingsPage::setProfile(const QString& profile)
+void SettingsPage::showValues()
 {
-    if (profile != m_profile)
-        clearValues(); // another server's values must not stay on screen
-    m_profile = profile;
-    if (m_settings)
-        m_feed->setMethodNames(m_settings->methodNames(profile));
-}
-
-bool SettingsPage::apply(const QJsonObject& response, QString* error)
-{
-    core::DecodeErrors errors;
-    const std::optional<core::SettingsResponse> decoded = core::SettingsResponse::fromJson(response, errors);
-    if (!decoded || !errors.isEmpty()) {
-        *error = core::joinDecodeErrors(errors);
-        return false;
-    }
-    m_current = decoded->settings;
     m_values->clear();
-    for (auto it = m_current.values.cbegin(); it != m_current.values.cend(); ++it)
+    if (!m_hub->hasServerSettings()) {
+        new QTreeWidgetItem(m_values, {tr("(not loaded)")});
+        for (int i = 0; i < m_providers->topLevelItemCount(); ++i) {
+            m_providers->topLevelItem(i)->setText(ProviderConfigured, QStringLiteral("—"));
+            m_providers->topLevelItem(i)->setText(ProviderResult, QString());
+        }
+        return;
+    }
+    const core::CloudlySettingsMasked& current = m_hub->serverSettings();
+    for (auto it = current.values.cbegin(); it != current.values.cend(); ++it)
         new QTreeWidgetItem(m_values, {it.key(), it.value().isEmpty() ? tr("(not set)") : it.value()});
-    if (m_current.values.isEmpty())
+    if (current.values.isEmpty())
         new QTreeWidgetItem(m_values, {tr("(nothing configured)")});
     m_values->resizeColumnToContents(0);
     m_providers->resizeColumnToContents(ProviderConfigured);
     for (int i = 0; i < m_providers->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = m_providers->topLevelItem(i);
-        const QStringList keys = m_current.keysOfProvider(item->text(ProviderName));
+        const QStringList keys = current.keysOfProvider(item->text(ProviderName));
         QStringList configured;
         for (const QString& key : keys) {
-            if (m_current.isConfigured(key))
+            if (current.isConfigured(key))
                 configured << key;
         }
         item->setText(ProviderConfigured, configured.isEmpty()
                                               ? tr("no")
                                               : tr("yes (%1)").arg(configured.join(QStringLiteral(", "))));
-    }
-    return true;
-}
-
-void SettingsPage::clearValues()
-{
-    m_current = {};
-    m_values->clear();
-    new QTreeWidgetItem(m_values, {tr("(not loaded)")});
-    for (int i = 0; i < m_providers->topLevelItemCount(); ++i) {
-        m_providers->topLevelItem(i)->setText(ProviderConfigured, QStringLiteral("—"));
-        m_providers->topLevelItem(i)->setText(ProviderResult, QString());
     }
 }
 
@@ -156,10 +127,9 @@ void SettingsPage::setResult(const QString& provider, const QString& text, bool 
 
 void SettingsPage::testProvider(const QString& provider)
 {
-    m_queries->setMethodNames(m_settings ? m_settings->methodNames(m_profile) : core::MethodNames());
     m_buttons.value(provider)->setEnabled(false);
     setResult(provider, tr("testing…"), true);
-    m_queries->testProvider(
+    m_hub->serverActions()->testProvider(
         provider, this, [this, provider](const core::FeatureResult<core::ProviderConnectionResult>& result) {
             m_buttons.value(provider)->setEnabled(true);
             if (!result.ok()) {

@@ -1,5 +1,6 @@
 #include "ui/shell/shell.h"
 
+#include "core/inventory/inventoryhub.h"
 #include "core/model/backupsmodel.h"
 #include "core/model/baseosnodesmodel.h"
 #include "core/model/clustertreemodel.h"
@@ -8,7 +9,6 @@
 #include "core/model/tasksmodel.h"
 #include "core/model/volumesmodel.h"
 #include "ui/app/featurepages.h"
-#include "ui/app/fleetfeaturepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/grants/grantspage.h"
@@ -48,7 +48,7 @@ QString id(const char* name)
     return QString::fromLatin1(name);
 }
 
-// The rows of a seed-004 table as palette items: `title(row)` and `detail(row)` from its cells.
+// The rows of an interfaces-5.8 table as palette items: `title(row)` and `detail(row)` from its cells.
 QList<PaletteItem> keyedItems(const core::KeyedTableModel* model, PaletteItem::Kind kind,
                               const std::function<QString(int)>& title,
                               const std::function<QString(int)>& detail)
@@ -315,11 +315,9 @@ void Shell::addSources()
         },
         {tree});
 
-    // Backups, volumes, BaseOS nodes and image builds: the seed-004 pages' models.
-    FleetFeaturePages* fleet = m_features->fleetPages();
-    if (!fleet)
-        return;
-    core::BackupsModel* backups = fleet->backups()->model();
+    // Backups, BaseOS nodes and image builds: the hub's models; volumes: the volumes page's.
+    core::InventoryHub* hub = m_features->hub();
+    core::BackupsModel* backups = hub->backups();
     m_index->addSource(QStringLiteral("backups"),
                        [backups] {
                            using M = core::BackupsModel;
@@ -333,7 +331,7 @@ void Shell::addSources()
                                });
                        },
                        {backups});
-    core::VolumesModel* volumes = fleet->volumes()->model();
+    core::VolumesModel* volumes = m_features->volumesPage()->model();
     m_index->addSource(QStringLiteral("volumes"),
                        [volumes] {
                            using M = core::VolumesModel;
@@ -347,7 +345,7 @@ void Shell::addSources()
                                });
                        },
                        {volumes});
-    core::BaseOsNodesModel* nodes = fleet->fleet()->nodesModel();
+    core::BaseOsNodesModel* nodes = hub->baseOsNodes();
     m_index->addSource(
         QStringLiteral("baseos nodes"),
         [nodes] {
@@ -361,7 +359,7 @@ void Shell::addSources()
                 });
         },
         {nodes});
-    core::ImageBuildsModel* builds = fleet->fleet()->buildsModel();
+    core::ImageBuildsModel* builds = hub->imageBuilds();
     m_index->addSource(
         QStringLiteral("image builds"),
         [builds] {
@@ -473,18 +471,20 @@ bool Shell::activate(const PaletteItem& item)
     case PaletteItem::Kind::Volume:
     case PaletteItem::Kind::BaseOsNode:
     case PaletteItem::Kind::ImageBuild: {
-        FleetFeaturePages* fleet = m_features ? m_features->fleetPages() : nullptr;
-        if (!fleet)
+        if (!m_features)
             return false;
+        BackupsPage* backups = m_features->backupsPage();
+        VolumesPage* volumes = m_features->volumesPage();
+        FleetPage* fleet = m_features->fleetPage();
         switch (item.kind) {
         case PaletteItem::Kind::Backup:
-            return showRow(m_window, fleet->backups(), fleet->backups()->table(), item.id);
+            return showRow(m_window, backups, backups->table(), item.id);
         case PaletteItem::Kind::Volume:
-            return showRow(m_window, fleet->volumes(), fleet->volumes()->table(), item.id);
+            return showRow(m_window, volumes, volumes->table(), item.id);
         case PaletteItem::Kind::BaseOsNode:
-            return showRow(m_window, fleet->fleet(), fleet->fleet()->nodesTable(), item.id);
+            return showRow(m_window, fleet, fleet->nodesTable(), item.id);
         default:
-            return showRow(m_window, fleet->fleet(), fleet->fleet()->buildsTable(), item.id);
+            return showRow(m_window, fleet, fleet->buildsTable(), item.id);
         }
     }
     }
