@@ -4,12 +4,12 @@
 // without a name. Names come from QAccessible, so a label's buddy or a button's text count.
 #include "core/model/tasksmodel.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/navigationmodel.h"
 #include "ui/mainwindow/navigationsidebar.h"
+#include "ui/pages/featurepages.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/preferencesdialog.h"
 #include "ui/shell/shell.h"

@@ -16,10 +16,10 @@
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 #include "ui/preflight/preflightcontroller.h"
 
 #include <QAction>

@@ -22,7 +22,7 @@
 #include "ui/preflight/composerwidget.h"
 #include "ui/preflight/receipthistoryview.h"
 #include "ui/preflight/reportview.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -10,9 +10,9 @@
 #include "ctlprocess.h"
 #include "serverprocess.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/grants/auditview.h"
 #include "ui/grants/grantspage.h"
+#include "ui/pages/featurepages.h"
 
 #include <QDirIterator>
 #include <QJsonDocument>

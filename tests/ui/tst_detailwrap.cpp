@@ -1,7 +1,7 @@
 // The detail pane never elides the middle of a value: a long value ("6144 MB used, 2048 MB available", a
 // sentence, a digest) wraps to the pane's width, its row as tall as its lines, and grows again when the
 // pane gets narrower; field names wrap too instead of losing their end ("Last health ...").
-#include "ui/inventory/detailpane.h"
+#include "ui/detail/detailpane.h"
 
 #include <QApplication>
 #include <QTest>

@@ -10,7 +10,7 @@
 
 #include "core/model/servicesmodel.h"
 #include "core/net/typedsocketclient.h"
-#include "ui/inventory/detailpane.h"
+#include "ui/detail/detailpane.h"
 #include "ui/inventory/servicesview.h"
 #include <QAction>
 

@@ -8,15 +8,15 @@
 #include "core/metrics/metricshistory.h"
 #include "core/util/timefmt.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/consoleservices.h"
-#include "ui/app/featurepages.h"
 #include "ui/charts/detailcharts.h"
 #include "ui/charts/metricchart.h"
 #include "ui/charts/sparkline.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/connect/sessioncontroller.h"
+#include "ui/detail/detailpane.h"
 #include "ui/inventory/clustersview.h"
-#include "ui/inventory/detailpane.h"
+#include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include <QLineSeries>
 #include <QTest>

@@ -5,9 +5,10 @@
 // layout, and the Alerts entry counting the alerts.
 #include "core/alerts/alertengine.h"
 #include "core/settings/appsettings.h"
+#include "ui/actions/actionregistry.h"
+#include "ui/actions/shellactions.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/grants/granteditor.h"
@@ -22,13 +23,12 @@
 #include "ui/mainwindow/navigationmodel.h"
 #include "ui/mainwindow/navigationsidebar.h"
 #include "ui/overview/overviewpage.h"
+#include "ui/pages/featurepages.h"
 #include "ui/settings/settingspage.h"
-#include "ui/shell/actionregistry.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/paletteindex.h"
 #include "ui/shell/shell.h"
-#include "ui/shell/shellactions.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 #include "ui/volumes/volumespage.h"
 
 #include <QAbstractItemModelTester>

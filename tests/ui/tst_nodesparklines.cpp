@@ -9,12 +9,12 @@
 #include "core/model/treefilterproxymodel.h"
 #include "core/util/timefmt.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/consoleservices.h"
-#include "ui/app/featurepages.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/nodesparkdelegate.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include <QImage>
 #include <QTest>

@@ -7,8 +7,6 @@
 #include "core/model/filterproxymodel.h"
 #include "core/model/treefilterproxymodel.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/consoleservices.h"
-#include "ui/app/featurepages.h"
 #include "ui/charts/sparkline.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/inventory/clustersview.h"
@@ -17,6 +15,8 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/overview/overviewnumbers.h"
 #include "ui/overview/overviewpage.h"
+#include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include <QLabel>
 #include <QLineEdit>

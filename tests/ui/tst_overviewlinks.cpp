@@ -14,8 +14,6 @@
 #include "core/preflight/receiptstore.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/consoleservices.h"
-#include "ui/app/featurepages.h"
 #include "ui/backups/backupspage.h"
 #include "ui/charts/sparkline.h"
 #include "ui/connect/connectdialog.h"
@@ -25,7 +23,9 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/overview/overviewnumbers.h"
 #include "ui/overview/overviewpage.h"
+#include "ui/pages/featurepages.h"
 #include "ui/preflight/receipthistoryview.h"
+#include "ui/services/consoleservices.h"
 
 #include <QComboBox>
 #include <QFile>

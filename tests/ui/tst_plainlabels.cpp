@@ -4,7 +4,7 @@
 #include "core/net/typedsocketclient.h"
 #include "core/session/session.h"
 #include "ui/connect/connectionindicator.h"
-#include "ui/inventory/detailpane.h"
+#include "ui/detail/detailpane.h"
 #include "ui/inventory/freshnessbar.h"
 
 #include <QLabel>

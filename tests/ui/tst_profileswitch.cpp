@@ -10,7 +10,6 @@
 #include "core/session/secretstore.h"
 #include "secretwait.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/columnchooser.h"
@@ -18,6 +17,7 @@
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 #include "ui/profiles/profileswitcher.h"
 
 #include <QAction>

@@ -8,15 +8,15 @@
 #include "core/session/profilestore.h"
 #include "core/session/session.h"
 #include "testutil.h"
+#include "ui/actions/actionregistry.h"
 #include "ui/grants/deploymatrixview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/safety/stageband.h"
-#include "ui/shell/actionregistry.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/paletteindex.h"
 #include "ui/shell/shell.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -10,12 +10,12 @@
 #include "core/settings/appsettings.h"
 #include "core/util/timefmt.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/inventory/columnchooser.h"
 #include "ui/inventory/savedfilters.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 #include "ui/shell/shell.h"
 
 #include <QAction>

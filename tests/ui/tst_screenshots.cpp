@@ -16,8 +16,6 @@
 #include "core/session/session.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/consoleservices.h"
-#include "ui/app/featurepages.h"
 #include "ui/grants/granteditor.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
@@ -27,10 +25,12 @@
 #include "ui/journal/journalpage.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/overview/overviewpage.h"
+#include "ui/pages/featurepages.h"
 #include "ui/preflight/preflightcontroller.h"
+#include "ui/services/consoleservices.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/shell.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QApplication>
 #include <QDateTime>

@@ -3,18 +3,18 @@
 // view's filter, Ctrl+Shift+C copies the selected id; F1 — or ? outside a text field — shows the cheat
 // sheet, which lists every registered shortcut.
 #include "core/model/tasksmodel.h"
+#include "ui/actions/actionregistry.h"
+#include "ui/actions/shellactions.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/imagesview.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/navigationsidebar.h"
-#include "ui/shell/actionregistry.h"
+#include "ui/pages/featurepages.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/shell.h"
-#include "ui/shell/shellactions.h"
 #include "ui/shell/shortcutsheet.h"
 
 #include <QAction>

@@ -6,11 +6,11 @@
 #include "core/model/tasksmodel.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
+#include "ui/detail/detailpane.h"
 #include "ui/inventory/columnchooser.h"
-#include "ui/inventory/detailpane.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -2,14 +2,14 @@
 // ones, live on a palette change; System follows the desktop's preference; the choice is stored; status
 // colours keep WCAG AA contrast on both palettes and in high contrast; every icon exists in both variants.
 #include "core/settings/appsettings.h"
+#include "ui/actions/actionregistry.h"
+#include "ui/actions/shellactions.h"
 #include "ui/app/consoleapp.h"
-#include "ui/inventory/statusdelegate.h"
+#include "ui/features/statusdelegate.h"
 #include "ui/mainwindow/mainwindow.h"
-#include "ui/shell/actionregistry.h"
 #include "ui/shell/preferencesdialog.h"
 #include "ui/shell/shell.h"
-#include "ui/shell/shellactions.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,8 +1,8 @@
 #include "ui/app/consoleapp.h"
 
-#include "ui/app/consoleservices.h"
-#include "ui/app/featurepages.h"
 #include "ui/app/visibilitythrottle.h"
+#include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include "core/alerts/alertengine.h"
 #include "core/cache/offlinecache.h"
@@ -21,7 +21,7 @@
 #include "ui/profiles/profileswitcher.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/shell.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QApplication>
 #include <QHeaderView>

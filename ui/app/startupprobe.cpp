@@ -6,9 +6,9 @@
 #include "core/session/session.h"
 #include "core/util/processmemory.h"
 #include "ui/app/consoleapp.h"
-#include "ui/app/featurepages.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 
 #include <QCoreApplication>
 #include <QEvent>

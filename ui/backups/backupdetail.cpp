@@ -1,8 +1,8 @@
 #include "ui/backups/backupdetail.h"
 
 #include "core/backup/backuprows.h"
+#include "ui/detail/detailpane.h"
 #include "ui/features/featureseverity.h"
-#include "ui/inventory/detailpane.h"
 
 #include <QTreeWidgetItem>
 

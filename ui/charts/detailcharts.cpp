@@ -3,7 +3,7 @@
 
 #include "core/metrics/metricshistory.h"
 #include "ui/charts/metricchart.h"
-#include "ui/inventory/detailpane.h"
+#include "ui/detail/detailpane.h"
 
 namespace cloudly {
 namespace ui {

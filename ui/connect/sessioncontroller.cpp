@@ -1,6 +1,6 @@
 #include "ui/connect/sessioncontroller.h"
 
-#include "ui/app/consoleservices.h"
+#include "ui/services/consoleservices.h"
 
 #include "core/alerts/alertengine.h"
 #include "core/alerts/watchstore.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/backup/coveragecheck.h"
-#include "ui/inventory/statusdelegate.h"
+#include "ui/features/statusdelegate.h"
 
 namespace cloudly {
 namespace ui {

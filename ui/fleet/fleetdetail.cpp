@@ -3,8 +3,8 @@
 #include "core/model/baseosnodesmodel.h"
 #include "core/model/imagebuildsmodel.h"
 #include "core/util/duration.h"
+#include "ui/detail/detailpane.h"
 #include "ui/features/featureseverity.h"
-#include "ui/inventory/detailpane.h"
 
 #include <QTreeWidgetItem>
 

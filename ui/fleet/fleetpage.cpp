@@ -5,11 +5,11 @@
 #include "core/model/featurefeed.h"
 #include "core/model/filterproxymodel.h"
 #include "core/model/imagebuildsmodel.h"
+#include "ui/detail/detailpane.h"
 #include "ui/features/columnfit.h"
 #include "ui/features/featurenotice.h"
 #include "ui/features/featureseverity.h"
 #include "ui/fleet/fleetdetail.h"
-#include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 

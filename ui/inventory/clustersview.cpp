@@ -6,12 +6,12 @@
 #include "core/model/treefilterproxymodel.h"
 #include "core/util/timefmt.h"
 #include "ui/charts/detailcharts.h"
-#include "ui/inventory/detailpane.h"
+#include "ui/detail/detailpane.h"
+#include "ui/features/statusdelegate.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/inventorytext.h"
 #include "ui/inventory/nodesparkdelegate.h"
-#include "ui/inventory/statusdelegate.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -2,7 +2,7 @@
 
 #include "core/model/filterstate.h"
 #include "ui/a11y/clearbutton.h"
-#include "ui/inventory/statusdelegate.h"
+#include "ui/features/statusdelegate.h"
 
 #include <QAbstractProxyModel>
 

@@ -1,6 +1,6 @@
 #include "ui/inventory/freshnessbar.h"
 
-#include "ui/inventory/statusdelegate.h"
+#include "ui/features/statusdelegate.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -7,13 +7,13 @@
 #include "core/rules/platformcheck.h"
 #include "core/util/datasize.h"
 #include "core/util/timefmt.h"
+#include "ui/detail/copysupport.h"
+#include "ui/detail/detailpane.h"
+#include "ui/features/statusdelegate.h"
 #include "ui/inventory/columnchooser.h"
-#include "ui/inventory/copysupport.h"
-#include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/inventorytext.h"
-#include "ui/inventory/statusdelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>

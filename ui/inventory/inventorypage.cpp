@@ -3,8 +3,8 @@
 #include "core/model/filterproxymodel.h"
 #include "core/model/treefilterproxymodel.h"
 
+#include "ui/detail/detailpane.h"
 #include "ui/inventory/columnchooser.h"
-#include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/savedfilters.h"

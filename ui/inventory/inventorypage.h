@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/inventory/copysupport.h"
+#include "ui/detail/copysupport.h"
 #include "ui/inventory/viewexport.h"
 
 #include <QStringList>

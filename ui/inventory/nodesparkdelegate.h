@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/metrics/metricshistory.h"
-#include "ui/inventory/statusdelegate.h"
+#include "ui/features/statusdelegate.h"
 
 #include <QHash>
 #include <QPointer>

@@ -4,8 +4,8 @@
 #include "core/inventory/inventoryrefresher.h"
 #include "core/model/filterproxymodel.h"
 #include "core/model/servicesmodel.h"
+#include "ui/detail/detailpane.h"
 #include "ui/features/featureseverity.h"
-#include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/rowselection.h"
 

@@ -8,12 +8,12 @@
 #include "core/model/filterproxymodel.h"
 #include "core/model/tasksmodel.h"
 #include "ui/charts/detailcharts.h"
+#include "ui/detail/detailpane.h"
+#include "ui/features/statusdelegate.h"
 #include "ui/inventory/columnchooser.h"
-#include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/inventorytext.h"
-#include "ui/inventory/statusdelegate.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -5,12 +5,12 @@
 #include "core/journal/journalstore.h"
 #include "core/model/filterproxymodel.h"
 #include "core/util/timefmt.h"
+#include "ui/detail/detailpane.h"
 #include "ui/features/columnfit.h"
-#include "ui/inventory/detailpane.h"
+#include "ui/features/statusdelegate.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/rowselection.h"
-#include "ui/inventory/statusdelegate.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>

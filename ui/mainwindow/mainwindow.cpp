@@ -1,11 +1,11 @@
 #include "ui/mainwindow/mainwindow.h"
 
+#include "ui/actions/actionregistry.h"
+#include "ui/actions/shellactions.h"
 #include "ui/mainwindow/navigationmodel.h"
 #include "ui/mainwindow/navigationsidebar.h"
 #include "ui/safety/stageband.h"
-#include "ui/shell/actionregistry.h"
-#include "ui/shell/shellactions.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QAction>
 #include <QApplication>

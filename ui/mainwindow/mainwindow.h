@@ -22,7 +22,7 @@ class NavigationSidebar;
 
 // The shell: hosts the pages in a stack behind a grouped navigation sidebar (NavigationSidebar over a
 // NavigationModel; compact = icons only, View menu), builds the menus and the tool bar from the
-// ActionRegistry (every command and shortcut is defined in ui/shell/shellactions.cpp) and turns the
+// ActionRegistry (every command and shortcut is defined in ui/actions/shellactions.cpp) and turns the
 // connection actions into signals. It holds no business logic; the composition root (ConsoleApp) and the
 // Shell controller connect the signals and the other actions.
 class MainWindow : public QMainWindow

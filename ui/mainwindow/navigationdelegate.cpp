@@ -1,7 +1,7 @@
 #include "ui/mainwindow/navigationdelegate.h"
 
 #include "ui/mainwindow/navigationmodel.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QAbstractItemView>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #include "ui/mainwindow/navigationmodel.h"
 
-#include "ui/shell/actionregistry.h"
-#include "ui/shell/theme.h"
+#include "ui/actions/actionregistry.h"
+#include "ui/style/theme.h"
 
 #include <QApplication>
 

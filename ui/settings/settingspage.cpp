@@ -5,8 +5,8 @@
 #include "core/inventory/inventoryhub.h"
 #include "core/model/featurefeed.h"
 #include "ui/features/featurenotice.h"
+#include "ui/features/statusdelegate.h"
 #include "ui/inventory/freshnessbar.h"
-#include "ui/inventory/statusdelegate.h"
 
 #include <QHeaderView>
 #include <QLabel>

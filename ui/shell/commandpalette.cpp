@@ -2,7 +2,7 @@
 
 #include "ui/a11y/clearbutton.h"
 #include "ui/safety/stageband.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QAbstractListModel>
 #include <QApplication>

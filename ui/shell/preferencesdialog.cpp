@@ -1,7 +1,7 @@
 #include "ui/shell/preferencesdialog.h"
 
 #include "core/settings/appsettings.h"
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

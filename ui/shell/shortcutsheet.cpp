@@ -1,7 +1,7 @@
 #include "ui/shell/shortcutsheet.h"
 
 #include "ui/a11y/clearbutton.h"
-#include "ui/shell/actionregistry.h"
+#include "ui/actions/actionregistry.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

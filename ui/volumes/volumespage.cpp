@@ -3,8 +3,8 @@
 #include "core/inventory/inventoryrefresher.h"
 #include "core/model/filterproxymodel.h"
 #include "core/model/volumesmodel.h"
+#include "ui/detail/detailpane.h"
 #include "ui/features/columnfit.h"
-#include "ui/inventory/detailpane.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/rowselection.h"
 

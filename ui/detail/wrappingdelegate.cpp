@@ -1,4 +1,4 @@
-#include "ui/inventory/wrappingdelegate.h"
+#include "ui/detail/wrappingdelegate.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,6 +1,6 @@
-#include "ui/shell/shellactions.h"
+#include "ui/actions/shellactions.h"
 
-#include "ui/shell/actionregistry.h"
+#include "ui/actions/actionregistry.h"
 
 #include <QAction>
 

@@ -1,4 +1,4 @@
-#include "ui/app/consoleservices.h"
+#include "ui/services/consoleservices.h"
 
 #include "core/alerts/alertengine.h"
 #include "core/alerts/watchstore.h"

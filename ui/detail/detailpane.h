@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/inventory/statusdelegate.h"
+#include "ui/features/statusdelegate.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "ui/inventory/statusdelegate.h"
+#include "ui/features/statusdelegate.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,6 +1,6 @@
-#include "ui/shell/actionregistry.h"
+#include "ui/actions/actionregistry.h"
 
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include <QAction>
 #include <QHash>

@@ -1,6 +1,6 @@
-#include "ui/app/featurepages.h"
+#include "ui/pages/featurepages.h"
 
-#include "ui/app/consoleservices.h"
+#include "ui/services/consoleservices.h"
 
 #include "core/alerts/alertengine.h"
 #include "core/api/preflightcontract.h"

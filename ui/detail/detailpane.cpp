@@ -1,9 +1,9 @@
-#include "ui/inventory/detailpane.h"
+#include "ui/detail/detailpane.h"
 #include "core/rules/secretkey.h"
 
 #include "core/util/timefmt.h"
-#include "ui/inventory/copysupport.h"
-#include "ui/inventory/wrappingdelegate.h"
+#include "ui/detail/copysupport.h"
+#include "ui/detail/wrappingdelegate.h"
 
 #include <QApplication>
 #include <QDateTime>

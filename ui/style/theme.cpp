@@ -1,4 +1,4 @@
-#include "ui/shell/theme.h"
+#include "ui/style/theme.h"
 
 #include "core/settings/appsettings.h"
 #include "core/util/logging.h"

@@ -1,4 +1,4 @@
-#include "ui/inventory/copysupport.h"
+#include "ui/detail/copysupport.h"
 
 #include <QAbstractItemView>
 #include <QAction>
