@@ -2,10 +2,10 @@
 // the filter that produced them, and the list then shows exactly that many rows.
 #include "consoletestbed.h"
 #include "core/demo/demoserver.h"
+#include "core/filter/filterproxymodel.h"
+#include "core/filter/treefilterproxymodel.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
-#include "core/model/filterproxymodel.h"
-#include "core/model/treefilterproxymodel.h"
 #include "ui/app/consoleapp.h"
 #include "ui/charts/sparkline.h"
 #include "ui/connect/connectdialog.h"
