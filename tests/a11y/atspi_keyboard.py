@@ -11,7 +11,8 @@ editable-text interface, grabFocus) only, never a mouse. Each step asserts what 
      the decision says NO-GO;
   5. read the first blocker's explanation (its card's name and description: "Why it matters: …");
   6. export the report as Markdown through the save dialog: the file exists and names the blocker;
-  7. the keyboard shortcuts sheet lists every command of the menus.
+  7. the keyboard shortcuts sheet lists every command of the menus;
+  8. disconnect (Ctrl+Shift+D): the freshness line announces that the data is stale.
 
 Run through tests/a11y/run-atspi.sh CONSOLE atspi_keyboard.py REQUEST.json. Prints "keys reached the app"
 or says that it drove by AT-SPI actions instead (then the steps still pass, by actions).
@@ -378,6 +379,23 @@ def main():
         if missing:
             raise SystemExit(f'a11y keyboard: the shortcuts sheet does not list {missing}')
         step(f'the shortcuts sheet lists every one of the {len(commands)} menu commands')
+        # 8. Disconnect (Ctrl+Shift+D): the freshness line turns stale and says so to a reader.
+        close = find(sheet, 'push button', 'Close', 8)
+        if close is not None:
+            press(close)
+        go_to(window, 'Runtime tasks')
+        if keys_work:
+            activate_window('Cloudly Console')
+            key('d', CONTROL | SHIFT)
+        else:
+            press(find(find(window, 'menu item', 'Connection', 3).getChildAtIndex(0), 'menu item', 'Disconnect', 2))
+
+        def stale_bar():
+            bars = find_all(window, 'filler', lambda o: label_of(o) == 'Data freshness', depth=14) + \
+                find_all(window, 'panel', lambda o: label_of(o) == 'Data freshness', depth=14)
+            return next((b for b in bars if (b.description or '').startswith('STALE')), None)
+        bar = wait_for(stale_bar, 30, 'the freshness line to announce that the data is stale')
+        step(f'disconnected: the freshness line announces "{bar.description[:80]}"')
     finally:
         stop_console(proc)
     print(f'a11y keyboard: {len(steps)} steps done ({"keys and actions" if keys_work else "AT-SPI actions"})')
