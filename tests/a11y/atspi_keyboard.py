@@ -139,7 +139,9 @@ def tab_to(start, reached, most=25, root=None):
         key('Tab')
         time.sleep(0.1)
         if root is not None and os.environ.get('CLOUDLY_A11Y_DEBUG'):
-            print('a11y keyboard: focus after', n, 'Tab:', focused_in(root))
+            pump(0.2)
+            gained = [(h[1], h[2][:40]) for h in heard if h[0].startswith('focus') or 'focused' in h[0]]
+            print('a11y keyboard: focus after', n, 'Tab:', focused_in(root), gained[-1:] if gained else '')
         if reached():
             return n
     return None

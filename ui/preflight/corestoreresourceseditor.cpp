@@ -31,9 +31,12 @@ CorestoreResourcesEditor::CorestoreResourcesEditor(QWidget* parent)
 {
     m_table->setObjectName(QStringLiteral("corestoreResources"));
     m_table->setAccessibleName(tr("Proposed Corestore resources"));
-    m_table->setHorizontalHeaderLabels({tr("Capability"), tr("Resource name"), QString()});
+    m_table->setHorizontalHeaderLabels({tr("Capability"), tr("Resource name"), tr("Remove")});
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // Tab goes through the row's editors and then on to the next control: with the view's own Tab
+    // navigation it went from the last editor back to the first, for ever (a keyboard trap).
+    m_table->setTabKeyNavigation(false);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->horizontalHeader()->setSectionResizeMode(CapabilityColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
