@@ -12,7 +12,7 @@ script="${2:-atspi_walk.py}"
 shift $(( $# >= 2 ? 2 : 1 ))
 here="$(cd "$(dirname "$0")" && pwd)"
 launcher=/usr/libexec/at-spi-bus-launcher
-for tool in xvfb-run dbus-run-session "$launcher" /usr/bin/python3; do
+for tool in xvfb-run dbus-run-session "$launcher" /usr/bin/python3 xwininfo; do
   if ! command -v "$tool" >/dev/null 2>&1; then
     echo "a11y: $tool is missing (scripts/setup.sh installs it)" >&2
     exit 1
