@@ -308,6 +308,12 @@ def main():
             raise SystemExit(f'a11y keyboard: searching the log for {word!r}: {found}')
         step(f'opened the failed task\'s log ("{label_of(log)}", {len(lines)} lines shown); '
              f'searched for "{word}": the search line says "{found}"')
+        import atspi_walk
+        count = atspi_walk.check('Log window', log, 12)
+        if atspi_walk.problems:
+            raise SystemExit('a11y keyboard: the log window has unnamed controls:\n  ' +
+                             '\n  '.join(atspi_walk.problems))
+        step(f'the log window walked: {count} objects, every control named')
         if keys_work:
             key('Escape')
         close = find(log, 'push button', 'Close', 10)
@@ -330,7 +336,6 @@ def main():
             raise SystemExit(f'a11y keyboard: the decision is {label_of(verdict)!r}, expected NO-GO')
         step('imported the request from a file and ran the preflight: the decision says NO-GO')
         # The report, walked like every page (the walk itself sees the page before any run).
-        import atspi_walk
         settle(window)
         count = atspi_walk.check('Deployment preflight, NO-GO report', window, 80)
         if atspi_walk.problems:

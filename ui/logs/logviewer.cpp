@@ -114,6 +114,7 @@ LogViewer::LogViewer(QWidget* parent)
     m_status->setObjectName(QStringLiteral("logStatus"));
 
     m_view->setObjectName(QStringLiteral("logLines"));
+    m_view->setAccessibleName(tr("Log lines"));
     m_view->setModel(m_model);
     m_view->setUniformItemSizes(true); // a million lines scroll smoothly only with uniform sizes
     m_view->setItemDelegate(new HighlightDelegate(m_view));
