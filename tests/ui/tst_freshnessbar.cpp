@@ -81,6 +81,9 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY2(text.endsWith(QStringLiteral(" (1 min old); it is not being updated.")), qPrintable(text));
         QCOMPARE(stale.size(), 1);
+        // Announced to a screen reader: the stale text is the bar's accessible description (an event).
+        QCOMPARE(bar.accessibleName(), QStringLiteral("Data freshness"));
+        QCOMPARE(bar.accessibleDescription(), text);
         // The long stale text wraps and can be copied; the short current one does neither (it is laid out
         // as plain text).
         const auto* label = bar.findChild<QLabel*>(QStringLiteral("freshnessText"));
@@ -92,6 +95,7 @@ private Q_SLOTS:
         QVERIFY(!label->wordWrap());
         QCOMPARE(label->textInteractionFlags(), Qt::NoTextInteraction);
         QCOMPARE(stale.size(), 2);
+        QCOMPARE(bar.accessibleDescription(), QStringLiteral("Live again: Updated just now"));
     }
 };
 

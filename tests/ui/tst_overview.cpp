@@ -80,8 +80,8 @@ void TestOverview::numbersOpenTheirListsWithTheirFilter()
     QVERIFY(failedButton->focusPolicy() & Qt::TabFocus);
     QCOMPARE(
         failedButton->accessibleName(),
-        QStringLiteral("%1 failed (needs attention) (Runtime tasks by status); opens the list filtered by "
-                       "status:failed")
+        QStringLiteral("%1 failed (needs attention), Runtime tasks by status; opens the Runtime tasks list "
+                       "filtered by status:failed")
             .arg(failed));
     QVERIFY(failedButton->font().bold());
 

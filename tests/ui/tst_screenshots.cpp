@@ -73,20 +73,27 @@ private Q_SLOTS:
         if (dir.isEmpty())
             QSKIP("set CLOUDLY_DOCS_SCREENSHOTS=<dir> to save the README screenshots");
         QVERIFY(QDir().mkpath(dir));
-        // CLOUDLY_DOCS_THEMES=light or =dark: one look per process.
+        // CLOUDLY_DOCS_THEMES=light, =dark or =high-contrast: one look per process. CLOUDLY_DOCS_SUFFIX is
+        // added to every file name ("-200" for a run with QT_SCALE_FACTOR=2), CLOUDLY_DOCS_ONLY keeps some
+        // pictures ("overview,tasks"), CLOUDLY_DOCS_WINDOW sets the window's size ("1280x800").
         const QStringList themes =
             qEnvironmentVariable("CLOUDLY_DOCS_THEMES", QStringLiteral("light,dark")).split(QLatin1Char(','));
-        for (const bool dark : {false, true}) {
-            if (!themes.contains(dark ? QStringLiteral("dark") : QStringLiteral("light")))
+        const QString extra = qEnvironmentVariable("CLOUDLY_DOCS_SUFFIX");
+        const QList<std::pair<QString, QString>> looks = {
+            {QStringLiteral("light"), QStringLiteral(".png")},
+            {QStringLiteral("dark"), QStringLiteral("-dark.png")},
+            {QStringLiteral("high-contrast"), QStringLiteral("-hc.png")}};
+        for (const auto& [look, suffix] : looks) {
+            if (!themes.contains(look))
                 continue;
             // As a user would: the look is stored in the preferences and applied at start.
             {
                 cloudly::core::AppSettings settings(cloudly::core::defaultSettingsPath());
-                settings.setTheme(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+                settings.setTheme(look);
                 QVERIFY(settings.sync());
             }
             ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
-            shoot(dir, dark ? QStringLiteral("-dark.png") : QStringLiteral(".png"));
+            shoot(dir, extra + suffix);
             if (QTest::currentTestFailed())
                 break;
         }
@@ -102,12 +109,16 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(dir));
         const QStringList themes =
             qEnvironmentVariable("CLOUDLY_DOCS_THEMES", QStringLiteral("light,dark")).split(QLatin1Char(','));
-        for (const bool dark : {false, true}) {
-            if (!themes.contains(dark ? QStringLiteral("dark") : QStringLiteral("light")))
+        for (const QString& look :
+             {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("high-contrast")}) {
+            if (!themes.contains(look))
                 continue;
+            const QString suffix = look == QLatin1String("dark")            ? QStringLiteral("-dark.png")
+                                   : look == QLatin1String("high-contrast") ? QStringLiteral("-hc.png")
+                                                                            : QStringLiteral(".png");
             {
                 cloudly::core::AppSettings settings(cloudly::core::defaultSettingsPath());
-                settings.setTheme(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+                settings.setTheme(look);
                 QVERIFY(settings.sync());
             }
             ConsoleApp::applyStyle(*qobject_cast<QApplication*>(QCoreApplication::instance()));
@@ -136,14 +147,13 @@ private Q_SLOTS:
             QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
             const auto save = [&](const QString& name) {
                 QTest::qWait(400);
-                const QString file =
-                    QDir(dir).filePath(name + (dark ? QStringLiteral("-dark.png") : QStringLiteral(".png")));
+                const QString file = QDir(dir).filePath(name + suffix);
                 QVERIFY2(window->grab().save(file), qPrintable(file));
                 qInfo("saved %s", qPrintable(file));
             };
             window->showPage(console.servicesView());
             save(QStringLiteral("safety-band"));
-            if (!dark) {
+            if (look == QLatin1String("light")) {
                 window->showPage(console.features()->grantsPage());
                 auto* editor = console.features()->grantsPage()->findChild<cloudly::ui::GrantEditor*>();
                 QVERIFY(editor);
@@ -232,7 +242,9 @@ private:
         cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).setTheme(QString());
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         cloudly::ui::MainWindow* window = console.window();
-        window->resize(1360, 820);
+        const QStringList size =
+            qEnvironmentVariable("CLOUDLY_DOCS_WINDOW", QStringLiteral("1360x820")).split(QLatin1Char('x'));
+        window->resize(size.value(0).toInt(), size.value(1).toInt());
         QVERIFY(QTest::qWaitForWindowExposed(window));
         cloudly::ui::FeaturePages* features = console.features();
         QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
@@ -251,7 +263,11 @@ private:
         addJournalStory(console, features);
 
         cloudly::ui::Shell* shell = console.shell();
+        const QStringList only =
+            qEnvironmentVariable("CLOUDLY_DOCS_ONLY").split(QLatin1Char(','), Qt::SkipEmptyParts);
         const auto save = [&](const QString& name) {
+            if (!only.isEmpty() && !only.contains(name))
+                return;
             QTest::qWait(400); // layouts and repaints settle, as on screen
             const QString file = QDir(dir).filePath(name + suffix);
             QVERIFY2(window->grab().save(file), qPrintable(file));

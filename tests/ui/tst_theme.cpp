@@ -61,7 +61,7 @@ double contrast(const QColor& a, const QColor& b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-QPalette highContrastPalette(bool dark)
+QPalette plainHighContrast(bool dark)
 {
     QPalette p(dark ? Qt::white : Qt::black, dark ? Qt::black : Qt::white);
     p.setColor(QPalette::Base, dark ? Qt::black : Qt::white);
@@ -180,13 +180,52 @@ private Q_SLOTS:
         QVERIFY(!theme.isDark());
     }
 
+    void highContrastLook()
+    {
+        QCOMPARE(themeModeFromName(QStringLiteral("high-contrast")), ThemeMode::HighContrast);
+        QCOMPARE(themeModeName(ThemeMode::HighContrast), QStringLiteral("high-contrast"));
+        const QPalette hc = highContrastPalette();
+        QVERIFY(isHighContrastLook(hc));
+        QVERIFY(!isHighContrastLook(lightPalette()));
+        QVERIFY(!isHighContrastLook(darkPalette()));
+        QVERIFY(isDarkPalette(hc)); // the light-stroke icons
+        // Every text on its background, the selection and the frames at least 7:1 (AAA); disabled text too.
+        QVERIFY(contrast(hc.color(QPalette::Text), hc.color(QPalette::Base)) >= 15.0);
+        QVERIFY(contrast(hc.color(QPalette::ButtonText), hc.color(QPalette::Button)) >= 15.0);
+        QVERIFY(contrast(hc.color(QPalette::HighlightedText), hc.color(QPalette::Highlight)) >= 15.0);
+        QVERIFY(contrast(hc.color(QPalette::Link), hc.color(QPalette::Base)) >= 7.0);
+        QVERIFY(contrast(hc.color(QPalette::Mid), hc.color(QPalette::Window)) >= 15.0);
+        QVERIFY(contrast(hc.color(QPalette::Disabled, QPalette::Text), hc.color(QPalette::Base)) >= 7.0);
+        QVERIFY(contrast(hc.color(QPalette::PlaceholderText), hc.color(QPalette::Base)) >= 7.0);
+
+        QTemporaryDir tmp;
+        cloudly::core::AppSettings settings(tmp.filePath(QStringLiteral("settings.ini")));
+        ThemeManager theme(&settings);
+        theme.setMode(ThemeMode::Dark);
+        QSignalSpy changed(&theme, &ThemeManager::themeChanged);
+        theme.setMode(ThemeMode::HighContrast);
+        QCOMPARE(changed.count(), 1); // still dark, but another look
+        QVERIFY(theme.isHighContrast());
+        QVERIFY(theme.isDark());
+        QCOMPARE(QApplication::palette().color(QPalette::Window), hc.color(QPalette::Window));
+        QCOMPARE(QApplication::palette().color(QPalette::Highlight), hc.color(QPalette::Highlight));
+        QCOMPARE(settings.theme(), QStringLiteral("high-contrast"));
+        // The preferences offer it.
+        PreferencesDialog dialog(&theme, &settings, nullptr);
+        QVERIFY(dialog.themeBox()->findData(static_cast<int>(ThemeMode::HighContrast)) >= 0);
+        QCOMPARE(dialog.themeBox()->currentData().toInt(), static_cast<int>(ThemeMode::HighContrast));
+        theme.setMode(ThemeMode::Light);
+        QVERIFY(!theme.isHighContrast());
+    }
+
     void statusColoursReadableEverywhere()
     {
         const QList<std::pair<QString, QPalette>> palettes = {
             {QStringLiteral("light"), lightPalette()},
             {QStringLiteral("dark"), darkPalette()},
-            {QStringLiteral("high contrast light"), highContrastPalette(false)},
-            {QStringLiteral("high contrast dark"), highContrastPalette(true)},
+            {QStringLiteral("high contrast light"), plainHighContrast(false)},
+            {QStringLiteral("high contrast dark"), plainHighContrast(true)},
+            {QStringLiteral("the console's high contrast"), highContrastPalette()},
         };
         for (const auto& [name, palette] : palettes) {
             for (const Severity severity :

@@ -1,4 +1,5 @@
 #include "ui/charts/detailcharts.h"
+#include "ui/charts/chartpage.h"
 #include "ui/charts/sparkline.h"
 
 #include "core/metrics/metricshistory.h"
@@ -39,12 +40,15 @@ MetricTabs::MetricTabs(QWidget* parent) : QTabWidget(parent)
 
 MetricChart* MetricTabs::addChart(const QString& id, const QString& title, const QString& unit)
 {
-    auto* chart = new MetricChart;
-    chart->setObjectName(QStringLiteral("metricChart_") + id);
-    chart->setUnit(unit);
-    chart->setAccessibleName(title);
-    addTab(chart, title);
-    return chart;
+    auto* page = new ChartPage(id, title);
+    page->setUnit(unit);
+    addTab(page, title);
+    return page->chart();
+}
+
+ChartPage* MetricTabs::page(const QString& id) const
+{
+    return findChild<ChartPage*>(QStringLiteral("chartPage_") + id);
 }
 
 MetricChart* MetricTabs::chart(const QString& id) const
@@ -70,10 +74,10 @@ void showNodeCharts(DetailPane* pane, const core::MetricsHistory* history, const
         t->addChart(QStringLiteral("containers"), MetricTabs::tr("Containers"), QString())
             ->setMinimumTop(Sparkline::kCountSpan);
     });
-    tabs->chart(QStringLiteral("cpu"))->setSeries(MetricTabs::tr("CPU"), cpu);
-    tabs->chart(QStringLiteral("memory"))->setSeries(MetricTabs::tr("Memory used"), memory);
-    tabs->chart(QStringLiteral("disk"))->setSeries(MetricTabs::tr("Disk used"), disk);
-    tabs->chart(QStringLiteral("containers"))->setSeries(MetricTabs::tr("Containers"), containers);
+    tabs->page(QStringLiteral("cpu"))->setSeries(MetricTabs::tr("CPU"), cpu);
+    tabs->page(QStringLiteral("memory"))->setSeries(MetricTabs::tr("Memory used"), memory);
+    tabs->page(QStringLiteral("disk"))->setSeries(MetricTabs::tr("Disk used"), disk);
+    tabs->page(QStringLiteral("containers"))->setSeries(MetricTabs::tr("Containers"), containers);
 }
 
 void showTaskCharts(DetailPane* pane, const core::MetricsHistory* history, const QString& taskId)
@@ -89,8 +93,8 @@ void showTaskCharts(DetailPane* pane, const core::MetricsHistory* history, const
         t->addChart(QStringLiteral("cpu"), MetricTabs::tr("CPU"), MetricTabs::tr("%"))->setMinimumTop(100);
         t->addChart(QStringLiteral("memory"), MetricTabs::tr("Memory"), MetricTabs::tr("MB"));
     });
-    tabs->chart(QStringLiteral("cpu"))->setSeries(MetricTabs::tr("CPU"), cpu);
-    tabs->chart(QStringLiteral("memory"))->setSeries(MetricTabs::tr("Memory used"), memory);
+    tabs->page(QStringLiteral("cpu"))->setSeries(MetricTabs::tr("CPU"), cpu);
+    tabs->page(QStringLiteral("memory"))->setSeries(MetricTabs::tr("Memory used"), memory);
 }
 
 } // namespace ui

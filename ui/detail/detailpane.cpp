@@ -4,6 +4,7 @@
 #include "core/util/timefmt.h"
 #include "ui/detail/copysupport.h"
 #include "ui/detail/wrappingdelegate.h"
+#include "ui/style/theme.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -64,8 +65,12 @@ DetailPane::DetailPane(QWidget* parent)
     m_warningBox->setAutoFillBackground(true);
     QPalette pal = m_warningBox->palette();
     const bool dark = pal.color(QPalette::Window).lightness() < 128;
-    pal.setColor(QPalette::Window, dark ? QColor(0x4a, 0x38, 0x0c) : QColor(0xff, 0xf4, 0xcf));
-    pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xe8, 0xa3) : QColor(0x4d, 0x36, 0x00));
+    if (isHighContrastLook(pal)) { // no tint: the icon and the words in the highlight colour
+        pal.setColor(QPalette::WindowText, pal.color(QPalette::Highlight));
+    } else {
+        pal.setColor(QPalette::Window, dark ? QColor(0x4a, 0x38, 0x0c) : QColor(0xff, 0xf4, 0xcf));
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xe8, 0xa3) : QColor(0x4d, 0x36, 0x00));
+    }
     m_warningBox->setPalette(pal);
     m_warningBox->setVisible(false);
 

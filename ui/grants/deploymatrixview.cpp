@@ -4,6 +4,8 @@
 #include "core/grants/deploymatrixmodel.h"
 #include "core/grants/grantcontroller.h"
 
+#include "ui/a11y/clearbutton.h"
+
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -26,7 +28,8 @@ DeployMatrixView::DeployMatrixView(g::GrantController* controller, QWidget* pare
     setObjectName(QStringLiteral("deployMatrix"));
     m_filter->setObjectName(QStringLiteral("deployMatrixFilter"));
     m_filter->setPlaceholderText(tr("Filter by machine user or service"));
-    m_filter->setClearButtonEnabled(true);
+    enableClearButton(m_filter);
+    m_filter->setAccessibleName(tr("Filter who can deploy"));
     m_table->setModel(m_model);
     m_table->setSortingEnabled(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -1,6 +1,8 @@
 #include "ui/inventory/freshnessbar.h"
 
+#include "ui/a11y/announce.h"
 #include "ui/features/statusdelegate.h"
+#include "ui/style/theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -15,6 +17,7 @@ FreshnessBar::FreshnessBar(QWidget* parent)
       m_clock([] { return QDateTime::currentDateTime(); })
 {
     setObjectName(QStringLiteral("freshnessBar"));
+    setAccessibleName(tr("Data freshness"));
     m_text->setTextFormat(Qt::PlainText); // server text: plain, never rich text
     m_text->setObjectName(QStringLiteral("freshnessText"));
     m_text->setTextInteractionFlags(Qt::NoTextInteraction); // selectable while stale (updateLook())
@@ -44,8 +47,12 @@ void FreshnessBar::setFreshness(const core::Freshness& freshness)
     m_freshness = freshness;
     updateLook();
     updateText();
-    if (wasStale != freshness.isStale())
+    if (wasStale != freshness.isStale()) {
+        // News for a screen reader, whatever has the focus: the data stopped (or started again) being
+        // current. The "… ago" ticking is not announced; the text label stays readable all the time.
+        announce(this, freshness.isStale() ? text() : tr("Live again: %1").arg(text()));
         Q_EMIT staleChanged(freshness.isStale());
+    }
 }
 
 QString FreshnessBar::text() const
@@ -86,7 +93,10 @@ void FreshnessBar::updateLook()
     m_icon->setToolTip(severityName(severity));
     QPalette pal = parentWidget() ? parentWidget()->palette() : palette();
     const bool dark = pal.color(QPalette::Window).lightness() < 128;
-    if (stale) {
+    if (stale && isHighContrastLook(pal)) {
+        // High contrast: no tint; the warning icon and the bold "STALE" words in the highlight colour say it.
+        pal.setColor(QPalette::WindowText, pal.color(QPalette::Highlight));
+    } else if (stale) {
         pal.setColor(QPalette::Window, dark ? QColor(0x5c, 0x45, 0x10) : QColor(0xff, 0xf1, 0xc2));
         pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xf1, 0xc2) : QColor(0x4d, 0x3a, 0x00));
     }

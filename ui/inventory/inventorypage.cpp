@@ -76,6 +76,9 @@ void InventoryPage::setUpTable(QTableView* table)
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setAlternatingRowColors(true);
+    // Tab leaves the table for the next control (arrow keys move between cells): walking every cell with
+    // Tab held a keyboard user in a table of hundreds of rows.
+    table->setTabKeyNavigation(false);
     table->setWordWrap(false);
     table->setTextElideMode(Qt::ElideMiddle);
     table->verticalHeader()->setVisible(false);
@@ -91,6 +94,10 @@ void InventoryPage::buildPage(const Parts& parts, core::AppSettings* settings, c
     m_filterBar = new FilterBar(parts.proxy, parts.filter, parts.countText, this);
     m_filterBar->lineEdit()->setObjectName(parts.name + QStringLiteral("Filter"));
     m_filterBar->lineEdit()->setPlaceholderText(parts.placeholder);
+    // "Filter Runtime tasks", not one more "Filter": a screen reader says which list the line filters.
+    const QString subject = parts.view ? parts.view->accessibleName() : QString();
+    if (!subject.isEmpty())
+        m_filterBar->lineEdit()->setAccessibleName(tr("Filter %1").arg(subject));
 
     if (parts.back) {
         m_back = new QToolButton(this);

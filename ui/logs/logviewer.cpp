@@ -114,6 +114,7 @@ LogViewer::LogViewer(QWidget* parent)
     m_status->setObjectName(QStringLiteral("logStatus"));
 
     m_view->setObjectName(QStringLiteral("logLines"));
+    m_view->setAccessibleName(tr("Log lines"));
     m_view->setModel(m_model);
     m_view->setUniformItemSizes(true); // a million lines scroll smoothly only with uniform sizes
     m_view->setItemDelegate(new HighlightDelegate(m_view));
@@ -271,6 +272,12 @@ void LogViewer::updateStatus()
     else
         parts << tr("follows by polling every %n s (Cloudly pushes no log lines)", nullptr, m_pollSeconds);
     m_status->setText(parts.join(QStringLiteral(" · ")));
+    // A screen reader in the search field hears what it found as the search changes (the field's
+    // description), without leaving it.
+    const QString found =
+        m_search->text().isEmpty() ? QString() : tr("%n match(es)", nullptr, int(m_model->matchCount()));
+    if (m_search->accessibleDescription() != found)
+        m_search->setAccessibleDescription(found);
 }
 
 bool LogViewer::saveTo(const QString& path, QString* error) const

@@ -9,6 +9,24 @@ namespace cloudly {
 namespace ui {
 
 namespace {
+// The list a number opens, as the sidebar names it.
+QString listName(const QString& page)
+{
+    if (page == QLatin1String("tasks"))
+        return OverviewNumbers::tr("Runtime tasks");
+    if (page == QLatin1String("clusters"))
+        return OverviewNumbers::tr("Clusters & nodes");
+    if (page == QLatin1String("services"))
+        return OverviewNumbers::tr("Services");
+    if (page == QLatin1String("fleet"))
+        return OverviewNumbers::tr("BaseOS fleet");
+    if (page == QLatin1String("preflight"))
+        return OverviewNumbers::tr("preflight receipts");
+    if (page == QLatin1String("alerts"))
+        return OverviewNumbers::tr("Alerts");
+    return page;
+}
+
 template <typename Widget, typename Value, typename Getter, typename Setter>
 void setIfChanged(Widget* w, const Value& value, Getter get, Setter set)
 {
@@ -79,10 +97,11 @@ void OverviewNumbers::setNumbers(const QList<core::OverviewNumber>& numbers, con
         }
         const QString label = alarm ? tr("%1 (needs attention)").arg(n.label) : n.label;
         setIfChanged(row.label, label, &QLabel::text, &QLabel::setText);
+        const QString list = listName(n.link.page);
         const QString where = n.link.filter.isEmpty()
-                                  ? tr("opens the list")
-                                  : tr("opens the list filtered by %1").arg(n.link.filter);
-        const QString name = tr("%1 %2 (%3); %4").arg(value, label, m_tileTitle, where);
+                                  ? tr("opens the %1 list").arg(list)
+                                  : tr("opens the %1 list filtered by %2").arg(list, n.link.filter);
+        const QString name = tr("%1 %2, %3; %4").arg(value, label, m_tileTitle, where);
         setIfChanged(row.button, name, &QWidget::accessibleName, &QWidget::setAccessibleName);
         setIfChanged(row.button, n.link.filter.isEmpty() ? tr("Open the list") : n.link.filter,
                      &QWidget::toolTip, &QWidget::setToolTip);

@@ -13,10 +13,10 @@ namespace ui {
 
 // The numbers of one overview tile, each a link-styled button that opens the list it counts (activated),
 // or the tile's empty text ("Not loaded yet", "this Cloudly does not offer backups"). Each button is its own
-// control for the keyboard and for a screen reader, and says what it counts and where it leads ("3 unhealthy
-// (Runtime tasks by health); opens the list filtered by health:unhealthy"); a bad-news number is bold and
-// marked "needs attention" in words, never by colour alone. Rows are reused, texts set only when they change
-// (the overview refreshes on every poll).
+// control for the keyboard and for a screen reader, and says what it counts and where it leads ("3 unhealthy,
+// Runtime tasks by health; opens the Runtime tasks list filtered by health:unhealthy"); a bad-news number is
+// bold and marked "needs attention" in words, never by colour alone. Rows are reused, texts set only when
+// they change (the overview refreshes on every poll).
 class OverviewNumbers : public QWidget
 {
     Q_OBJECT

@@ -82,6 +82,7 @@ ApprovalsPanel::ApprovalsPanel(QWidget* parent) : QWidget(parent)
     m_list->setHeaderLabels({tr("Principal"), tr("Verdict"), tr("Time"), tr("Reason"), tr("Validity")});
     m_list->setRootIsDecorated(false);
     m_list->setMinimumHeight(90);
+    m_list->setAccessibleName(tr("Approvals of this report"));
     m_list->header()->setStretchLastSection(true);
     layout->addWidget(m_list);
     auto* buttons = new QHBoxLayout;
@@ -94,14 +95,19 @@ ApprovalsPanel::ApprovalsPanel(QWidget* parent) : QWidget(parent)
     buttons->addStretch(1);
     layout->addLayout(buttons);
     auto* trust = new QHBoxLayout;
-    trust->addWidget(new QLabel(tr("Allowed signers:")));
+    auto* signersLabel = new QLabel(tr("Allowed signers:"));
+    trust->addWidget(signersLabel);
     m_signers = new QLineEdit;
+    signersLabel->setBuddy(m_signers); // the label names the line for a screen reader
     m_signers->setPlaceholderText(tr("OpenSSH allowed_signers file (as git uses it)"));
     trust->addWidget(m_signers, 1);
     auto* choose = new QPushButton(tr("Choose…"));
     trust->addWidget(choose);
-    trust->addWidget(new QLabel(tr("Required:")));
+    auto* requiredLabel = new QLabel(tr("Required:"));
+    trust->addWidget(requiredLabel);
     m_required = new QSpinBox;
+    requiredLabel->setBuddy(m_required);
+    m_required->setAccessibleName(tr("Approvals required"));
     m_required->setRange(1, 99);
     trust->addWidget(m_required);
     layout->addLayout(trust);

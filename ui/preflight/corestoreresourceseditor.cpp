@@ -31,9 +31,12 @@ CorestoreResourcesEditor::CorestoreResourcesEditor(QWidget* parent)
 {
     m_table->setObjectName(QStringLiteral("corestoreResources"));
     m_table->setAccessibleName(tr("Proposed Corestore resources"));
-    m_table->setHorizontalHeaderLabels({tr("Capability"), tr("Resource name"), QString()});
+    m_table->setHorizontalHeaderLabels({tr("Capability"), tr("Resource name"), tr("Remove")});
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // Tab goes through the row's editors and then on to the next control: with the view's own Tab
+    // navigation it went from the last editor back to the first, for ever (a keyboard trap).
+    m_table->setTabKeyNavigation(false);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->horizontalHeader()->setSectionResizeMode(CapabilityColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
@@ -116,6 +119,31 @@ void CorestoreResourcesEditor::addRow(const QString& capability, const QString& 
     m_table->setCellWidget(row, CapabilityColumn, combo);
     m_table->setCellWidget(row, NameColumn, edit);
     m_table->setCellWidget(row, RemoveColumn, remove);
+    // The cells under the editors read what the editors hold: a screen reader walking the table by its
+    // cells heard nothing.
+    const auto cellText = [this, row](int column, const QString& text) {
+        QTableWidgetItem* item = m_table->item(row, column);
+        if (!item) {
+            item = new QTableWidgetItem;
+            item->setFlags(Qt::ItemIsEnabled);
+            m_table->setItem(row, column, item);
+        }
+        item->setData(Qt::AccessibleTextRole, text);
+    };
+    cellText(CapabilityColumn, capability);
+    cellText(NameColumn, resourceName.isEmpty() ? tr("no name yet") : resourceName);
+    cellText(RemoveColumn, remove->accessibleName());
+    connect(combo, &QComboBox::currentTextChanged, this, [this, combo](const QString& text) {
+        for (int r = 0; r < rowCount(); ++r)
+            if (m_table->cellWidget(r, CapabilityColumn) == combo && m_table->item(r, CapabilityColumn))
+                m_table->item(r, CapabilityColumn)->setData(Qt::AccessibleTextRole, text);
+    });
+    connect(edit, &QLineEdit::textChanged, this, [this, edit](const QString& text) {
+        for (int r = 0; r < rowCount(); ++r)
+            if (m_table->cellWidget(r, NameColumn) == edit && m_table->item(r, NameColumn))
+                m_table->item(r, NameColumn)
+                    ->setData(Qt::AccessibleTextRole, text.isEmpty() ? tr("no name yet") : text);
+    });
     connect(combo, &QComboBox::currentTextChanged, this, &CorestoreResourcesEditor::resourcesChanged);
     connect(edit, &QLineEdit::textChanged, this, &CorestoreResourcesEditor::resourcesChanged);
     connect(remove, &QToolButton::clicked, this, [this, remove] {

@@ -190,7 +190,10 @@ QWidget* createSectionWidget(const OutlineSection& section, QWidget* parent)
             empty->setObjectName(QStringLiteral("outlineEmpty"));
             layout->addWidget(empty);
         } else {
-            layout->addWidget(new OutlineTableWidget(table, box));
+            auto* widget = new OutlineTableWidget(table, box);
+            if (widget->accessibleName().isEmpty()) // a section's only table is named after the section
+                widget->setAccessibleName(box->accessibleName());
+            layout->addWidget(widget);
         }
     }
     return box;

@@ -20,11 +20,13 @@ PreferencesDialog::PreferencesDialog(ThemeManager* theme, core::AppSettings* set
     setWindowTitle(tr("Preferences"));
 
     m_theme->setObjectName(QStringLiteral("themeMode"));
-    m_theme->addItem(tr("Follow the system"), int(ThemeMode::System));
-    m_theme->addItem(tr("Light"), int(ThemeMode::Light));
-    m_theme->addItem(tr("Dark"), int(ThemeMode::Dark));
+    m_theme->addItem(tr("Follow the system"), static_cast<int>(ThemeMode::System));
+    m_theme->addItem(tr("Light"), static_cast<int>(ThemeMode::Light));
+    m_theme->addItem(tr("Dark"), static_cast<int>(ThemeMode::Dark));
+    m_theme->addItem(tr("High contrast"), static_cast<int>(ThemeMode::HighContrast));
     m_theme->setAccessibleName(tr("Look"));
-    m_theme->setAccessibleDescription(tr("Light or dark colours, or whatever the desktop uses"));
+    m_theme->setAccessibleDescription(
+        tr("Light, dark or high-contrast colours, or whatever the desktop uses"));
     m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(theme ? theme->mode() : ThemeMode::System)));
 
     m_language->setObjectName(QStringLiteral("language"));

@@ -82,12 +82,18 @@ void ShortcutSheet::rebuild()
                 continue;
             QTreeWidgetItem* group = nullptr;
             for (QAction* action : menu->actions()) {
-                if (registered.contains(action) || action->isSeparator() || action->shortcuts().isEmpty())
+                // Every command of the menus, also one without a shortcut (it is reached through its menu),
+                // not a disabled placeholder ("No saved profiles yet").
+                if (registered.contains(action) || action->isSeparator() || action->menu() ||
+                    (!action->isEnabled() && action->shortcuts().isEmpty()))
                     continue;
                 if (!group)
                     group = addGroup(ActionRegistry::plainText(top->text()));
-                new QTreeWidgetItem(group, {ActionRegistry::plainText(action),
-                                            ActionRegistry::shortcutText(action), action->statusTip()});
+                const QString keys = ActionRegistry::shortcutText(action);
+                auto* item =
+                    new QTreeWidgetItem(group, {ActionRegistry::plainText(action),
+                                                keys.isEmpty() ? tr("—") : keys, action->statusTip()});
+                item->setData(1, Qt::AccessibleTextRole, keys.isEmpty() ? tr("no shortcut") : keys);
             }
         }
     }

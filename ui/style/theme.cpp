@@ -19,6 +19,8 @@
 #include <QSvgRenderer>
 #include <QWidget>
 
+#include <cstdlib>
+
 namespace cloudly {
 namespace ui {
 namespace {
@@ -52,6 +54,8 @@ QString themeModeName(ThemeMode mode)
         return QStringLiteral("light");
     case ThemeMode::Dark:
         return QStringLiteral("dark");
+    case ThemeMode::HighContrast:
+        return QStringLiteral("high-contrast");
     case ThemeMode::System:
         break;
     }
@@ -64,6 +68,8 @@ ThemeMode themeModeFromName(const QString& name)
         return ThemeMode::Light;
     if (name == QLatin1String("dark"))
         return ThemeMode::Dark;
+    if (name == QLatin1String("high-contrast"))
+        return ThemeMode::HighContrast;
     return ThemeMode::System;
 }
 
@@ -120,6 +126,59 @@ QPalette darkPalette()
     return p;
 }
 
+QPalette highContrastPalette()
+{
+    QPalette p;
+    const QColor black(0, 0, 0);
+    const QColor white(0xff, 0xff, 0xff);
+    const QColor yellow(0xff, 0xe6, 0x00);
+    const QColor cyan(0x5c, 0xe1, 0xff);
+    const QColor disabledText(0xa8, 0xa8, 0xa8);
+    for (const QPalette::ColorRole role :
+         {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button, QPalette::ToolTipBase})
+        p.setColor(role, black);
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                                           QPalette::ToolTipText, QPalette::BrightText})
+        p.setColor(role, white);
+    p.setColor(QPalette::AlternateBase, QColor(0x1a, 0x1a, 0x1a));
+    p.setColor(QPalette::PlaceholderText, QColor(0xc8, 0xc8, 0xc8));
+    // The style draws frames, separators and bevels in these: white edges on black.
+    for (const QPalette::ColorRole role :
+         {QPalette::Light, QPalette::Midlight, QPalette::Mid, QPalette::Dark, QPalette::Shadow})
+        p.setColor(role, white);
+    p.setColor(QPalette::Highlight, yellow);
+    p.setColor(QPalette::HighlightedText, black);
+    p.setColor(QPalette::Link, cyan);
+    p.setColor(QPalette::LinkVisited, QColor(0xff, 0x9e, 0xf5));
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabledText);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, disabledText);
+    p.setColor(QPalette::Disabled, QPalette::HighlightedText, black);
+    return p;
+}
+
+bool isHighContrastLook(const QPalette& palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    const QColor text = palette.color(QPalette::WindowText);
+    return std::abs(window.lightness() - text.lightness()) >= 250;
+}
+
+QPalette paletteFor(ThemeMode mode, bool systemDark)
+{
+    switch (mode) {
+    case ThemeMode::Light:
+        return lightPalette();
+    case ThemeMode::Dark:
+        return darkPalette();
+    case ThemeMode::HighContrast:
+        return highContrastPalette();
+    case ThemeMode::System:
+        break;
+    }
+    return systemDark ? darkPalette() : lightPalette();
+}
+
 QString themedIconPath(const QString& name, const QPalette& palette)
 {
     return (isDarkPalette(palette) ? QStringLiteral(":/icons/dark/") : QStringLiteral(":/icons/light/")) +
@@ -156,9 +215,8 @@ void applyStartupTheme(const core::AppSettings& settings)
     if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
         return;
     const ThemeMode mode = themeModeFromName(settings.theme());
-    const bool dark =
-        mode == ThemeMode::Dark || (mode == ThemeMode::System && ThemeManager::platformPaletteIsDark());
-    QApplication::setPalette(dark ? darkPalette() : lightPalette());
+    QApplication::setPalette(
+        paletteFor(mode, mode == ThemeMode::System && ThemeManager::platformPaletteIsDark()));
 }
 
 ThemeManager::ThemeManager(core::AppSettings* settings, QObject* parent)
@@ -216,19 +274,8 @@ void ThemeManager::apply()
     if (!app || m_applying)
         return;
     m_applying = true;
-    bool dark = false;
-    switch (m_mode) {
-    case ThemeMode::Light:
-        dark = false;
-        break;
-    case ThemeMode::Dark:
-        dark = true;
-        break;
-    case ThemeMode::System:
-        dark = systemPrefersDark();
-        break;
-    }
-    const QPalette wanted = dark ? darkPalette() : lightPalette();
+    const QPalette wanted = paletteFor(m_mode, m_mode == ThemeMode::System && systemPrefersDark());
+    const bool dark = isDarkPalette(wanted);
     if (QApplication::palette() != wanted) {
         QApplication::setPalette(wanted);
         // Style sheets resolve palette(...) when they are applied: apply them again for the new colours.
@@ -239,8 +286,10 @@ void ThemeManager::apply()
         }
     }
     m_applying = false;
-    const bool changed = dark != m_dark;
+    const bool highContrast = m_mode == ThemeMode::HighContrast;
+    const bool changed = dark != m_dark || highContrast != m_highContrast;
     m_dark = dark;
+    m_highContrast = highContrast;
     qCDebug(lcSettings) << "theme" << themeModeName(m_mode) << (dark ? "dark" : "light");
     if (changed)
         Q_EMIT themeChanged(dark);
