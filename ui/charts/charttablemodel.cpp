@@ -1,6 +1,6 @@
 #include "ui/charts/charttablemodel.h"
 
-#include "core/model/freshness.h"
+#include "core/inventory/freshness.h"
 
 #include <QDateTime>
 #include <QMap>
