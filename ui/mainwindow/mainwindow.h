@@ -23,7 +23,7 @@ class NavigationSidebar;
 // The shell: hosts the pages in a stack behind a grouped navigation sidebar (NavigationSidebar over a
 // NavigationModel; compact = icons only, View menu), builds the menus and the tool bar from the
 // ActionRegistry (every command and shortcut is defined in ui/actions/shellactions.cpp) and turns the
-// connection actions into signals. It holds no business logic; the composition root (ConsoleApp) and the
+// connection actions into signals. It holds no business logic; the composition root (ConsoleWindow) and the
 // Shell controller connect the signals and the other actions.
 class MainWindow : public QMainWindow
 {
@@ -86,6 +86,9 @@ Q_SIGNALS:
     void connectRequested();
     void disconnectRequested();
     void refreshRequested();
+    // Window ▸ New window, and "Copy link to this view" (the composition root acts on them).
+    void newWindowRequested();
+    void copyLinkRequested();
     // A lazy page was built (and took its placeholder's place in the stack and in pageWidgets()).
     void pageBuilt(QWidget* page);
 
