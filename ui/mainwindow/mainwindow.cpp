@@ -98,7 +98,7 @@ void MainWindow::createMenus()
     setActionsEnabled(false, false);
     // Quit closes every window (each disconnects on its own); Close window only this one.
     QObject::connect(m_actions->action(id(actionid::quit)), &QAction::triggered, qApp,
-                     &QApplication::closeAllWindows, Qt::QueuedConnection);
+                     &QApplication::closeAllWindows);
     QObject::connect(m_actions->action(id(actionid::closeWindow)), &QAction::triggered, this,
                      &QWidget::close);
     QObject::connect(m_actions->action(id(actionid::newWindow)), &QAction::triggered, this,
