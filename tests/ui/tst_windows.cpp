@@ -27,6 +27,7 @@
 #include "ui/safety/stageband.h"
 #include "ui/services/consoleservices.h"
 #include "ui/shell/commandpalette.h"
+#include "ui/shell/paletteindex.h"
 #include "ui/shell/shell.h"
 
 #include <QAction>
@@ -232,6 +233,14 @@ void TestWindows::linksOpenTheSameView()
     const QString text = QApplication::clipboard()->text();
     QCOMPARE(text, cloudly::core::formatViewLink({QStringLiteral("beta"), QStringLiteral("tasks"),
                                                   QStringLiteral("status:running"), taskId}));
+    // The same from the command palette of that window.
+    QApplication::clipboard()->clear();
+    const QList<cloudly::ui::PaletteResult> found =
+        first->shell()->paletteIndex()->search(QStringLiteral("copy link to this view"));
+    QVERIFY(!found.isEmpty());
+    QCOMPARE(found.first().item.id, QString::fromLatin1(cloudly::ui::actionid::copyLink));
+    QVERIFY(first->shell()->activate(found.first().item));
+    QCOMPARE(QApplication::clipboard()->text(), text);
     // In the page's context menu too.
     QMenu* menu = tasks->copySupport()->createMenu(tasks->table()->currentIndex(), tasks);
     QVERIFY(menu->actions().contains(copyLink));
