@@ -24,6 +24,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/overview/overviewpage.h"
 #include "ui/pages/featurepages.h"
+#include "ui/profiles/profileswitcher.h"
 #include "ui/safety/stageband.h"
 #include "ui/services/consoleservices.h"
 #include "ui/shell/commandpalette.h"
@@ -132,6 +133,14 @@ void TestWindows::twoWindowsOnTwoProfilesStayApart()
     QCOMPARE(console.windows().size(), 2);
     QVERIFY(second != first);
     QVERIFY(second->mainWindow()->isVisible());
+
+    // A profile saved in one window is offered in the other's switcher.
+    cloudly::core::Profile gamma =
+        profile(QStringLiteral("gamma"), QUrl(QStringLiteral("ws://127.0.0.1:9/")));
+    QVERIFY(!second->services().profiles->add(gamma).isError());
+    QTRY_VERIFY(first->profileSwitcher()->profileNames().contains(QStringLiteral("gamma")));
+    QVERIFY(first->services().profiles->remove(QStringLiteral("gamma")));
+    QTRY_VERIFY(!second->profileSwitcher()->profileNames().contains(QStringLiteral("gamma")));
 
     // Each its own connection and inventory.
     QTRY_VERIFY_WITH_TIMEOUT(connected(first) && connected(second), kTimeout);

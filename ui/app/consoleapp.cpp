@@ -51,6 +51,18 @@ ConsoleWindow* ConsoleApp::addWindow()
     auto* window = new ConsoleWindow(options, this);
     m_windows.append(window);
     connect(window, &ConsoleWindow::newWindowRequested, this, [this] { newWindow(); });
+    // A profile saved, changed or removed in one window is in every window's switcher (each reads the one
+    // settings file; the store that wrote tells the others).
+    connect(window->services().profiles.get(), &core::ProfileStore::profilesChanged, this, [this, window] {
+        if (m_relayingProfiles)
+            return;
+        m_relayingProfiles = true;
+        for (ConsoleWindow* other : std::as_const(m_windows)) {
+            if (other != window)
+                Q_EMIT other->services().profiles->profilesChanged();
+        }
+        m_relayingProfiles = false;
+    });
     connect(window, &ConsoleWindow::closed, this, [this, window] { onWindowClosed(window); });
     Q_EMIT windowOpened(window);
     return window;

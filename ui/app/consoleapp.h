@@ -81,6 +81,7 @@ private:
     Options m_options;
     QList<ConsoleWindow*> m_windows; // owned (children of this)
     std::unique_ptr<InstanceServer> m_instance;
+    bool m_relayingProfiles = false;
     QString m_error;
 };
 
