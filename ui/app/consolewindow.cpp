@@ -283,16 +283,22 @@ QString ConsoleWindow::openLink(const core::ViewLink& link)
         });
         // When the secret has to be asked for, the view follows once the user has connected.
         m_controller->switchProfile(link.profile);
-        m_window->raise();
-        m_window->activateWindow();
+        bringToFront();
         return {};
     }
     const QString error = m_links->open(link);
     if (!error.isEmpty())
         showMessage(error);
+    bringToFront();
+    return error;
+}
+
+void ConsoleWindow::bringToFront()
+{
+    if (m_window->isMinimized())
+        m_window->showNormal();
     m_window->raise();
     m_window->activateWindow();
-    return error;
 }
 
 void ConsoleWindow::showMessage(const QString& text, int timeoutMs)

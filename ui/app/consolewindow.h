@@ -90,6 +90,7 @@ private:
     void buildProfileBar();
     void updateOfflineStatus();
     void updateLinkAction();
+    void bringToFront(); // a link opened here: the window comes up, also from minimised
 
     // Declaration order is construction order; destruction runs in reverse (after the window is gone).
     std::unique_ptr<ConsoleServices> m_services;
