@@ -35,6 +35,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
@@ -367,6 +369,22 @@ void TestWindows::instanceSocketHandsLinksOver()
     QVERIFY(reply.has_value());
     QVERIFY(!reply->opened);
     QVERIFY2(reply->message.contains(QStringLiteral("gamma")), qPrintable(reply->message));
+
+    // The directory must be the user's own, private one: a link in its place is refused, a directory open to
+    // others is closed first.
+    const QString open = bed.dir.filePath(QStringLiteral("open"));
+    QVERIFY(QDir().mkpath(open));
+    QVERIFY(QFile::setPermissions(open, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                            QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                            QFileDevice::ExeOther));
+    QString why;
+    QVERIFY2(cloudly::ui::InstanceServer::prepareDirectory(open, &why), qPrintable(why));
+    QCOMPARE(QFileInfo(open).permissions() & (QFileDevice::ReadOther | QFileDevice::ExeOther),
+             QFileDevice::Permissions());
+    const QString link2 = bed.dir.filePath(QStringLiteral("link"));
+    QVERIFY(QFile::link(open, link2));
+    QVERIFY(!cloudly::ui::InstanceServer::prepareDirectory(link2, &why));
+    QVERIFY2(why.contains(QStringLiteral("not a directory")), qPrintable(why));
 
     // Nobody listening: no reply, the caller starts a console itself.
     QVERIFY(!cloudly::ui::InstanceServer::handOver(link, bed.dir.filePath(QStringLiteral("elsewhere"))));

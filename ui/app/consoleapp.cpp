@@ -125,7 +125,7 @@ QString ConsoleApp::openLink(const QString& text)
     if (!target) {
         // A window that shows nothing yet is used before a new one is opened.
         for (ConsoleWindow* window : m_windows) {
-            if (window->profileName().isEmpty()) {
+            if (window->showsNothing()) {
                 target = window;
                 break;
             }
@@ -176,8 +176,7 @@ bool ConsoleApp::start()
     } else if (!m_options.link.isEmpty()) {
         // The link's profile instead of the last used one; a link that cannot be opened says so and leaves
         // the window asking where to connect.
-        if (!openLink(m_options.link).isEmpty() && first->profileName().isEmpty() &&
-            m_options.showConnectDialog)
+        if (!openLink(m_options.link).isEmpty() && first->showsNothing() && m_options.showConnectDialog)
             QTimer::singleShot(0, controller, &SessionController::showConnectDialog);
     } else if (m_options.showConnectDialog) {
         // The profile used last, in one step (its secret from the keychain; asked for when missing). When

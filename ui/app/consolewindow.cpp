@@ -222,6 +222,11 @@ QString ConsoleWindow::savedProfileName() const
     return {};
 }
 
+bool ConsoleWindow::showsNothing() const
+{
+    return m_controller->profile().url.isEmpty();
+}
+
 bool ConsoleWindow::showsProfile(const QString& name) const
 {
     return !name.isEmpty() && (profileName() == name || savedProfileName() == name);

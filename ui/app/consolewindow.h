@@ -64,6 +64,8 @@ public:
     QString savedProfileName() const;
     // Whether the window shows the saved profile `name` (by its name or its server).
     bool showsProfile(const QString& name) const;
+    // Not connected to anything yet (a link may use this window rather than open another).
+    bool showsNothing() const;
     // "Copy link to this view": the link to what the window shows now, on the clipboard. Returns it (empty
     // when the window shows no saved profile; the status bar says why).
     QString copyLink();
