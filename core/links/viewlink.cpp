@@ -10,10 +10,11 @@ namespace {
 constexpr qsizetype kMaxPageKeyLength = 64;
 constexpr qsizetype kMaxValueLength = 4096;
 
-QString tr(const char* text)
+// The messages' translation context.
+struct ViewLinkText
 {
-    return QCoreApplication::translate("ViewLink", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(cloudly::core::ViewLink)
+};
 
 int hexValue(QChar c)
 {
@@ -50,7 +51,7 @@ std::optional<QString> decodePart(const QString& part, qsizetype offset, bool pl
             const int high = i + 1 < part.size() ? hexValue(part.at(i + 1)) : -1;
             const int low = i + 2 < part.size() ? hexValue(part.at(i + 2)) : -1;
             if (high < 0 || low < 0) {
-                *error = tr("%1: “%” at position %2 is not followed by two hexadecimal digits")
+                *error = ViewLinkText::tr("%1: “%” at position %2 is not followed by two hexadecimal digits")
                              .arg(what)
                              .arg(offset + i + 1);
                 return std::nullopt;
@@ -64,7 +65,8 @@ std::optional<QString> decodePart(const QString& part, qsizetype offset, bool pl
             const qsizetype length = c.isHighSurrogate() && i + 1 < part.size() ? 2 : 1;
             const QString piece = part.mid(i, length);
             if (length == 1 || !part.at(i + 1).isLowSurrogate()) {
-                *error = tr("%1: broken character at position %2").arg(what).arg(offset + i + 1);
+                *error =
+                    ViewLinkText::tr("%1: broken character at position %2").arg(what).arg(offset + i + 1);
                 return std::nullopt;
             }
             bytes.append(piece.toUtf8());
@@ -76,15 +78,15 @@ std::optional<QString> decodePart(const QString& part, qsizetype offset, bool pl
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = decoder.decode(bytes);
     if (decoder.hasError()) {
-        *error = tr("%1 is not valid UTF-8 once decoded").arg(what);
+        *error = ViewLinkText::tr("%1 is not valid UTF-8 once decoded").arg(what);
         return std::nullopt;
     }
     if (hasControl(text)) {
-        *error = tr("%1 contains a control character").arg(what);
+        *error = ViewLinkText::tr("%1 contains a control character").arg(what);
         return std::nullopt;
     }
     if (text.size() > kMaxValueLength) {
-        *error = tr("%1 is longer than %2 characters").arg(what).arg(kMaxValueLength);
+        *error = ViewLinkText::tr("%1 is longer than %2 characters").arg(what).arg(kMaxValueLength);
         return std::nullopt;
     }
     return text;
@@ -131,31 +133,34 @@ ViewLinkParse parseViewLink(const QString& input)
 {
     const QString text = input.trimmed();
     if (text.isEmpty())
-        return failure(tr("the link is empty"));
+        return failure(ViewLinkText::tr("the link is empty"));
     if (text.size() > kMaxViewLinkLength)
-        return failure(tr("the link is longer than %1 characters").arg(kMaxViewLinkLength));
+        return failure(ViewLinkText::tr("the link is longer than %1 characters").arg(kMaxViewLinkLength));
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         if (c.isSpace() || c.category() == QChar::Other_Control)
-            return failure(tr("the link contains a space or control character at position %1 (write a space "
-                              "as %20)")
+            return failure(ViewLinkText::tr(
+                               "the link contains a space or control character at position %1 (write a space "
+                               "as %20)")
                                .arg(i + 1));
     }
     const QString prefix = viewLinkScheme() + QStringLiteral("://");
     if (!text.startsWith(prefix, Qt::CaseInsensitive)) {
         const qsizetype colon = text.indexOf(QLatin1Char(':'));
         if (text.startsWith(viewLinkScheme() + QLatin1Char(':'), Qt::CaseInsensitive))
-            return failure(tr("the link must start with “cloudly://” (the two slashes are missing)"));
-        if (colon > 0)
             return failure(
-                tr("not a console link: it starts with “%1”, not “cloudly://”").arg(text.left(colon + 1)));
-        return failure(tr("not a console link: it does not start with “cloudly://”"));
+                ViewLinkText::tr("the link must start with “cloudly://” (the two slashes are missing)"));
+        if (colon > 0)
+            return failure(ViewLinkText::tr("not a console link: it starts with “%1”, not “cloudly://”")
+                               .arg(text.left(colon + 1)));
+        return failure(ViewLinkText::tr("not a console link: it does not start with “cloudly://”"));
     }
     const qsizetype start = prefix.size();
     const qsizetype hash = text.indexOf(QLatin1Char('#'), start);
     if (hash >= 0)
         return failure(
-            tr("the link has a fragment (“#” at position %1); console links have none").arg(hash + 1));
+            ViewLinkText::tr("the link has a fragment (“#” at position %1); console links have none")
+                .arg(hash + 1));
     const qsizetype question = text.indexOf(QLatin1Char('?'), start);
     const QString beforeQuery = question < 0 ? text.mid(start) : text.mid(start, question - start);
     const qsizetype slash = beforeQuery.indexOf(QLatin1Char('/'));
@@ -164,29 +169,33 @@ ViewLinkParse parseViewLink(const QString& input)
 
     ViewLink link;
     if (rawProfile.isEmpty())
-        return failure(tr("the link names no profile (expected cloudly://PROFILE/PAGE)"));
-    const std::optional<QString> profile = decodePart(rawProfile, start, false, tr("the profile"), &error);
+        return failure(ViewLinkText::tr("the link names no profile (expected cloudly://PROFILE/PAGE)"));
+    const std::optional<QString> profile =
+        decodePart(rawProfile, start, false, ViewLinkText::tr("the profile"), &error);
     if (!profile)
         return failure(error);
     if (profile->trimmed().isEmpty())
-        return failure(tr("the link names no profile (expected cloudly://PROFILE/PAGE)"));
+        return failure(ViewLinkText::tr("the link names no profile (expected cloudly://PROFILE/PAGE)"));
     link.profile = *profile;
 
     if (slash < 0)
-        return failure(tr("the link names no page (expected cloudly://PROFILE/PAGE)"));
+        return failure(ViewLinkText::tr("the link names no page (expected cloudly://PROFILE/PAGE)"));
     const QString rawPath = beforeQuery.mid(slash + 1);
     const qsizetype pathStart = start + slash + 1;
     const qsizetype extra = rawPath.indexOf(QLatin1Char('/'));
     const QString rawPage = extra < 0 ? rawPath : rawPath.left(extra);
     if (rawPage.isEmpty())
-        return failure(tr("the link names no page (expected cloudly://PROFILE/PAGE)"));
-    const std::optional<QString> page = decodePart(rawPage, pathStart, false, tr("the page"), &error);
+        return failure(ViewLinkText::tr("the link names no page (expected cloudly://PROFILE/PAGE)"));
+    const std::optional<QString> page =
+        decodePart(rawPage, pathStart, false, ViewLinkText::tr("the page"), &error);
     if (!page)
         return failure(error);
     if (!isPageKey(*page))
-        return failure(tr("“%1” is not a page name (lower-case letters, digits and “-”)").arg(*page));
+        return failure(
+            ViewLinkText::tr("“%1” is not a page name (lower-case letters, digits and “-”)").arg(*page));
     if (extra >= 0 && extra + 1 < rawPath.size())
-        return failure(tr("unexpected path after the page “%1”: “%2”").arg(*page, rawPath.mid(extra)));
+        return failure(
+            ViewLinkText::tr("unexpected path after the page “%1”: “%2”").arg(*page, rawPath.mid(extra)));
     link.page = *page;
 
     if (question >= 0) {
@@ -199,22 +208,25 @@ ViewLinkParse parseViewLink(const QString& input)
             const qsizetype at = offset;
             offset += parameter.size() + 1;
             if (parameter.isEmpty())
-                return failure(tr("empty parameter at position %1 (two “&” in a row?)").arg(at + 1));
+                return failure(
+                    ViewLinkText::tr("empty parameter at position %1 (two “&” in a row?)").arg(at + 1));
             const qsizetype equals = parameter.indexOf(QLatin1Char('='));
             const QString name = equals < 0 ? parameter : parameter.left(equals);
             if (name != QLatin1String("filter") && name != QLatin1String("select")) {
                 const QString shown = name.size() > 40 ? name.left(40) + QStringLiteral("…") : name;
                 return failure(
-                    tr("unknown parameter “%1” (a link can only carry “filter” and “select”)").arg(shown));
+                    ViewLinkText::tr("unknown parameter “%1” (a link can only carry “filter” and “select”)")
+                        .arg(shown));
             }
             if (equals < 0)
-                return failure(tr("parameter “%1” has no value (write %1=…)").arg(name));
+                return failure(ViewLinkText::tr("parameter “%1” has no value (write %1=…)").arg(name));
             bool& seen = name == QLatin1String("filter") ? haveFilter : haveSelect;
             if (seen)
-                return failure(tr("parameter “%1” is given twice").arg(name));
+                return failure(ViewLinkText::tr("parameter “%1” is given twice").arg(name));
             seen = true;
-            const std::optional<QString> value = decodePart(parameter.mid(equals + 1), at + equals + 1, true,
-                                                            tr("parameter “%1”").arg(name), &error);
+            const std::optional<QString> value =
+                decodePart(parameter.mid(equals + 1), at + equals + 1, true,
+                           ViewLinkText::tr("parameter “%1”").arg(name), &error);
             if (!value)
                 return failure(error);
             (name == QLatin1String("filter") ? link.filter : link.select) = *value;
