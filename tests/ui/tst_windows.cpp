@@ -158,6 +158,17 @@ void TestWindows::twoWindowsOnTwoProfilesStayApart()
     QVERIFY(!second->mainWindow()->stageBand()->isHidden());
     QVERIFY(second->mainWindow()->stageBand()->text().contains(QStringLiteral("beta")));
 
+    // Each window's Window menu lists both, by their titles.
+    for (ConsoleWindow* window : {first, second}) {
+        QStringList entries;
+        for (QAction* action : window->mainWindow()->windowMenu()->actions()) {
+            if (action->objectName() == QLatin1String("windowEntry"))
+                entries.append(action->text());
+        }
+        QCOMPARE(entries, (QStringList{QStringLiteral("&1 alpha — Cloudly Console"),
+                                       QStringLiteral("&2 [PRODUCTION] beta — Cloudly Console")}));
+    }
+
     // Filters, pages and selection are per window.
     cloudly::ui::TasksView* firstTasks = first->pages()->tasksView();
     cloudly::ui::TasksView* secondTasks = second->pages()->tasksView();

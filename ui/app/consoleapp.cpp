@@ -12,7 +12,9 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/style/theme.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTimer>
@@ -64,6 +66,8 @@ ConsoleWindow* ConsoleApp::addWindow()
         m_relayingProfiles = false;
     });
     connect(window, &ConsoleWindow::closed, this, [this, window] { onWindowClosed(window); });
+    connect(window->mainWindow(), &QWidget::windowTitleChanged, this, &ConsoleApp::updateWindowMenus);
+    updateWindowMenus();
     Q_EMIT windowOpened(window);
     return window;
 }
@@ -76,6 +80,37 @@ void ConsoleApp::onWindowClosed(ConsoleWindow* window)
         return;
     m_windows.removeOne(window);
     window->deleteLater();
+    updateWindowMenus();
+}
+
+void ConsoleApp::updateWindowMenus()
+{
+    for (ConsoleWindow* window : std::as_const(m_windows)) {
+        QMenu* menu = window->mainWindow()->windowMenu();
+        if (!menu)
+            continue;
+        for (QAction* old : menu->actions()) {
+            if (old->property("cloudlyWindowEntry").toBool()) {
+                menu->removeAction(old);
+                old->deleteLater();
+            }
+        }
+        auto* separator = menu->addSeparator();
+        separator->setProperty("cloudlyWindowEntry", true);
+        for (qsizetype i = 0; i < m_windows.size(); ++i) {
+            ConsoleWindow* target = m_windows.at(i);
+            QAction* entry = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(
+                target->mainWindow()->windowTitle().replace(QLatin1Char('&'), QStringLiteral("&&"))));
+            entry->setProperty("cloudlyWindowEntry", true);
+            entry->setObjectName(QStringLiteral("windowEntry"));
+            entry->setCheckable(true);
+            entry->setChecked(target == window);
+            connect(entry, &QAction::triggered, target, [target, window, entry] {
+                entry->setChecked(target == window); // a menu of windows, not a toggle
+                target->bringToFront();
+            });
+        }
+    }
 }
 
 QList<ConsoleWindow*> ConsoleApp::windows() const

@@ -77,6 +77,8 @@ Q_SIGNALS:
 private:
     ConsoleWindow* addWindow();
     void onWindowClosed(ConsoleWindow* window);
+    // The open windows at the end of every window's Window menu (by their titles), the active one checked.
+    void updateWindowMenus();
 
     Options m_options;
     QList<ConsoleWindow*> m_windows; // owned (children of this)

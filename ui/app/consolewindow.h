@@ -73,6 +73,8 @@ public:
     // window shows another one. Returns what was wrong (empty: shown); the status bar says it too.
     QString openLink(const core::ViewLink& link);
     void showMessage(const QString& text, int timeoutMs = 15000);
+    // Shows the window in front (also from minimised).
+    void bringToFront();
 
 Q_SIGNALS:
     // The first successful getServices after a connect.
@@ -92,7 +94,6 @@ private:
     void buildProfileBar();
     void updateOfflineStatus();
     void updateLinkAction();
-    void bringToFront(); // a link opened here: the window comes up, also from minimised
 
     // Declaration order is construction order; destruction runs in reverse (after the window is gone).
     std::unique_ptr<ConsoleServices> m_services;

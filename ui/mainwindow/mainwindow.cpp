@@ -142,6 +142,8 @@ void MainWindow::createMenus()
                 menu->addSeparator();
             menu->addAction(entry.action);
         }
+        if (title == ShellMenus::window())
+            m_windowMenu = menu;
         if (title == ShellMenus::go()) {
             m_goMenu = menu;
             m_goSeparator = menu->insertSeparator(menu->actions().value(0));

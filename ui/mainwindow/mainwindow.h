@@ -81,6 +81,8 @@ public:
     QAction* disconnectAction() const;
     QAction* refreshAction() const;
     QToolBar* toolBar() const { return m_toolBar; }
+    // The Window menu (New window, Close window; the composition root lists the open windows after them).
+    QMenu* windowMenu() const { return m_windowMenu; }
 
 Q_SIGNALS:
     void connectRequested();
@@ -117,6 +119,7 @@ private:
     QHash<QWidget*, QWidget*> m_builtFrom;  // placeholder -> the page built in its place
     QToolBar* m_toolBar = nullptr;
     QMenu* m_goMenu = nullptr;
+    QMenu* m_windowMenu = nullptr;
     QAction* m_goSeparator = nullptr;
 };
 
