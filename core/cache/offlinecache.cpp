@@ -1,8 +1,8 @@
 #include "core/cache/offlinecache.h"
 
+#include "core/inventory/featurefeed.h"
+#include "core/inventory/freshness.h"
 #include "core/inventory/inventoryrefresher.h"
-#include "core/model/featurefeed.h"
-#include "core/model/freshness.h"
 #include "core/util/logging.h"
 #include "core/util/processmemory.h"
 #include "core/util/threadhandoff.h"

@@ -8,7 +8,7 @@
 #include "core/api/methods.h"
 #include "core/api/preflightcontract.h"
 #include "core/api/service.h"
-#include "core/model/freshness.h"
+#include "core/inventory/freshness.h"
 #include "core/model/inventorylabels.h"
 #include "core/net/typedsocketclient.h"
 

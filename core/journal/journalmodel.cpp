@@ -1,7 +1,7 @@
 #include "core/journal/journalmodel.h"
 
 #include "core/filter/filterfields.h"
-#include "core/model/freshness.h"
+#include "core/inventory/freshness.h"
 #include "core/util/timefmt.h"
 
 #include <algorithm>

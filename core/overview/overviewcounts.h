@@ -5,7 +5,7 @@
 #include "core/api/cluster.h"
 #include "core/api/deploymenttable.h"
 #include "core/backup/coveragecheck.h"
-#include "core/model/featurefeed.h"
+#include "core/inventory/featurefeed.h"
 #include "core/preflight/receipt.h"
 
 #include <QHash>

@@ -5,13 +5,13 @@
 // CLOUDLY_BENCH_SMALL=1 (ctest bench/smoke): 1000 tasks / entries.
 #include "benchsupport.h"
 
+#include "core/filter/filterproxymodel.h"
 #include "core/journal/historytable.h"
 #include "core/journal/journalmodel.h"
 #include "core/journal/journalrecorder.h"
 #include "core/journal/journalstore.h"
 #include "core/journal/metricsarchive.h"
 #include "core/metrics/metricshistory.h"
-#include "core/model/filterproxymodel.h"
 
 #include <QDateTime>
 #include <QTemporaryDir>

@@ -11,8 +11,8 @@
 
 #include "core/api/deployment.h"
 #include "core/demo/demoserver.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/ingest/deploymentingest.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/tasksmodel.h"
 #include "core/net/envelope.h"
 #include "core/net/typedsocketclient.h"

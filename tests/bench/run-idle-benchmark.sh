@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The console sitting idle (issue 17): the real cloudly-console process connected to a separate
+# The console sitting idle: the real cloudly-console process connected to a separate
 # cloudly-demo-server with 100k tasks and 10k services, nothing changing, at the default poll (5 s).
 # Prints one line per figure and exits 1 when a target is missed (2 when a run failed):
 #
@@ -9,6 +9,8 @@
 #   CPU while idle (data unchanged again), over CLOUDLY_IDLE_SECONDS    ≤ 2 % of one core
 #   VmRSS after the idle period                                         ≤ 160 MB
 #   VmHWM (peak) after the idle period                                  ≤ 200 MB
+#   start → shown / the do-nothing client's first full poll                ≤ 1.5×
+#   idle CPU / the do-nothing client's idle CPU (same period, same server)  ≤ 1.2×
 # and, without a target, to read those by: VmHWM when the first load was shown, and the median and the
 # maximum of VmRSS sampled once a second during the idle period (the single reading after it can catch a
 # poll's reply in flight).
@@ -180,16 +182,53 @@ RSS="$(status_kib "$PID" VmRSS)"
 HWM="$(status_kib "$PID" VmHWM)"
 HZ="$(getconf CLK_TCK)"
 
+# The floor, on the same server right after the console (which is stopped first, so the two do not share the
+# cores): a do-nothing Node client (tests/bench/node/floor-client.mjs) that sends the same four list requests
+# each poll and throws the replies away unread. Its first full poll and its idle CPU over the same period are
+# what the console's start and idle are divided by. CLOUDLY_IDLE_FLOOR=0 skips it.
+FLOOR_MS=""
+FT0=""
+FT1=""
+FW0=""
+FW1=""
+if [[ "${CLOUDLY_IDLE_FLOOR:-1}" == "1" ]] && command -v node >/dev/null &&
+    [[ -d "$ROOT/tests/peer/node_modules/ws" ]]; then
+    kill "$CONSOLE_PID" 2>/dev/null
+    wait "$CONSOLE_PID" 2>/dev/null
+    CONSOLE_PID=""
+    node "$ROOT/tests/bench/node/floor-client.mjs" --url "ws://127.0.0.1:$PORT/" >"$SCRATCH/floor.out" \
+        2>"$SCRATCH/floor.err" &
+    CONSOLE_PID=$!
+    for _ in $(seq 1 1200); do
+        [[ -s "$SCRATCH/floor.out" ]] && break
+        kill -0 "$CONSOLE_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    FLOOR_MS="$(sed -n 's/.*"first_poll_ms":\([0-9.]*\).*/\1/p' "$SCRATCH/floor.out")"
+    if [[ -n "$FLOOR_MS" ]]; then
+        sleep "${CLOUDLY_IDLE_FLOOR_SETTLE_SECONDS:-10}"
+        FT0="$(cpu_ticks "$CONSOLE_PID")"
+        FW0="$(date +%s.%N)"
+        sleep "$IDLE_S"
+        FT1="$(cpu_ticks "$CONSOLE_PID")"
+        FW1="$(date +%s.%N)"
+    else
+        echo "the floor client did not complete a poll: $(tail -n 3 "$SCRATCH/floor.err")" >&2
+    fi
+else
+    echo "note: no floor (CLOUDLY_IDLE_FLOOR=0, or node / the peer's npm packages are missing)" >&2
+fi
+
 LOADED_MS="$(sed -n 's/.*"tasks_loaded_ms":\([0-9.]*\).*/\1/p' <<<"$LINE")"
 [[ -n "$BEFORE_PID" ]] && wait "$BEFORE_PID"
 BEFORE_PID=""
 LOADED_HWM="$(sed -n 's/.*"hwm_kib":\([0-9]*\).*/\1/p' <<<"$LINE")"
 python3 - "$LOADED_MS" "$T0" "$T1" "$HZ" "$W0" "$W1" "$RSS" "$HWM" "$TASKS" "$SERVICES" \
     "${CLOUDLY_IDLE_JSON:-}" "$SCRATCH/before.json" "$CHURN_RSS" "$CHURN_HWM" "$CHURN_POLLS" "$CHURN_PERCENT" \
-    "$LOADED_HWM" "${RSS_SAMPLES[*]}" <<'PY'
+    "$LOADED_HWM" "${RSS_SAMPLES[*]}" "$FLOOR_MS" "$FT0" "$FT1" "$FW0" "$FW1" <<'PY'
 import json, os, statistics, sys
 (loaded, t0, t1, hz, w0, w1, rss, hwm, tasks, services, json_out, before_json, churn_rss, churn_hwm,
- churn_polls, churn_percent, loaded_hwm, rss_samples) = sys.argv[1:]
+ churn_polls, churn_percent, loaded_hwm, rss_samples, floor_ms, ft0, ft1, fw0, fw1) = sys.argv[1:]
 samples = [int(v) / 1024.0 for v in rss_samples.split() if v.isdigit()]
 wall = float(w1) - float(w0)
 cpu_pct = (int(t1) - int(t0)) / int(hz) / wall * 100.0
@@ -210,6 +249,18 @@ rows = [
     ("  VmRSS during idle, median of %d samples" % len(samples), statistics.median(samples) if samples else nan,
      None, "MB"),
     ("  VmRSS during idle, maximum", max(samples) if samples else nan, None, "MB"),
+]
+# Against the floor (the do-nothing client on the same server, measured right after): the ratios have targets,
+# the floor's own figures are for reading them.
+floor_cpu = ((int(ft1) - int(ft0)) / int(hz) / (float(fw1) - float(fw0)) * 100.0) if ft1 else nan
+floor_first = float(floor_ms) if floor_ms else nan
+rows += [
+    ("  floor: do-nothing client's first full poll", floor_first, None, "ms"),
+    ("  floor: do-nothing client's idle CPU", floor_cpu, None, "% of one core"),
+    ("start -> shown / floor's first poll", (float(loaded) / floor_first) if loaded and floor_first == floor_first else nan,
+     1.5, "x"),
+    ("idle CPU / floor's idle CPU", (cpu_pct / floor_cpu) if floor_cpu == floor_cpu and floor_cpu > 0 else nan,
+     1.2, "x"),
 ]
 if json_out:
     json.dump([None if value != value else value for _, value, _, _ in rows], open(json_out, "w"))

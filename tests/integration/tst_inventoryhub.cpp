@@ -3,12 +3,12 @@
 // switch renames methods and drops the rows of the old profile, a server without the methods is "not
 // offered" with nothing else affected, and logging out drops the masked server settings.
 #include "core/api/methods.h"
+#include "core/filter/filterproxymodel.h"
+#include "core/inventory/featurefeed.h"
 #include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/model/backupsmodel.h"
 #include "core/model/baseosnodesmodel.h"
-#include "core/model/featurefeed.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/imagebuildsmodel.h"
 #include "core/settings/appsettings.h"
 #include "serverprocess.h"

@@ -1,8 +1,8 @@
 // The Clusters & nodes page feeds its tree proxy only once it is shown (or something needs the tree):
 // a hidden page pays no proxy mapping or sorting for the model's updates, and still behaves the same.
 #include "core/api/cluster.h"
+#include "core/filter/treefilterproxymodel.h"
 #include "core/model/clustertreemodel.h"
-#include "core/model/treefilterproxymodel.h"
 #include "core/settings/appsettings.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/columnchooser.h"

@@ -6,12 +6,12 @@
 // by getServices) still works; masked setting values never reach the settings file or the data directory.
 // With CLOUDLY_SCREENSHOT_DIR set, each page is saved as PNG.
 #include "core/api/methods.h"
+#include "core/filter/filterproxymodel.h"
+#include "core/inventory/featurefeed.h"
 #include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/model/backupsmodel.h"
 #include "core/model/baseosnodesmodel.h"
-#include "core/model/featurefeed.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/imagebuildsmodel.h"
 #include "core/model/servicesmodel.h"
 #include "core/model/volumesmodel.h"

@@ -4,12 +4,12 @@
 // language, shows the selected entry in the detail pane, never shows an environment or secret value; the
 // task and node detail panes list the journal entries of the selected object.
 #include "core/demo/demoserver.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalfeed.h"
 #include "core/journal/journalmodel.h"
 #include "core/journal/journalrecorder.h"
 #include "core/journal/journalstore.h"
-#include "core/model/filterproxymodel.h"
 #include "core/net/typedsocketclient.h"
 #include "core/session/session.h"
 #include "core/settings/appsettings.h"

@@ -3,10 +3,10 @@
 // hovering the sparkline tells the value and time of the nearest sample.
 #include "consoletestbed.h"
 #include "core/demo/demoserver.h"
+#include "core/filter/treefilterproxymodel.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/metrics/metricshistory.h"
 #include "core/model/clustertreemodel.h"
-#include "core/model/treefilterproxymodel.h"
 #include "core/util/timefmt.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/consolewindow.h"

@@ -4,9 +4,9 @@
 // are kept per view and profile in the settings INI (never one that looks like a secret), offered in the
 // filter line's completer, the "Saved filters" menu and the command palette of the real console.
 #include "core/cache/offlinecache.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/journal/journalentry.h"
 #include "core/journal/journalmodel.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/tasksmodel.h"
 #include "core/settings/appsettings.h"
 #include "core/util/timefmt.h"

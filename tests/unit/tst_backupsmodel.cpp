@@ -3,8 +3,8 @@
 // the snapshots, the age relative to setNow(), and the filter fields (status:unknown, age:<2h, stored:>1).
 
 #include "core/filter/filterfields.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/model/backupsmodel.h"
-#include "core/model/filterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // download progress in words, desired vs applied release; no role ever carries a node token or a Wi-Fi
 // password; a build's time left until expiresAt and "expired" once past it, its SHA-256, unknown unions.
 
+#include "core/filter/filterproxymodel.h"
 #include "core/model/baseosnodesmodel.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/imagebuildsmodel.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,6 @@
+#include "core/filter/treefilterproxymodel.h"
 #include "core/ingest/deploymentingest.h"
 #include "core/model/clustertreemodel.h"
-#include "core/model/treefilterproxymodel.h"
 #include "core/rules/platformcheck.h"
 
 #include <QAbstractItemModelTester>

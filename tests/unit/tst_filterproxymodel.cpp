@@ -2,8 +2,8 @@
 // dataChanged, inserts and removes while filtered, sorting kept across changes, persistent indexes, and
 // that small changes never turn into a reset, a layout change or a re-filter of every row.
 #include "core/filter/filterfields.h"
-#include "core/model/filterproxymodel.h"
-#include "core/model/treefilterproxymodel.h"
+#include "core/filter/filterproxymodel.h"
+#include "core/filter/treefilterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractTableModel>

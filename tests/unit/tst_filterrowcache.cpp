@@ -3,7 +3,7 @@
 // fields without a column, negation — also after rows are changed, inserted and removed (id reuse, arena
 // compaction) and when the expression changes.
 #include "core/filter/filterfields.h"
-#include "core/model/filterrowcache.h"
+#include "core/filter/filterrowcache.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -3,8 +3,8 @@
 // a reply that breaks the contract (stale with the JSON path, data kept), pause/resume and slow replies.
 #include "core/api/methods.h"
 #include "core/demo/demoserver.h"
+#include "core/inventory/freshness.h"
 #include "core/inventory/inventoryrefresher.h"
-#include "core/model/freshness.h"
 #include "core/net/typedsocketclient.h"
 #include "core/session/session.h"
 #include "testutil.h"

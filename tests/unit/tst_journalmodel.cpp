@@ -4,9 +4,9 @@
 // FilterProxyModel (kind:, object:, field:, change:, age:<1h, profile:).
 
 #include "core/filter/filterfields.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/journal/journalmodel.h"
 #include "core/journal/journalstore.h"
-#include "core/model/filterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>

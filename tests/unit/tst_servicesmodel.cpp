@@ -3,7 +3,7 @@
 #include "core/model/servicesmodel.h"
 
 #include "core/filter/filterfields.h"
-#include "core/model/filterproxymodel.h"
+#include "core/filter/filterproxymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>

@@ -1,6 +1,6 @@
 #include "core/filter/filterfields.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/ingest/deploymentingest.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/tasksmodel.h"
 
 #include <QAbstractItemModelTester>

@@ -2,7 +2,7 @@
 // derived, driver corestore, backup yes, read-only no), shared volumes marked with the other services,
 // keyed updates under QAbstractItemModelTester, and the filter fields (shared:yes, backup:no).
 
-#include "core/model/filterproxymodel.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/model/volumesmodel.h"
 
 #include <QAbstractItemModelTester>

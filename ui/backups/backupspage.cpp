@@ -1,9 +1,9 @@
 #include "ui/backups/backupspage.h"
 
+#include "core/filter/filterproxymodel.h"
+#include "core/inventory/featurefeed.h"
 #include "core/inventory/inventoryhub.h"
 #include "core/model/backupsmodel.h"
-#include "core/model/featurefeed.h"
-#include "core/model/filterproxymodel.h"
 #include "core/settings/appsettings.h"
 #include "ui/backups/backupdetail.h"
 #include "ui/backups/coverageview.h"

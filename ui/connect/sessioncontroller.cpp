@@ -1,4 +1,5 @@
 #include "ui/connect/sessioncontroller.h"
+#include "core/session/profilescope.h"
 
 #include "ui/services/consoleservices.h"
 
@@ -84,7 +85,7 @@ SessionController::~SessionController() = default;
 
 QString SessionController::profileKey() const
 {
-    return m_profile.name.isEmpty() ? m_profile.url.toString() : m_profile.name;
+    return core::ProfileScope::of(m_profile, isEmbeddedDemo(m_profile)).key;
 }
 
 bool SessionController::isEmbeddedDemo(const core::Profile& profile) const
@@ -254,13 +255,7 @@ void SessionController::connectTo(const ConnectDialog::Request& request)
     m_restoreTried = false;
     m_staleOverride.clear();
     Q_EMIT lastErrorChanged({});
-    // The embedded demo moves to another port every run: nothing worth caching.
-    const bool embeddedDemo = isEmbeddedDemo(m_profile);
-    m_services.offline->setProfile(embeddedDemo ? QString() : profileKey(), m_profile.url);
-    m_services.journal->setProfile(embeddedDemo
-                                       ? QStringLiteral("demo")
-                                       : (m_profile.name.isEmpty() ? m_profile.url.host() : m_profile.name));
-    m_services.metrics->setProfile(embeddedDemo ? QStringLiteral("demo") : profileKey());
+    m_services.enterProfile(core::ProfileScope::of(m_profile, isEmbeddedDemo(m_profile)));
     updateServicesStatus();
 
     TypedSocketClient::Options options = client->options();

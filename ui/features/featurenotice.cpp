@@ -1,7 +1,7 @@
 #include "ui/features/featurenotice.h"
 
 #include "core/api/methods.h"
-#include "core/model/featurefeed.h"
+#include "core/inventory/featurefeed.h"
 
 namespace cloudly {
 namespace ui {

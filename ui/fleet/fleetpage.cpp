@@ -1,9 +1,9 @@
 #include "ui/fleet/fleetpage.h"
 
+#include "core/filter/filterproxymodel.h"
+#include "core/inventory/featurefeed.h"
 #include "core/inventory/inventoryhub.h"
 #include "core/model/baseosnodesmodel.h"
-#include "core/model/featurefeed.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/imagebuildsmodel.h"
 #include "ui/detail/detailpane.h"
 #include "ui/features/columnfit.h"

@@ -1,9 +1,9 @@
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/rowselection.h"
 
+#include "core/filter/treefilterproxymodel.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/model/clustertreemodel.h"
-#include "core/model/treefilterproxymodel.h"
 #include "core/util/timefmt.h"
 #include "ui/charts/detailcharts.h"
 #include "ui/detail/detailpane.h"

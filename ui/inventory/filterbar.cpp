@@ -1,6 +1,6 @@
 #include "ui/inventory/filterbar.h"
 
-#include "core/model/filterstate.h"
+#include "core/filter/filterstate.h"
 #include "ui/a11y/clearbutton.h"
 #include "ui/features/statusdelegate.h"
 

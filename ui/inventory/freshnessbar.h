@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/freshness.h"
+#include "core/inventory/freshness.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #include "ui/inventory/imagesview.h"
 #include "ui/inventory/rowselection.h"
 
-#include "core/model/filterproxymodel.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/model/imagestablemodel.h"
 #include "core/model/platformmatrixmodel.h"
 #include "core/rules/platformcheck.h"

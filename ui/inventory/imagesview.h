@@ -3,8 +3,8 @@
 #include "core/api/cluster.h"
 #include "core/api/deploymenttable.h"
 #include "core/api/image.h"
+#include "core/inventory/freshness.h"
 #include "core/inventory/inventoryrefresher.h"
-#include "core/model/freshness.h"
 #include "ui/inventory/inventorypage.h"
 
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "ui/inventory/inventorypage.h"
 
-#include "core/model/filterproxymodel.h"
-#include "core/model/treefilterproxymodel.h"
+#include "core/filter/filterproxymodel.h"
+#include "core/filter/treefilterproxymodel.h"
 
 #include "ui/detail/detailpane.h"
 #include "ui/inventory/columnchooser.h"

@@ -1,8 +1,8 @@
 #include "ui/inventory/servicesview.h"
 
 #include "core/backup/backuprows.h"
+#include "core/filter/filterproxymodel.h"
 #include "core/inventory/inventoryrefresher.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/servicesmodel.h"
 #include "ui/detail/detailpane.h"
 #include "ui/features/featureseverity.h"

@@ -3,9 +3,9 @@
 #include "ui/inventory/rowselection.h"
 #include "ui/logs/logwindow.h"
 
+#include "core/filter/filterproxymodel.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/tasksmodel.h"
 #include "ui/charts/detailcharts.h"
 #include "ui/detail/detailpane.h"

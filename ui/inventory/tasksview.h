@@ -4,7 +4,7 @@
 #include "core/api/deploymenttable.h"
 #include "core/api/image.h"
 #include "core/api/service.h"
-#include "core/model/freshness.h"
+#include "core/inventory/freshness.h"
 #include "core/model/inventorylabels.h"
 #include "ui/inventory/inventorypage.h"
 

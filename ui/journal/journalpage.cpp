@@ -1,9 +1,9 @@
 #include "ui/journal/journalpage.h"
 
+#include "core/filter/filterproxymodel.h"
 #include "core/journal/journalfeed.h"
 #include "core/journal/journalmodel.h"
 #include "core/journal/journalstore.h"
-#include "core/model/filterproxymodel.h"
 #include "core/util/timefmt.h"
 #include "ui/detail/detailpane.h"
 #include "ui/features/columnfit.h"

@@ -1,11 +1,11 @@
 #include "ui/overview/overviewpage.h"
 
 #include "core/alerts/alertengine.h"
+#include "core/inventory/featurefeed.h"
 #include "core/inventory/inventoryhub.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/model/baseosnodesmodel.h"
-#include "core/model/featurefeed.h"
 #include "core/preflight/receiptstore.h"
 #include "ui/charts/sparkline.h"
 #include "ui/inventory/freshnessbar.h"

@@ -48,8 +48,10 @@ struct ConsoleServices;
 // Adding a page is one line in the constructor; it goes to the end of its group (NavigationGroup):
 //
 //     // An inventory page with the (refresher, settings, profile) constructor:
-//     m_backups = addInventoryPage<BackupsView>(Delivery, tr("Backups"), "backups");
-//     m_journal = addPage<JournalPage>(Activity, tr("Journal"), "journal", services.journal.get());
+//     m_tasks = addInventoryPage<TasksView>(Workloads, tr("Runtime tasks"), "tasks");
+//     // Any other page, with its own constructor arguments (here the hub and the first profile):
+//     m_fleet = addPage<FleetPage>(Infrastructure, tr("BaseOS fleet"), "fleet", hub,
+//     QStringLiteral("default"));
 //
 // Inventory pages are re-profiled together with the others (inventoryPages()).
 class FeaturePages : public QObject

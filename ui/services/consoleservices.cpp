@@ -15,6 +15,7 @@
 #include "core/preflight/receiptstore.h"
 #include "core/session/fallbacksecretstore.h"
 #include "core/session/keychainsecretstore.h"
+#include "core/session/profilescope.h"
 #include "core/session/profilestore.h"
 #include "core/session/session.h"
 #include "core/settings/appsettings.h"
@@ -79,6 +80,13 @@ ConsoleServices::ConsoleServices(const Options& options)
 }
 
 ConsoleServices::~ConsoleServices() = default;
+
+void ConsoleServices::enterProfile(const core::ProfileScope& scope)
+{
+    offline->setProfile(scope.cacheKey(), scope.server);
+    journal->setProfile(scope.key);
+    metrics->setProfile(scope.key);
+}
 
 } // namespace ui
 } // namespace cloudly

@@ -16,6 +16,7 @@ class JournalFeed;
 class MetricsFeed;
 class OfflineCache;
 class ProfileStore;
+struct ProfileScope;
 class SecretStore;
 class ServicesModel;
 class Session;
@@ -55,6 +56,10 @@ struct ConsoleServices
     ~ConsoleServices();
     ConsoleServices(const ConsoleServices&) = delete;
     ConsoleServices& operator=(const ConsoleServices&) = delete;
+
+    // Points the per-profile stores at one profile, under its one key: the offline cache (not for the
+    // embedded demo), the journal and the metrics history. SessionController calls it on every connect.
+    void enterProfile(const core::ProfileScope& scope);
 
     // Declaration order is construction order; destruction runs in reverse.
     std::unique_ptr<QSettings> storage; // the one QSettings on the INI file

@@ -2,8 +2,8 @@
 
 #include "core/api/methods.h"
 #include "core/fleet/fleetqueries.h"
+#include "core/inventory/featurefeed.h"
 #include "core/inventory/inventoryhub.h"
-#include "core/model/featurefeed.h"
 #include "ui/features/featurenotice.h"
 #include "ui/features/statusdelegate.h"
 #include "ui/inventory/freshnessbar.h"

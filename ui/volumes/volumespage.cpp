@@ -1,7 +1,7 @@
 #include "ui/volumes/volumespage.h"
 
+#include "core/filter/filterproxymodel.h"
 #include "core/inventory/inventoryrefresher.h"
-#include "core/model/filterproxymodel.h"
 #include "core/model/volumesmodel.h"
 #include "ui/detail/detailpane.h"
 #include "ui/features/columnfit.h"

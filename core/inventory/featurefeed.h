@@ -2,7 +2,7 @@
 
 #include "core/api/methods.h"
 #include "core/fleet/fleetqueries.h"
-#include "core/model/freshness.h"
+#include "core/inventory/freshness.h"
 #include "core/net/callerror.h"
 
 #include <QJsonObject>

@@ -17,10 +17,10 @@ struct FilterProxyFlatState;
 //    QAbstractListModel source; only its top-level rows are mapped). Measured: QSortFilterProxyModel pays
 //    O(visible rows) for each row that enters or leaves (docs/PERFORMANCE.md: a 1 % refresh of the tasks
 //    table costs 213 ms of CPU with it, 38.8 ms with this proxy).
-//  - TreeFilterProxyModel (model/treefilterproxymodel.h): a plain QSortFilterProxyModel for trees.
+//  - TreeFilterProxyModel (treefilterproxymodel.h): a plain QSortFilterProxyModel for trees.
 // Both filter with the console's filter language through a FilterState (field names from the source's
 // headerData(column, Qt::Horizontal, FilterFieldNameRole), or setFieldNames(); the text, its errors and the
-// applied expression) and sort with the same stable comparison (model/sortkey.h).
+// applied expression) and sort with the same stable comparison (sortkey.h).
 //
 // Mapping: the visible source rows in proxy order are kept in blocks of a few hundred rows with their
 // block per source row, so a row entering, leaving or moving costs O(sqrt(rows)). Sort keys (sortRole)

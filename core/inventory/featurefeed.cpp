@@ -1,4 +1,4 @@
-#include "core/model/featurefeed.h"
+#include "core/inventory/featurefeed.h"
 
 #include "core/net/typedsocketclient.h"
 #include "core/session/session.h"

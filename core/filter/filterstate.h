@@ -2,7 +2,7 @@
 
 #include "core/filter/filterexpression.h"
 #include "core/filter/filterfields.h"
-#include "core/model/filterrowcache.h"
+#include "core/filter/filterrowcache.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "core/model/filterrowcache.h"
+#include "core/filter/filterrowcache.h"
 
 #include "core/filter/filterfields.h"
 

@@ -1,4 +1,4 @@
-#include "core/model/freshness.h"
+#include "core/inventory/freshness.h"
 
 #include "core/util/timefmt.h"
 

@@ -1,8 +1,8 @@
-#include "core/model/treefilterproxymodel.h"
+#include "core/filter/treefilterproxymodel.h"
 
 #include "core/filter/filterfields.h"
-#include "core/model/filterstate.h"
-#include "core/model/sortkey.h"
+#include "core/filter/filterstate.h"
+#include "core/filter/sortkey.h"
 
 namespace cloudly {
 namespace core {

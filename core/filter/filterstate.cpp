@@ -1,4 +1,4 @@
-#include "core/model/filterstate.h"
+#include "core/filter/filterstate.h"
 
 #include "core/util/logging.h"
 

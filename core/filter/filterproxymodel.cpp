@@ -1,8 +1,8 @@
-#include "core/model/filterproxymodel.h"
+#include "core/filter/filterproxymodel.h"
 
-#include "core/model/filterstate.h"
-#include "core/model/rowsequence.h"
-#include "core/model/sortkey.h"
+#include "core/filter/filterstate.h"
+#include "core/filter/rowsequence.h"
+#include "core/filter/sortkey.h"
 
 #include "core/util/logging.h"
 
