@@ -1,12 +1,17 @@
 // cloudly-console: the desktop console. main() only parses arguments, installs translations and hands
 // over to the composition root (ConsoleApp).
+#include "core/links/viewlink.h"
 #include "core/settings/appsettings.h"
 #include "core/storage/datahomemigration.h"
 #include "core/util/processmemory.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/app/instanceserver.h"
 #include "ui/app/startupprobe.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 #include "ui/shell/shell.h"
 
 #include <QApplication>
@@ -21,6 +26,7 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -48,10 +54,10 @@ void installTranslators(QCoreApplication& app)
 void scheduleScreenshot(cloudly::ui::ConsoleApp& console, const QString& file)
 {
     QObject::connect(&console, &cloudly::ui::ConsoleApp::servicesLoaded, &console, [&console, file] {
-        QTableView* table = console.servicesView()->table();
+        QTableView* table = console.window()->pages()->servicesView()->table();
         table->selectRow(0);
         QTimer::singleShot(500, &console, [&console, file] {
-            const bool ok = console.window()->grab().save(file);
+            const bool ok = console.window()->mainWindow()->grab().save(file);
             std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "saved" : "could not save", qPrintable(file));
             QCoreApplication::exit(ok ? 0 : 1);
         });
@@ -72,6 +78,24 @@ std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv)
             return std::make_unique<QCoreApplication>(argc, argv);
     }
     return std::make_unique<QApplication>(argc, argv);
+}
+
+// `cloudly-console cloudly://…`: when this user's console already runs, it gets the link and this start
+// ends (0: opened; 1: the console said why not, and shows it too). Empty: nobody listens, start normally.
+std::optional<int> handOverLink(const QString& link)
+{
+    const std::optional<cloudly::ui::InstanceServer::Reply> reply =
+        cloudly::ui::InstanceServer::handOver(link);
+    if (!reply)
+        return std::nullopt;
+    if (reply->opened) {
+        std::fprintf(
+            stdout, "%s\n",
+            qPrintable(QCoreApplication::translate("main", "opened in the running console: %1").arg(link)));
+        return 0;
+    }
+    std::fprintf(stderr, "%s\n", qPrintable(reply->message));
+    return 1;
 }
 
 } // namespace
@@ -131,10 +155,46 @@ int main(int argc, char** argv)
                                             "the preferences' refresh interval)."),
         QCoreApplication::translate("main", "S"));
     parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning, pollInterval});
+    // Tests: a line "view LINK" on stdout whenever a link has been opened, LINK being what the window then
+    // shows (tests/integration/tst_linkhandover.cpp).
+    QCommandLineOption printViews(
+        QStringLiteral("print-views"),
+        QCoreApplication::translate("main", "Print the view each opened link shows."));
+    printViews.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(printViews);
+    parser.addPositionalArgument(
+        QStringLiteral("link"),
+        QCoreApplication::translate("main", "A link to a view (cloudly://PROFILE/PAGE?filter=…&select=ID): "
+                                            "opened in the running console, or at start."),
+        QStringLiteral("[link]"));
     parser.process(*app); // exits for --help and --version
     auto* gui = qobject_cast<QApplication*>(app.get());
     if (!gui)
         return 0;
+    QString link;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 ||
+        (positional.size() == 1 && !cloudly::core::looksLikeViewLink(positional.first()))) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("main", "Unexpected argument: %1 (only one cloudly:// "
+                                                           "link may follow the options)")
+                           .arg(positional.value(positional.size() > 1 ? 1 : 0))));
+        return 2;
+    }
+    if (!positional.isEmpty()) {
+        link = positional.first();
+        const cloudly::core::ViewLinkParse parsed = cloudly::core::parseViewLink(link);
+        if (!parsed.ok()) {
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(
+                    QCoreApplication::translate("main", "Cannot open the link: %1").arg(parsed.error)));
+            return 2;
+        }
+        if (const std::optional<int> handedOver = handOverLink(link))
+            return *handedOver;
+    }
     cloudly::ui::ConsoleApp::applyStyle(*gui);
     // One data home with cloudlyctl (not named after this binary): what older versions kept in a folder of
     // their own moves in first, and the home is made the user's only.
@@ -167,12 +227,30 @@ int main(int argc, char** argv)
     }
 
     options.demoTasks = qMax(0, parser.value(demoTasks).toInt());
-    const QUrl demoServerUrl =
-        parser.isSet(demoServer) ? QUrl::fromUserInput(parser.value(demoServer)) : QUrl();
-    if (demoServerUrl.isValid())
+    // --demo-server URL, given again for each further window (tests/bench/run-windows-benchmark.sh).
+    QList<QUrl> demoServerUrls;
+    for (const QString& value : parser.values(demoServer)) {
+        const QUrl demoServerUrl = QUrl::fromUserInput(value);
+        if (demoServerUrl.isValid())
+            demoServerUrls.append(demoServerUrl);
+    }
+    if (!demoServerUrls.isEmpty())
         options.showConnectDialog = false;
+    options.link = link;
+    // One console per user: later starts hand their links to this one. Measurements stay on their own.
+    options.acceptLinks = !parser.isSet(measureStartup) && !parser.isSet(screenshot);
 
     cloudly::ui::ConsoleApp console(options);
+    if (parser.isSet(printViews)) {
+        const auto report = [](cloudly::ui::ConsoleWindow* window) {
+            QObject::connect(window, &cloudly::ui::ConsoleWindow::linkShown, window, [](const QString& view) {
+                std::fprintf(stdout, "view %s\n", qPrintable(view));
+                std::fflush(stdout);
+            });
+        };
+        report(console.window());
+        QObject::connect(&console, &cloudly::ui::ConsoleApp::windowOpened, &console, report);
+    }
     std::unique_ptr<cloudly::ui::StartupProbe> probe;
     if (parser.isSet(measureStartup))
         probe = std::make_unique<cloudly::ui::StartupProbe>(
@@ -184,12 +262,13 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "%s\n", qPrintable(console.errorString()));
         return 1;
     }
-    if (demoServerUrl.isValid()) {
+    for (qsizetype i = 0; i < demoServerUrls.size(); ++i) {
         cloudly::ui::ConnectDialog::Request request;
-        request.profile.url = demoServerUrl;
+        request.profile.url = demoServerUrls.at(i);
         request.profile.username = QStringLiteral("admin");
         request.secret = QStringLiteral("demo"); // the demo server's published demo password
-        console.connectTo(request);
+        cloudly::ui::ConsoleWindow* window = i == 0 ? console.window() : console.newWindow({}, false);
+        window->sessionController()->connectTo(request);
     }
     return QApplication::exec();
 }

@@ -7,6 +7,7 @@
 // OUT_DIR/validators: the preflight request fixtures, their evidence, and a few edge cases.
 // OUT_DIR/filter: filter expressions (first byte: which field list the target uses).
 // OUT_DIR/ingest: getDeployments reply objects.
+// OUT_DIR/viewlink: links to a view, well-formed and broken.
 #include "approvalseed.h"
 #include "core/api/cluster.h"
 #include "core/demo/demoauth.h"
@@ -308,6 +309,13 @@ int main(int argc, char** argv)
             metrics.write(history.snapshot(at));
         }
     }
+    SeedWriter links(out + QStringLiteral("/viewlink"));
+    for (const char* link :
+         {"cloudly://prod-eu/tasks?filter=status:failed%20node:edge-2&select=d-web-1",
+          "cloudly://Prod%20EU/services", "CLOUDLY://b%C3%BChne/journal?select=%C3%BC",
+          "cloudly://p/tasks?filter=a+b&select=x", "cloudly://p/tasks/", "cloudly:p/tasks",
+          "cloudly://p/tasks?run=deploy", "cloudly://p/tasks?filter=%zz", "cloudly:///tasks"})
+        links.write(QByteArray(link));
     std::printf("fuzz seeds: %lld contracts, %lld envelope, %lld validators, %lld filter, %lld ingest\n",
                 static_cast<long long>(contracts.count()), static_cast<long long>(envelopes.count()),
                 static_cast<long long>(validators.count()), static_cast<long long>(filters.count()),

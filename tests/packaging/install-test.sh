@@ -18,6 +18,11 @@ for tool in desktop-file-validate appstreamcli dpkg-shlibdeps; do
   command -v "$tool" >/dev/null || { echo "missing $tool (scripts/setup.sh installs it)"; exit 1; }
 done
 desktop-file-validate "$src_dir/packaging/linux/zone.serve.CloudlyConsole.desktop"
+# Links to a view (cloudly://…) open in the console: the entry handles the scheme and passes the URL on.
+grep -q '^MimeType=.*x-scheme-handler/cloudly;' "$src_dir/packaging/linux/zone.serve.CloudlyConsole.desktop" ||
+  { echo "the desktop entry does not register x-scheme-handler/cloudly"; exit 1; }
+grep -q '^Exec=cloudly-console %u$' "$src_dir/packaging/linux/zone.serve.CloudlyConsole.desktop" ||
+  { echo "the desktop entry does not pass the link (%u) to cloudly-console"; exit 1; }
 appstreamcli validate --no-net --pedantic "$src_dir/packaging/linux/zone.serve.CloudlyConsole.metainfo.xml" || \
   appstreamcli validate --no-net "$src_dir/packaging/linux/zone.serve.CloudlyConsole.metainfo.xml"
 

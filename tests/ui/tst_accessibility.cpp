@@ -4,6 +4,8 @@
 // without a name. Names come from QAccessible, so a label's buddy or a button's text count.
 #include "core/model/tasksmodel.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -119,10 +121,11 @@ private Q_SLOTS:
         options.refreshIntervalMs = 600000;
         ConsoleApp console(options);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        cloudly::ui::MainWindow* window = console.window();
+        cloudly::ui::MainWindow* window = console.window()->mainWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(console.features()->tasksView()->model()->rowCount(), 29, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                                  20000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->tasksView()->model()->rowCount(), 29, 20000);
 
         QStringList problems;
         int checkedPages = 0;
@@ -174,7 +177,7 @@ private Q_SLOTS:
             titles << window->pageTitle(page);
         QCOMPARE(announced, titles);
 
-        cloudly::ui::Shell* shell = console.shell();
+        cloudly::ui::Shell* shell = console.window()->shell();
         shell->showCommandPalette();
         settle();
         problems << unnamed(shell->commandPalette(), QStringLiteral("command palette"));

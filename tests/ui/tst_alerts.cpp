@@ -16,11 +16,14 @@
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/connect/connectdialog.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/pages/featurepages.h"
 #include "ui/preflight/preflightcontroller.h"
+#include "ui/services/consoleservices.h"
 
 #include <QAction>
 #include <QApplication>
@@ -78,7 +81,8 @@ QString writeBrokenFixture(const QTemporaryDir& dir)
 
 bool deploymentsLive(const ConsoleApp& console)
 {
-    const auto f = console.refresher()->freshness(InventoryRefresher::Resource::Deployments);
+    const auto f =
+        console.window()->services().refresher.get()->freshness(InventoryRefresher::Resource::Deployments);
     return f.isLoaded() && !f.isStale();
 }
 
@@ -120,14 +124,15 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
     QVERIFY(console.start());
     cloudly::ui::ConnectDialog::Request request =
         cloudly::test::ConsoleTestBed::adminRequest(healthy->url(), QStringLiteral("alerts-test"));
-    console.connectTo(request);
-    QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+    console.window()->sessionController()->connectTo(request);
+    QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                              20000);
     QTRY_VERIFY_WITH_TIMEOUT(deploymentsLive(console), 10000);
-    cloudly::core::AlertEngine* engine = console.alerts();
+    cloudly::core::AlertEngine* engine = console.window()->services().alerts.get();
     QVERIFY(engine->alerts().isEmpty()); // d-worker-prod-3 was already failed: the baseline, no alert
 
     // Watch svc-web from the services page's context menu.
-    cloudly::ui::ServicesView* view = console.servicesView();
+    cloudly::ui::ServicesView* view = console.window()->pages()->servicesView();
     std::unique_ptr<QMenu> menu(view->createContextMenu(QStringLiteral("svc-web"), nullptr));
     QAction* watch = menu->findChild<QAction*>(QStringLiteral("watchService"));
     QVERIFY(watch);
@@ -137,7 +142,7 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
     QVERIFY(view->isWatched(QStringLiteral("svc-web")));
     QCOMPARE(cloudly::core::WatchStore(options.settingsPath).watchedServices(QStringLiteral("alerts-test")),
              QStringList{QStringLiteral("svc-web")});
-    QListWidget* watchedList = console.alertsPage()->watchedList();
+    QListWidget* watchedList = console.window()->pages()->alertsPage()->watchedList();
     QCOMPARE(watchedList->count(), 1);
     QCOMPARE(watchedList->item(0)->text(), QStringLiteral("web (svc-web)"));
     // The row is marked in the table.
@@ -160,12 +165,12 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
     brokenOptions.fixturePath = broken;
     DemoServer changed(brokenOptions);
     QVERIFY2(changed.listen(QHostAddress::LocalHost, port), qPrintable(changed.errorString()));
-    QSignalSpy notified(console.notifier(), &cloudly::ui::AlertNotifier::notified);
+    QSignalSpy notified(console.window()->pages()->notifier(), &cloudly::ui::AlertNotifier::notified);
     // No manual reconnect: the console reconnects by itself, and as the restarted server no longer accepts
     // the old identity, the session logs in again once on its own and the refresh goes on.
     QTRY_COMPARE_WITH_TIMEOUT(engine->alerts().size(), 2, 20000);
-    QCOMPARE(console.session()->renewalCount(), 1);
-    QVERIFY(console.session()->isAuthenticated());
+    QCOMPARE(console.window()->services().session.get()->renewalCount(), 1);
+    QVERIFY(console.window()->services().session.get()->isAuthenticated());
 
     const Alert failed = engine->alerts().at(0);
     QCOMPARE(failed.kind, Alert::Kind::TaskFailed);
@@ -181,18 +186,21 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
 
     // One notification for the burst; no tray offscreen, so the page says where alerts are.
     QCOMPARE(notified.count(), 1);
-    QCOMPARE(console.notifier()->shownCount(), 1);
-    QCOMPARE(console.notifier()->lastNotification().title, QStringLiteral("web: Task failed"));
-    QVERIFY2(console.notifier()->lastNotification().body.endsWith(QStringLiteral(" and 1 more")),
-             qPrintable(console.notifier()->lastNotification().body));
-    if (!console.notifier()->trayAvailable()) {
-        auto* status = console.alertsPage()->findChild<QLabel*>(QStringLiteral("notificationStatus"));
+    QCOMPARE(console.window()->pages()->notifier()->shownCount(), 1);
+    QCOMPARE(console.window()->pages()->notifier()->lastNotification().title,
+             QStringLiteral("web: Task failed"));
+    QVERIFY2(console.window()->pages()->notifier()->lastNotification().body.endsWith(
+                 QStringLiteral(" and 1 more")),
+             qPrintable(console.window()->pages()->notifier()->lastNotification().body));
+    if (!console.window()->pages()->notifier()->trayAvailable()) {
+        auto* status =
+            console.window()->pages()->alertsPage()->findChild<QLabel*>(QStringLiteral("notificationStatus"));
         QVERIFY(status);
         QVERIFY(status->text().startsWith(QStringLiteral("No system tray is available")));
     }
 
     // Listed on the alerts page, newest first, with time, service and what changed.
-    AlertListModel* model = console.alertsPage()->model();
+    AlertListModel* model = console.window()->pages()->alertsPage()->model();
     QCOMPARE(model->rowCount(), 2);
     QCOMPARE(model->index(1, AlertListModel::Service).data().toString(), QStringLiteral("web"));
     QCOMPARE(model->index(1, AlertListModel::Event).data().toString(), QStringLiteral("Task failed"));
@@ -209,9 +217,9 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
     QCOMPARE(model->index(0, AlertListModel::Notified).data().toString(), QStringLiteral("yes"));
 
     if (const QString shots = qEnvironmentVariable("CLOUDLY_SCREENSHOT_DIR"); !shots.isEmpty()) {
-        console.window()->showPage(console.alertsPage());
+        console.window()->mainWindow()->showPage(console.window()->pages()->alertsPage());
         QTest::qWait(300);
-        console.window()->grab().save(shots + QStringLiteral("/alerts.png"));
+        console.window()->mainWindow()->grab().save(shots + QStringLiteral("/alerts.png"));
     }
 
     // Still broken on the next refreshes: no new alerts.
@@ -220,7 +228,8 @@ void TestAlerts::taskTurningFailedRaisesAnAlert()
 
     // Unwatch from the alerts page.
     watchedList->item(0)->setSelected(true);
-    auto* unwatch = console.alertsPage()->findChild<QPushButton*>(QStringLiteral("unwatch"));
+    auto* unwatch =
+        console.window()->pages()->alertsPage()->findChild<QPushButton*>(QStringLiteral("unwatch"));
     QVERIFY(unwatch && unwatch->isEnabled());
     unwatch->click();
     QVERIFY(!engine->isWatched(QStringLiteral("svc-web")));
@@ -247,15 +256,16 @@ void TestAlerts::watchedPreflightTurningNoGoRaisesAnAlert()
     QVERIFY(console.start());
     cloudly::ui::ConnectDialog::Request request =
         cloudly::test::ConsoleTestBed::adminRequest(server.url(), QStringLiteral("preflight-alerts"));
-    console.connectTo(request);
-    QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
-    cloudly::core::AlertEngine* engine = console.alerts();
+    console.window()->sessionController()->connectTo(request);
+    QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                              20000);
+    cloudly::core::AlertEngine* engine = console.window()->services().alerts.get();
     QSignalSpy added(engine, &cloudly::core::AlertEngine::alertAdded);
 
     QFile file(QStringLiteral(CLOUDLY_SOURCE_DIR "/resources/fixtures/preflight-nogo.json"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject nogo = QJsonDocument::fromJson(file.readAll()).object();
-    cloudly::ui::PreflightController* preflight = console.features()->preflight();
+    cloudly::ui::PreflightController* preflight = console.window()->pages()->preflight();
     QSignalSpy receipts(preflight, &cloudly::ui::PreflightController::receiptCreated);
 
     // Not watched yet: the NO-GO is remembered, but it is no alert.
@@ -266,7 +276,7 @@ void TestAlerts::watchedPreflightTurningNoGoRaisesAnAlert()
 
     // Watched, and a GO in between: the next NO-GO is a change and raises an alert.
     std::unique_ptr<QMenu> menu(
-        console.servicesView()->createContextMenu(QStringLiteral("svc-api"), nullptr));
+        console.window()->pages()->servicesView()->createContextMenu(QStringLiteral("svc-api"), nullptr));
     menu->findChild<QAction*>(QStringLiteral("watchService"))->trigger();
     QVERIFY(engine->isWatched(QStringLiteral("svc-api")));
     engine->addPreflightResult(QStringLiteral("svc-api"), QString(), true, QStringLiteral("earlier-go"));
@@ -282,9 +292,11 @@ void TestAlerts::watchedPreflightTurningNoGoRaisesAnAlert()
     QVERIFY2(!alert.detail.isEmpty(), "the first blocker is named");
     QVERIFY2(alert.changeText().startsWith(QStringLiteral("preflight: GO → NO-GO (")),
              qPrintable(alert.changeText()));
-    QCOMPARE(console.notifier()->lastNotification().title, QStringLiteral("api: Preflight NO-GO"));
-    QCOMPARE(console.alertsPage()->model()->index(0, AlertListModel::Event).data().toString(),
-             QStringLiteral("Preflight NO-GO"));
+    QCOMPARE(console.window()->pages()->notifier()->lastNotification().title,
+             QStringLiteral("api: Preflight NO-GO"));
+    QCOMPARE(
+        console.window()->pages()->alertsPage()->model()->index(0, AlertListModel::Event).data().toString(),
+        QStringLiteral("Preflight NO-GO"));
 }
 
 QTEST_MAIN(TestAlerts)

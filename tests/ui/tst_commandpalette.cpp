@@ -8,7 +8,9 @@
 #include "core/model/tasksmodel.h"
 #include "core/model/volumesmodel.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/backups/backupspage.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/rowselection.h"
@@ -236,16 +238,17 @@ private Q_SLOTS:
         options.refreshIntervalMs = 600000; // one load; the test feeds the models itself afterwards
         ConsoleApp console(options);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        cloudly::ui::MainWindow* window = console.window();
+        cloudly::ui::MainWindow* window = console.window()->mainWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         window->activateWindow();
-        cloudly::ui::TasksView* tasks = console.features()->tasksView();
-        cloudly::ui::ClustersView* clusters = console.features()->clustersView();
-        QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+        cloudly::ui::TasksView* tasks = console.window()->pages()->tasksView();
+        cloudly::ui::ClustersView* clusters = console.window()->pages()->clustersView();
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                                  20000);
         QTRY_COMPARE_WITH_TIMEOUT(tasks->model()->rowCount(), 29, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(clusters->model()->rowCount() >= 3, 20000);
 
-        cloudly::ui::Shell* shell = console.shell();
+        cloudly::ui::Shell* shell = console.window()->shell();
         QVERIFY(shell);
         cloudly::ui::CommandPalette* palette = shell->commandPalette();
         QVERIFY(!palette->isVisible());
@@ -276,8 +279,9 @@ private Q_SLOTS:
         QCOMPARE(results.first().item.kind, PaletteItem::Kind::Service);
         QCOMPARE(results.first().item.id, QStringLiteral("svc-coremongo"));
         QTest::keyClick(palette->lineEdit(), Qt::Key_Enter);
-        QCOMPARE(window->currentPage(), static_cast<QWidget*>(console.servicesView()));
-        QCOMPARE(console.servicesView()->selectedServiceId(), QStringLiteral("svc-coremongo"));
+        QCOMPARE(window->currentPage(), static_cast<QWidget*>(console.window()->pages()->servicesView()));
+        QCOMPARE(console.window()->pages()->servicesView()->selectedServiceId(),
+                 QStringLiteral("svc-coremongo"));
 
         // A task, even when the tasks filter hides it: the filter is cleared.
         tasks->setFilterText(QStringLiteral("service:svc-web"));
@@ -317,7 +321,7 @@ private Q_SLOTS:
         QTRY_COMPARE(QApplication::clipboard()->text(), second);
 
         // A button of the current view: "New ID" on the preflight page gives the request a new id.
-        QWidget* preflight = console.features()->preflightPage();
+        QWidget* preflight = console.window()->pages()->preflightPage();
         window->showPage(preflight);
         auto* requestId = preflight->findChild<QLineEdit*>(QStringLiteral("requestId"));
         QVERIFY(requestId);
@@ -339,7 +343,7 @@ private Q_SLOTS:
 
         // A backup record (even when the page's filter hides it), a volume, a BaseOS node and an image build:
         // each opens its page with that row selected.
-        cloudly::ui::FeaturePages* fleet = console.features();
+        cloudly::ui::FeaturePages* fleet = console.window()->pages();
         QTRY_VERIFY_WITH_TIMEOUT(fleet->backupsPage()->model()->rowCount() >= 8, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(fleet->fleetPage()->nodesModel()->rowCount() >= 4, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(fleet->fleetPage()->buildsModel()->rowCount() >= 4, 20000);

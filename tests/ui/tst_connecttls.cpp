@@ -9,9 +9,13 @@
 #include "core/session/secretstore.h"
 #include "testpki.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/connect/connectionindicator.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -89,10 +93,11 @@ private Q_SLOTS:
         const std::unique_ptr<Console> c = makeConsole(QStringLiteral("pin"));
         ConsoleApp& console = *c->app;
         QVERIFY(console.start());
-        console.connectTo(adminRequest(server->url()));
+        console.window()->sessionController()->connectTo(adminRequest(server->url()));
 
         ConnectDialog* dialog = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((dialog = console.window()->findChild<ConnectDialog*>()) != nullptr, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (dialog = console.window()->mainWindow()->findChild<ConnectDialog*>()) != nullptr, 15000);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->presentedFingerprint(), m_pki.selfSha256, 15000);
         auto* refusal = dialog->findChild<QLabel*>(QStringLiteral("certificateRefusal"));
         auto* trust = dialog->findChild<QPushButton*>(QStringLiteral("trustPresentedCertificate"));
@@ -103,13 +108,13 @@ private Q_SLOTS:
         QVERIFY2(refusal->text().contains(ConnectDialog::displayFingerprint(m_pki.selfSha256)),
                  qPrintable(refusal->text()));
         QVERIFY(trust->isVisible());
-        QVERIFY(console.indicator()->lastError().contains(m_pki.selfSha256));
+        QVERIFY(console.window()->indicator()->lastError().contains(m_pki.selfSha256));
         // Nothing is pinned on its own, nothing is stored, and the refusal is not retried.
         QVERIFY(pin->text().isEmpty());
-        QVERIFY(!console.profileStore()->contains(server->url().host()));
+        QVERIFY(!console.window()->services().profiles.get()->contains(server->url().host()));
         QTest::qWait(1200);
-        QCOMPARE(console.client()->state(), TypedSocketClient::State::Disconnected);
-        QVERIFY(console.client()->isCertificateRefused());
+        QCOMPARE(console.window()->services().client.get()->state(), TypedSocketClient::State::Disconnected);
+        QVERIFY(console.window()->services().client.get()->isCertificateRefused());
         QCOMPARE(server->connectionCount(), 0);
 
         // The user decides to trust exactly this certificate.
@@ -118,13 +123,13 @@ private Q_SLOTS:
         QCOMPARE(dialog->request().profile.pinnedCertificateSha256.value_or(QString()), m_pki.selfSha256);
         secret->setText(QStringLiteral("demo"));
         dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
-        QTRY_COMPARE_WITH_TIMEOUT(console.indicator()->identityText(), QStringLiteral("admin (admin)"),
-                                  20000);
-        QTRY_VERIFY(console.profileStore()->contains(server->url().host()));
-        const auto stored = console.profileStore()->profile(server->url().host());
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->indicator()->identityText(),
+                                  QStringLiteral("admin (admin)"), 20000);
+        QTRY_VERIFY(console.window()->services().profiles.get()->contains(server->url().host()));
+        const auto stored = console.window()->services().profiles.get()->profile(server->url().host());
         QCOMPARE(stored->pinnedCertificateSha256.value_or(QString()), m_pki.selfSha256);
         // The settings file holds the (public) fingerprint, never the password.
-        QFile settings(console.profileStore()->settingsPath());
+        QFile settings(console.window()->services().profiles.get()->settingsPath());
         QVERIFY(settings.open(QIODevice::ReadOnly));
         const QByteArray ini = settings.readAll();
         QVERIFY(ini.contains(m_pki.selfSha256.toUtf8()));
@@ -142,10 +147,11 @@ private Q_SLOTS:
         QVERIFY(console.start());
         ConnectDialog::Request request = adminRequest(server->url());
         request.profile.pinnedCertificateSha256 = m_pki.otherSha256; // what the server presented before
-        console.connectTo(request);
+        console.window()->sessionController()->connectTo(request);
 
         ConnectDialog* dialog = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((dialog = console.window()->findChild<ConnectDialog*>()) != nullptr, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (dialog = console.window()->mainWindow()->findChild<ConnectDialog*>()) != nullptr, 15000);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->presentedFingerprint(), m_pki.selfSha256, 15000);
         auto* refusal = dialog->findChild<QLabel*>(QStringLiteral("certificateRefusal"));
         auto* trust = dialog->findChild<QPushButton*>(QStringLiteral("trustPresentedCertificate"));
@@ -156,7 +162,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(ConnectDialog::displayFingerprint(m_pki.selfSha256)), qPrintable(text));
         QVERIFY2(text.contains(ConnectDialog::displayFingerprint(m_pki.otherSha256)), qPrintable(text));
         QVERIFY(!trust->isVisible());
-        QCOMPARE(console.client()->certificateRefusal().kind,
+        QCOMPARE(console.window()->services().client.get()->certificateRefusal().kind,
                  cloudly::core::CertificateRefusal::Kind::PinMismatch);
         // Even a click that reached the hidden button pins nothing.
         trust->click();
@@ -171,10 +177,11 @@ private Q_SLOTS:
         const std::unique_ptr<Console> c = makeConsole(QStringLiteral("ca"));
         ConsoleApp& console = *c->app;
         QVERIFY(console.start());
-        console.connectTo(adminRequest(server->url()));
+        console.window()->sessionController()->connectTo(adminRequest(server->url()));
 
         ConnectDialog* dialog = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((dialog = console.window()->findChild<ConnectDialog*>()) != nullptr, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (dialog = console.window()->mainWindow()->findChild<ConnectDialog*>()) != nullptr, 15000);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->presentedFingerprint(), m_pki.leafSha256, 15000); // unknown CA
         // Signed by a CA (not self-signed): its CA file is the way, not a pin.
         QVERIFY(!dialog->findChild<QPushButton*>(QStringLiteral("trustPresentedCertificate"))->isVisible());
@@ -205,14 +212,16 @@ private Q_SLOTS:
         QVERIFY(!dialog->request().profile.pinnedCertificateSha256);
 
         dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
-        QTRY_COMPARE_WITH_TIMEOUT(console.indicator()->identityText(), QStringLiteral("admin (admin)"),
-                                  20000);
-        QTRY_VERIFY(console.profileStore()->contains(server->url().host()));
-        QCOMPARE(console.profileStore()->profile(server->url().host())->caCertificateFile, m_pki.caFile);
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->indicator()->identityText(),
+                                  QStringLiteral("admin (admin)"), 20000);
+        QTRY_VERIFY(console.window()->services().profiles.get()->contains(server->url().host()));
+        QCOMPARE(
+            console.window()->services().profiles.get()->profile(server->url().host())->caCertificateFile,
+            m_pki.caFile);
 
         // Opening the dialog again for this profile shows the stored CA file.
         ConnectDialog again;
-        again.setProfile(*console.profileStore()->profile(server->url().host()));
+        again.setProfile(*console.window()->services().profiles.get()->profile(server->url().host()));
         QCOMPARE(again.findChild<QLineEdit*>(QStringLiteral("caCertificateFile"))->text(), m_pki.caFile);
     }
 };

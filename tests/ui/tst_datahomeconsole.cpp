@@ -4,15 +4,19 @@
 // those entries. A grant changed with cloudlyctl shows in the console's Audit view. With umask 022 every
 // file the run left in the home is 0600 and every folder 0700.
 #include "consoletestbed.h"
+#include "core/cache/offlinecache.h"
 #include "core/grants/auditlog.h"
 #include "core/journal/journalfeed.h"
 #include "core/journal/journalstore.h"
 #include "ctlprocess.h"
 #include "serverprocess.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/grants/auditview.h"
 #include "ui/grants/grantspage.h"
 #include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include <QDirIterator>
 #include <QJsonDocument>
@@ -58,8 +62,9 @@ private Q_SLOTS:
         {
             ui::ConsoleApp console(options);
             QVERIFY(console.start());
-            console.connectTo(test::ConsoleTestBed::adminRequest(server.url(), QStringLiteral("demo")));
-            QTRY_COMPARE_WITH_TIMEOUT(console.journal()->path(), journalPath, 20000);
+            console.window()->sessionController()->connectTo(
+                test::ConsoleTestBed::adminRequest(server.url(), QStringLiteral("demo")));
+            QTRY_COMPARE_WITH_TIMEOUT(console.window()->services().journal.get()->path(), journalPath, 20000);
             QString error;
             QTRY_VERIFY_WITH_TIMEOUT(journalCount(journalPath) > 0, 30000);
 
@@ -72,7 +77,7 @@ private Q_SLOTS:
                  {QStringLiteral("CLOUDLY_USER"), QStringLiteral("admin")},
                  {QStringLiteral("CLOUDLY_PASSWORD"), QStringLiteral("demo")}});
             QVERIFY2(set.exitCode == 0, set.err.constData());
-            ui::AuditView* audit = console.features()->grantsPage()->auditView();
+            ui::AuditView* audit = console.window()->pages()->grantsPage()->auditView();
             audit->reload();
             QStringList users;
             for (const core::grants::AuditEntry& e : audit->entries())

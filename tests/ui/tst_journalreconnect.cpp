@@ -8,6 +8,10 @@
 #include "core/net/typedsocketclient.h"
 #include "testutil.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
+#include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include <QTest>
 
@@ -45,20 +49,23 @@ private Q_SLOTS:
         DemoServer server;
         QVERIFY(server.listen());
         ConsoleApp console(bed.options());
-        TypedSocketClient::Options options = console.client()->options();
+        TypedSocketClient::Options options = console.window()->services().client.get()->options();
         options.initialBackoffMs = 100;
         options.jitter = 0;
-        console.client()->setOptions(options);
+        console.window()->services().client.get()->setOptions(options);
         QVERIFY(console.start());
-        console.connectTo(cloudly::test::ConsoleTestBed::adminRequest(server.url()));
-        const auto journalPath = [&] { return console.journal()->path(); };
+        console.window()->sessionController()->connectTo(
+            cloudly::test::ConsoleTestBed::adminRequest(server.url()));
+        const auto journalPath = [&] { return console.window()->services().journal.get()->path(); };
         QVERIFY(QTest::qWaitFor([&] { return !journalPath().isEmpty() && startedCount(journalPath()) == 1; },
                                 15000));
 
         for (int drop = 1; drop <= 2; ++drop) {
             QCOMPARE(server.dropConnections(), 1);
-            QVERIFY(cloudly::test::waitForState(*console.client(), TypedSocketClient::State::Reconnecting));
-            QVERIFY(cloudly::test::waitForState(*console.client(), TypedSocketClient::State::Connected));
+            QVERIFY(cloudly::test::waitForState(*console.window()->services().client.get(),
+                                                TypedSocketClient::State::Reconnecting));
+            QVERIFY(cloudly::test::waitForState(*console.window()->services().client.get(),
+                                                TypedSocketClient::State::Connected));
             QVERIFY2(QTest::qWaitFor([&] { return startedCount(journalPath()) == 1 + drop; }, 10000),
                      qPrintable(QString::number(startedCount(journalPath()))));
         }

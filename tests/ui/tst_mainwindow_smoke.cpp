@@ -4,9 +4,12 @@
 // Set CLOUDLY_SMOKE_SCREENSHOTS=<dir> to save pictures of the connected and the stale window.
 #include "core/demo/demoserver.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/connect/connectdialog.h"
 #include "ui/connect/connectionindicator.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 
 #include "core/model/servicesmodel.h"
 #include "core/net/typedsocketclient.h"
@@ -82,14 +85,14 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     ConsoleApp console(options);
     QSignalSpy loaded(&console, &ConsoleApp::servicesLoaded);
     QVERIFY2(console.start(), qPrintable(console.errorString()));
-    QVERIFY(console.demoServer());
-    QVERIFY(console.demoServer()->isListening());
+    QVERIFY(console.window()->sessionController()->demoServer());
+    QVERIFY(console.window()->sessionController()->demoServer()->isListening());
     // The profile's name leads the title (a staged profile's stage before it: tst_safetyui).
-    QCOMPARE(console.window()->windowTitle(), QStringLiteral("demo — Cloudly Console"));
-    QVERIFY(console.window()->isVisible());
+    QCOMPARE(console.window()->mainWindow()->windowTitle(), QStringLiteral("demo — Cloudly Console"));
+    QVERIFY(console.window()->mainWindow()->isVisible());
 
     // The table (through the sort/filter proxy) shows the 12 demo services.
-    QTableView* table = console.servicesView()->table();
+    QTableView* table = console.window()->pages()->servicesView()->table();
     QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 12, 20000);
     QCOMPARE(loaded.count(), 1);
     QStringList names;
@@ -100,7 +103,7 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     QCOMPARE(names.first(), QStringLiteral("api")); // sorted by name
 
     // The status bar says connected and who is logged in, in words.
-    cloudly::ui::ConnectionIndicator* indicator = console.indicator();
+    cloudly::ui::ConnectionIndicator* indicator = console.window()->indicator();
     QTRY_COMPARE(indicator->stateText(), QStringLiteral("Connected"));
     auto* stateLabel = indicator->findChild<QLabel*>(QStringLiteral("connectionState"));
     auto* identityLabel = indicator->findChild<QLabel*>(QStringLiteral("connectionIdentity"));
@@ -110,14 +113,14 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     QVERIFY2(identityLabel->text().contains(QStringLiteral("admin")), qPrintable(identityLabel->text()));
     QCOMPARE(indicator->identityText(), QStringLiteral("admin (admin)"));
     QVERIFY(indicator->serverText().startsWith(QStringLiteral("ws://127.0.0.1:")));
-    auto* dataStatus = console.window()->findChild<QLabel*>(QStringLiteral("dataStatus"));
+    auto* dataStatus = console.window()->mainWindow()->findChild<QLabel*>(QStringLiteral("dataStatus"));
     QVERIFY(dataStatus);
     QVERIFY2(dataStatus->text().startsWith(QStringLiteral("Services last updated ")),
              qPrintable(dataStatus->text()));
     QVERIFY(!dataStatus->text().contains(QStringLiteral("stale")));
 
     // Detail pane: every section, environment names but never their values.
-    cloudly::ui::ServicesView* view = console.servicesView();
+    cloudly::ui::ServicesView* view = console.window()->pages()->servicesView();
     QVERIFY(view->selectService(QStringLiteral("svc-web")));
     QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
     QStringList texts = treeTexts(view->detail()->tree());
@@ -133,7 +136,7 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     }
     QVERIFY(texts.contains(QStringLiteral("https://www.demo.serve.zone:443")));
     QVERIFY(texts.contains(QStringLiteral("metrics.demo.serve.zone")));
-    maybeSave(console.window(), "connected.png");
+    maybeSave(console.window()->mainWindow(), "connected.png");
 
     // The selection survives the periodic refreshes (every 500 ms here).
     const QString before = dataStatus->text();
@@ -154,18 +157,18 @@ void TestMainWindowSmoke::demoConsoleShowsServicesAndIdentity()
     QVERIFY(treeTexts(view->detail()->tree()).contains(QStringLiteral("NODE_ENV")));
 
     // The server goes away: state says so in words, the rows stay and are marked stale.
-    const quint16 port = console.demoServer()->port();
-    console.demoServer()->close();
+    const quint16 port = console.window()->sessionController()->demoServer()->port();
+    console.window()->sessionController()->demoServer()->close();
     QTRY_VERIFY_WITH_TIMEOUT(indicator->stateText().startsWith(QStringLiteral("Disconnected — ")), 10000);
     QVERIFY(stateLabel->text().startsWith(QStringLiteral("Disconnected — ")));
     QTRY_VERIFY(dataStatus->text().contains(QStringLiteral(", stale: ")));
     QVERIFY(view->isStale());
     QCOMPARE(table->model()->rowCount(), 12);
     QCOMPARE(view->selectedServiceId(), QStringLiteral("svc-web"));
-    maybeSave(console.window(), "stale.png");
+    maybeSave(console.window()->mainWindow(), "stale.png");
 
     // It comes back on the same port: the client reconnects and the data is current again.
-    QVERIFY(console.demoServer()->listen(QHostAddress::LocalHost, port));
+    QVERIFY(console.window()->sessionController()->demoServer()->listen(QHostAddress::LocalHost, port));
     QTRY_COMPARE_WITH_TIMEOUT(indicator->stateText(), QStringLiteral("Connected"), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(!view->isStale(), 10000);
     QVERIFY(!dataStatus->text().contains(QStringLiteral("stale")));
@@ -243,26 +246,28 @@ void TestMainWindowSmoke::connectDialogDemoButtonConnects()
     ConsoleApp::Options options;
     ConsoleApp console(options);
     QVERIFY(console.start());
-    QVERIFY(!console.demoServer());
+    QVERIFY(!console.window()->sessionController()->demoServer());
     cloudly::ui::ConnectDialog* dialog = nullptr;
-    QTRY_VERIFY((dialog = console.window()->findChild<cloudly::ui::ConnectDialog*>()) != nullptr);
+    QTRY_VERIFY((dialog = console.window()->mainWindow()->findChild<cloudly::ui::ConnectDialog*>()) !=
+                nullptr);
     QTRY_VERIFY(dialog->isVisible());
-    QCOMPARE(console.indicator()->stateText(), QStringLiteral("Not connected"));
+    QCOMPARE(console.window()->indicator()->stateText(), QStringLiteral("Not connected"));
     dialog->findChild<QPushButton*>(QStringLiteral("demo"))->click();
-    QVERIFY(console.demoServer());
-    QCOMPARE(dialog->request().profile.url, console.demoServer()->url());
+    QVERIFY(console.window()->sessionController()->demoServer());
+    QCOMPARE(dialog->request().profile.url, console.window()->sessionController()->demoServer()->url());
     dialog->accept();
-    QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
-    QTRY_COMPARE(console.indicator()->identityText(), QStringLiteral("admin (admin)"));
-    QVERIFY(console.window()->disconnectAction()->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                              20000);
+    QTRY_COMPARE(console.window()->indicator()->identityText(), QStringLiteral("admin (admin)"));
+    QVERIFY(console.window()->mainWindow()->disconnectAction()->isEnabled());
 
     // Disconnect from the menu: honest state, rows kept and marked stale.
-    console.window()->disconnectAction()->trigger();
-    QCOMPARE(console.indicator()->stateText(), QStringLiteral("Disconnected — closed"));
-    QCOMPARE(console.servicesView()->table()->model()->rowCount(), 12);
-    QVERIFY(console.servicesView()->dataStatusText().contains(
+    console.window()->mainWindow()->disconnectAction()->trigger();
+    QCOMPARE(console.window()->indicator()->stateText(), QStringLiteral("Disconnected — closed"));
+    QCOMPARE(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12);
+    QVERIFY(console.window()->pages()->servicesView()->dataStatusText().contains(
         QStringLiteral(", stale: disconnected by the user")));
-    QVERIFY(!console.window()->disconnectAction()->isEnabled());
+    QVERIFY(!console.window()->mainWindow()->disconnectAction()->isEnabled());
 }
 
 void TestMainWindowSmoke::failedLoginIsShownAndAskedAgain()
@@ -278,17 +283,18 @@ void TestMainWindowSmoke::failedLoginIsShownAndAskedAgain()
     request.profile.url = server.url();
     request.profile.username = QStringLiteral("admin");
     request.secret = QStringLiteral("wrong password");
-    console.connectTo(request);
+    console.window()->sessionController()->connectTo(request);
 
     cloudly::ui::ConnectDialog* dialog = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((dialog = console.window()->findChild<cloudly::ui::ConnectDialog*>()) != nullptr,
-                             15000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (dialog = console.window()->mainWindow()->findChild<cloudly::ui::ConnectDialog*>()) != nullptr,
+        15000);
     QTRY_VERIFY(dialog->messageFor(QStringLiteral("secret")).startsWith(QStringLiteral("Login failed: ")));
-    QCOMPARE(console.indicator()->stateText(), QStringLiteral("Connected, not logged in"));
-    QVERIFY(console.indicator()->lastError().startsWith(QStringLiteral("Login failed: ")));
-    QVERIFY(console.indicator()->identityText().isEmpty());
-    QCOMPARE(console.servicesView()->table()->model()->rowCount(), 0);
-    QVERIFY(console.servicesView()->dataStatusText().startsWith(
+    QCOMPARE(console.window()->indicator()->stateText(), QStringLiteral("Connected, not logged in"));
+    QVERIFY(console.window()->indicator()->lastError().startsWith(QStringLiteral("Login failed: ")));
+    QVERIFY(console.window()->indicator()->identityText().isEmpty());
+    QCOMPARE(console.window()->pages()->servicesView()->table()->model()->rowCount(), 0);
+    QVERIFY(console.window()->pages()->servicesView()->dataStatusText().startsWith(
         QStringLiteral("Services not loaded: Login failed")));
     // The password typed before is not put back into the form.
     QVERIFY(dialog->request().secret.isEmpty());

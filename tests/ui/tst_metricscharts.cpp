@@ -8,6 +8,7 @@
 #include "core/metrics/metricshistory.h"
 #include "core/util/timefmt.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/charts/detailcharts.h"
 #include "ui/charts/metricchart.h"
 #include "ui/charts/sparkline.h"
@@ -62,11 +63,11 @@ void TestMetricsCharts::consoleRecordsPollsOfTheActiveProfile()
     QVERIFY2(server.listen(), qPrintable(server.errorString()));
     ConsoleApp console(bed.options(200));
     QVERIFY(console.start());
-    MetricsFeed* feed = console.services().metrics.get();
+    MetricsFeed* feed = console.window()->services().metrics.get();
     QVERIFY(feed);
     QVERIFY(!feed->history()); // no profile yet: nothing is recorded
-    console.connectTo(demoRequest(server));
-    QCOMPARE(feed->profile(), console.sessionController()->profileKey());
+    console.window()->sessionController()->connectTo(demoRequest(server));
+    QCOMPARE(feed->profile(), console.window()->sessionController()->profileKey());
     QVERIFY(feed->history());
 
     // A few polls: task counts and node metrics of the demo inventory.
@@ -77,7 +78,8 @@ void TestMetricsCharts::consoleRecordsPollsOfTheActiveProfile()
         }(),
         15000);
     const auto tasks = feed->history()->countSeries(QStringLiteral("tasks"));
-    QCOMPARE(tasks.last().last().value, static_cast<double>(console.refresher()->deployments().size()));
+    QCOMPARE(tasks.last().last().value,
+             static_cast<double>(console.window()->services().refresher.get()->deployments().size()));
     const QString nodeId = QStringLiteral("n-prod-1"); // reports metrics in the fixture
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
@@ -96,28 +98,36 @@ void TestMetricsCharts::nodeDetailChartsTheHistoryWithGapsAsGaps()
     QVERIFY2(server.listen(), qPrintable(server.errorString()));
     ConsoleApp console(bed.options(200));
     QVERIFY(console.start());
-    MetricsFeed* feed = console.services().metrics.get();
+    MetricsFeed* feed = console.window()->services().metrics.get();
     const QString nodeId = QStringLiteral("n-prod-1");
     const auto cpu = [&] {
         feed->flush();
         return feed->history()->nodeSeries(nodeId, cloudly::core::NodeMetric::CpuPercent);
     };
-    console.connectTo(demoRequest(server));
+    console.window()->sessionController()->connectTo(demoRequest(server));
     QTRY_VERIFY_WITH_TIMEOUT(pointCount(cpu()) >= 2, 15000);
     // Disconnected for a while: a gap; then connected again: a second segment.
-    console.sessionController()->disconnectFromServer();
-    QTRY_VERIFY_WITH_TIMEOUT(console.refresher()->freshness(InventoryRefresher::Resource::Clusters).isStale(),
+    console.window()->sessionController()->disconnectFromServer();
+    QTRY_VERIFY_WITH_TIMEOUT(console.window()
+                                 ->services()
+                                 .refresher.get()
+                                 ->freshness(InventoryRefresher::Resource::Clusters)
+                                 .isStale(),
                              5000);
     QTest::qWait(300);
-    console.connectTo(demoRequest(server));
+    console.window()->sessionController()->connectTo(demoRequest(server));
     QTRY_VERIFY_WITH_TIMEOUT(cpu().size() == 2 && cpu().last().size() >= 2, 15000);
-    console.sessionController()->disconnectFromServer(); // no more samples while we look
-    QTRY_VERIFY_WITH_TIMEOUT(console.refresher()->freshness(InventoryRefresher::Resource::Clusters).isStale(),
+    console.window()->sessionController()->disconnectFromServer(); // no more samples while we look
+    QTRY_VERIFY_WITH_TIMEOUT(console.window()
+                                 ->services()
+                                 .refresher.get()
+                                 ->freshness(InventoryRefresher::Resource::Clusters)
+                                 .isStale(),
                              5000);
     const cloudly::core::MetricSeries recorded = cpu();
     QCOMPARE(recorded.size(), 2);
 
-    cloudly::ui::ClustersView* clusters = console.features()->clustersView();
+    cloudly::ui::ClustersView* clusters = console.window()->pages()->clustersView();
     clusters->showNode(nodeId);
     QCoreApplication::processEvents();
     auto* tabs = qobject_cast<cloudly::ui::MetricTabs*>(clusters->detail()->chart());

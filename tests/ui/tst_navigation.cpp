@@ -9,7 +9,9 @@
 #include "ui/actions/shellactions.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/backups/backupspage.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/grants/granteditor.h"
 #include "ui/grants/grantspage.h"
@@ -24,6 +26,7 @@
 #include "ui/mainwindow/navigationsidebar.h"
 #include "ui/overview/overviewpage.h"
 #include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 #include "ui/settings/settingspage.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/paletteindex.h"
@@ -199,8 +202,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
-        cloudly::ui::FeaturePages* f = console.features();
+        MainWindow* window = console.window()->mainWindow();
+        cloudly::ui::FeaturePages* f = console.window()->pages();
         cloudly::ui::FeaturePages* fleet = f;
         using G = NavigationGroup;
         const QList<std::tuple<QWidget*, QString, NavigationGroup>> expected = {
@@ -249,7 +252,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
+        MainWindow* window = console.window()->mainWindow();
         QVERIFY(QTest::qWaitForWindowActive(window));
         NavigationSidebar* sidebar = window->navigationSidebar();
         const QList<QWidget*> pages = window->pageWidgets();
@@ -288,11 +291,11 @@ private Q_SLOTS:
 
         // Enter moves the focus into the page (services: its first focusable widget).
         QTest::keyClick(sidebar, Qt::Key_Down);
-        QCOMPARE(window->currentPage(), static_cast<QWidget*>(console.servicesView()));
+        QCOMPARE(window->currentPage(), static_cast<QWidget*>(console.window()->pages()->servicesView()));
         QTest::keyClick(sidebar, Qt::Key_Return);
         QTRY_VERIFY(!sidebar->hasFocus());
         QVERIFY(QApplication::focusWidget());
-        QVERIFY2(console.servicesView()->isAncestorOf(QApplication::focusWidget()),
+        QVERIFY2(console.window()->pages()->servicesView()->isAncestorOf(QApplication::focusWidget()),
                  QApplication::focusWidget()->metaObject()->className());
     }
 
@@ -301,7 +304,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
+        MainWindow* window = console.window()->mainWindow();
         QVERIFY(QTest::qWaitForWindowActive(window));
         const QList<QWidget*> pages = window->pageWidgets();
         QVERIFY(pages.size() >= 9);
@@ -312,7 +315,7 @@ private Q_SLOTS:
             QCOMPARE(window->navigationSidebar()->currentPage(), n - 1);
         }
         // The Alerts page is within Ctrl+1…9 (the tab strip hid it behind a scroll arrow).
-        QVERIFY(window->pageIndex(console.features()->alertsPage()) < 9);
+        QVERIFY(window->pageIndex(console.window()->pages()->alertsPage()) < 9);
         // Next/previous follow the sidebar order and wrap.
         QTest::keyClick(window, Qt::Key_PageUp, Qt::ControlModifier);
         QCOMPARE(window->currentPage(), window->ensurePage(pages.last()));
@@ -327,7 +330,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
+        MainWindow* window = console.window()->mainWindow();
         NavigationSidebar* sidebar = window->navigationSidebar();
         const QList<QWidget*> pages = window->pageWidgets();
         for (int i = static_cast<int>(pages.size()) - 1; i >= 0; --i) {
@@ -350,7 +353,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
+        MainWindow* window = console.window()->mainWindow();
         window->resize(1280, 800);
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QTRY_COMPARE(window->size(), QSize(1280, 800));
@@ -368,11 +371,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
+        MainWindow* window = console.window()->mainWindow();
         window->resize(1280, 800);
         QVERIFY(QTest::qWaitForWindowExposed(window));
         // The positive control: the titles are the German ones.
-        QCOMPARE(window->pageTitle(console.features()->clustersView()), QStringLiteral("Cluster & Knoten"));
+        QCOMPARE(window->pageTitle(console.window()->pages()->clustersView()),
+                 QStringLiteral("Cluster & Knoten"));
         verifyAllEntriesVisible(window);
         QCoreApplication::removeTranslator(&german);
     }
@@ -426,9 +430,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
-        QWidget* alertsPage = console.features()->alertsPage();
-        cloudly::core::AlertEngine* alerts = console.alerts();
+        MainWindow* window = console.window()->mainWindow();
+        QWidget* alertsPage = console.window()->pages()->alertsPage();
+        cloudly::core::AlertEngine* alerts = console.window()->services().alerts.get();
         alerts->clearAlerts();
         QCOMPARE(window->pageBadge(alertsPage), 0);
         alerts->setWatched(QStringLiteral("svc-a"), true);
@@ -466,10 +470,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
+        MainWindow* window = console.window()->mainWindow();
         QVERIFY(QTest::qWaitForWindowActive(window));
-        cloudly::ui::FeaturePages* features = console.features();
-        QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+        cloudly::ui::FeaturePages* features = console.window()->pages();
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                                  20000);
 
         // Not built: a placeholder holds its entry, with its title, number, icon and no badge.
         QVERIFY(!features->isGrantsPageBuilt());
@@ -500,7 +505,7 @@ private Q_SLOTS:
             window->showPage(pages.first());
             window->actions()->action(cloudly::ui::actionid::page(index + 1))->trigger();
         } else {
-            cloudly::ui::CommandPalette* palette = console.shell()->commandPalette();
+            cloudly::ui::CommandPalette* palette = console.window()->shell()->commandPalette();
             QTest::keyClick(window, Qt::Key_K, Qt::ControlModifier);
             QVERIFY(QTest::qWaitFor([&] { return palette->isVisible() && palette->lineEdit()->hasFocus(); }));
             QTest::keyClicks(palette->lineEdit(), QStringLiteral("grants"));
@@ -538,13 +543,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ConsoleApp console(demoOptions(dir));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        QVERIFY(!console.features()->isGrantsPageBuilt());
-        QWidget* overview = console.window()->currentPage();
-        cloudly::ui::GrantsPage* grants = console.features()->grantsPage();
+        QVERIFY(!console.window()->pages()->isGrantsPageBuilt());
+        QWidget* overview = console.window()->mainWindow()->currentPage();
+        cloudly::ui::GrantsPage* grants = console.window()->pages()->grantsPage();
         QVERIFY(grants);
-        QVERIFY(console.features()->isGrantsPageBuilt());
-        QCOMPARE(console.window()->currentPage(), overview);
-        QCOMPARE(console.features()->grantsPage(), grants);
+        QVERIFY(console.window()->pages()->isGrantsPageBuilt());
+        QCOMPARE(console.window()->mainWindow()->currentPage(), overview);
+        QCOMPARE(console.window()->pages()->grantsPage(), grants);
     }
 };
 

@@ -9,7 +9,9 @@
 #include "core/model/clustertreemodel.h"
 #include "core/util/timefmt.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/connect/connectdialog.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/nodesparkdelegate.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -68,8 +70,8 @@ void TestNodeSparklines::nodeRowsPaintTheirCpuHistory()
     ConsoleApp console(bed.options(200));
     QVERIFY(console.start());
     cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
-    console.connectTo(request);
-    MetricsFeed* feed = console.services().metrics.get();
+    console.window()->sessionController()->connectTo(request);
+    MetricsFeed* feed = console.window()->services().metrics.get();
     const QString nodeId = QStringLiteral("n-prod-1"); // reports metrics in the fixture
     const auto cpu = [&] {
         feed->flush();
@@ -77,12 +79,12 @@ void TestNodeSparklines::nodeRowsPaintTheirCpuHistory()
     };
     QTRY_VERIFY_WITH_TIMEOUT(pointCount(cpu()) >= 3, 15000);
 
-    cloudly::ui::ClustersView* clusters = console.features()->clustersView();
-    console.window()->resize(1280, 800);
-    console.window()->show();
-    QVERIFY(QTest::qWaitForWindowExposed(console.window()));
+    cloudly::ui::ClustersView* clusters = console.window()->pages()->clustersView();
+    console.window()->mainWindow()->resize(1280, 800);
+    console.window()->mainWindow()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(console.window()->mainWindow()));
     clusters->showNode(nodeId);
-    console.window()->showPage(clusters);
+    console.window()->mainWindow()->showPage(clusters);
     QTreeView* tree = clusters->tree();
     tree->clearSelection(); // the line in its unselected colour
     QCoreApplication::processEvents();

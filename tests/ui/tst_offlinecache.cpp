@@ -16,14 +16,17 @@
 #include "core/session/secretstore.h"
 #include "serverprocess.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/backups/backupspage.h"
 #include "ui/connect/connectdialog.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/pages/featurepages.h"
 #include "ui/preflight/preflightcontroller.h"
+#include "ui/services/consoleservices.h"
 #include "ui/settings/settingspage.h"
 #include "ui/volumes/volumespage.h"
 
@@ -53,10 +56,10 @@ bool allLive(const InventoryRefresher* r)
 
 void fastReconnect(ConsoleApp& console)
 {
-    cloudly::core::TypedSocketClient::Options options = console.client()->options();
+    cloudly::core::TypedSocketClient::Options options = console.window()->services().client.get()->options();
     options.initialBackoffMs = 200;
     options.maxBackoffMs = 800;
-    console.client()->setOptions(options);
+    console.window()->services().client.get()->setOptions(options);
 }
 
 } // namespace
@@ -86,23 +89,25 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     {
         ConsoleApp console(options);
         QVERIFY(console.start());
-        console.connectTo(request);
-        QTableView* table = console.servicesView()->table();
+        console.window()->sessionController()->connectTo(request);
+        QTableView* table = console.window()->pages()->servicesView()->table();
         QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 12, 20000);
         liveRows = table->model()->rowCount();
-        QTRY_VERIFY_WITH_TIMEOUT(allLive(console.refresher()), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(allLive(console.window()->services().refresher.get()), 15000);
         // Backups, the BaseOS fleet and the (masked) server settings are loaded live too.
-        cloudly::ui::FeaturePages* fleet = console.features();
+        cloudly::ui::FeaturePages* fleet = console.window()->pages();
         QTRY_COMPARE_WITH_TIMEOUT(fleet->backupsPage()->model()->rowCount(), 8, 15000);
         QTRY_COMPARE_WITH_TIMEOUT(fleet->fleetPage()->nodesModel()->rowCount(), 4, 15000);
         QTRY_COMPARE_WITH_TIMEOUT(fleet->fleetPage()->buildsModel()->rowCount(), 4, 15000);
         QTRY_COMPARE_WITH_TIMEOUT(fleet->serverSettingsPage()->feed()->state(),
                                   cloudly::core::FeatureFeed::State::Loaded, 15000);
-        QCOMPARE(console.offlineCache()->features().size(), 3); // never the settings' feed
-        QTRY_VERIFY_WITH_TIMEOUT(console.offlineCache()->writeCount() >= 1, 10000); // first write ~1 s in
-        QVERIFY(!console.offlineCache()->showingCache());
-        QVERIFY(console.offlineText().isEmpty());
-        auto* offline = console.window()->findChild<QLabel*>(QStringLiteral("offlineStatus"));
+        QCOMPARE(console.window()->services().offline.get()->features().size(),
+                 3); // never the settings' feed
+        QTRY_VERIFY_WITH_TIMEOUT(console.window()->services().offline.get()->writeCount() >= 1,
+                                 10000); // first write ~1 s in
+        QVERIFY(!console.window()->services().offline.get()->showingCache());
+        QVERIFY(console.window()->services().offline->statusText().isEmpty());
+        auto* offline = console.window()->mainWindow()->findChild<QLabel*>(QStringLiteral("offlineStatus"));
         QVERIFY(offline && !offline->isVisible());
     } // quit: flushed
 
@@ -133,28 +138,30 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     peer.stop();
     options.showConnectDialog = true;
     ConsoleApp console(options);
-    QCOMPARE(console.profileStore()->lastUsed(), QStringLiteral("peer-prod"));
+    QCOMPARE(console.window()->services().profiles.get()->lastUsed(), QStringLiteral("peer-prod"));
     fastReconnect(console);
     QVERIFY(console.start());
-    QTRY_VERIFY_WITH_TIMEOUT(console.offlineCache()->showingCache(), 15000);
-    QCOMPARE(console.profileKey(), QStringLiteral("peer-prod"));
-    QVERIFY(!console.window()->findChild<cloudly::ui::ConnectDialog*>()); // not asked: one step
-    QTableView* table = console.servicesView()->table();
+    QTRY_VERIFY_WITH_TIMEOUT(console.window()->services().offline.get()->showingCache(), 15000);
+    QCOMPARE(console.window()->sessionController()->profileKey(), QStringLiteral("peer-prod"));
+    QVERIFY(!console.window()->mainWindow()->findChild<cloudly::ui::ConnectDialog*>()); // not asked: one step
+    QTableView* table = console.window()->pages()->servicesView()->table();
     QCOMPARE(table->model()->rowCount(), liveRows);
-    QVERIFY(console.servicesView()->isStale());
-    QVERIFY2(console.servicesView()->dataStatusText().contains(QStringLiteral(", stale: offline — cached ")),
-             qPrintable(console.servicesView()->dataStatusText()));
-    QVERIFY(console.offlineText().startsWith(QStringLiteral("offline — cached ")));
-    QVERIFY(console.offlineText().endsWith(QStringLiteral(" ago")));
-    auto* offline = console.window()->findChild<QLabel*>(QStringLiteral("offlineStatus"));
+    QVERIFY(console.window()->pages()->servicesView()->isStale());
+    QVERIFY2(console.window()->pages()->servicesView()->dataStatusText().contains(
+                 QStringLiteral(", stale: offline — cached ")),
+             qPrintable(console.window()->pages()->servicesView()->dataStatusText()));
+    QVERIFY(
+        console.window()->services().offline->statusText().startsWith(QStringLiteral("offline — cached ")));
+    QVERIFY(console.window()->services().offline->statusText().endsWith(QStringLiteral(" ago")));
+    auto* offline = console.window()->mainWindow()->findChild<QLabel*>(QStringLiteral("offlineStatus"));
     QVERIFY(offline);
     QVERIFY(offline->isVisible());
     QVERIFY2(offline->text().contains(QStringLiteral("(read-only)")), qPrintable(offline->text()));
     if (const QString shots = qEnvironmentVariable("CLOUDLY_SCREENSHOT_DIR"); !shots.isEmpty()) {
         QTest::qWait(300);
-        console.window()->grab().save(QDir(shots).filePath(QStringLiteral("offline.png")));
+        console.window()->mainWindow()->grab().save(QDir(shots).filePath(QStringLiteral("offline.png")));
     }
-    InventoryRefresher* refresher = console.refresher();
+    InventoryRefresher* refresher = console.window()->services().refresher.get();
     for (R r : {R::Services, R::Deployments, R::Clusters, R::Images}) {
         QVERIFY(refresher->isCached(r));
         QVERIFY(refresher->freshness(r).isStale());
@@ -163,7 +170,7 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(!refresher->clusters().isEmpty());
     // Backups, volumes (the cached services') and the BaseOS fleet are shown from the cache, marked offline
     // like the other pages; the server settings page has nothing (never cached).
-    cloudly::ui::FeaturePages* fleet = console.features();
+    cloudly::ui::FeaturePages* fleet = console.window()->pages();
     QCOMPARE(fleet->backupsPage()->model()->rowCount(), 8);
     QVERIFY(fleet->backupsPage()->feed()->isCached());
     QVERIFY(fleet->backupsPage()->freshnessBar()->isStale());
@@ -175,18 +182,18 @@ void TestOfflineCache::cachedInventoryShownWhileThePeerIsGone()
     QVERIFY(fleet->fleetPage()->freshnessBar()->isStale());
     QVERIFY(!fleet->serverSettingsPage()->feed()->freshness().isLoaded());
     // Read-only: nothing can be sent to a server that is not there.
-    QVERIFY(!console.features()->preflight()->blockedReason().isEmpty());
-    QVERIFY(!console.window()->refreshAction()->isEnabled());
+    QVERIFY(!console.window()->pages()->preflight()->blockedReason().isEmpty());
+    QVERIFY(!console.window()->mainWindow()->refreshAction()->isEnabled());
     // The cache was not re-saved as if it were live.
-    QCOMPARE(console.offlineCache()->writeCount(), 0);
+    QCOMPARE(console.window()->services().offline.get()->writeCount(), 0);
 
     // The peer is back on the same port: live data replaces the cache.
     ServerProcess again(ServerProcess::Kind::NodePeer);
     QVERIFY2(again.start(port), qPrintable(again.error()));
-    QTRY_VERIFY_WITH_TIMEOUT(!console.offlineCache()->showingCache(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!console.window()->services().offline.get()->showingCache(), 30000);
     QTRY_VERIFY_WITH_TIMEOUT(allLive(refresher), 15000);
-    QVERIFY(!console.servicesView()->isStale());
-    QVERIFY(console.offlineText().isEmpty());
+    QVERIFY(!console.window()->pages()->servicesView()->isStale());
+    QVERIFY(console.window()->services().offline->statusText().isEmpty());
     QVERIFY(!offline->isVisible());
     QCOMPARE(table->model()->rowCount(), liveRows);
     QTRY_VERIFY_WITH_TIMEOUT(!fleet->backupsPage()->feed()->isCached(), 15000);

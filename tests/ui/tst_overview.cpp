@@ -1,14 +1,17 @@
 // The overview (issue 15) is the first page; its numbers are links that open the list they count with
 // the filter that produced them, and the list then shows exactly that many rows.
 #include "consoletestbed.h"
+#include "core/cache/offlinecache.h"
 #include "core/demo/demoserver.h"
 #include "core/filter/filterproxymodel.h"
 #include "core/filter/treefilterproxymodel.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/charts/sparkline.h"
 #include "ui/connect/connectdialog.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/tasksview.h"
@@ -45,15 +48,15 @@ void TestOverview::numbersOpenTheirListsWithTheirFilter()
     QVERIFY2(server.listen(), qPrintable(server.errorString()));
     ConsoleApp console(bed.options(300));
     QVERIFY(console.start());
-    OverviewPage* overview = console.features()->overviewPage();
+    OverviewPage* overview = console.window()->pages()->overviewPage();
     QVERIFY(overview);
-    QCOMPARE(console.window()->pageIndex(overview), 0);
-    QCOMPARE(console.window()->currentPage(), overview);
+    QCOMPARE(console.window()->mainWindow()->pageIndex(overview), 0);
+    QCOMPARE(console.window()->mainWindow()->currentPage(), overview);
     QVERIFY(overview->numbers(QStringLiteral("tasks.status"))->text().contains(QStringLiteral("Not loaded")));
 
     cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
-    console.connectTo(request);
-    InventoryRefresher* refresher = console.refresher();
+    console.window()->sessionController()->connectTo(request);
+    InventoryRefresher* refresher = console.window()->services().refresher.get();
     QTRY_VERIFY_WITH_TIMEOUT(refresher->freshness(InventoryRefresher::Resource::Deployments).isLoaded() &&
                                  refresher->freshness(InventoryRefresher::Resource::Clusters).isLoaded(),
                              15000);
@@ -87,18 +90,19 @@ void TestOverview::numbersOpenTheirListsWithTheirFilter()
 
     // Clicking it opens the tasks page with that filter and that many rows.
     failedButton->click();
-    cloudly::ui::TasksView* tasks = console.features()->tasksView();
-    QCOMPARE(console.window()->currentPage(), tasks);
+    cloudly::ui::TasksView* tasks = console.window()->pages()->tasksView();
+    QCOMPARE(console.window()->mainWindow()->currentPage(), tasks);
     QCOMPARE(tasks->filterEdit()->text(), QStringLiteral("status:failed"));
     QTRY_COMPARE(static_cast<qint64>(tasks->proxy()->rowCount()), failed);
 
     // Offline nodes open the clusters page filtered.
-    console.window()->showPage(overview);
+    console.window()->mainWindow()->showPage(overview);
     const cloudly::core::OverviewTile* nodes = overview->counts().tile(QStringLiteral("nodes"));
     QCOMPARE(nodes->numbers.at(1).link.filter, QStringLiteral("status:offline"));
     overview->activate(QStringLiteral("nodes"), 1);
-    QCOMPARE(console.window()->currentPage(), console.features()->clustersView());
-    QCOMPARE(console.features()->clustersView()->filterEdit()->text(), QStringLiteral("status:offline"));
+    QCOMPARE(console.window()->mainWindow()->currentPage(), console.window()->pages()->clustersView());
+    QCOMPARE(console.window()->pages()->clustersView()->filterEdit()->text(),
+             QStringLiteral("status:offline"));
 
     // The sparklines fill from the metrics history.
     cloudly::ui::Sparkline* spark = overview->sparkline(QStringLiteral("tasks.status"));

@@ -14,9 +14,11 @@
 #include "core/preflight/receiptstore.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/backups/backupspage.h"
 #include "ui/charts/sparkline.h"
 #include "ui/connect/connectdialog.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/inventory/freshnessbar.h"
 #include "ui/inventory/servicesview.h"
@@ -58,10 +60,10 @@ QJsonObject fixture(const QString& name)
 // An overview beside the console's own, on the console's inventory hub.
 std::unique_ptr<OverviewPage> attachedOverview(ConsoleApp& console)
 {
-    auto overview =
-        std::make_unique<OverviewPage>(console.refresher(), console.services().metrics.get(),
-                                       console.services().receipts.get(), console.services().alerts.get());
-    overview->attachHub(console.services().hub.get());
+    auto overview = std::make_unique<OverviewPage>(
+        console.window()->services().refresher.get(), console.window()->services().metrics.get(),
+        console.window()->services().receipts.get(), console.window()->services().alerts.get());
+    overview->attachHub(console.window()->services().hub.get());
     return overview;
 }
 
@@ -98,13 +100,13 @@ void TestOverviewLinks::backupAndFleetNumbersAreWhatTheirPagesShow()
     std::unique_ptr<OverviewPage> overview = attachedOverview(console);
     QVERIFY(overview->counts().tile(QStringLiteral("backups")));
     QVERIFY(overview->counts().tile(QStringLiteral("fleet")));
-    console.connectTo(demoRequest(server));
+    console.window()->sessionController()->connectTo(demoRequest(server));
     QTRY_VERIFY_WITH_TIMEOUT(!overview->counts().tile(QStringLiteral("backups"))->numbers.isEmpty(), 15000);
     QTRY_VERIFY_WITH_TIMEOUT(!overview->counts().tile(QStringLiteral("fleet"))->numbers.isEmpty(), 15000);
     overview->refresh();
 
     // Backups: each verdict's number is the Services page's row count under its filter.
-    ui::ServicesView* services = console.features()->servicesView();
+    ui::ServicesView* services = console.window()->pages()->servicesView();
     const OverviewTile* backups = overview->counts().tile(QStringLiteral("backups"));
     QCOMPARE(backups->numbers.size(), 5);
     qint64 failed = -1;
@@ -129,7 +131,7 @@ void TestOverviewLinks::backupAndFleetNumbersAreWhatTheirPagesShow()
     QVERIFY(overview->freshnessBar(QStringLiteral("backups"))->freshness().isLoaded());
 
     // Fleet: each number is the Fleet page's node rows under its filter.
-    ui::FleetPage* fleet = console.features()->fleetPage();
+    ui::FleetPage* fleet = console.window()->pages()->fleetPage();
     const OverviewTile* fleetTile = overview->counts().tile(QStringLiteral("fleet"));
     bool sawStale = false;
     for (int i = 0; i < fleetTile->numbers.size(); ++i) {
@@ -148,7 +150,7 @@ void TestOverviewLinks::backupAndFleetNumbersAreWhatTheirPagesShow()
     QVERIFY(overview->freshnessBar(QStringLiteral("fleet"))->freshness().isLoaded());
 
     // Their counts reach the metrics history with the task polls: the sparklines fill.
-    core::MetricsFeed* metrics = console.services().metrics.get();
+    core::MetricsFeed* metrics = console.window()->services().metrics.get();
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
             metrics->flush();
@@ -183,7 +185,7 @@ void TestOverviewLinks::preflightAndAlertNumbersOpenWhatWasCounted()
     QVERIFY(bed.isValid());
     ConsoleApp console(bed.options(300));
     QVERIFY(console.start());
-    OverviewPage* overview = console.features()->overviewPage();
+    OverviewPage* overview = console.window()->pages()->overviewPage();
 
     // Receipts: svc-web GO over an older svc-web NO-GO; svc-api NO-GO; an unknown service NO-GO.
     core::DemoData data;
@@ -199,7 +201,7 @@ void TestOverviewLinks::preflightAndAlertNumbersOpenWhatWasCounted()
         return core::preflight::Receipt::create(QStringLiteral("ws://127.0.0.1:1/"), QStringLiteral("admin"),
                                                 request, report, base.addSecs(60 * minutes));
     };
-    core::preflight::ReceiptStore* store = console.services().receipts.get();
+    core::preflight::ReceiptStore* store = console.window()->services().receipts.get();
     const QJsonObject go = fixture(QStringLiteral("preflight-go.json"));
     const QJsonObject noGo = fixture(QStringLiteral("preflight-nogo.json"));
     QVERIFY(!go.isEmpty() && !noGo.isEmpty());
@@ -213,7 +215,7 @@ void TestOverviewLinks::preflightAndAlertNumbersOpenWhatWasCounted()
         QVERIFY(store->save(r).ok);
 
     // Alerts of every kind, raised by the console's engine as the pages would.
-    core::AlertEngine* alerts = console.services().alerts.get();
+    core::AlertEngine* alerts = console.window()->services().alerts.get();
     alerts->setWatched(QStringLiteral("svc-web"), true);
     alerts->setWatched(QStringLiteral("svc-api"), true);
     alerts->addPreflightResult(QStringLiteral("svc-api"), QStringLiteral("api"), false, made.at(2).id,
@@ -229,7 +231,7 @@ void TestOverviewLinks::preflightAndAlertNumbersOpenWhatWasCounted()
     overview->refresh();
 
     // Preflight: the receipt history, filtered as the link says, lists exactly the counted receipts.
-    auto* history = console.window()->findChild<ui::ReceiptHistoryView*>();
+    auto* history = console.window()->mainWindow()->findChild<ui::ReceiptHistoryView*>();
     QVERIFY(history);
     history->refresh();
     const OverviewTile* preflight = overview->counts().tile(QStringLiteral("preflight"));
@@ -248,7 +250,7 @@ void TestOverviewLinks::preflightAndAlertNumbersOpenWhatWasCounted()
     QCOMPARE(history->shownCount(), history->list()->topLevelItemCount());
 
     // Alerts: the alerts page, filtered as the link says, shows exactly that many.
-    ui::AlertsPage* alertsPage = console.features()->alertsPage();
+    ui::AlertsPage* alertsPage = console.window()->pages()->alertsPage();
     const OverviewTile* alertTile = overview->counts().tile(QStringLiteral("alerts"));
     QCOMPARE(alertTile->numbers.size(), 4);
     qint64 total = 0;
@@ -280,7 +282,7 @@ void TestOverviewLinks::serverWithoutTheMethodsSaysSo()
     ConsoleApp console(bed.options(300));
     QVERIFY(console.start());
     std::unique_ptr<OverviewPage> overview = attachedOverview(console);
-    console.connectTo(demoRequest(server));
+    console.window()->sessionController()->connectTo(demoRequest(server));
     QTRY_VERIFY_WITH_TIMEOUT(overview->counts()
                                  .tile(QStringLiteral("backups"))
                                  ->emptyText.contains(QStringLiteral("does not offer backups")),

@@ -9,10 +9,14 @@
 #include "core/session/session.h"
 #include "testutil.h"
 #include "ui/actions/actionregistry.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/grants/deploymatrixview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/safety/stageband.h"
+#include "ui/services/consoleservices.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/paletteindex.h"
 #include "ui/shell/shell.h"
@@ -43,48 +47,51 @@ private Q_SLOTS:
         QVERIFY(demo.listen());
         ui::ConsoleApp app(m_bed.options());
         QVERIFY(app.start());
-        QCOMPARE(app.window()->windowTitle(), QStringLiteral("Cloudly Console"));
-        QVERIFY(app.window()->stageBand()->isHidden());
+        QCOMPARE(app.window()->mainWindow()->windowTitle(), QStringLiteral("Cloudly Console"));
+        QVERIFY(app.window()->mainWindow()->stageBand()->isHidden());
 
         ui::ConnectDialog::Request request =
             test::ConsoleTestBed::adminRequest(demo.url(), QStringLiteral("prod-eu"));
         request.profile.stage = Profile::Stage::Production;
         request.profile.isProtected = true;
-        app.connectTo(request);
-        QTRY_VERIFY_WITH_TIMEOUT(app.session()->isAuthenticated(), 10000);
-        QCOMPARE(app.window()->windowTitle(), QStringLiteral("[PRODUCTION] prod-eu — Cloudly Console"));
-        const ui::StageBand* band = app.window()->stageBand();
+        app.window()->sessionController()->connectTo(request);
+        QTRY_VERIFY_WITH_TIMEOUT(app.window()->services().session.get()->isAuthenticated(), 10000);
+        QCOMPARE(app.window()->mainWindow()->windowTitle(),
+                 QStringLiteral("[PRODUCTION] prod-eu — Cloudly Console"));
+        const ui::StageBand* band = app.window()->mainWindow()->stageBand();
         QVERIFY(!band->isHidden());
         QVERIFY(band->text().contains(QLatin1String("PRODUCTION")));
         QVERIFY(band->text().contains(QLatin1String("prod-eu")));
         QVERIFY(band->text().contains(QLatin1String("protected")));
-        QVERIFY(!app.shell()->commandPalette()->stageBand()->isHidden());
-        QCOMPARE(app.shell()->commandPalette()->stageBand()->text(), band->text());
+        QVERIFY(!app.window()->shell()->commandPalette()->stageBand()->isHidden());
+        QCOMPARE(app.window()->shell()->commandPalette()->stageBand()->text(), band->text());
         // The guard of every request is this profile's.
-        QVERIFY(app.session()->guard().safety().isProtected);
-        QCOMPARE(app.session()->guard().safety().profileName, QStringLiteral("prod-eu"));
+        QVERIFY(app.window()->services().session.get()->guard().safety().isProtected);
+        QCOMPARE(app.window()->services().session.get()->guard().safety().profileName,
+                 QStringLiteral("prod-eu"));
         // The switcher lists the stage next to the name.
-        QTRY_VERIFY(app.profileSwitcher()->combo()->findText(QStringLiteral("prod-eu — PRODUCTION")) >= 0);
+        QTRY_VERIFY(
+            app.window()->profileSwitcher()->combo()->findText(QStringLiteral("prod-eu — PRODUCTION")) >= 0);
 
         // Made read-only from the switcher's safety menu: the guard and the band follow at once.
         QCoreApplication::processEvents(); // menus of earlier rebuilds are gone
         QAction* readOnly =
-            app.profileSwitcher()->menu()->findChild<QAction*>(QStringLiteral("profileReadOnly"));
+            app.window()->profileSwitcher()->menu()->findChild<QAction*>(QStringLiteral("profileReadOnly"));
         QVERIFY(readOnly);
         QVERIFY(!readOnly->isChecked());
         readOnly->trigger();
-        QTRY_VERIFY(app.session()->guard().safety().readOnly);
-        QVERIFY(app.profileStore()->profile(QStringLiteral("prod-eu"))->readOnly);
+        QTRY_VERIFY(app.window()->services().session.get()->guard().safety().readOnly);
+        QVERIFY(app.window()->services().profiles.get()->profile(QStringLiteral("prod-eu"))->readOnly);
         QVERIFY(band->text().contains(QLatin1String("read-only")));
 
         // A profile without a stage: no band, the name still leads the title.
         ui::ConnectDialog::Request plain =
             test::ConsoleTestBed::adminRequest(demo.url(), QStringLiteral("lab"));
-        app.connectTo(plain);
-        QTRY_VERIFY_WITH_TIMEOUT(app.session()->isAuthenticated(), 10000);
-        QCOMPARE(app.window()->windowTitle(), QStringLiteral("lab — Cloudly Console"));
+        app.window()->sessionController()->connectTo(plain);
+        QTRY_VERIFY_WITH_TIMEOUT(app.window()->services().session.get()->isAuthenticated(), 10000);
+        QCOMPARE(app.window()->mainWindow()->windowTitle(), QStringLiteral("lab — Cloudly Console"));
         QVERIFY(band->isHidden());
-        QVERIFY(!app.session()->guard().safety().guards());
+        QVERIFY(!app.window()->services().session.get()->guard().safety().guards());
     }
 
     // Every action in the registry that is disabled or hidden carries its reason, in its tooltip too; chosen
@@ -93,7 +100,7 @@ private Q_SLOTS:
     {
         ui::ConsoleApp app(m_bed.options());
         QVERIFY(app.start());
-        const ui::ActionRegistry* registry = app.window()->actions();
+        const ui::ActionRegistry* registry = app.window()->mainWindow()->actions();
         int refused = 0;
         for (const ui::ActionRegistry::Entry& e : registry->entries()) {
             if (e.action->isEnabled() && e.action->isVisible())
@@ -105,13 +112,14 @@ private Q_SLOTS:
         }
         QVERIFY2(refused > 0, "nothing is disabled before connecting: the walk checked nothing");
 
-        QAction* refresh = app.window()->refreshAction();
+        QAction* refresh = app.window()->mainWindow()->refreshAction();
         QVERIFY(!refresh->isEnabled());
         ui::PaletteItem item;
         item.kind = ui::PaletteItem::Kind::Action;
         item.id = registry->idOf(refresh);
-        Q_EMIT app.shell()->commandPalette()->activated(item);
-        QTRY_VERIFY(app.window()->statusBar()->currentMessage().contains(registry->reason(item.id)));
+        Q_EMIT app.window()->shell()->commandPalette()->activated(item);
+        QTRY_VERIFY(
+            app.window()->mainWindow()->statusBar()->currentMessage().contains(registry->reason(item.id)));
     }
 
     // The Grants page's who-can-deploy tab: filled from a server that lists its users, and saying why it is

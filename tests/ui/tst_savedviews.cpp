@@ -3,6 +3,7 @@
 // masked values stay masked; the action is on every page and in the table's context menu. Saved filters
 // are kept per view and profile in the settings INI (never one that looks like a secret), offered in the
 // filter line's completer, the "Saved filters" menu and the command palette of the real console.
+#include "core/cache/offlinecache.h"
 #include "core/filter/filterproxymodel.h"
 #include "core/journal/journalentry.h"
 #include "core/journal/journalmodel.h"
@@ -10,6 +11,8 @@
 #include "core/settings/appsettings.h"
 #include "core/util/timefmt.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/columnchooser.h"
 #include "ui/inventory/savedfilters.h"
 #include "ui/inventory/tasksview.h"
@@ -208,24 +211,24 @@ private Q_SLOTS:
         options.refreshIntervalMs = 600000;
         ui::ConsoleApp console(options);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::MainWindow* window = console.window();
+        ui::MainWindow* window = console.window()->mainWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        ui::TasksView* tasks = console.features()->tasksView();
+        ui::TasksView* tasks = console.window()->pages()->tasksView();
         QTRY_COMPARE_WITH_TIMEOUT(tasks->model()->rowCount(), 29, 20000);
         // The Journal page is one of the console's pages.
-        QVERIFY(console.features()->journalPage());
-        QCOMPARE(window->pageTitle(console.features()->journalPage()), QStringLiteral("Journal"));
+        QVERIFY(console.window()->pages()->journalPage());
+        QCOMPARE(window->pageTitle(console.window()->pages()->journalPage()), QStringLiteral("Journal"));
 
         QVERIFY(
             tasks->savedFilters()->save(QStringLiteral("Broken workers"), QStringLiteral("status:failed")));
         const QList<ui::PaletteResult> results =
-            console.shell()->paletteIndex()->search(QStringLiteral("Broken workers"));
+            console.window()->shell()->paletteIndex()->search(QStringLiteral("Broken workers"));
         QVERIFY(!results.isEmpty());
         const ui::PaletteItem item = results.first().item;
         QCOMPARE(item.title, QStringLiteral("Filter: Broken workers"));
         QVERIFY2(item.detail.contains(QStringLiteral("status:failed")), qPrintable(item.detail));
-        window->showPage(console.features()->journalPage());
-        QVERIFY(console.shell()->activate(item));
+        window->showPage(console.window()->pages()->journalPage());
+        QVERIFY(console.window()->shell()->activate(item));
         QCOMPARE(window->currentPage(), static_cast<QWidget*>(tasks));
         QCOMPARE(tasks->filterEdit()->text(), QStringLiteral("status:failed"));
         QCOMPARE(tasks->proxy()->rowCount(), 1);

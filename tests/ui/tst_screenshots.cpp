@@ -4,6 +4,7 @@
 // CLOUDLY_DOCS_SCREENSHOTS=<dir>; run it under Xvfb (QT_QPA_PLATFORM=xcb) for real fonts:
 //   HOME=/home/demo CLOUDLY_DOCS_SCREENSHOTS=docs/screenshots CLOUDLY_DOCS_THEMES=dark
 //   xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/ci/tests/ui_tst_screenshots
+#include "core/cache/offlinecache.h"
 #include "core/demo/demoserver.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalentry.h"
@@ -16,6 +17,8 @@
 #include "core/session/session.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/grants/granteditor.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
@@ -130,32 +133,34 @@ private Q_SLOTS:
             ConsoleApp console(options);
             cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).setTheme(QString());
             QVERIFY2(console.start(), qPrintable(console.errorString()));
-            cloudly::ui::MainWindow* window = console.window();
+            cloudly::ui::MainWindow* window = console.window()->mainWindow();
             window->resize(1360, 820);
             QVERIFY(QTest::qWaitForWindowExposed(window));
-            QTRY_VERIFY_WITH_TIMEOUT(console.session()->isAuthenticated(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(console.window()->services().session.get()->isAuthenticated(), 20000);
             cloudly::ui::ConnectDialog::Request request;
             request.profile.name = QStringLiteral("prod-eu");
-            request.profile.url = console.demoServer()->url();
+            request.profile.url = console.window()->sessionController()->demoServer()->url();
             request.profile.username = QStringLiteral("admin");
             request.profile.stage = cloudly::core::Profile::Stage::Production;
             request.profile.isProtected = true;
             request.profile.readOnly = true;
             request.secret = QStringLiteral("demo");
-            console.connectTo(request);
-            QTRY_VERIFY_WITH_TIMEOUT(console.session()->isAuthenticated(), 20000);
-            QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+            console.window()->sessionController()->connectTo(request);
+            QTRY_VERIFY_WITH_TIMEOUT(console.window()->services().session.get()->isAuthenticated(), 20000);
+            QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(),
+                                      12, 20000);
             const auto save = [&](const QString& name) {
                 QTest::qWait(400);
                 const QString file = QDir(dir).filePath(name + suffix);
                 QVERIFY2(window->grab().save(file), qPrintable(file));
                 qInfo("saved %s", qPrintable(file));
             };
-            window->showPage(console.servicesView());
+            window->showPage(console.window()->pages()->servicesView());
             save(QStringLiteral("safety-band"));
             if (look == QLatin1String("light")) {
-                window->showPage(console.features()->grantsPage());
-                auto* editor = console.features()->grantsPage()->findChild<cloudly::ui::GrantEditor*>();
+                window->showPage(console.window()->pages()->grantsPage());
+                auto* editor =
+                    console.window()->pages()->grantsPage()->findChild<cloudly::ui::GrantEditor*>();
                 QVERIFY(editor);
                 editor->setUserId(QStringLiteral("mu-ci-partial"));
                 editor->setServiceId(QStringLiteral("svc-api"));
@@ -218,7 +223,7 @@ private:
         add(43, "task.health", QStringLiteral("d-web-prod-1"), "", "", "healthy", node);
         std::sort(story.begin(), story.end(),
                   [](const JournalEntry& a, const JournalEntry& b) { return a.at < b.at; });
-        cloudly::core::JournalStore* store = console.journal()->store();
+        cloudly::core::JournalStore* store = console.window()->services().journal.get()->store();
         QVERIFY(store);
         // Older than what this run recorded (its observation.started): the page re-reads in time order.
         store->append(story);
@@ -241,13 +246,14 @@ private:
         // nothing that runs later inherits it.
         cloudly::core::AppSettings(cloudly::core::defaultSettingsPath()).setTheme(QString());
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        cloudly::ui::MainWindow* window = console.window();
+        cloudly::ui::MainWindow* window = console.window()->mainWindow();
         const QStringList size =
             qEnvironmentVariable("CLOUDLY_DOCS_WINDOW", QStringLiteral("1360x820")).split(QLatin1Char('x'));
         window->resize(size.value(0).toInt(), size.value(1).toInt());
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        cloudly::ui::FeaturePages* features = console.features();
-        QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+        cloudly::ui::FeaturePages* features = console.window()->pages();
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                                  20000);
         QTRY_COMPARE_WITH_TIMEOUT(features->tasksView()->model()->rowCount(), 29, 20000);
 
         // A NO-GO preflight (also gives the platform matrix its data).
@@ -259,10 +265,10 @@ private:
 
         // What the journal would hold after a morning of watching: a deploy of svc-web, a node going away and
         // back, and a time the console was not connected.
-        QTRY_VERIFY_WITH_TIMEOUT(console.features()->journalPage()->model()->entryCount() > 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(console.window()->pages()->journalPage()->model()->entryCount() > 0, 20000);
         addJournalStory(console, features);
 
-        cloudly::ui::Shell* shell = console.shell();
+        cloudly::ui::Shell* shell = console.window()->shell();
         const QStringList only =
             qEnvironmentVariable("CLOUDLY_DOCS_ONLY").split(QLatin1Char(','), Qt::SkipEmptyParts);
         const auto save = [&](const QString& name) {
@@ -273,8 +279,8 @@ private:
             QVERIFY2(window->grab().save(file), qPrintable(file));
             qInfo("saved %s", qPrintable(file));
         };
-        window->showPage(console.servicesView());
-        QVERIFY(console.servicesView()->selectService(QStringLiteral("svc-web")));
+        window->showPage(console.window()->pages()->servicesView());
+        QVERIFY(console.window()->pages()->servicesView()->selectService(QStringLiteral("svc-web")));
         save(QStringLiteral("services"));
         window->showPage(features->tasksView());
         QVERIFY(features->tasksView()->selectTask(QStringLiteral("d-web-prod-1")));
@@ -297,7 +303,7 @@ private:
         journal->table()->selectRow(1);
         save(QStringLiteral("journal"));
         // A few polls for the metrics history: the overview's sparklines and the node detail's charts.
-        cloudly::core::InventoryRefresher* refresher = console.refresher();
+        cloudly::core::InventoryRefresher* refresher = console.window()->services().refresher.get();
         for (int i = 0; i < 6; ++i) {
             const int calls = refresher->replyCount(cloudly::core::InventoryRefresher::Resource::Clusters);
             QTest::qWait(1100); // samples a second apart
@@ -305,7 +311,7 @@ private:
             QTRY_VERIFY_WITH_TIMEOUT(
                 refresher->replyCount(cloudly::core::InventoryRefresher::Resource::Clusters) > calls, 10000);
         }
-        console.services().metrics->flush();
+        console.window()->services().metrics->flush();
         window->showPage(features->overviewPage());
         save(QStringLiteral("overview"));
         features->clustersView()->showNode(QStringLiteral("n-prod-2"));

@@ -6,6 +6,8 @@
 #include "ui/actions/actionregistry.h"
 #include "ui/actions/shellactions.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/clustersview.h"
 #include "ui/inventory/imagesview.h"
 #include "ui/inventory/servicesview.h"
@@ -142,10 +144,11 @@ private Q_SLOTS:
         options.refreshIntervalMs = 600000;
         ConsoleApp console(options);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        MainWindow* window = console.window();
+        MainWindow* window = console.window()->mainWindow();
         QVERIFY(QTest::qWaitForWindowActive(window));
-        cloudly::ui::TasksView* tasks = console.features()->tasksView();
-        QTRY_COMPARE_WITH_TIMEOUT(console.servicesView()->table()->model()->rowCount(), 12, 20000);
+        cloudly::ui::TasksView* tasks = console.window()->pages()->tasksView();
+        QTRY_COMPARE_WITH_TIMEOUT(console.window()->pages()->servicesView()->table()->model()->rowCount(), 12,
+                                  20000);
         QTRY_COMPARE_WITH_TIMEOUT(tasks->model()->rowCount(), 29, 20000);
         QVERIFY(window->actions()->conflicts().isEmpty());
         // Nor with what other parts of the window put in the menus (e.g. the profiles menu).
@@ -161,10 +164,12 @@ private Q_SLOTS:
 
         // Ctrl+<n> and Ctrl+F on every page that has a filter.
         const QList<std::pair<QWidget*, QLineEdit*>> filters = {
-            {console.servicesView(), console.servicesView()->filterEdit()},
+            {console.window()->pages()->servicesView(),
+             console.window()->pages()->servicesView()->filterEdit()},
             {tasks, tasks->filterEdit()},
-            {console.features()->clustersView(), console.features()->clustersView()->filterEdit()},
-            {console.features()->imagesView(), console.features()->imagesView()->filterEdit()},
+            {console.window()->pages()->clustersView(),
+             console.window()->pages()->clustersView()->filterEdit()},
+            {console.window()->pages()->imagesView(), console.window()->pages()->imagesView()->filterEdit()},
         };
         for (const auto& [page, edit] : filters) {
             const int number = window->pageIndex(page) + 1;
@@ -180,10 +185,10 @@ private Q_SLOTS:
         tasks->filterEdit()->setFocus();
         tasks->filterEdit()->setCursorPosition(0);
         QTest::keyClick(tasks->filterEdit(), Qt::Key_K, Qt::ControlModifier);
-        QTRY_VERIFY(console.shell()->commandPalette()->isVisible());
+        QTRY_VERIFY(console.window()->shell()->commandPalette()->isVisible());
         QCOMPARE(tasks->filterEdit()->text(), QStringLiteral("web"));
-        QTest::keyClick(console.shell()->commandPalette()->lineEdit(), Qt::Key_Escape);
-        QVERIFY(!console.shell()->commandPalette()->isVisible());
+        QTest::keyClick(console.window()->shell()->commandPalette()->lineEdit(), Qt::Key_Escape);
+        QVERIFY(!console.window()->shell()->commandPalette()->isVisible());
         tasks->filterEdit()->clear();
 
         // Ctrl+Shift+C copies the id of the selected task (Ctrl+3: runtime tasks, after the overview and
@@ -196,7 +201,7 @@ private Q_SLOTS:
         QTRY_COMPARE(QApplication::clipboard()->text(), QStringLiteral("d-web-prod-2"));
 
         // F1 shows the cheat sheet; it lists every registered shortcut.
-        cloudly::ui::Shell* shell = console.shell();
+        cloudly::ui::Shell* shell = console.window()->shell();
         QVERIFY(!shell->shortcutSheet());
         QTest::keyClick(window, Qt::Key_F1);
         QTRY_VERIFY(shell->shortcutSheet() && shell->shortcutSheet()->isVisible());

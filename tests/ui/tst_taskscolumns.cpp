@@ -6,6 +6,8 @@
 #include "core/model/tasksmodel.h"
 #include "core/settings/appsettings.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/detail/detailpane.h"
 #include "ui/inventory/columnchooser.h"
 #include "ui/inventory/tasksview.h"
@@ -41,12 +43,12 @@ ConsoleApp::Options demoOptions(const QTemporaryDir& dir)
 // The demo's tasks page at 1280×800, its 29 rows loaded with their service and node labels.
 TasksView* showTasks(ConsoleApp& console)
 {
-    cloudly::ui::MainWindow* window = console.window();
+    cloudly::ui::MainWindow* window = console.window()->mainWindow();
     window->resize(1280, 800);
     window->show();
     if (!QTest::qWaitForWindowExposed(window))
         return nullptr;
-    TasksView* tasks = console.features()->tasksView();
+    TasksView* tasks = console.window()->pages()->tasksView();
     window->showPage(tasks);
     QAbstractItemModel* model = tasks->table()->model();
     const bool loaded = QTest::qWaitFor(

@@ -4,9 +4,13 @@
 #include "core/demo/demoserver.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/app/visibilitythrottle.h"
 #include "ui/connect/connectdialog.h"
+#include "ui/connect/sessioncontroller.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
+#include "ui/services/consoleservices.h"
 
 #include <QLabel>
 #include <QTest>
@@ -34,21 +38,21 @@ void TestVisibilityThrottle::hiddenOrMinimisedWindowPollsLessAndCatchesUpWhenSho
     ConsoleApp console(bed.options(visibleMs));
     QVERIFY(console.start());
     cloudly::ui::ConnectDialog::Request request = cloudly::test::ConsoleTestBed::adminRequest(server.url());
-    console.connectTo(request);
-    InventoryRefresher* refresher = console.refresher();
+    console.window()->sessionController()->connectTo(request);
+    InventoryRefresher* refresher = console.window()->services().refresher.get();
     QTRY_VERIFY_WITH_TIMEOUT(refresher->freshness(InventoryRefresher::Resource::Services).isLoaded(), 15000);
     QTRY_VERIFY_WITH_TIMEOUT(!refresher->isInFlight(InventoryRefresher::Resource::Services), 5000);
 
-    VisibilityThrottle* throttle = console.visibilityThrottle();
+    VisibilityThrottle* throttle = console.window()->visibilityThrottle();
     QVERIFY(throttle);
-    auto* label = console.window()->findChild<QLabel*>(QStringLiteral("pollingStatus"));
+    auto* label = console.window()->mainWindow()->findChild<QLabel*>(QStringLiteral("pollingStatus"));
     QVERIFY(label);
     QVERIFY(!throttle->isThrottled());
     QCOMPARE(refresher->interval(), visibleMs);
     QVERIFY(label->isHidden());
 
     // Hidden: the slow interval, and the status bar says so.
-    console.window()->hide();
+    console.window()->mainWindow()->hide();
     QTRY_VERIFY(throttle->isThrottled());
     QCOMPARE(refresher->interval(), VisibilityThrottle::DefaultHiddenIntervalMs);
     QCOMPARE(label->text(), QStringLiteral("Hidden: polling every 60 s"));
@@ -56,7 +60,7 @@ void TestVisibilityThrottle::hiddenOrMinimisedWindowPollsLessAndCatchesUpWhenSho
 
     // Shown again: the old interval and one refresh at once.
     const int callsBefore = refresher->callCount(InventoryRefresher::Resource::Services);
-    console.window()->show();
+    console.window()->mainWindow()->show();
     QTRY_VERIFY(!throttle->isThrottled());
     QCOMPARE(refresher->interval(), visibleMs);
     QVERIFY(label->isHidden());
@@ -64,11 +68,11 @@ void TestVisibilityThrottle::hiddenOrMinimisedWindowPollsLessAndCatchesUpWhenSho
                              5000);
 
     // Minimised counts as not visible too.
-    console.window()->showMinimized();
+    console.window()->mainWindow()->showMinimized();
     QTRY_VERIFY(throttle->isThrottled());
     QCOMPARE(refresher->interval(), VisibilityThrottle::DefaultHiddenIntervalMs);
     QCOMPARE(label->text(), QStringLiteral("Minimised: polling every 60 s"));
-    console.window()->showNormal();
+    console.window()->mainWindow()->showNormal();
     QTRY_VERIFY(!throttle->isThrottled());
     QCOMPARE(refresher->interval(), visibleMs);
 }

@@ -20,6 +20,7 @@ void registerShellActions(ActionRegistry& r)
     const QString connection = ShellMenus::connection();
     const QString view = ShellMenus::view();
     const QString go = ShellMenus::go();
+    const QString window = ShellMenus::window();
     const QString help = ShellMenus::help();
 
     r.add(id(actionid::connect), connection, ShellMenus::tr("&Connect…"), {K(Qt::CTRL | Qt::Key_N)},
@@ -44,6 +45,11 @@ void registerShellActions(ActionRegistry& r)
           ShellMenus::tr("Move the focus to the filter line of the current view"), QStringLiteral("filter"));
     r.add(id(actionid::copyId), view, ShellMenus::tr("Copy &ID"), {K(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
           ShellMenus::tr("Copy the id of the selected row to the clipboard"), QStringLiteral("copy"));
+    r.add(id(actionid::copyLink), view, ShellMenus::tr("Copy &link to this view"),
+          {K(Qt::CTRL | Qt::ALT | Qt::Key_C)},
+          ShellMenus::tr("Copy a cloudly:// link that opens this page of this profile with its filter and "
+                         "selection"),
+          QStringLiteral("copy"));
     r.add(id(actionid::toggleTheme), view, ShellMenus::tr("&Dark mode"),
           {K(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, ShellMenus::tr("Switch between the light and the dark look"),
           QStringLiteral("theme"))
@@ -57,6 +63,13 @@ void registerShellActions(ActionRegistry& r)
           ShellMenus::tr("Show the next view in the sidebar"));
     r.add(id(actionid::previousPage), go, ShellMenus::tr("P&revious view"), {K(Qt::CTRL | Qt::Key_PageUp)},
           ShellMenus::tr("Show the previous view in the sidebar"));
+
+    r.add(id(actionid::newWindow), window, ShellMenus::tr("&New window"),
+          {K(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
+          ShellMenus::tr("Open another window with its own connection, on another profile or the same one"));
+    r.add(id(actionid::closeWindow), window, ShellMenus::tr("&Close window"),
+          {K(Qt::CTRL | Qt::SHIFT | Qt::Key_W)},
+          ShellMenus::tr("Close this window; the other windows stay connected"));
 
     r.add(id(actionid::shortcuts), help, ShellMenus::tr("&Keyboard shortcuts"),
           {K(Qt::Key_F1), K(QStringLiteral("?"))}, ShellMenus::tr("List every keyboard shortcut"),

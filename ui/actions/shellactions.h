@@ -17,11 +17,14 @@ inline constexpr char quit[] = "connection.quit";
 inline constexpr char refresh[] = "view.refresh";
 inline constexpr char focusFilter[] = "view.focusFilter";
 inline constexpr char copyId[] = "view.copyId";
+inline constexpr char copyLink[] = "view.copyLink";
 inline constexpr char commandPalette[] = "view.commandPalette";
 inline constexpr char toggleTheme[] = "view.toggleTheme";
 inline constexpr char compactNavigation[] = "view.compactNavigation";
 inline constexpr char nextPage[] = "go.nextPage";
 inline constexpr char previousPage[] = "go.previousPage";
+inline constexpr char newWindow[] = "window.new";
+inline constexpr char closeWindow[] = "window.close";
 inline constexpr char shortcuts[] = "help.shortcuts";
 inline constexpr char about[] = "help.about";
 inline constexpr char aboutQt[] = "help.aboutQt";
@@ -37,6 +40,7 @@ public:
     static QString connection() { return tr("&Connection"); }
     static QString view() { return tr("&View"); }
     static QString go() { return tr("&Go"); }
+    static QString window() { return tr("&Window"); }
     static QString help() { return tr("&Help"); }
 };
 

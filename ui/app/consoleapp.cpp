@@ -1,274 +1,184 @@
 #include "ui/app/consoleapp.h"
 
-#include "ui/app/visibilitythrottle.h"
-#include "ui/pages/featurepages.h"
-#include "ui/services/consoleservices.h"
+#include "ui/app/consolewindow.h"
+#include "ui/app/instanceserver.h"
 
-#include "core/alerts/alertengine.h"
-#include "core/cache/offlinecache.h"
 #include "core/demo/demoserver.h"
-#include "core/inventory/inventoryrefresher.h"
-#include "core/net/typedsocketclient.h"
+#include "core/links/viewlink.h"
 #include "core/session/profilestore.h"
-#include "core/session/session.h"
 #include "core/settings/appsettings.h"
 #include "core/util/logging.h"
-#include "ui/connect/connectionindicator.h"
 #include "ui/connect/sessioncontroller.h"
-#include "ui/inventory/servicesview.h"
-#include "ui/mainwindow/layoutstore.h"
 #include "ui/mainwindow/mainwindow.h"
-#include "ui/profiles/profileswitcher.h"
-#include "ui/shell/commandpalette.h"
-#include "ui/shell/shell.h"
 #include "ui/style/theme.h"
 
+#include <QAction>
 #include <QApplication>
-#include <QHeaderView>
-#include <QLabel>
-#include <QMenuBar>
-#include <QStatusBar>
+#include <QMenu>
 #include <QStyle>
 #include <QStyleFactory>
-#include <QTableView>
-#include <QToolBar>
+#include <QTimer>
 
 namespace cloudly {
 namespace ui {
-using core::TypedSocketClient;
 
-namespace {
-ConsoleServices::Options servicesOptions(const ConsoleApp::Options& options)
+ConsoleApp::ConsoleApp(Options options, QObject* parent) : QObject(parent), m_options(std::move(options))
 {
-    ConsoleServices::Options result;
-    result.settingsPath = options.settingsPath;
-    result.dataDirectory = options.dataDirectory;
-    result.cacheWriteIntervalMs = options.cacheWriteIntervalMs;
-    result.refreshIntervalMs = options.refreshIntervalMs;
-    result.secretStore = options.secretStore;
-    return result;
-}
-} // namespace
-
-ConsoleApp::ConsoleApp(Options options, QObject* parent)
-    : QObject(parent), m_options(std::move(options)),
-      m_services(std::make_unique<ConsoleServices>(servicesOptions(m_options))),
-      m_window(std::make_unique<MainWindow>()),
-      m_features(std::make_unique<FeaturePages>(m_window.get(), *m_services)),
-      m_controller(std::make_unique<SessionController>(*m_services, m_window.get(), m_options.demoTasks,
-                                                       m_options.url)),
-      m_layout(std::make_unique<LayoutStore>(m_services->settings.get(), m_window.get(),
-                                             m_features->inventoryPages()))
-{
-    buildStatusBar();
-    buildProfileBar();
-
-    SessionController* controller = m_controller.get();
-    connect(m_window.get(), &MainWindow::connectRequested, controller, &SessionController::showConnectDialog);
-    connect(m_window.get(), &MainWindow::disconnectRequested, controller,
-            &SessionController::disconnectFromServer);
-    connect(m_window.get(), &MainWindow::refreshRequested, this, &ConsoleApp::refresh);
-    connect(controller, &SessionController::servicesLoaded, this, &ConsoleApp::servicesLoaded);
-    connect(controller, &SessionController::dataStatusChanged, servicesView(), &ServicesView::setDataStatus);
-    connect(controller, &SessionController::lastErrorChanged, m_indicator,
-            &ConnectionIndicator::setLastError);
-    connect(controller, &SessionController::currentProfileNameChanged, m_switcher,
-            &ProfileSwitcher::setCurrentProfile);
-    connect(controller, &SessionController::profileChanged, this, [this](const core::Profile& profile) {
-        m_window->setProfile(profile);
-        if (m_shell)
-            m_shell->commandPalette()->setProfile(profile);
-    });
-    connect(controller, &SessionController::leavingProfile, this,
-            [this](const QString& key) { m_layout->save(key); });
-    connect(controller, &SessionController::enteredProfile, this, [this](const QString& key) {
-        servicesView()->setWatchedServices(m_services->alerts->watchedServices());
-        m_layout->apply(key);
-    });
-
-    const auto updateActions = [this] {
-        const TypedSocketClient::State state = m_services->client->state();
-        const bool active = state == TypedSocketClient::State::Connecting ||
-                            state == TypedSocketClient::State::Connected ||
-                            state == TypedSocketClient::State::Reconnecting;
-        m_window->setActionsEnabled(active, state == TypedSocketClient::State::Connected &&
-                                                m_services->session->isAuthenticated());
-    };
-    connect(m_services->client.get(), &TypedSocketClient::stateChanged, m_window.get(), updateActions);
-    connect(m_services->session.get(), &core::Session::identityChanged, m_window.get(), updateActions);
-    connect(m_services->offline.get(), &core::OfflineCache::showingCacheChanged, this,
-            &ConsoleApp::updateOfflineStatus);
-    connect(m_services->offline.get(), &core::OfflineCache::problem, m_window.get(),
-            [this](const QString& message) {
-                qCWarning(lcModel) << message;
-                m_window->statusBar()->showMessage(message, 15000);
-            });
-
-    // Keyboard layer (command palette, shortcuts, cheat sheet) and the light/dark look.
-    m_shell =
-        std::make_unique<Shell>(m_window.get(), servicesView(), m_features.get(), m_services->settings.get());
+    addWindow();
+    connect(m_windows.first(), &ConsoleWindow::servicesLoaded, this, &ConsoleApp::servicesLoaded);
+    if (m_options.acceptLinks) {
+        m_instance = std::make_unique<InstanceServer>([this](const QString& link) { return openLink(link); },
+                                                      m_options.instanceDirectory);
+    }
 }
 
 ConsoleApp::~ConsoleApp()
 {
-    m_services->offline->flush(); // the newest live inventory survives the quit
-    m_layout->save(profileKey());
-    // Widgets first: they observe the client and the session.
-    m_window.reset();
+    m_instance.reset(); // no link arrives while the windows go
+    // Newest first, each with its session; the first one (which may own the embedded demo) last.
+    while (!m_windows.isEmpty())
+        delete m_windows.takeLast();
 }
 
-void ConsoleApp::buildStatusBar()
+ConsoleWindow* ConsoleApp::addWindow()
 {
-    m_indicator = new ConnectionIndicator(m_services->client.get(), m_services->session.get());
-    m_window->setStatusWidget(m_indicator);
-    m_dataStatus = new QLabel;
-    m_dataStatus->setTextFormat(Qt::PlainText); // server text: plain, never rich text
-    m_dataStatus->setObjectName(QStringLiteral("dataStatus"));
-    m_window->addPermanentStatusWidget(m_dataStatus);
-    const auto showDataStatus = [this] {
-        // Elided so a long reason cannot push the connection state out of the status bar.
-        const QString text = servicesView()->dataStatusText();
-        const QFontMetrics metrics = m_dataStatus->fontMetrics();
-        m_dataStatus->setText(metrics.elidedText(text, Qt::ElideRight, metrics.averageCharWidth() * 60));
-        m_dataStatus->setToolTip(text);
-    };
-    connect(servicesView(), &ServicesView::dataStatusChanged, m_dataStatus, showDataStatus);
-    showDataStatus();
-
-    m_offlineStatus = new QLabel;
-    m_offlineStatus->setObjectName(QStringLiteral("offlineStatus"));
-    m_offlineStatus->setVisible(false);
-    m_window->addPermanentStatusWidget(m_offlineStatus);
-    m_offlineTick.setInterval(1000);
-    connect(&m_offlineTick, &QTimer::timeout, this, &ConsoleApp::updateOfflineStatus);
-    connect(&m_offlineTick, &QTimer::timeout, m_controller.get(), &SessionController::updateServicesStatus);
-
-    // Nobody looks at a minimised or hidden window: poll less meanwhile, catch up when it is shown.
-    auto* polling = new QLabel;
-    polling->setObjectName(QStringLiteral("pollingStatus"));
-    polling->setVisible(false);
-    m_window->addPermanentStatusWidget(polling);
-    m_throttle = new VisibilityThrottle(m_window.get(), refresher(), polling, m_window.get());
+    ConsoleWindow::Options options;
+    options.services.settingsPath = m_options.settingsPath;
+    options.services.dataDirectory = m_options.dataDirectory;
+    options.services.cacheWriteIntervalMs = m_options.cacheWriteIntervalMs;
+    options.services.refreshIntervalMs = m_options.refreshIntervalMs;
+    options.services.secretStore = m_options.secretStore;
+    options.demoTasks = m_options.demoTasks;
+    options.url = m_options.url;
+    auto* window = new ConsoleWindow(options, this);
+    m_windows.append(window);
+    connect(window, &ConsoleWindow::newWindowRequested, this, [this] { newWindow(); });
+    // A profile saved, changed or removed in one window is in every window's switcher (each reads the one
+    // settings file; the store that wrote tells the others).
+    connect(window->services().profiles.get(), &core::ProfileStore::profilesChanged, this, [this, window] {
+        if (m_relayingProfiles)
+            return;
+        m_relayingProfiles = true;
+        for (ConsoleWindow* other : std::as_const(m_windows)) {
+            if (other != window)
+                Q_EMIT other->services().profiles->profilesChanged();
+        }
+        m_relayingProfiles = false;
+    });
+    connect(window, &ConsoleWindow::closed, this, [this, window] { onWindowClosed(window); });
+    connect(window->mainWindow(), &QWidget::windowTitleChanged, this, &ConsoleApp::updateWindowMenus);
+    updateWindowMenus();
+    Q_EMIT windowOpened(window);
+    return window;
 }
 
-void ConsoleApp::buildProfileBar()
+void ConsoleApp::onWindowClosed(ConsoleWindow* window)
 {
-    // Profiles: one step from one saved server to another; layout and columns per profile.
-    m_switcher = new ProfileSwitcher(m_services->profiles.get());
-    QToolBar* profileBar = m_window->addToolBar(tr("Profile"));
-    profileBar->setObjectName(QStringLiteral("profileToolBar"));
-    profileBar->addWidget(m_switcher);
-    m_window->menuBar()->addMenu(m_switcher->menu());
-    connect(m_switcher, &ProfileSwitcher::profileRequested, m_controller.get(),
-            &SessionController::switchProfile);
-    connect(m_switcher, &ProfileSwitcher::manageRequested, m_controller.get(),
-            &SessionController::showConnectDialog);
+    // The last window stays until the application ends (closing it quits); any other goes with its
+    // session, so its connection, polling and memory end now.
+    if (m_windows.size() <= 1 || !m_windows.contains(window))
+        return;
+    m_windows.removeOne(window);
+    window->deleteLater();
+    updateWindowMenus();
 }
 
-ServicesView* ConsoleApp::servicesView() const
+void ConsoleApp::updateWindowMenus()
 {
-    return m_features->servicesView();
+    for (ConsoleWindow* window : std::as_const(m_windows)) {
+        QMenu* menu = window->mainWindow()->windowMenu();
+        if (!menu)
+            continue;
+        for (QAction* old : menu->actions()) {
+            if (old->property("cloudlyWindowEntry").toBool()) {
+                menu->removeAction(old);
+                old->deleteLater();
+            }
+        }
+        auto* separator = menu->addSeparator();
+        separator->setProperty("cloudlyWindowEntry", true);
+        for (qsizetype i = 0; i < m_windows.size(); ++i) {
+            ConsoleWindow* target = m_windows.at(i);
+            QAction* entry = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(
+                target->mainWindow()->windowTitle().replace(QLatin1Char('&'), QStringLiteral("&&"))));
+            entry->setProperty("cloudlyWindowEntry", true);
+            entry->setObjectName(QStringLiteral("windowEntry"));
+            entry->setCheckable(true);
+            entry->setChecked(target == window);
+            connect(entry, &QAction::triggered, target, [target, window, entry] {
+                entry->setChecked(target == window); // a menu of windows, not a toggle
+                target->bringToFront();
+            });
+        }
+    }
 }
 
-core::ServicesModel* ConsoleApp::servicesModel() const
+QList<ConsoleWindow*> ConsoleApp::windows() const
 {
-    return m_services->servicesModel.get();
+    return m_windows;
 }
 
-core::Session* ConsoleApp::session() const
+ConsoleWindow* ConsoleApp::window(int index) const
 {
-    return m_services->session.get();
+    return m_windows.value(index);
 }
 
-core::TypedSocketClient* ConsoleApp::client() const
+ConsoleWindow* ConsoleApp::newWindow(const QString& profile, bool askWhereToConnect)
 {
-    return m_services->client.get();
+    ConsoleWindow* window = addWindow();
+    MainWindow* shown = window->mainWindow();
+    // A little down and right of the active window, so the new one is seen to be another.
+    if (QWidget* active = QApplication::activeWindow())
+        shown->move(active->pos() + QPoint(32, 32));
+    shown->show();
+    shown->raise();
+    shown->activateWindow();
+    const bool switched = !profile.isEmpty() && window->sessionController()->switchProfile(profile);
+    if (!switched && askWhereToConnect)
+        QTimer::singleShot(0, window->sessionController(), &SessionController::showConnectDialog);
+    return window;
 }
 
-core::DemoServer* ConsoleApp::demoServer() const
+QString ConsoleApp::openLink(const QString& text)
 {
-    return m_controller->demoServer();
-}
-
-core::InventoryRefresher* ConsoleApp::refresher() const
-{
-    return m_services->refresher.get();
-}
-
-core::OfflineCache* ConsoleApp::offlineCache() const
-{
-    return m_services->offline.get();
-}
-
-core::JournalFeed* ConsoleApp::journal() const
-{
-    return m_services->journal.get();
-}
-
-core::ProfileStore* ConsoleApp::profileStore() const
-{
-    return m_services->profiles.get();
-}
-
-core::AlertEngine* ConsoleApp::alerts() const
-{
-    return m_services->alerts.get();
-}
-
-AlertsPage* ConsoleApp::alertsPage() const
-{
-    return m_features->alertsPage();
-}
-
-AlertNotifier* ConsoleApp::notifier() const
-{
-    return m_features->notifier();
-}
-
-QString ConsoleApp::profileKey() const
-{
-    return m_controller->profileKey();
-}
-
-bool ConsoleApp::switchProfile(const QString& name)
-{
-    return m_controller->switchProfile(name);
-}
-
-void ConsoleApp::connectTo(const ConnectDialog::Request& request)
-{
-    m_controller->connectTo(request);
-}
-
-void ConsoleApp::disconnectFromServer()
-{
-    m_controller->disconnectFromServer();
-}
-
-void ConsoleApp::refresh()
-{
-    refresher()->refreshNow();
-}
-
-QString ConsoleApp::offlineText() const
-{
-    return m_services->offline->statusText();
-}
-
-void ConsoleApp::updateOfflineStatus()
-{
-    const QString text = m_services->offline->statusText();
-    m_offlineStatus->setVisible(!text.isEmpty());
-    m_offlineStatus->setText(text.isEmpty() ? QString()
-                                            : tr("<b>%1</b> (read-only)").arg(text.toHtmlEscaped()));
-    m_offlineStatus->setToolTip(
-        text.isEmpty() ? QString()
-                       : tr("The server cannot be reached. The inventory shown is the last one saved on this "
-                            "computer; it is replaced as soon as live data arrives."));
-    if (text.isEmpty())
-        m_offlineTick.stop();
-    else if (!m_offlineTick.isActive())
-        m_offlineTick.start();
+    const core::ViewLinkParse parsed = core::parseViewLink(text);
+    if (!parsed.ok()) {
+        const QString error = tr("Cannot open the link: %1").arg(parsed.error);
+        if (ConsoleWindow* active = window(0))
+            active->showMessage(error);
+        qCWarning(lcLinks) << "refused a link:" << parsed.error;
+        return error;
+    }
+    const core::ViewLink& link = *parsed.link;
+    ConsoleWindow* target = nullptr;
+    for (ConsoleWindow* window : m_windows) {
+        if (window->showsProfile(link.profile)) {
+            target = window;
+            break;
+        }
+    }
+    if (!target) {
+        // A window that shows nothing yet is used before a new one is opened.
+        for (ConsoleWindow* window : m_windows) {
+            if (window->showsNothing()) {
+                target = window;
+                break;
+            }
+        }
+    }
+    if (!target) {
+        if (!m_windows.first()->services().profiles->profile(link.profile)) {
+            const QString error =
+                tr("The link names the profile “%1”, which is not saved here (profiles: %2).")
+                    .arg(link.profile,
+                         m_windows.first()->services().profiles->names().join(QStringLiteral(", ")));
+            m_windows.first()->showMessage(error);
+            return error;
+        }
+        target = addWindow();
+        target->mainWindow()->show();
+    }
+    return target->openLink(link);
 }
 
 void ConsoleApp::applyStyle(QApplication& app)
@@ -282,24 +192,33 @@ void ConsoleApp::applyStyle(QApplication& app)
 
 bool ConsoleApp::start()
 {
-    m_window->show();
+    ConsoleWindow* first = m_windows.first();
+    SessionController* controller = first->sessionController();
+    first->mainWindow()->show();
+    if (m_instance && !m_instance->listen())
+        qCWarning(lcLinks) << "links from other starts are not received:" << m_instance->errorString();
     if (m_options.demo) {
-        if (!m_controller->ensureDemoServer()) {
-            m_error = m_controller->errorString();
+        if (!controller->ensureDemoServer()) {
+            m_error = controller->errorString();
             return false;
         }
         ConnectDialog::Request demo;
         demo.profile.name = QStringLiteral("demo");
-        demo.profile.url = m_controller->demoServer()->url();
+        demo.profile.url = controller->demoServer()->url();
         demo.profile.username = QStringLiteral("admin");
         demo.secret = QStringLiteral("demo");
-        connectTo(demo);
+        controller->connectTo(demo);
+    } else if (!m_options.link.isEmpty()) {
+        // The link's profile instead of the last used one; a link that cannot be opened says so and leaves
+        // the window asking where to connect.
+        if (!openLink(m_options.link).isEmpty() && first->showsNothing() && m_options.showConnectDialog)
+            QTimer::singleShot(0, controller, &SessionController::showConnectDialog);
     } else if (m_options.showConnectDialog) {
         // The profile used last, in one step (its secret from the keychain; asked for when missing). When
         // its server cannot be reached, its offline cache is shown.
-        const QString last = m_options.url.isEmpty() ? m_services->profiles->lastUsed() : QString();
-        if (last.isEmpty() || !switchProfile(last))
-            QTimer::singleShot(0, m_controller.get(), &SessionController::showConnectDialog);
+        const QString last = m_options.url.isEmpty() ? first->services().profiles->lastUsed() : QString();
+        if (last.isEmpty() || !controller->switchProfile(last))
+            QTimer::singleShot(0, controller, &SessionController::showConnectDialog);
     }
     return true;
 }

@@ -1,48 +1,27 @@
 #pragma once
 
-#include "ui/connect/connectdialog.h"
-
+#include <QList>
 #include <QObject>
-#include <QTimer>
+#include <QPointer>
 #include <QUrl>
 
 #include <memory>
 
 class QApplication;
-class QLabel;
 
 namespace cloudly {
 namespace core {
-class AlertEngine;
-class DemoServer;
-class InventoryRefresher;
-class OfflineCache;
-class JournalFeed;
-class ProfileStore;
 class SecretStore;
-class ServicesModel;
-class Session;
-class TypedSocketClient;
 } // namespace core
-} // namespace cloudly
-namespace cloudly {
 namespace ui {
-class AlertNotifier;
-class AlertsPage;
-class ConnectionIndicator;
-class FeaturePages;
-class LayoutStore;
-class MainWindow;
-class ProfileSwitcher;
-class ServicesView;
-class SessionController;
-class Shell;
-class VisibilityThrottle;
-struct ConsoleServices;
+class ConsoleWindow;
+class InstanceServer;
 
-// The composition root of the console: builds the services (ConsoleServices), the window and its pages
-// (FeaturePages), the connect/login/profile controller (SessionController), the per-profile layout
-// (LayoutStore) and the keyboard shell, and connects them. It owns no flow of its own; widgets only display.
+// The console process: the list of its windows (each a ConsoleWindow with its own session, pages and
+// shell), Window ▸ New window, and links to a view (`cloudly://PROFILE/PAGE?…`), given on the command line
+// or handed over by a second start through the per-user instance socket (InstanceServer), opened in the
+// window that shows that profile or in a new one. Closing a window lets its session go; the last window
+// closed ends the application.
 class ConsoleApp : public QObject
 {
     Q_OBJECT
@@ -59,6 +38,12 @@ public:
         int cacheWriteIntervalMs = 30000; // the offline cache is written at most this often (and on quit)
         QString settingsPath; // profiles, window/column state, watched services; empty: defaultSettingsPath()
         core::SecretStore* secretStore = nullptr; // profile secrets; null: system keychain, memory fallback
+        // A link to open at start (instead of the last used profile); empty: none.
+        QString link;
+        // Receive links from later starts through the per-user instance socket (the application does; tests
+        // that do not test it leave it off). The socket's directory; empty: InstanceServer's default.
+        bool acceptLinks = false;
+        QString instanceDirectory;
     };
 
     explicit ConsoleApp(Options options, QObject* parent = nullptr);
@@ -67,72 +52,38 @@ public:
     // Application-wide look: Fusion style and its palette. Call once after QApplication exists.
     static void applyStyle(QApplication& app);
 
-    // Shows the window and starts connecting (demo) or asks where to connect. False if the demo server
-    // could not start (errorString() says why).
+    // Shows the first window and starts connecting (demo, the link's profile, the last used one) or asks
+    // where to connect. False if the demo server could not start (errorString() says why).
     bool start();
     QString errorString() const { return m_error; }
 
-    void connectTo(const ConnectDialog::Request& request);
-    void disconnectFromServer();
-    void refresh();
-
-    ConsoleServices& services() const { return *m_services; }
-    SessionController* sessionController() const { return m_controller.get(); }
-    MainWindow* window() const { return m_window.get(); }
-    ServicesView* servicesView() const;
-    ConnectionIndicator* indicator() const { return m_indicator; }
-    core::ServicesModel* servicesModel() const;
-    core::Session* session() const;
-    core::TypedSocketClient* client() const;
-    core::DemoServer* demoServer() const;
-    FeaturePages* features() const { return m_features.get(); }
-    Shell* shell() const { return m_shell.get(); }
-    // Slower polling while the window is minimised or hidden (said in the status bar).
-    VisibilityThrottle* visibilityThrottle() const { return m_throttle; }
-    core::InventoryRefresher* refresher() const;
-    core::OfflineCache* offlineCache() const;
-    core::JournalFeed* journal() const;
-    // "offline — cached 3 h ago" while the cache is shown, else empty (also in the status bar).
-    QString offlineText() const;
-
-    // Profiles: the saved servers, switched in one step (toolbar combo box, Profiles menu). Window geometry
-    // and state, column choices and watched services are remembered per profile.
-    core::ProfileStore* profileStore() const;
-    ProfileSwitcher* profileSwitcher() const { return m_switcher; }
-    // Connects to the saved profile `name` with its secret from the SecretStore; asks for the secret when
-    // none is stored. False for an unknown profile.
-    bool switchProfile(const QString& name);
-    // The key of the current profile for per-profile state: its name, else its URL.
-    QString profileKey() const;
-
-    // Alerts: watched services, the alert list page and desktop notifications.
-    core::AlertEngine* alerts() const;
-    AlertsPage* alertsPage() const;
-    AlertNotifier* notifier() const;
+    // The open windows, oldest first; window(0) is the first one (never null while the console runs).
+    QList<ConsoleWindow*> windows() const;
+    ConsoleWindow* window(int index = 0) const;
+    // Opens another window, shown at once: on the saved profile `profile`, or (empty or unknown) unconnected,
+    // asking where to connect when `askWhereToConnect`.
+    ConsoleWindow* newWindow(const QString& profile = {}, bool askWhereToConnect = true);
+    // Opens a link in the window that shows its profile, else in a window that shows none yet, else in a new
+    // one. Returns what was wrong (translated; empty: shown). Never sends anything but the profile's
+    // connect and reads.
+    QString openLink(const QString& text);
+    InstanceServer* instanceServer() const { return m_instance.get(); }
 
 Q_SIGNALS:
-    // The first successful getServices after a connect.
+    // The first window's first successful getServices after a connect.
     void servicesLoaded();
+    void windowOpened(ConsoleWindow* window);
 
 private:
-    void buildStatusBar();
-    void buildProfileBar();
-    void updateOfflineStatus();
+    ConsoleWindow* addWindow();
+    void onWindowClosed(ConsoleWindow* window);
+    // The open windows at the end of every window's Window menu (by their titles), the active one checked.
+    void updateWindowMenus();
 
     Options m_options;
-    // Declaration order is construction order; destruction runs in reverse (after the window is gone).
-    std::unique_ptr<ConsoleServices> m_services;
-    std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<FeaturePages> m_features;
-    std::unique_ptr<SessionController> m_controller;
-    std::unique_ptr<LayoutStore> m_layout;
-    std::unique_ptr<Shell> m_shell;
-    ConnectionIndicator* m_indicator = nullptr;
-    QLabel* m_dataStatus = nullptr;
-    QLabel* m_offlineStatus = nullptr;
-    ProfileSwitcher* m_switcher = nullptr;
-    VisibilityThrottle* m_throttle = nullptr; // a child of the window
-    QTimer m_offlineTick;                     // keeps "cached 3 h ago" current
+    QList<ConsoleWindow*> m_windows; // owned (children of this)
+    std::unique_ptr<InstanceServer> m_instance;
+    bool m_relayingProfiles = false;
     QString m_error;
 };
 

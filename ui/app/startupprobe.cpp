@@ -6,6 +6,7 @@
 #include "core/session/session.h"
 #include "core/util/processmemory.h"
 #include "ui/app/consoleapp.h"
+#include "ui/app/consolewindow.h"
 #include "ui/inventory/tasksview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/pages/featurepages.h"
@@ -54,16 +55,17 @@ StartupProbe::StartupProbe(ConsoleApp* console, Options options, QObject* parent
     m_timeout.start(m_options.timeoutMs);
     mark("window_built");
     // The steps of the first load, as they happen.
-    core::TypedSocketClient* client = console->client();
+    ConsoleServices& services = console->window()->services();
+    core::TypedSocketClient* client = services.client.get();
     connect(client, &core::TypedSocketClient::stateChanged, this, [this](core::TypedSocketClient::State s) {
         if (s == core::TypedSocketClient::State::Connecting)
             mark("connecting");
         else if (s == core::TypedSocketClient::State::Connected)
             mark("connected");
     });
-    connect(console->session(), &core::Session::identityChanged, this, [this] { mark("logged_in"); });
+    connect(services.session.get(), &core::Session::identityChanged, this, [this] { mark("logged_in"); });
     // Connected last: after every other consumer of the first task table.
-    connect(console->refresher(), &core::InventoryRefresher::deploymentsUpdated, this,
+    connect(services.refresher.get(), &core::InventoryRefresher::deploymentsUpdated, this,
             [this](const core::DeploymentTable& table) {
                 if (m_loadedMs < 0 && !table.isEmpty())
                     mark("deployments_consumed");
@@ -121,7 +123,7 @@ bool StartupProbe::eventFilter(QObject* watched, QEvent* event)
 {
     if (!m_painted && event->type() == QEvent::Paint) {
         auto* widget = qobject_cast<QWidget*>(watched);
-        if (widget && m_console->window() && widget->window() == m_console->window()) {
+        if (widget && m_console->window() && widget->window() == m_console->window()->mainWindow()) {
             m_painted = true;
             // The rest of the window paints in the same pass: take the time once it is done.
             QTimer::singleShot(0, this, &StartupProbe::onFirstPaintDone);
@@ -148,17 +150,20 @@ void StartupProbe::onFirstPaintDone()
 
 void StartupProbe::checkTasks()
 {
-    const TasksView* view = m_console->features() ? m_console->features()->tasksView() : nullptr;
-    if (!view)
-        return;
-    if (!m_watching) {
-        // The moment the rows arrive, not the next tick of m_poll: the poll timer competes with the other
-        // replies' socket events, so it would time whatever the event loop ran before it (another reply).
-        m_watching = true;
-        connect(view->model(), &QAbstractItemModel::rowsInserted, this, &StartupProbe::checkTasks);
-        connect(view->model(), &QAbstractItemModel::modelReset, this, &StartupProbe::checkTasks);
+    // Every window's tasks view (several with --demo-server given more than once).
+    bool loaded = true;
+    for (const ConsoleWindow* window : m_console->windows()) {
+        const TasksView* view = window->pages()->tasksView();
+        if (!m_watched.contains(view->model())) {
+            // The moment the rows arrive, not the next tick of m_poll: the poll timer competes with the
+            // other replies' socket events, so it would time whatever the event loop ran before it.
+            m_watched.append(view->model());
+            connect(view->model(), &QAbstractItemModel::rowsInserted, this, &StartupProbe::checkTasks);
+            connect(view->model(), &QAbstractItemModel::modelReset, this, &StartupProbe::checkTasks);
+        }
+        loaded = loaded && view->model()->rowCount() >= m_options.tasks;
     }
-    if (m_loadedMs >= 0 || view->model()->rowCount() < m_options.tasks)
+    if (m_loadedMs >= 0 || !loaded)
         return;
     m_poll.stop();
     const double elapsed = static_cast<double>(m_sinceConstruction.nsecsElapsed()) / 1e6;
@@ -178,6 +183,7 @@ void StartupProbe::finish()
         {QStringLiteral("first_paint_rss_kib"), m_firstPaintRssKiB},
         {QStringLiteral("from_process_start"), m_uptimeAtConstruction >= 0},
         {QStringLiteral("tasks"), m_options.tasks},
+        {QStringLiteral("windows"), static_cast<int>(m_console->windows().size())},
         {QStringLiteral("rss_kib"), memory.rssKiB},
         {QStringLiteral("hwm_kib"), memory.hwmKiB},
         {QStringLiteral("cpu_ms"), round1(processCpuMs())},

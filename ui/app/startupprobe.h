@@ -2,8 +2,11 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QList>
 #include <QObject>
 #include <QTimer>
+
+class QAbstractItemModel;
 
 namespace cloudly {
 namespace ui {
@@ -14,9 +17,8 @@ class ConsoleApp;
 //
 // - first_paint_ms: from the start of the process (Linux: /proc/self/stat, 10 ms resolution; elsewhere: from
 //   the probe's construction) to the end of the first paint of the main window;
-// - with `tasks` > 0: tasks_loaded_ms, when the tasks view's model holds at least that many tasks (checked as
-// its
-//   rows are inserted);
+// - with `tasks` > 0: tasks_loaded_ms, when the tasks view of every window holds at least that many tasks
+//   (checked as their rows are inserted);
 // - then, after `settleMs` without further work, the process's VmRSS / VmHWM (and VmRSS after handing freed
 //   heap back to the system, so the retention of the allocator is visible) and its CPU time.
 //
@@ -66,8 +68,8 @@ private:
     long long m_firstPaintRssKiB = 0;
     double m_loadedMs = -1;
     double m_loadedCpuMs = -1;
-    bool m_watching = false; // connected to the tasks model's row signals
-    QJsonArray m_marks;      // [name, uptime ms, cpu ms]
+    QList<const QAbstractItemModel*> m_watched; // the tasks models whose row signals are connected
+    QJsonArray m_marks;                         // [name, uptime ms, cpu ms]
     QTimer m_poll;
     QTimer m_timeout;
 };

@@ -96,7 +96,15 @@ void MainWindow::createMenus()
     QObject::connect(disconnectAct, &QAction::triggered, this, &MainWindow::disconnectRequested);
     QObject::connect(refreshAct, &QAction::triggered, this, &MainWindow::refreshRequested);
     setActionsEnabled(false, false);
-    QObject::connect(m_actions->action(id(actionid::quit)), &QAction::triggered, this, &QWidget::close);
+    // Quit closes every window (each disconnects on its own); Close window only this one.
+    QObject::connect(m_actions->action(id(actionid::quit)), &QAction::triggered, qApp,
+                     &QApplication::closeAllWindows);
+    QObject::connect(m_actions->action(id(actionid::closeWindow)), &QAction::triggered, this,
+                     &QWidget::close);
+    QObject::connect(m_actions->action(id(actionid::newWindow)), &QAction::triggered, this,
+                     &MainWindow::newWindowRequested);
+    QObject::connect(m_actions->action(id(actionid::copyLink)), &QAction::triggered, this,
+                     &MainWindow::copyLinkRequested);
     QObject::connect(m_actions->action(id(actionid::about)), &QAction::triggered, this,
                      &MainWindow::showAbout);
     QObject::connect(m_actions->action(id(actionid::aboutQt)), &QAction::triggered, qApp,
@@ -123,6 +131,8 @@ void MainWindow::createMenus()
             title = ShellMenus::view();
         else if (category == ActionRegistry::plainText(ShellMenus::go()))
             title = ShellMenus::go();
+        else if (category == ActionRegistry::plainText(ShellMenus::window()))
+            title = ShellMenus::window();
         else if (category == ActionRegistry::plainText(ShellMenus::help()))
             title = ShellMenus::help();
         QMenu* menu = menuBar()->addMenu(title);
@@ -132,6 +142,8 @@ void MainWindow::createMenus()
                 menu->addSeparator();
             menu->addAction(entry.action);
         }
+        if (title == ShellMenus::window())
+            m_windowMenu = menu;
         if (title == ShellMenus::go()) {
             m_goMenu = menu;
             m_goSeparator = menu->insertSeparator(menu->actions().value(0));

@@ -23,7 +23,7 @@ class NavigationSidebar;
 // The shell: hosts the pages in a stack behind a grouped navigation sidebar (NavigationSidebar over a
 // NavigationModel; compact = icons only, View menu), builds the menus and the tool bar from the
 // ActionRegistry (every command and shortcut is defined in ui/actions/shellactions.cpp) and turns the
-// connection actions into signals. It holds no business logic; the composition root (ConsoleApp) and the
+// connection actions into signals. It holds no business logic; the composition root (ConsoleWindow) and the
 // Shell controller connect the signals and the other actions.
 class MainWindow : public QMainWindow
 {
@@ -81,11 +81,16 @@ public:
     QAction* disconnectAction() const;
     QAction* refreshAction() const;
     QToolBar* toolBar() const { return m_toolBar; }
+    // The Window menu (New window, Close window; the composition root lists the open windows after them).
+    QMenu* windowMenu() const { return m_windowMenu; }
 
 Q_SIGNALS:
     void connectRequested();
     void disconnectRequested();
     void refreshRequested();
+    // Window ▸ New window, and "Copy link to this view" (the composition root acts on them).
+    void newWindowRequested();
+    void copyLinkRequested();
     // A lazy page was built (and took its placeholder's place in the stack and in pageWidgets()).
     void pageBuilt(QWidget* page);
 
@@ -114,6 +119,7 @@ private:
     QHash<QWidget*, QWidget*> m_builtFrom;  // placeholder -> the page built in its place
     QToolBar* m_toolBar = nullptr;
     QMenu* m_goMenu = nullptr;
+    QMenu* m_windowMenu = nullptr;
     QAction* m_goSeparator = nullptr;
 };
 

@@ -39,7 +39,7 @@ namespace ui {
 // secret store, the transport and session, the one inventory poller and what it feeds (services model,
 // inventory hub, offline cache, journal, metrics history, alert engine), and the preflight/grants stores. The
 // core-to-core wiring (poller → services model, poller → alerts) is done here as well; everything with a
-// widget is built elsewhere (FeaturePages, SessionController, ConsoleApp) and receives these objects by
+// widget is built elsewhere (FeaturePages, SessionController, ConsoleWindow) and receives these objects by
 // constructor.
 struct ConsoleServices
 {

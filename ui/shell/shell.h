@@ -28,7 +28,7 @@ class ThemeManager;
 // The keyboard-first layer over the main window: connects the registry's commands that act on the
 // current view (filter focus, copy id), the command palette (fed from the live models: services, runtime
 // tasks, cluster nodes, plus the views, the registry's commands and the buttons of the current view, e.g.
-// "Run preflight"), the shortcut cheat sheet, the preferences and the theme. ConsoleApp creates one after
+// "Run preflight"), the shortcut cheat sheet, the preferences and the theme. ConsoleWindow creates one after
 // the pages exist.
 class Shell : public QObject
 {
