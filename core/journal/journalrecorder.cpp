@@ -1,6 +1,7 @@
 #include "core/journal/journalrecorder.h"
 
 #include "core/journal/journalstore.h"
+#include "core/journal/revisionstate.h"
 #include "core/rules/secretkey.h"
 
 #include <QDateTime>
@@ -8,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace cloudly {
@@ -23,6 +25,15 @@ std::string_view view(QByteArrayView v)
 bool hiddenKey(const QString& key)
 {
     return key == QLatin1String("environment") || key == QLatin1String("env") || isSecretKey(key);
+}
+
+// The revision state of a service whose raw object may still be a slice of the reply: parsed into a
+// temporary, so the object the recorder keeps stays unparsed (10k parsed services cost ~38 MB).
+QByteArray stateOf(const LazyJsonObject& raw)
+{
+    if (raw.isParsed() || !raw.slice())
+        return revisionStateBytes(raw.object());
+    return revisionStateBytes(QJsonDocument::fromJson(raw.slice()->view().toByteArray()).object());
 }
 
 bool hidden(const QString& path)
@@ -110,6 +121,7 @@ void JournalRecorder::started(QList<JournalEntry>& out, const QString& what)
 void JournalRecorder::restartObservation()
 {
     m_startedNoted = false;
+    m_revisionSession = true;
     if (!m_haveTasks && !m_haveNodes && !m_haveServices)
         return; // nothing seen yet: the first snapshot notes it
     QList<JournalEntry> out;
@@ -270,8 +282,16 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
     for (const Service& s : services)
         now.insert(s.id, s.raw);
     started(out, m_server);
+    const qint64 at = m_clock();
+    // The revisions: every service's state at the first poll, then those whose bytes changed.
+    RevisionBatch batch;
+    batch.at = at;
+    batch.sessionStarted = std::exchange(m_revisionSession, false);
+    batch.baseline = !m_haveServices;
+    if (batch.baseline)
+        for (auto it = now.cbegin(); it != now.cend(); ++it)
+            batch.states.insert(it.key(), stateOf(it.value()));
     if (m_haveServices) {
-        const qint64 at = m_clock();
         QStringList ids = now.keys();
         ids.sort();
         for (const QString& id : ids) {
@@ -283,8 +303,10 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
                 e.objectId = id;
                 e.serviceId = id;
                 out << e;
+                batch.states.insert(id, stateOf(now.value(id)));
             } else if (const LazyJsonObject& is = now.find(id).value(); *was != is) {
                 out << diffService(*was, is, id, at); // equal bytes compare without parsing
+                batch.states.insert(id, stateOf(is));
             }
         }
         QStringList gone;
@@ -300,10 +322,13 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
             e.serviceId = id;
             out << e;
         }
+        batch.gone = gone;
     }
     m_haveServices = true;
     m_services = now;
     commit(out);
+    if (m_store)
+        m_store->appendRevisions(batch);
     return out;
 }
 
