@@ -42,8 +42,8 @@ QList<TimelineEvent> journalEvents(const QList<JournalEntry>& entries, const Tim
             t.kind = TimelineEvent::Kind::TaskFailed;
             t.title = QCoreApplication::translate("cloudly::core::TimelineEvent", "task %1 failed (was %2)")
                           .arg(e.objectId, e.before);
-        } else if (e.kind == QLatin1String("node.status") && !subject.nodeId.isEmpty() &&
-                   e.objectId == subject.nodeId) {
+        } else if (e.kind == QLatin1String("node.status") && subject.taskId.isEmpty() &&
+                   !subject.nodeId.isEmpty() && e.objectId == subject.nodeId) { // a node's own chart
             t.kind = TimelineEvent::Kind::NodeStatus;
             t.title = QCoreApplication::translate("cloudly::core::TimelineEvent", "node %1: %2 → %3")
                           .arg(e.objectId, e.before, e.after);

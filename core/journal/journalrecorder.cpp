@@ -288,7 +288,8 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
     batch.at = at;
     batch.sessionStarted = std::exchange(m_revisionSession, false);
     batch.baseline = !m_haveServices;
-    if (batch.baseline)
+    const bool keep = m_store != nullptr; // without a store the states would be computed for nothing
+    if (keep && batch.baseline)
         for (auto it = now.cbegin(); it != now.cend(); ++it)
             batch.states.insert(it.key(), stateOf(it.value()));
     if (m_haveServices) {
@@ -303,10 +304,12 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
                 e.objectId = id;
                 e.serviceId = id;
                 out << e;
-                batch.states.insert(id, stateOf(now.value(id)));
+                if (keep)
+                    batch.states.insert(id, stateOf(now.value(id)));
             } else if (const LazyJsonObject& is = now.find(id).value(); *was != is) {
                 out << diffService(*was, is, id, at); // equal bytes compare without parsing
-                batch.states.insert(id, stateOf(is));
+                if (keep)
+                    batch.states.insert(id, stateOf(is));
             }
         }
         QStringList gone;

@@ -7,6 +7,7 @@
 #include "core/journal/journalrecorder.h"
 #include "core/journal/journalstore.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,13 @@ Service service(const QString& id, const QString& version, const QString& envVal
                            {QStringLiteral("deploymentIds"), QJsonArray{QStringLiteral("dep-") + version}}};
     s.raw = QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("data"), data}};
     return s;
+}
+
+// Test times are offsets from an hour ago: the journal drops what is older than its age bound (30 days).
+const qint64 kBase = QDateTime::currentMSecsSinceEpoch() - 3600 * 1000;
+qint64 t(qint64 offset)
+{
+    return kBase + offset;
 }
 
 struct Recording
@@ -55,7 +63,7 @@ private Q_SLOTS:
         {
             JournalStore store(rec.path());
             JournalRecorder r(&store, QStringLiteral("demo"));
-            r.setClock([&now] { return now; });
+            r.setClock([&now] { return t(now); });
             now = 1000;
             r.observeServices({service("svc-a", "1.0.0"), service("svc-b", "1.0.0")});
             now = 2000;
@@ -71,24 +79,25 @@ private Q_SLOTS:
         }
         const ServiceHistory a = load(rec.path(), QStringLiteral("svc-a"));
         QVERIFY(a.known);
-        QCOMPARE(a.unobserved, (QList<UnobservedSpan>{{3000, 10000}}));
+        QCOMPARE(a.unobserved, (QList<UnobservedSpan>{{t(3000), t(10000)}}));
         QCOMPARE(a.revisions.size(), 3);
         const Revision& r1 = a.revisions.at(0);
         const Revision& r2 = a.revisions.at(1);
         const Revision& r3 = a.revisions.at(2);
         QCOMPARE(r1.number, 1);
-        QCOMPARE(r1.firstSeen, 1000);
-        QCOMPARE(r1.lastSeen, 2000);
+        QCOMPARE(r1.firstSeen, t(1000));
+        QCOMPARE(r1.lastSeen, t(2000));
         QCOMPARE(r1.version, QStringLiteral("1.0.0"));
         QCOMPARE(r1.image, QStringLiteral("img-svc-a"));
         QVERIFY(r1.whole);
         QVERIFY(!r1.current);
-        QCOMPARE(r2.firstSeen, 3000);
-        QCOMPARE(r2.lastSeen, 10000);
-        QCOMPARE(r2.unobserved, (QList<UnobservedSpan>{{3000, 10000}})); // seen before and after the gap
+        QCOMPARE(r2.firstSeen, t(3000));
+        QCOMPARE(r2.lastSeen, t(10000));
+        QCOMPARE(r2.unobserved,
+                 (QList<UnobservedSpan>{{t(3000), t(10000)}})); // seen before and after the gap
         QVERIFY(!r2.unobservedBefore);
-        QCOMPARE(r3.firstSeen, 11000);
-        QCOMPARE(r3.lastSeen, 11000);
+        QCOMPARE(r3.firstSeen, t(11000));
+        QCOMPARE(r3.lastSeen, t(11000));
         QVERIFY(r3.current);
         QCOMPARE(r3.version, QStringLiteral("1.2.0"));
         const RevisionDiff d = diffRevisions(r1, r3);
@@ -100,8 +109,8 @@ private Q_SLOTS:
         // svc-b: an environment value change is no revision; gone after 10000.
         const ServiceHistory b = load(rec.path(), QStringLiteral("svc-b"));
         QCOMPARE(b.revisions.size(), 1);
-        QCOMPARE(b.revisions.at(0).firstSeen, 1000);
-        QCOMPARE(b.revisions.at(0).lastSeen, 10000);
+        QCOMPARE(b.revisions.at(0).firstSeen, t(1000));
+        QCOMPARE(b.revisions.at(0).lastSeen, t(10000));
         QVERIFY(!b.revisions.at(0).current);
         QCOMPARE(b.revisions.at(0).data.value(QStringLiteral("environment")).toObject(),
                  (QJsonObject{{QStringLiteral("MODE"), hiddenValue}}));
@@ -112,7 +121,7 @@ private Q_SLOTS:
         {
             JournalStore store(rec.path());
             JournalRecorder r(&store, QStringLiteral("demo"));
-            r.setClock([&now] { return now; });
+            r.setClock([&now] { return t(now); });
             now = 20000;
             r.observeServices({service("svc-a", "1.2.0"), service("svc-c", "2.0.0")});
             now = 21000;
@@ -121,10 +130,10 @@ private Q_SLOTS:
         }
         const ServiceHistory again = load(rec.path(), QStringLiteral("svc-a"));
         QCOMPARE(again.revisions.size(), 3);
-        QCOMPARE(again.revisions.at(2).firstSeen, 11000);
-        QCOMPARE(again.revisions.at(2).lastSeen, 21000);
+        QCOMPARE(again.revisions.at(2).firstSeen, t(11000));
+        QCOMPARE(again.revisions.at(2).lastSeen, t(21000));
         QVERIFY(again.revisions.at(2).current);
-        QCOMPARE(again.revisions.at(2).unobserved, (QList<UnobservedSpan>{{11000, 20000}}));
+        QCOMPARE(again.revisions.at(2).unobserved, (QList<UnobservedSpan>{{t(11000), t(20000)}}));
         const ServiceHistory c = load(rec.path(), QStringLiteral("svc-c"));
         QCOMPARE(c.revisions.size(), 2);
         QCOMPARE(c.revisions.at(1).version, QStringLiteral("2.1.0"));
@@ -137,7 +146,7 @@ private Q_SLOTS:
         {
             JournalStore store(rec.path());
             JournalRecorder r(&store, QStringLiteral("demo"));
-            r.setClock([&now] { return now; });
+            r.setClock([&now] { return t(now); });
             r.observeServices({service("svc-a", "1.0.0")});
             r.restartObservation();
             now = 5000;
@@ -146,7 +155,7 @@ private Q_SLOTS:
         }
         const ServiceHistory a = load(rec.path(), QStringLiteral("svc-a"));
         QCOMPARE(a.revisions.size(), 2);
-        QCOMPARE(a.revisions.at(0).lastSeen, 1000);
+        QCOMPARE(a.revisions.at(0).lastSeen, t(1000));
         QVERIFY(a.revisions.at(1).unobservedBefore); // what happened in between was not seen
         QVERIFY(a.revisions.at(1).unobserved.isEmpty());
     }
@@ -158,14 +167,14 @@ private Q_SLOTS:
             // What an older console wrote: only the changed fields.
             JournalStore store(rec.path());
             JournalEntry e;
-            e.at = 100;
+            e.at = t(100);
             e.kind = QStringLiteral("service.changed");
             e.objectId = e.serviceId = QStringLiteral("svc-a");
             e.field = QStringLiteral("data.imageVersion");
             e.before = QStringLiteral("0.8.0");
             e.after = QStringLiteral("0.9.0");
             JournalEntry f = e;
-            f.at = 200;
+            f.at = t(200);
             f.before = QStringLiteral("0.9.0");
             f.after = QStringLiteral("1.0.0");
             store.append({e, f});
@@ -175,7 +184,7 @@ private Q_SLOTS:
         {
             JournalStore store(rec.path());
             JournalRecorder r(&store, QStringLiteral("demo"));
-            r.setClock([&now] { return now; });
+            r.setClock([&now] { return t(now); });
             r.observeServices({service("svc-a", "1.0.0")});
             now = 2000;
             r.observeServices({service("svc-a", "1.1.0")});
@@ -201,7 +210,7 @@ private Q_SLOTS:
         {
             JournalStore store(rec.path());
             JournalRecorder r(&store, QStringLiteral("demo"));
-            r.setClock([&now] { return now; });
+            r.setClock([&now] { return t(now); });
             Service big = service("svc-a", "1.0.0");
             QJsonObject data = big.raw.object().value(QStringLiteral("data")).toObject();
             data.insert(QStringLiteral("description"), QString(kMaxStateBytes + 10, QLatin1Char('x')));
@@ -216,7 +225,7 @@ private Q_SLOTS:
         const ServiceHistory a = load(rec.path(), QStringLiteral("svc-a"));
         QCOMPARE(a.revisions.size(), 2);
         QVERIFY(!a.revisions.at(0).whole);
-        QCOMPARE(a.revisions.at(0).lastSeen, 2000);
+        QCOMPARE(a.revisions.at(0).lastSeen, t(2000));
         QVERIFY(a.revisions.at(0).missingReason.contains(QStringLiteral("KiB")));
         QVERIFY(!diffRevisions(a.revisions.at(0), a.revisions.at(1)).available);
     }
