@@ -27,13 +27,15 @@ bool hiddenKey(const QString& key)
     return key == QLatin1String("environment") || key == QLatin1String("env") || isSecretKey(key);
 }
 
-// The revision state of a service whose raw object may still be a slice of the reply: parsed into a
-// temporary, so the object the recorder keeps stays unparsed (10k parsed services cost ~38 MB).
-QByteArray stateOf(const LazyJsonObject& raw)
+// A service's bytes for the journal's writer thread, which makes its revision state: the reply's slice
+// when the object came as one (shared, nothing parsed or copied here), else the object as compact JSON.
+JsonSlice bytesOf(const LazyJsonObject& raw)
 {
-    if (raw.isParsed() || !raw.slice())
-        return revisionStateBytes(raw.object());
-    return revisionStateBytes(QJsonDocument::fromJson(raw.slice()->view().toByteArray()).object());
+    if (const JsonSlice* slice = raw.slice())
+        return *slice;
+    QByteArray bytes = QJsonDocument(raw.object()).toJson(QJsonDocument::Compact);
+    const qsizetype size = bytes.size();
+    return JsonSlice{std::move(bytes), 0, size};
 }
 
 bool hidden(const QString& path)
@@ -288,10 +290,10 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
     batch.at = at;
     batch.sessionStarted = std::exchange(m_revisionSession, false);
     batch.baseline = !m_haveServices;
-    const bool keep = m_store != nullptr; // without a store the states would be computed for nothing
+    const bool keep = m_store != nullptr; // without a store nobody makes the states
     if (keep && batch.baseline)
         for (auto it = now.cbegin(); it != now.cend(); ++it)
-            batch.states.insert(it.key(), stateOf(it.value()));
+            batch.services.insert(it.key(), bytesOf(it.value()));
     if (m_haveServices) {
         QStringList ids = now.keys();
         ids.sort();
@@ -305,11 +307,11 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
                 e.serviceId = id;
                 out << e;
                 if (keep)
-                    batch.states.insert(id, stateOf(now.value(id)));
+                    batch.services.insert(id, bytesOf(now.value(id)));
             } else if (const LazyJsonObject& is = now.find(id).value(); *was != is) {
                 out << diffService(*was, is, id, at); // equal bytes compare without parsing
                 if (keep)
-                    batch.states.insert(id, stateOf(is));
+                    batch.services.insert(id, bytesOf(is));
             }
         }
         QStringList gone;

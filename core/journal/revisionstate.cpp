@@ -38,5 +38,10 @@ QByteArray revisionStateBytes(const QJsonObject& service)
     return QJsonDocument(revisionState(service)).toJson(QJsonDocument::Compact);
 }
 
+QByteArray revisionStateBytes(QByteArrayView serviceJson)
+{
+    return revisionStateBytes(QJsonDocument::fromJson(serviceJson.toByteArray()).object());
+}
+
 } // namespace core
 } // namespace cloudly

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/json/jsonslice.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
@@ -18,6 +20,8 @@ namespace core {
 QJsonObject revisionState(const QJsonObject& service);
 // revisionState() as compact JSON (deterministic for equal values): what the journal stores and compares.
 QByteArray revisionStateBytes(const QJsonObject& service);
+// The same of a service's JSON bytes (an object that does not parse gives the state of an empty one).
+QByteArray revisionStateBytes(QByteArrayView serviceJson);
 
 // One revision row of the journal file.
 struct RevisionRecord
@@ -44,10 +48,13 @@ struct ObservationSpan
 struct RevisionBatch
 {
     qint64 at = 0;
-    bool sessionStarted = false;       // the first poll since the console connected (a new ObservationSpan)
-    bool baseline = false;             // `states` holds every listed service (the recorder's first poll)
-    QHash<QString, QByteArray> states; // services new or changed since the last poll (all with baseline)
-    QStringList gone;                  // services no longer listed
+    bool sessionStarted = false; // the first poll since the console connected (a new ObservationSpan)
+    bool baseline = false;       // `services` holds every listed service (the recorder's first poll)
+    // The services new or changed since the last poll (all with baseline), as the server sent them: the
+    // writer thread makes their states (parsing 10k services is no work for the GUI thread). Slices of the
+    // reply share its immutable buffer, so they may cross threads.
+    QHash<QString, JsonSlice> services;
+    QStringList gone; // services no longer listed
 };
 
 inline constexpr qsizetype kMaxStateBytes = 256 * 1024;

@@ -93,26 +93,27 @@ bool RevisionTable::write(QSqlDatabase& db, const RevisionBatch& batch, qint64 p
     if (batch.baseline) {
         const QStringList ids = m_current.keys();
         for (const QString& id : ids)
-            if (!batch.states.contains(id) && !close(db, id, endedAt, error))
+            if (!batch.services.contains(id) && !close(db, id, endedAt, error))
                 return false;
     }
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO revisions (service_id, first_seen, last_seen, current, whole, "
                                   "state_hash, state) VALUES (?, ?, ?, 1, ?, ?, ?)"));
-    for (auto it = batch.states.cbegin(); it != batch.states.cend(); ++it) {
-        const QByteArray hash = hashOf(it.value());
+    for (auto it = batch.services.cbegin(); it != batch.services.cend(); ++it) {
+        const QByteArray state = revisionStateBytes(it.value().view());
+        const QByteArray hash = hashOf(state);
         const auto was = m_current.constFind(it.key());
         if (was != m_current.cend() && was->hash == hash)
             continue; // the same state (only hidden values changed, or the console restarted)
         if (!close(db, it.key(), endedAt, error))
             return false;
-        const bool whole = it.value().size() <= kMaxStateBytes;
+        const bool whole = state.size() <= kMaxStateBytes;
         insert.addBindValue(it.key());
         insert.addBindValue(batch.at);
         insert.addBindValue(batch.at);
         insert.addBindValue(whole ? 1 : 0);
         insert.addBindValue(hash);
-        insert.addBindValue(whole ? QString::fromUtf8(it.value()) : QString());
+        insert.addBindValue(whole ? QString::fromUtf8(state) : QString());
         if (!insert.exec())
             return failed(insert, error);
         m_current.insert(it.key(), {insert.lastInsertId().toLongLong(), hash});
