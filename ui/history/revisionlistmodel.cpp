@@ -2,9 +2,18 @@
 
 #include "core/util/timefmt.h"
 
+#include <QDateTime>
+
 namespace cloudly {
 namespace ui {
 namespace {
+// Short in the narrow pane (the clock for today); the full time is in the tooltip.
+QString shortTime(qint64 ms)
+{
+    const QDateTime time = QDateTime::fromMSecsSinceEpoch(ms);
+    return core::displayTimeNear(time, QDateTime::currentDateTime());
+}
+
 bool sameRow(const core::Revision& a, const core::Revision& b)
 {
     return a.number == b.number && a.firstSeen == b.firstSeen && a.whole == b.whole && a.data == b.data;
@@ -79,14 +88,17 @@ QVariant RevisionListModel::data(const QModelIndex& index, int role) const
     if (role == NumberRole)
         return r->number;
     if (role == Qt::ToolTipRole) {
-        QString tip = noteText(*r);
+        QString tip = tr("First seen %1, last seen %2")
+                          .arg(core::displayTime(r->firstSeen), core::displayTime(r->lastSeen));
+        if (const QString note = noteText(*r); !note.isEmpty())
+            tip += QStringLiteral("\n") + note;
         if (!r->whole)
-            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + r->missingReason;
+            tip += QStringLiteral("\n") + r->missingReason;
         for (const core::UnobservedSpan& gap : r->unobserved)
             tip +=
                 QStringLiteral("\n") +
                 tr("not watched from %1 to %2").arg(core::displayTime(gap.from), core::displayTime(gap.to));
-        return tip.isEmpty() ? QVariant() : QVariant(tip);
+        return tip;
     }
     if (role != Qt::DisplayRole)
         return {};
@@ -94,9 +106,9 @@ QVariant RevisionListModel::data(const QModelIndex& index, int role) const
     case Number:
         return r->number;
     case FirstSeen:
-        return core::displayTime(r->firstSeen);
+        return shortTime(r->firstSeen);
     case LastSeen:
-        return core::displayTime(r->lastSeen);
+        return shortTime(r->lastSeen);
     case Version:
         return r->version;
     case Image:

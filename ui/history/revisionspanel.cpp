@@ -26,6 +26,7 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name, const QStr
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setStretchLastSection(true);
     view->setWordWrap(false);
     view->setTextElideMode(Qt::ElideMiddle);
@@ -52,6 +53,10 @@ RevisionsPanel::RevisionsPanel(QWidget* parent)
 {
     setObjectName(QStringLiteral("revisionsPanel"));
     m_listView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_listView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_listView->horizontalHeader()->setStretchLastSection(true);
+    m_listView->setMinimumHeight(m_listView->fontMetrics().height() * 8); // a few rows at least
+    m_diffView->setMinimumHeight(m_diffView->fontMetrics().height() * 6);
     m_listView->setAccessibleDescription(tr("Select two revisions to compare them"));
     m_diffView->setSelectionMode(QAbstractItemView::SingleSelection);
     auto* layout = new QVBoxLayout(this);
@@ -121,7 +126,8 @@ void RevisionsPanel::onSelectionChanged()
     }
     m_status->setText(m_diff->status());
     m_diffView->setVisible(m_diff->rowCount() > 0);
-    m_diffView->resizeColumnToContents(RevisionDiffModel::Field);
+    for (int c = 0; c < RevisionDiffModel::After; ++c)
+        m_diffView->resizeColumnToContents(c);
 }
 
 RevisionTabs::RevisionTabs(QWidget* parent) : QTabWidget(parent), m_panel(new RevisionsPanel)
