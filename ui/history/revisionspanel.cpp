@@ -143,11 +143,11 @@ void showServiceRevisions(DetailPane* pane, const QString& journalPath, const QS
     if (journalPath.isEmpty() || serviceId.isEmpty())
         return;
     auto* tabs = qobject_cast<RevisionTabs*>(pane->chart());
-    if (!tabs || tabs->serviceId() != serviceId) {
-        tabs = new RevisionTabs;
-        tabs->setServiceId(serviceId);
-        pane->setChart(tabs);
-    }
+    if (tabs && tabs->serviceId() == serviceId)
+        return; // read again when the journal has written a poll (refreshServiceRevisions)
+    tabs = new RevisionTabs;
+    tabs->setServiceId(serviceId);
+    pane->setChart(tabs);
     refreshServiceRevisions(pane, journalPath);
 }
 

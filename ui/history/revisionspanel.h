@@ -62,8 +62,8 @@ private:
     QString m_serviceId;
 };
 
-// Puts the Revisions tab of `serviceId`, read from the journal at `journalPath`, into `pane` (or updates
-// the one shown for the same service, keeping its selection). An empty path: no tab.
+// Puts the Revisions tab of `serviceId`, read from the journal at `journalPath`, into `pane`; the one shown
+// for the same service stays as it is (refreshServiceRevisions() reads it again). An empty path: no tab.
 void showServiceRevisions(DetailPane* pane, const QString& journalPath, const QString& serviceId);
 // Reads the revisions again for the tab `pane` shows, if any (after the journal wrote a poll).
 void refreshServiceRevisions(DetailPane* pane, const QString& journalPath);

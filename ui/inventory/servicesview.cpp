@@ -328,8 +328,9 @@ void ServicesView::setJournal(core::JournalFeed* journal)
     m_journal = journal;
     if (!journal)
         return;
-    connect(journal, &core::JournalFeed::revisionsWritten, this,
-            [this] { refreshServiceRevisions(m_detail, m_journal->path()); });
+    const auto refresh = [this] { refreshServiceRevisions(m_detail, m_journal->path()); };
+    connect(journal, &core::JournalFeed::revisionsWritten, this, refresh); // a poll is in the file
+    connect(journal, &core::JournalFeed::profileChanged, this, refresh);   // another file
 }
 
 void ServicesView::addBackupSection(const core::Service& service)
