@@ -125,6 +125,7 @@ QList<Command> profileCommands();
 QList<Command> waitCommands();
 QList<Command> logCommands();
 QList<Command> journalCommands();
+QList<Command> historyCommands();  // historycommand.cpp
 QList<Command> backupCommands();   // backupcommands.cpp
 QList<Command> volumeCommands();   // volumecommands.cpp
 QList<Command> baseOsCommands();   // baseoscommands.cpp

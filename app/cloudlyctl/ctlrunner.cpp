@@ -26,8 +26,8 @@ Runner::Runner()
 {
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
                << profileCommands() << waitCommands() << logCommands() << journalCommands()
-               << backupCommands() << volumeCommands() << baseOsCommands() << settingsCommands()
-               << approvalCommands() << canCommands();
+               << historyCommands() << backupCommands() << volumeCommands() << baseOsCommands()
+               << settingsCommands() << approvalCommands() << canCommands();
 }
 
 Runner::~Runner() = default;

@@ -47,6 +47,7 @@ void JournalFeed::setProfile(const QString& profile)
     m_store = std::make_unique<JournalStore>(path);
     m_recorder = std::make_unique<JournalRecorder>(m_store.get(), profile);
     connect(m_recorder.get(), &JournalRecorder::recorded, this, &JournalFeed::recorded);
+    connect(m_store.get(), &JournalStore::revisionsWritten, this, &JournalFeed::revisionsWritten);
     Q_EMIT profileChanged(profile);
 }
 

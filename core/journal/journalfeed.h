@@ -37,6 +37,7 @@ public:
 Q_SIGNALS:
     void profileChanged(const QString& profile); // another journal is open (path() tells which)
     void recorded(const QList<cloudly::core::JournalEntry>& entries); // just recorded, in time order
+    void revisionsWritten(); // a services poll's revisions are in the file (core/history reads them)
 
 private:
     InventoryRefresher* m_refresher;

@@ -1,6 +1,7 @@
 #include "core/journal/journalrecorder.h"
 
 #include "core/journal/journalstore.h"
+#include "core/journal/revisionstate.h"
 #include "core/rules/secretkey.h"
 
 #include <QDateTime>
@@ -8,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace cloudly {
@@ -23,6 +25,17 @@ std::string_view view(QByteArrayView v)
 bool hiddenKey(const QString& key)
 {
     return key == QLatin1String("environment") || key == QLatin1String("env") || isSecretKey(key);
+}
+
+// A service's bytes for the journal's writer thread, which makes its revision state: the reply's slice
+// when the object came as one (shared, nothing parsed or copied here), else the object as compact JSON.
+JsonSlice bytesOf(const LazyJsonObject& raw)
+{
+    if (const JsonSlice* slice = raw.slice())
+        return *slice;
+    QByteArray bytes = QJsonDocument(raw.object()).toJson(QJsonDocument::Compact);
+    const qsizetype size = bytes.size();
+    return JsonSlice{std::move(bytes), 0, size};
 }
 
 bool hidden(const QString& path)
@@ -110,6 +123,7 @@ void JournalRecorder::started(QList<JournalEntry>& out, const QString& what)
 void JournalRecorder::restartObservation()
 {
     m_startedNoted = false;
+    m_revisionSession = true;
     if (!m_haveTasks && !m_haveNodes && !m_haveServices)
         return; // nothing seen yet: the first snapshot notes it
     QList<JournalEntry> out;
@@ -270,8 +284,17 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
     for (const Service& s : services)
         now.insert(s.id, s.raw);
     started(out, m_server);
+    const qint64 at = m_clock();
+    // The revisions: every service's state at the first poll, then those whose bytes changed.
+    RevisionBatch batch;
+    batch.at = at;
+    batch.sessionStarted = std::exchange(m_revisionSession, false);
+    batch.baseline = !m_haveServices;
+    const bool keep = m_store != nullptr; // without a store nobody makes the states
+    if (keep && batch.baseline)
+        for (auto it = now.cbegin(); it != now.cend(); ++it)
+            batch.services.insert(it.key(), bytesOf(it.value()));
     if (m_haveServices) {
-        const qint64 at = m_clock();
         QStringList ids = now.keys();
         ids.sort();
         for (const QString& id : ids) {
@@ -283,8 +306,12 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
                 e.objectId = id;
                 e.serviceId = id;
                 out << e;
+                if (keep)
+                    batch.services.insert(id, bytesOf(now.value(id)));
             } else if (const LazyJsonObject& is = now.find(id).value(); *was != is) {
                 out << diffService(*was, is, id, at); // equal bytes compare without parsing
+                if (keep)
+                    batch.services.insert(id, bytesOf(is));
             }
         }
         QStringList gone;
@@ -300,10 +327,13 @@ QList<JournalEntry> JournalRecorder::observeServices(const QList<Service>& servi
             e.serviceId = id;
             out << e;
         }
+        batch.gone = gone;
     }
     m_haveServices = true;
     m_services = now;
     commit(out);
+    if (m_store)
+        m_store->appendRevisions(batch);
     return out;
 }
 

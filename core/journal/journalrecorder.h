@@ -21,6 +21,8 @@ class JournalStore;
 // transitions, node status changes, service configuration changes field by field (values of environment
 // variables and secret-looking keys are never recorded, only that they changed). The first snapshot of
 // each kind records nothing but one "observation.started" entry: what happened before was not seen.
+// Each services poll also hands the store the services' revisions (their redacted states, see
+// revisionstate.h) so that every state the console saw can be rebuilt (core/history).
 class JournalRecorder : public QObject
 {
     Q_OBJECT
@@ -59,6 +61,7 @@ private:
     bool m_haveNodes = false;
     QHash<QString, QString> m_nodeStatus;
     bool m_haveServices = false;
+    bool m_revisionSession = true; // the next services poll starts an observation (revisiontable.h)
     // The services' raw objects as the refresher holds them: slices of the reply, parsed only when a
     // service's bytes changed (10k parsed objects cost ~38 MB at 10k services).
     QHash<QString, LazyJsonObject> m_services;

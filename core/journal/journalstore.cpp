@@ -1,6 +1,7 @@
 #include "core/journal/journalstore.h"
 
 #include "core/journal/historytable.h"
+#include "core/journal/revisiontable.h"
 #include "core/util/datadir.h"
 #include "core/util/logging.h"
 #include "core/util/privatefile.h"
@@ -100,17 +101,26 @@ public:
     void post(QList<JournalEntry> entries)
     {
         const std::lock_guard<std::mutex> lock(m_queueMutex);
-        m_queue.append(std::move(entries));
+        m_queue.append({std::move(entries), std::nullopt});
+    }
+    void post(RevisionBatch batch)
+    {
+        const std::lock_guard<std::mutex> lock(m_queueMutex);
+        m_queue.append({{}, std::move(batch)});
     }
     Q_INVOKABLE void drain()
     {
-        QList<QList<JournalEntry>> batches;
+        QList<Work> batches;
         {
             const std::lock_guard<std::mutex> lock(m_queueMutex);
             batches.swap(m_queue);
         }
-        for (const QList<JournalEntry>& entries : std::as_const(batches))
-            write(entries, m_store);
+        for (const Work& work : std::as_const(batches)) {
+            if (work.revisions)
+                writeRevisions(*work.revisions, m_store);
+            else
+                write(work.entries, m_store);
+        }
     }
     Q_INVOKABLE void sync() { drain(); }
     // The failures so far, for the store's thread.
@@ -123,6 +133,28 @@ public:
     {
         close();
         handOffRelease(m_token); // the store's destructor goes on after its thread's wait()
+    }
+
+    // One poll's revisions (revisiontable.h), in a transaction of their own.
+    void writeRevisions(const RevisionBatch& batch, JournalStore* store)
+    {
+        if (!open(store))
+            return;
+        QSqlDatabase db = QSqlDatabase::database(m_name, false);
+        {
+            QSqlQuery begin(db);
+            if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+                return fail(store, begin.lastError().text());
+        }
+        QString error;
+        if (!m_revisions.write(db, batch, QDateTime::currentMSecsSinceEpoch() - m_limits.maxAgeMs, &error)) {
+            db.rollback();
+            m_revisions.open(db, &error); // back to what the file holds
+            return fail(store, error);
+        }
+        if (!db.commit())
+            return fail(store, db.lastError().text());
+        QMetaObject::invokeMethod(store, "deliverRevisionsWritten", Qt::QueuedConnection);
     }
 
     void write(const QList<JournalEntry>& entries, JournalStore* store)
@@ -228,6 +260,12 @@ private:
             fail(store, error);
             return false;
         }
+        QString revisionError;
+        if (!m_revisions.open(db, &revisionError)) {
+            close();
+            fail(store, revisionError);
+            return false;
+        }
         // The statements of every write, prepared once per connection.
         m_placeholders.clear();
         QString many = QStringLiteral("INSERT INTO entries (at, kind, object_id, service_id, node_id, field, "
@@ -295,8 +333,14 @@ private:
     JournalStore::Limits m_limits;
     const void* m_token;
     JournalStore* m_store;
+    struct Work
+    {
+        QList<JournalEntry> entries;
+        std::optional<RevisionBatch> revisions;
+    };
     std::mutex m_queueMutex; // m_queue, m_failures
-    QList<QList<JournalEntry>> m_queue;
+    QList<Work> m_queue;
+    RevisionTable m_revisions;
     QStringList m_failures;
     QString m_name;
     std::optional<QSqlQuery> m_insertOne, m_insertMany, m_pruneAge, m_pruneCount;
@@ -329,9 +373,20 @@ void JournalStore::append(const QList<JournalEntry>& entries)
     QMetaObject::invokeMethod(m_writer, "drain", Qt::QueuedConnection);
 }
 
+void JournalStore::appendRevisions(const RevisionBatch& batch)
+{
+    m_writer->post(batch);
+    QMetaObject::invokeMethod(m_writer, "drain", Qt::QueuedConnection);
+}
+
 void JournalStore::flush()
 {
     QMetaObject::invokeMethod(m_writer, "sync", Qt::BlockingQueuedConnection);
+}
+
+void JournalStore::deliverRevisionsWritten()
+{
+    Q_EMIT revisionsWritten();
 }
 
 void JournalStore::deliverFailures()

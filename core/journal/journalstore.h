@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/journal/journalentry.h"
+#include "core/journal/revisionstate.h"
 
 #include <QList>
 #include <QObject>
@@ -35,6 +36,9 @@ public:
     const QString& path() const { return m_path; }
     // Queued to the writer thread; returns at once.
     void append(const QList<JournalEntry>& entries);
+    // One services poll's revisions (core/journal/revisiontable.h), queued the same way, in order with
+    // the entries.
+    void appendRevisions(const RevisionBatch& batch);
     // Blocks until every append so far is written (tests, shutdown).
     void flush();
 
@@ -61,9 +65,11 @@ public:
 
 Q_SIGNALS:
     void writeFailed(const QString& message);
+    void revisionsWritten(); // a poll's revisions are in the file (readers may look again)
 
 private:
     Q_INVOKABLE void deliverFailures(); // queued by the writer thread after a failed write
+    Q_INVOKABLE void deliverRevisionsWritten();
 
     QString m_path;
     QThread* m_thread;

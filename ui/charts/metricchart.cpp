@@ -11,6 +11,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -113,6 +114,7 @@ void MetricChart::rebuild()
 {
     QChart* c = chart();
     c->removeAllSeries(); // deletes them
+    m_eventSeries = nullptr;
     m_lineOf.clear();
     qint64 minAt = std::numeric_limits<qint64>::max();
     qint64 maxAt = std::numeric_limits<qint64>::min();
@@ -175,6 +177,9 @@ void MetricChart::rebuild()
     const double top = std::max(maxValue <= 0 ? 1.0 : maxValue * 1.1, m_minimumTop);
     m_values->setRange(0, top);
     m_values->setLabelFormat(top < 10 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+    m_shownFrom = minAt;
+    m_shownTo = maxAt;
+    addEventMarks(minAt, maxAt, top);
     c->legend()->setVisible(m_lines.size() > 1);
     fitTimeTicks();
     // The chart in words for a screen reader (and its tooltip's reader): each line's latest, lowest and
@@ -182,9 +187,96 @@ void MetricChart::rebuild()
     QStringList words;
     for (const Line& line : std::as_const(m_lines))
         words << core::describeSeries(line.name, line.series, m_unit);
+    if (m_eventSeries)
+        words << tr("%1 events marked").arg(m_eventSeries->count());
     const QString description = words.join(QStringLiteral(". "));
     if (description != accessibleDescription())
         setAccessibleDescription(description);
+}
+
+void MetricChart::setEvents(const QList<core::TimelineEvent>& events)
+{
+    if (events == m_events)
+        return;
+    m_events = events;
+    rebuild();
+}
+
+void MetricChart::addEventMarks(qint64 from, qint64 to, double top)
+{
+    if (m_lines.isEmpty())
+        return;
+    QList<QPointF> points;
+    for (const core::TimelineEvent& e : std::as_const(m_events))
+        if (e.at >= from && e.at <= to)
+            points << QPointF(static_cast<double>(e.at), top);
+    if (points.isEmpty())
+        return;
+    QChart* c = chart();
+    m_eventSeries = new QScatterSeries;
+    m_eventSeries->setObjectName(QStringLiteral("chartEvents"));
+    m_eventSeries->setName(tr("Events"));
+    m_eventSeries->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_eventSeries->setMarkerSize(11);
+    const QColor mark = isDark(palette()) ? QColor(0xff, 0x7b, 0x72) : QColor(0xc0, 0x1c, 0x28);
+    m_eventSeries->setColor(mark);
+    m_eventSeries->setBorderColor(palette().color(QPalette::Base));
+    m_eventSeries->replace(points);
+    c->addSeries(m_eventSeries);
+    m_eventSeries->attachAxis(m_time);
+    m_eventSeries->attachAxis(m_values);
+    for (QLegendMarker* marker : c->legend()->markers(m_eventSeries))
+        marker->setVisible(false);
+    connect(m_eventSeries, &QScatterSeries::hovered, this, [this](const QPointF& point, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        m_lastHover = eventHoverText(point);
+        QToolTip::showText(QCursor::pos(), m_lastHover, this);
+    });
+    connect(m_eventSeries, &QScatterSeries::clicked, this, &MetricChart::activateEventNear);
+}
+
+QList<const core::TimelineEvent*> MetricChart::eventsNear(const QPointF& point) const
+{
+    // The events at the mark nearest to `point`: marks closer than a few pixels are one.
+    QList<const core::TimelineEvent*> out;
+    const core::TimelineEvent* nearest = nullptr;
+    for (const core::TimelineEvent& e : m_events)
+        if (e.at >= m_shownFrom && e.at <= m_shownTo &&
+            (!nearest || std::abs(static_cast<double>(e.at) - point.x()) <
+                             std::abs(static_cast<double>(nearest->at) - point.x())))
+            nearest = &e;
+    if (!nearest)
+        return out;
+    const qreal width = chart()->plotArea().width() > 0 ? chart()->plotArea().width() : 400;
+    const double slack = static_cast<double>(m_shownTo - m_shownFrom) / width * 4;
+    for (const core::TimelineEvent& e : m_events)
+        if (std::abs(static_cast<double>(e.at - nearest->at)) <= slack)
+            out << &e;
+    return out;
+}
+
+QString MetricChart::eventHoverText(const QPointF& point) const
+{
+    QStringList lines;
+    for (const core::TimelineEvent* e : eventsNear(point))
+        lines << tr("%1 at %2").arg(e->title, core::displayTime(e->at));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void MetricChart::activateEventNear(const QPointF& point)
+{
+    const QList<const core::TimelineEvent*> near = eventsNear(point);
+    if (near.isEmpty())
+        return;
+    const core::TimelineEvent* nearest = near.first();
+    for (const core::TimelineEvent* e : near)
+        if (std::abs(static_cast<double>(e->at) - point.x()) <
+            std::abs(static_cast<double>(nearest->at) - point.x()))
+            nearest = e;
+    Q_EMIT eventActivated(*nearest);
 }
 
 void MetricChart::setMinimumTop(double top)

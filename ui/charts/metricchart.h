@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/history/timelineevents.h"
 #include "core/metrics/metricshistory.h"
 
 #include <QChartView>
@@ -9,6 +10,7 @@
 
 class QDateTimeAxis;
 class QLineSeries;
+class QScatterSeries;
 class QValueAxis;
 
 namespace cloudly {
@@ -18,6 +20,9 @@ namespace ui {
 // stretch, all in the line's colour — so a stretch where the console was not connected is a gap, never a
 // line across it (a single-point segment is drawn as a dot). Hovering a line shows the value and time of
 // the nearest sample. Colours follow the light/dark palette.
+// Events (setEvents: a version changed, a task failed, a preflight GO / NO-GO, a failed backup) are marked
+// along the top of the plot inside the time shown; hovering a mark names the events there, clicking it
+// emits eventActivated() for the nearest one (the caller opens it).
 class MetricChart : public QChartView
 {
     Q_OBJECT
@@ -48,8 +53,19 @@ public:
     QString hoverText(QLineSeries* series, const QPointF& point) const;
     QString lastHoverText() const { return m_lastHover; }
 
+    void setEvents(const QList<core::TimelineEvent>& events);
+    const QList<core::TimelineEvent>& events() const { return m_events; }
+    QScatterSeries* eventSeries() const { return m_eventSeries; } // null when no event is in view
+    // The events marked near `point` (x in ms since epoch), one per line; what hovering shows.
+    QString eventHoverText(const QPointF& point) const;
+    // As a click on the mark near `point`: emits eventActivated() for the nearest event in view.
+    void activateEventNear(const QPointF& point);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void eventActivated(const cloudly::core::TimelineEvent& event);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,6 +75,8 @@ private:
     void rebuild();
     void fitTimeTicks(); // as many time labels as fit unelided
     void applyPalette();
+    void addEventMarks(qint64 from, qint64 to, double top);
+    QList<const core::TimelineEvent*> eventsNear(const QPointF& point) const;
     QColor lineColor(int line) const;
 
     QString m_unit;
@@ -68,6 +86,9 @@ private:
     QValueAxis* m_values;
     QHash<QLineSeries*, int> m_lineOf; // segment series -> index in m_lines
     QString m_lastHover;
+    QList<core::TimelineEvent> m_events;
+    QScatterSeries* m_eventSeries = nullptr;
+    qint64 m_shownFrom = 0, m_shownTo = 0; // the time axis' range
 };
 
 } // namespace ui

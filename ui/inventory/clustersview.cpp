@@ -5,6 +5,7 @@
 #include "core/metrics/metricsfeed.h"
 #include "core/model/clustertreemodel.h"
 #include "core/util/timefmt.h"
+#include "ui/charts/charteventsource.h"
 #include "ui/charts/detailcharts.h"
 #include "ui/detail/detailpane.h"
 #include "ui/features/statusdelegate.h"
@@ -627,6 +628,17 @@ void ClustersView::updateCharts()
         showNodeCharts(m_detail, history, m_shownId);
     else if (m_shownKind == QLatin1String("task"))
         showTaskCharts(m_detail, history, m_shownId);
+    if (!m_chartEvents)
+        return;
+    if (m_shownKind == QLatin1String("node")) {
+        m_chartEvents->apply(m_detail, ChartEventSource::nodeSubject(m_shownId, m_deployments));
+        return;
+    }
+    for (qsizetype i = 0; m_shownKind == QLatin1String("task") && i < m_deployments.size(); ++i)
+        if (m_deployments.id(i) == m_shownId)
+            return m_chartEvents->apply(m_detail,
+                                        ChartEventSource::taskSubject(m_shownId, m_deployments.nodeId(i),
+                                                                      m_deployments.serviceId(i)));
 }
 
 } // namespace ui

@@ -29,6 +29,7 @@ class TreeFilterProxyModel;
 } // namespace cloudly
 namespace cloudly {
 namespace ui {
+class ChartEventSource;
 class ColumnChooser;
 class CopySupport;
 class DetailPane;
@@ -70,6 +71,8 @@ public Q_SLOTS:
     void setImagePlatforms(const QList<cloudly::core::ImagePlatformInfo>& platforms);
     // The metrics history: the node and task detail show their charts (updated on each recorded poll).
     void setMetrics(cloudly::core::MetricsFeed* feed);
+    // The event marks of the charts (ui/charts/charteventsource.h); null: none.
+    void setChartEvents(ChartEventSource* events) { m_chartEvents = events; }
     NodeSparkDelegate* sparkDelegate() const { return m_sparkDelegate; } // node rows' CPU sparklines
 
 protected:
@@ -99,6 +102,7 @@ private:
 
     core::InventoryRefresher* m_refresher;
     core::MetricsFeed* m_metrics = nullptr;
+    ChartEventSource* m_chartEvents = nullptr;
     NodeSparkDelegate* m_sparkDelegate = nullptr;
     core::ClusterTreeModel* m_model;
     core::TreeFilterProxyModel* m_proxy;

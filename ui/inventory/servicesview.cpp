@@ -3,9 +3,11 @@
 #include "core/backup/backuprows.h"
 #include "core/filter/filterproxymodel.h"
 #include "core/inventory/inventoryrefresher.h"
+#include "core/journal/journalfeed.h"
 #include "core/model/servicesmodel.h"
 #include "ui/detail/detailpane.h"
 #include "ui/features/featureseverity.h"
+#include "ui/history/revisionspanel.h"
 #include "ui/inventory/filterbar.h"
 #include "ui/inventory/rowselection.h"
 
@@ -317,6 +319,18 @@ void ServicesView::showService(const QString& id)
     QTreeWidgetItem* all = m_detail->section(tr("All fields, as sent by the server"));
     m_detail->addJson(all, s.raw); // environment values and secrets are redacted (core::isSecretKey)
     m_detail->end();
+    if (m_journal)
+        showServiceRevisions(m_detail, m_journal->path(), s.id); // the Revisions tab
+}
+
+void ServicesView::setJournal(core::JournalFeed* journal)
+{
+    m_journal = journal;
+    if (!journal)
+        return;
+    const auto refresh = [this] { refreshServiceRevisions(m_detail, m_journal->path()); };
+    connect(journal, &core::JournalFeed::revisionsWritten, this, refresh); // a poll is in the file
+    connect(journal, &core::JournalFeed::profileChanged, this, refresh);   // another file
 }
 
 void ServicesView::addBackupSection(const core::Service& service)

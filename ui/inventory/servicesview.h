@@ -17,6 +17,7 @@ namespace core {
 class AppSettings;
 class FilterProxyModel;
 class InventoryRefresher;
+class JournalFeed;
 class ServicesModel;
 } // namespace core
 } // namespace cloudly
@@ -57,6 +58,9 @@ public:
     void setBackups(const QList<core::BackupRecord>& backups);
     void setCoverage(const std::optional<QList<core::BackupCoverage>>& coverage);
 
+    // The change journal the detail pane's Revisions tab reads (ui/history); null: no tab.
+    void setJournal(core::JournalFeed* journal);
+
     // Watched services (alerts) are marked in the table; the context menu toggles them.
     void setWatchedServices(const QStringList& ids);
     bool isWatched(const QString& id) const { return m_watched.contains(id); }
@@ -88,6 +92,7 @@ private:
     QList<core::BackupRecord> m_backups;
     bool m_backupsKnown = false;
     bool m_columnsFitted = false;
+    core::JournalFeed* m_journal = nullptr;
 };
 
 } // namespace ui

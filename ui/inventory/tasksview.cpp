@@ -7,6 +7,7 @@
 #include "core/inventory/inventoryrefresher.h"
 #include "core/metrics/metricsfeed.h"
 #include "core/model/tasksmodel.h"
+#include "ui/charts/charteventsource.h"
 #include "ui/charts/detailcharts.h"
 #include "ui/detail/detailpane.h"
 #include "ui/features/statusdelegate.h"
@@ -358,6 +359,10 @@ void TasksView::updateCharts()
     if (m_shownId.isEmpty() || m_detail->currentKey() != m_shownId)
         return;
     showTaskCharts(m_detail, m_metrics ? m_metrics->history() : nullptr, m_shownId);
+    if (const int row = m_chartEvents ? m_model->rowOf(m_shownId) : -1; row >= 0) {
+        const Deployment d = m_model->deploymentAt(row);
+        m_chartEvents->apply(m_detail, ChartEventSource::taskSubject(d.id, d.nodeId, d.serviceId));
+    }
 }
 
 } // namespace ui

@@ -27,6 +27,7 @@ class TasksModel;
 } // namespace cloudly
 namespace cloudly {
 namespace ui {
+class ChartEventSource;
 class ColumnChooser;
 class CopySupport;
 class DetailPane;
@@ -65,6 +66,8 @@ public Q_SLOTS:
     void setDeployments(const cloudly::core::DeploymentTable& deployments);
     // The metrics history: the task detail shows its CPU and memory charts (updated on each recorded poll).
     void setMetrics(cloudly::core::MetricsFeed* feed);
+    // The event marks of the charts (ui/charts/charteventsource.h); null: none.
+    void setChartEvents(ChartEventSource* events) { m_chartEvents = events; }
 
 Q_SIGNALS:
     void nodeRequested(const QString& nodeId);       // double-click / Enter / "Show node"
@@ -84,6 +87,7 @@ private:
 
     core::InventoryRefresher* m_refresher;
     core::MetricsFeed* m_metrics = nullptr;
+    ChartEventSource* m_chartEvents = nullptr;
     core::TasksModel* m_model;
     core::FilterProxyModel* m_proxy;
     QTableView* m_table;

@@ -16,6 +16,7 @@
 #include "ui/alerts/alertnotifier.h"
 #include "ui/alerts/alertspage.h"
 #include "ui/backups/backupspage.h"
+#include "ui/charts/charteventsource.h"
 #include "ui/fleet/fleetpage.h"
 #include "ui/grants/grantspage.h"
 #include "ui/inventory/clustersview.h"
@@ -86,7 +87,8 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
     m_journal = addPage<JournalPage>(Activity, tr("Journal"), "journal", services.journal.get(),
                                      appSettings(), QStringLiteral("default"));
     for (InventoryPage* page : std::initializer_list<InventoryPage*>{m_servicesView, m_tasks, m_clusters})
-        m_journal->attachHistory(page->detail()); // the History section of their detail panes
+        m_journal->attachHistory(page->detail());       // the History section of their detail panes
+    m_servicesView->setJournal(services.journal.get()); // the Revisions tab of a service's details
 
     core::InventoryRefresher* refresher = services.refresher.get();
     // The machine-user suggestions come from the clusters, whether the grants page is built or not.
@@ -94,6 +96,23 @@ FeaturePages::FeaturePages(MainWindow* window, ConsoleServices& services, QObjec
             &core::grants::GrantController::setClusters);
     m_tasks->setMetrics(services.metrics.get()); // charts in the detail panes
     m_clusters->setMetrics(services.metrics.get());
+    // Their event marks: journal entries, receipts and failed backups; a click opens the event.
+    auto* events = new ChartEventSource(m_journal->model(), services.receipts.get(), this);
+    connect(hub, &core::InventoryHub::backupsChanged, events, &ChartEventSource::setBackups);
+    connect(services.receipts.get(), &core::preflight::ReceiptStore::receiptSaved, events,
+            &ChartEventSource::receiptsChanged);
+    connect(events, &ChartEventSource::eventActivated, this, [this](const core::TimelineEvent& e) {
+        if (e.page == QLatin1String("preflight") && !e.select.isEmpty()) {
+            m_receiptHistory->setFilterText(QString());
+            m_receiptHistory->selectReceipts({e.select});
+            m_preflightTabs->setCurrentWidget(m_receiptHistory);
+            m_window->showPage(m_preflightPage);
+            return;
+        }
+        openFromOverview(e.page, e.filter);
+    });
+    m_tasks->setChartEvents(events);
+    m_clusters->setChartEvents(events);
     wireDrillDowns();
     wireAlerts();
 }
@@ -265,6 +284,10 @@ void FeaturePages::openFromOverview(const QString& page, const QString& filter)
         list = m_servicesView;
     else if (page == QLatin1String("fleet"))
         list = m_fleet;
+    else if (page == QLatin1String("journal"))
+        list = m_journal;
+    else if (page == QLatin1String("backups"))
+        list = m_backups;
     if (list) {
         list->setFilterText(filter);
         m_window->showPage(list);
