@@ -16,3 +16,4 @@ Q_DECLARE_LOGGING_CATEGORY(lcPreflight) // cloudly.preflight: validators, report
 Q_DECLARE_LOGGING_CATEGORY(lcGrants)    // cloudly.grants: grant editor and audit trail
 Q_DECLARE_LOGGING_CATEGORY(lcJournal)   // cloudly.journal: the change journal (SQLite)
 Q_DECLARE_LOGGING_CATEGORY(lcStorage)   // cloudly.storage: the data home and its migration
+Q_DECLARE_LOGGING_CATEGORY(lcBundle)    // cloudly.bundle: support bundles (writing, reading)
