@@ -5,6 +5,8 @@
 #include "core/util/processmemory.h"
 #include "ui/app/consoleapp.h"
 #include "ui/app/startupprobe.h"
+#include "ui/bundle/bundleactions.h"
+#include "ui/bundle/bundleviewer.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/shell/shell.h"
@@ -130,7 +132,12 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main", "Refresh the inventory every S seconds for this run (default: "
                                             "the preferences' refresh interval)."),
         QCoreApplication::translate("main", "S"));
-    parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning, pollInterval});
+    const QCommandLineOption openBundle(
+        QStringLiteral("open-bundle"),
+        QCoreApplication::translate("main",
+                                    "Show the support bundle FILE read-only; nothing connects anywhere."),
+        QCoreApplication::translate("main", "FILE"));
+    parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning, pollInterval, openBundle});
     parser.process(*app); // exits for --help and --version
     auto* gui = qobject_cast<QApplication*>(app.get());
     if (!gui)
@@ -172,7 +179,17 @@ int main(int argc, char** argv)
     if (demoServerUrl.isValid())
         options.showConnectDialog = false;
 
+    std::unique_ptr<cloudly::ui::BundleViewer> bundle;
+    if (parser.isSet(openBundle)) {
+        QString error;
+        bundle = cloudly::ui::BundleViewer::open(parser.value(openBundle), &options, &error);
+        if (!bundle) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+    }
     cloudly::ui::ConsoleApp console(options);
+    cloudly::ui::installBundleActions(console);
     std::unique_ptr<cloudly::ui::StartupProbe> probe;
     if (parser.isSet(measureStartup))
         probe = std::make_unique<cloudly::ui::StartupProbe>(
@@ -184,6 +201,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "%s\n", qPrintable(console.errorString()));
         return 1;
     }
+    if (bundle)
+        bundle->attach(console);
     if (demoServerUrl.isValid()) {
         cloudly::ui::ConnectDialog::Request request;
         request.profile.url = demoServerUrl;

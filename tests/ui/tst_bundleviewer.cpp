@@ -1,0 +1,134 @@
+// `cloudly-console --open-bundle FILE`: the console shows a support bundle read-only — the pages are
+// populated from it, the window says whose bundle it is and as of when, nothing connects anywhere, nothing
+// that changes a server is sent, and nothing is kept in the user's own data home.
+#include "bundlefixture.h"
+#include "consoletestbed.h"
+#include "core/bundle/bundlereplysource.h"
+#include "core/bundle/bundlewriter.h"
+#include "core/inventory/inventoryhub.h"
+#include "core/inventory/inventoryrefresher.h"
+#include "core/model/backupsmodel.h"
+#include "core/model/servicesmodel.h"
+#include "core/net/typedsocketclient.h"
+#include "core/session/session.h"
+#include "ui/actions/actionregistry.h"
+#include "ui/app/consoleapp.h"
+#include "ui/bundle/bundleactions.h"
+#include "ui/bundle/bundleviewer.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/pages/featurepages.h"
+
+#include <QAbstractSocket>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QTest>
+
+using namespace cloudly;
+using R = core::InventoryRefresher::Resource;
+
+class TestBundleViewer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::ConsoleTestBed::initTestCase(); }
+
+    void showsTheBundleReadOnlyAndConnectsNowhere()
+    {
+        QTemporaryDir userHome;
+        qputenv("CLOUDLY_DATA_DIR", QFile::encodeName(userHome.filePath(QStringLiteral("data"))));
+        const QJsonObject fixture = [] {
+            QFile f(QStringLiteral(":/fixtures/demo.json"));
+            f.open(QIODevice::ReadOnly);
+            return QJsonDocument::fromJson(f.readAll()).object();
+        }();
+        QString error;
+        const std::optional<core::BundleContent> content =
+            core::BundleCollector::collect(test::demoBundleInputs(), &error);
+        QVERIFY2(content, qPrintable(error));
+        const QString file = userHome.filePath(QStringLiteral("bundle.zip"));
+        QVERIFY2(core::BundleWriter::write(file, *content, &error), qPrintable(error));
+
+        QElapsedTimer clock;
+        clock.start();
+        ui::ConsoleApp::Options options;
+        options.refreshIntervalMs = 300;
+        std::unique_ptr<ui::BundleViewer> viewer = ui::BundleViewer::open(file, &options, &error);
+        QVERIFY2(viewer, qPrintable(error));
+        QVERIFY(options.settingsPath != QString() && !options.settingsPath.startsWith(userHome.path()));
+        ui::ConsoleApp console(options);
+        ui::installBundleActions(console);
+        QVERIFY(console.window()->actions()->action(QStringLiteral("help.createBundle")));
+        QVERIFY(console.window()->actions()->action(QStringLiteral("connection.openBundle")));
+        QVERIFY(console.start());
+        viewer->attach(console);
+
+        core::InventoryRefresher* refresher = console.refresher();
+        QVERIFY(QTest::qWaitFor([&] { return console.servicesModel()->rowCount() > 0; }, 10000));
+        qInfo("first page populated %lld ms after opening the bundle",
+              static_cast<long long>(clock.elapsed()));
+        QCOMPARE(console.servicesModel()->rowCount(),
+                 fixture.value(QStringLiteral("services")).toArray().size());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return refresher->freshness(R::Deployments).isLoaded() &&
+                       refresher->freshness(R::Clusters).isLoaded() &&
+                       refresher->freshness(R::Images).isLoaded();
+            },
+            10000));
+        QCOMPARE(refresher->deployments().size(),
+                 fixture.value(QStringLiteral("deployments")).toArray().size());
+        QCOMPARE(refresher->clusters().size(), fixture.value(QStringLiteral("clusters")).toArray().size());
+        QVERIFY(!refresher->freshness().isStale());
+        QVERIFY(QTest::qWaitFor([&] { return console.features()->hub()->backups()->rowCount() > 0; }, 10000));
+
+        // Whose bundle, as of when.
+        QVERIFY2(console.window()->windowTitle().contains(QLatin1String("Support bundle of demo-prod")),
+                 qPrintable(console.window()->windowTitle()));
+        const QLabel* banner = console.window()->findChild<QLabel*>(QStringLiteral("supportBundleBanner"));
+        QVERIFY(banner);
+        QVERIFY(banner->text().contains(QLatin1String("read-only")));
+
+        // Nothing connects: no socket was ever made, and every answer came from the bundle.
+        QVERIFY(console.client()->findChildren<QAbstractSocket*>().isEmpty());
+        const auto* source = dynamic_cast<const core::BundleReplySource*>(console.client()->replySource());
+        QVERIFY(source);
+        QVERIFY(source->answered() >= 4);
+        // A change is held back before anything is handed over.
+        core::CallResult refused;
+        bool done = false;
+        console.session()->call(core::methods::configureGrant, {}, &console, [&](const core::CallResult& r) {
+            refused = r;
+            done = true;
+        });
+        QVERIFY(QTest::qWaitFor([&] { return done; }, 5000));
+        QCOMPARE(refused.error.kind, core::CallError::Kind::Refused);
+
+        // The user's own data home got nothing.
+        int kept = 0;
+        QDirIterator it(userHome.filePath(QStringLiteral("data")), QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            it.next();
+            ++kept;
+        }
+        QCOMPARE(kept, 0);
+    }
+
+    void damagedBundleIsRefused()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("x.zip")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not a zip at all");
+        f.close();
+        ui::ConsoleApp::Options options;
+        QString error;
+        QVERIFY(!ui::BundleViewer::open(f.fileName(), &options, &error));
+        QVERIFY2(error.contains(QLatin1String("not a zip archive")), qPrintable(error));
+        QVERIFY(options.settingsPath.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestBundleViewer)
+#include "tst_bundleviewer.moc"
