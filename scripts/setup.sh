@@ -27,6 +27,7 @@ PACKAGES=(
   poppler-utils                                           # pdftotext: secret-hygiene scan of PDF exports
   at-spi2-core python3-pyatspi gir1.2-atspi-2.0           # the AT-SPI bus and a real screen-reader client (a11y test)
   libssl-dev openssh-client                               # approvals: verified with libcrypto, signed by ssh-keygen
+  libarchive-dev unzip                                    # support bundles are zip files (libarchive); unzip reads them in tests
 )
 
 missing=()
