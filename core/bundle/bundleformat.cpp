@@ -2,7 +2,13 @@
 
 #include "core/api/methods.h"
 
-#include <QCryptographicHash>
+#include <QHash>
+
+#include <openssl/evp.h>
+
+#include <algorithm>
+#include <map>
+#include <tuple>
 
 namespace cloudly {
 namespace core {
@@ -13,6 +19,16 @@ const QStringList& inventoryMethods()
         methods::getServices, methods::getDeployments, methods::getClusters,         methods::getAllImages,
         methods::getBackups,  methods::getBaseOsNodes, methods::getBaseOsImageBuilds};
     return methods;
+}
+
+QByteArray sha256Hex(QByteArrayView bytes)
+{
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (EVP_Digest(bytes.data(), static_cast<size_t>(bytes.size()), digest, &length, EVP_sha256(), nullptr) !=
+        1)
+        return {};
+    return QByteArray(reinterpret_cast<const char*>(digest), static_cast<qsizetype>(length)).toHex();
 }
 } // namespace bundle
 
@@ -33,7 +49,7 @@ void BundleContent::addRedactions(const QString& fileName, const RedactionLog& l
 {
     redactions.reserve(redactions.size() + log.size());
     for (const Redaction& r : log)
-        redactions.append(BundleRedaction{fileName, r.path, r.rule});
+        redactions.append(BundleRedaction{fileName, r.path, r.rule, QString(), 1});
 }
 
 namespace {
@@ -87,17 +103,70 @@ QByteArray BundleContent::manifestJson() const
         out += i ? ",\n  {\"path\": " : "\n  {\"path\": ";
         appendString(out, f.path);
         out += ", \"bytes\": " + QByteArray::number(f.bytes.size()) + ", \"sha256\": \"" +
-               QCryptographicHash::hash(f.bytes, QCryptographicHash::Sha256).toHex() + "\"}";
+               bundle::sha256Hex(f.bytes) + "\"}";
     }
     out += "],\n\"redactions\": [";
+    // Redactions that differ only in their first list index are one entry, `[*]` and the indexes: at 100k
+    // tasks that is one line for every task's log instead of 100k.
+    struct Group
+    {
+        qsizetype first = 0; // where it appears first, to keep the list in order
+        std::vector<qint64> indexes;
+        QString exact; // the path of a group of one
+    };
+    std::map<std::tuple<QString, QString, QString>, Group> groups;
     for (qsizetype i = 0; i < redactions.size(); ++i) {
         const BundleRedaction& r = redactions.at(i);
-        out += i ? ",\n  {\"file\": " : "\n  {\"file\": ";
-        appendString(out, r.file);
+        const qsizetype open = r.path.indexOf(QLatin1Char('['));
+        const qsizetype close = open >= 0 ? r.path.indexOf(QLatin1Char(']'), open) : -1;
+        bool numeric = false;
+        const qint64 index =
+            close > open + 1 ? r.path.mid(open + 1, close - open - 1).toLongLong(&numeric) : -1;
+        const QString pattern =
+            numeric ? r.path.left(open) + QStringLiteral("[*]") + r.path.mid(close + 1) : r.path;
+        auto [it, fresh] = groups.try_emplace({r.file, pattern, r.rule});
+        if (fresh) {
+            it->second.first = i;
+            it->second.exact = r.path;
+        }
+        if (numeric)
+            it->second.indexes.push_back(index);
+    }
+    std::vector<std::pair<qsizetype, const std::pair<const std::tuple<QString, QString, QString>, Group>*>>
+        order;
+    for (const auto& entry : groups)
+        order.emplace_back(entry.second.first, &entry);
+    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    bool firstEntry = true;
+    for (const auto& [position, entry] : order) {
+        Q_UNUSED(position)
+        const auto& [file, pattern, rule] = entry->first;
+        const Group& g = entry->second;
+        out += firstEntry ? "\n  {\"file\": " : ",\n  {\"file\": ";
+        firstEntry = false;
+        appendString(out, file);
         out += ", \"path\": ";
-        appendString(out, r.path);
+        appendString(out, g.indexes.size() > 1 ? pattern : g.exact);
         out += ", \"rule\": ";
-        appendString(out, r.rule);
+        appendString(out, rule);
+        if (g.indexes.size() > 1) {
+            std::vector<qint64> sorted = g.indexes;
+            std::sort(sorted.begin(), sorted.end());
+            QByteArray at;
+            for (size_t k = 0; k < sorted.size();) {
+                size_t end = k;
+                while (end + 1 < sorted.size() && sorted[end + 1] <= sorted[end] + 1)
+                    ++end;
+                if (!at.isEmpty())
+                    at += ',';
+                at += QByteArray::number(sorted[k]);
+                if (sorted[end] != sorted[k])
+                    at += '-' + QByteArray::number(sorted[end]);
+                k = end + 1;
+            }
+            out += ", \"at\": \"" + at +
+                   "\", \"count\": " + QByteArray::number(static_cast<qsizetype>(g.indexes.size()));
+        }
         out += '}';
     }
     out += "]\n}\n";

@@ -33,6 +33,8 @@ inline const QString approvalsFolder = QStringLiteral("approvals/");
 
 // The lists a bundle holds, by their default method name; nothing else is ever fetched or written.
 const QStringList& inventoryMethods();
+// SHA-256 of `bytes` as lower-case hex (OpenSSL: the CPU's SHA instructions where it has them).
+QByteArray sha256Hex(QByteArrayView bytes);
 inline QString inventoryFile(const QString& method)
 {
     return inventoryFolder + method + QStringLiteral(".json");
@@ -60,12 +62,16 @@ struct BundleFile
     QByteArray bytes;
 };
 
-// A redaction as the manifest lists it: the file, the JSON path in it and the rule (never the value).
+// A redaction as the manifest lists it: the file, the JSON path in it and the rule (never the value). The
+// manifest folds the redactions that differ only in their list index into one entry: `path` then has `[*]`
+// for that index and `at` names the indexes ("0-41,43,45-99999"); `count` is how many values it stands for.
 struct BundleRedaction
 {
     QString file;
     QString path;
     QString rule;
+    QString at;
+    qsizetype count = 1;
 };
 
 // What a bundle is made of before it is written (BundleWriter) and after it was read (SupportBundle).

@@ -2,7 +2,7 @@
 
 #include "core/util/logging.h"
 
-#include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -160,7 +160,10 @@ std::optional<BundleContent> BundleReader::read(const QString& path, QString* er
 
 std::optional<BundleContent> BundleReader::fromBytes(const QByteArray& bytes, QString* error)
 {
+    QElapsedTimer clock;
+    clock.start();
     std::optional<QList<BundleFile>> files = unpack(bytes, error);
+    qCDebug(lcBundle) << "unpacked in" << clock.restart() << "ms";
     if (!files)
         return std::nullopt;
     QHash<QString, qsizetype> index;
@@ -181,6 +184,7 @@ std::optional<BundleContent> BundleReader::fromBytes(const QByteArray& bytes, QS
         return std::nullopt;
     }
     const QJsonObject manifest = doc.object();
+    qCDebug(lcBundle) << "manifest parsed in" << clock.restart() << "ms";
     const QString format = manifest.value(QStringLiteral("format")).toString();
     if (format != bundle::formatName) {
         *error = format.isEmpty() ? tr("manifest.json does not say it is a support bundle (no format)")
@@ -239,8 +243,7 @@ std::optional<BundleContent> BundleReader::fromBytes(const QByteArray& bytes, QS
                          .arg(f.value(QStringLiteral("bytes")).toInteger(-1));
             return std::nullopt;
         }
-        if (QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex() !=
-            f.value(QStringLiteral("sha256")).toString().toLatin1()) {
+        if (bundle::sha256Hex(data) != f.value(QStringLiteral("sha256")).toString().toLatin1()) {
             *error = tr("%1 is damaged: its SHA-256 is not the one in the manifest").arg(path);
             return std::nullopt;
         }
@@ -252,12 +255,15 @@ std::optional<BundleContent> BundleReader::fromBytes(const QByteArray& bytes, QS
             *error = tr("%1 is in the archive but not in the manifest").arg(f.path);
             return std::nullopt;
         }
+    qCDebug(lcBundle) << "files checked in" << clock.restart() << "ms";
     for (const QJsonValue& v : manifest.value(QStringLiteral("redactions")).toArray()) {
         const QJsonObject r = v.toObject();
-        content.redactions.append(BundleRedaction{r.value(QStringLiteral("file")).toString(),
-                                                  r.value(QStringLiteral("path")).toString(),
-                                                  r.value(QStringLiteral("rule")).toString()});
+        content.redactions.append(BundleRedaction{
+            r.value(QStringLiteral("file")).toString(), r.value(QStringLiteral("path")).toString(),
+            r.value(QStringLiteral("rule")).toString(), r.value(QStringLiteral("at")).toString(),
+            std::max<qsizetype>(1, r.value(QStringLiteral("count")).toInteger(1))});
     }
+    qCDebug(lcBundle) << "redactions read in" << clock.restart() << "ms";
     const BundleFile* about = content.file(bundle::aboutFile);
     if (!about) {
         *error = tr("no about.json in the bundle");

@@ -6,6 +6,8 @@
 #include "core/bundle/bundlereplysource.h"
 #include "core/bundle/bundlewriter.h"
 #include "core/inventory/inventoryhub.h"
+#include "core/journal/journalfeed.h"
+#include "core/journal/journalstore.h"
 #include "core/inventory/inventoryrefresher.h"
 #include "core/model/backupsmodel.h"
 #include "core/model/servicesmodel.h"
@@ -19,6 +21,7 @@
 #include "ui/pages/featurepages.h"
 
 #include <QAbstractSocket>
+#include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -105,9 +108,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return done; }, 5000));
         QCOMPARE(refused.error.kind, core::CallError::Kind::Refused);
 
+        // The bundle's journal is the Journal page's.
+        const std::optional<QList<core::JournalEntry>> journal = core::JournalStore::read(console.journal()->path(), {}, &error);
+        QVERIFY2(journal, qPrintable(error));
+        bool seen = false;
+        for (const core::JournalEntry& e : *journal)
+            seen = seen || e.objectId == QLatin1String("d-from-the-bundle");
+        QVERIFY2(seen, qPrintable(console.journal()->path()));
+
         // The user's own data home got nothing.
         int kept = 0;
-        QDirIterator it(userHome.filePath(QStringLiteral("data")), QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(userHome.filePath(QStringLiteral("data")), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             it.next();
             ++kept;

@@ -2,6 +2,8 @@
 
 #include "core/bundle/bundlereader.h"
 #include "core/bundle/bundlereplysource.h"
+#include "core/journal/journalentry.h"
+#include "core/journal/journalstore.h"
 #include "core/net/typedsocketclient.h"
 #include "core/session/secretstore.h"
 #include "core/util/logging.h"
@@ -10,6 +12,7 @@
 #include "ui/mainwindow/mainwindow.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QFileInfo>
 #include <QLabel>
 #include <QStatusBar>
@@ -71,6 +74,39 @@ void BundleViewer::unpackLocalFiles()
         if (!core::privatefs::writeFileAtomically(target, f.bytes, &error))
             qCWarning(lcBundle) << "support bundle: not shown:" << f.path << error;
     }
+    // The journal, where the Journal page reads the profile's (the console adds what it sees of the bundle).
+    const core::BundleFile* journal = m_bundle->file(core::bundle::journalFile);
+    if (!journal)
+        return;
+    QList<core::JournalEntry> entries;
+    for (const QByteArray& line : journal->bytes.split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        const QDateTime at = QDateTime::fromString(o.value(QStringLiteral("at")).toString(), Qt::ISODateWithMs);
+        if (o.isEmpty() || !at.isValid())
+            continue;
+        core::JournalEntry e;
+        e.at = at.toMSecsSinceEpoch();
+        e.kind = o.value(QStringLiteral("kind")).toString();
+        e.objectId = o.value(QStringLiteral("objectId")).toString();
+        e.serviceId = o.value(QStringLiteral("serviceId")).toString();
+        e.nodeId = o.value(QStringLiteral("nodeId")).toString();
+        e.field = o.value(QStringLiteral("field")).toString();
+        e.before = o.value(QStringLiteral("before")).toString();
+        e.after = o.value(QStringLiteral("after")).toString();
+        entries << e;
+    }
+    if (entries.isEmpty())
+        return;
+    const QString folder = m_home.filePath(QStringLiteral("data/journal"));
+    core::privatefs::makeDirectory(folder);
+    core::JournalStore store(core::JournalStore::pathIn(folder, profileName()));
+    store.append(entries);
+    store.flush();
+}
+
+QString BundleViewer::profileName() const
+{
+    return m_bundle->profile.isEmpty() ? tr("support bundle") : m_bundle->profile;
 }
 
 void BundleViewer::attach(ConsoleApp& console)
@@ -79,7 +115,7 @@ void BundleViewer::attach(ConsoleApp& console)
     console.client()->setReplySource(source);
     const QJsonObject profile = m_bundle->about.value(QStringLiteral("profile")).toObject();
     ConnectDialog::Request request;
-    request.profile.name = m_bundle->profile.isEmpty() ? tr("support bundle") : m_bundle->profile;
+    request.profile.name = profileName();
     // Shown, never opened: the client answers from the bundle.
     request.profile.url = QUrl::fromLocalFile(m_path);
     request.profile.stage = core::Profile::Stage::None;

@@ -42,6 +42,7 @@ public:
 private:
     BundleViewer() = default;
     void unpackLocalFiles();
+    QString profileName() const; // the console's profile for the bundle
 
     QString m_path;
     QTemporaryDir m_home;
