@@ -6,9 +6,9 @@
 #include "core/bundle/bundlereplysource.h"
 #include "core/bundle/bundlewriter.h"
 #include "core/inventory/inventoryhub.h"
+#include "core/inventory/inventoryrefresher.h"
 #include "core/journal/journalfeed.h"
 #include "core/journal/journalstore.h"
-#include "core/inventory/inventoryrefresher.h"
 #include "core/model/backupsmodel.h"
 #include "core/model/servicesmodel.h"
 #include "core/net/typedsocketclient.h"
@@ -46,10 +46,27 @@ private Q_SLOTS:
             f.open(QIODevice::ReadOnly);
             return QJsonDocument::fromJson(f.readAll()).object();
         }();
+        // The profile's journal, as the console kept it where the bundle was made.
+        core::BundleInputs inputs = test::demoBundleInputs();
+        inputs.journalPath = userHome.filePath(QStringLiteral("made/journal.sqlite"));
+        QDir().mkpath(userHome.filePath(QStringLiteral("made")));
+        {
+            core::JournalStore store(inputs.journalPath);
+            core::JournalEntry e;
+            e.at = QDateTime::currentMSecsSinceEpoch() - 60000;
+            e.kind = QStringLiteral("task.status");
+            e.objectId = QStringLiteral("d-from-the-bundle");
+            e.before = QStringLiteral("running");
+            e.after = QStringLiteral("failed");
+            store.append({e});
+            store.flush();
+        }
         QString error;
-        const std::optional<core::BundleContent> content =
-            core::BundleCollector::collect(test::demoBundleInputs(), &error);
+        const std::optional<core::BundleContent> content = core::BundleCollector::collect(inputs, &error);
         QVERIFY2(content, qPrintable(error));
+        const core::BundleFile* journalFile = content->file(core::bundle::journalFile);
+        QVERIFY2(journalFile && journalFile->bytes.contains("d-from-the-bundle"),
+                 qPrintable(content->notes.join(u';')));
         const QString file = userHome.filePath(QStringLiteral("bundle.zip"));
         QVERIFY2(core::BundleWriter::write(file, *content, &error), qPrintable(error));
 
@@ -109,7 +126,8 @@ private Q_SLOTS:
         QCOMPARE(refused.error.kind, core::CallError::Kind::Refused);
 
         // The bundle's journal is the Journal page's.
-        const std::optional<QList<core::JournalEntry>> journal = core::JournalStore::read(console.journal()->path(), {}, &error);
+        const std::optional<QList<core::JournalEntry>> journal =
+            core::JournalStore::read(console.journal()->path(), {}, &error);
         QVERIFY2(journal, qPrintable(error));
         bool seen = false;
         for (const core::JournalEntry& e : *journal)
@@ -118,7 +136,8 @@ private Q_SLOTS:
 
         // The user's own data home got nothing.
         int kept = 0;
-        QDirIterator it(userHome.filePath(QStringLiteral("data")), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        QDirIterator it(userHome.filePath(QStringLiteral("data")), QDir::Files | QDir::Hidden,
+                        QDirIterator::Subdirectories);
         while (it.hasNext()) {
             it.next();
             ++kept;
