@@ -12,8 +12,8 @@
 #include "ui/mainwindow/mainwindow.h"
 
 #include <QDir>
-#include <QJsonDocument>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QStatusBar>
 
@@ -81,7 +81,8 @@ void BundleViewer::unpackLocalFiles()
     QList<core::JournalEntry> entries;
     for (const QByteArray& line : journal->bytes.split('\n')) {
         const QJsonObject o = QJsonDocument::fromJson(line).object();
-        const QDateTime at = QDateTime::fromString(o.value(QStringLiteral("at")).toString(), Qt::ISODateWithMs);
+        const QDateTime at =
+            QDateTime::fromString(o.value(QStringLiteral("at")).toString(), Qt::ISODateWithMs);
         if (o.isEmpty() || !at.isValid())
             continue;
         core::JournalEntry e;
