@@ -79,7 +79,11 @@ core::BundleInputs inputsOf(const Context& ctx, const Plan& plan)
                              {QStringLiteral("heartbeatStaleAfterMs"), settings.heartbeatStaleAfterMs},
                              {QStringLiteral("timeoutMs"), ctx.options.timeoutMs}};
     in.receiptsDirectory = core::preflight::ReceiptStore::defaultDirectory();
-    in.journalPath = core::JournalStore::defaultPath(in.profile);
+    // The journal the console keeps for this server: the profile's name, else the URL's host.
+    const QString journalKey =
+        ctx.options.demo || !ctx.options.profile.isEmpty() ? in.profile : QUrl(ctx.options.url).host();
+    in.journalPath =
+        core::JournalStore::defaultPath(journalKey.isEmpty() ? QStringLiteral("default") : journalKey);
     in.journalSinceMs = plan.sinceMs;
     in.consoleName = QStringLiteral("cloudlyctl");
     in.consoleVersion = QCoreApplication::applicationVersion();

@@ -3,6 +3,7 @@
 // that changes a server is sent, and nothing is kept in the user's own data home.
 #include "bundlefixture.h"
 #include "consoletestbed.h"
+#include "core/bundle/bundlereader.h"
 #include "core/bundle/bundlereplysource.h"
 #include "core/bundle/bundlewriter.h"
 #include "core/inventory/inventoryhub.h"
@@ -133,6 +134,19 @@ private Q_SLOTS:
         for (const core::JournalEntry& e : *journal)
             seen = seen || e.objectId == QLatin1String("d-from-the-bundle");
         QVERIFY2(seen, qPrintable(console.journal()->path()));
+
+        // Help > Create support bundle... of what this window shows: a bundle again, from its "server".
+        const QString again = userHome.filePath(QStringLiteral("again.zip"));
+        std::optional<ui::BundleCreation> created;
+        ui::createSupportBundle(console, again, [&](const ui::BundleCreation& r) { created = r; });
+        QVERIFY(QTest::qWaitFor([&] { return created.has_value(); }, 10000));
+        QVERIFY2(created->ok, qPrintable(created->message));
+        QVERIFY2(created->message.contains(QLatin1String("from the server")), qPrintable(created->message));
+        const std::optional<core::BundleContent> reread = core::BundleReader::read(again, &error);
+        QVERIFY2(reread, qPrintable(error));
+        QCOMPARE(reread->file(core::bundle::inventoryFile(core::methods::getDeployments))->bytes,
+                 content->file(core::bundle::inventoryFile(core::methods::getDeployments))->bytes);
+        QVERIFY(QFile::remove(again));
 
         // The user's own data home got nothing.
         int kept = 0;
