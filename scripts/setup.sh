@@ -28,6 +28,7 @@ PACKAGES=(
   at-spi2-core python3-pyatspi gir1.2-atspi-2.0           # the AT-SPI bus and a real screen-reader client (a11y test)
   x11-utils libx11-6                                      # xwininfo + XSetInputFocus: the keyboard test gives its window the X focus
   libssl-dev openssh-client                               # approvals: verified with libcrypto, signed by ssh-keygen
+  libarchive-dev unzip                                    # support bundles are zip files (libarchive); unzip reads them in tests
 )
 
 missing=()

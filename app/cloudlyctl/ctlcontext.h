@@ -53,6 +53,8 @@ struct Options
     QString cluster;
     bool watch = false;
     bool urlFromEnvironment = false;
+    // --bundle FILE: listings are read from this support bundle instead of a server (nothing is sent).
+    QString bundle;
     // TLS trust (--pin-sha256 / CLOUDLY_PIN_SHA256, --ca-file / CLOUDLY_CA_FILE, or the profile's): the pin
     // normalized to 64 lower-case hex digits, the CA file as an absolute path.
     QString pinnedCertificateSha256;
@@ -116,6 +118,9 @@ struct Command
     // Options only this command knows, or whose global meaning it replaces when written after it
     // (`wait --timeout 5m`). Read through Context::local.
     QList<QCommandLineOption> options = {};
+    // When set, called instead of failing when the server cannot be reached or logged in to (the
+    // reason as one line): `bundle create` then falls back to the offline copy.
+    std::function<void(Context&, const QString& reason)> unreachable = {};
 };
 
 QList<Command> serviceCommands();
@@ -132,6 +137,7 @@ QList<Command> baseOsCommands();   // baseoscommands.cpp
 QList<Command> settingsCommands(); // settingscommands.cpp
 QList<Command> approvalCommands(); // approvalcommands.cpp
 QList<Command> canCommands();      // cancommand.cpp
+QList<Command> bundleCommands();   // bundlecommands.cpp
 void resolveProfile(Context& ctx, Options& options, QObject* parent, std::function<void(QString error)> done);
 
 } // namespace ctl

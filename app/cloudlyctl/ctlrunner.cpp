@@ -4,11 +4,14 @@
 #include "inventorycommands.h"
 #include "tlsoptions.h"
 
+#include "core/bundle/bundlereader.h"
+#include "core/bundle/bundlereplysource.h"
 #include "core/demo/demoserver.h"
 #include "core/net/typedsocketclient.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QSet>
 #include <QTimer>
@@ -27,7 +30,7 @@ Runner::Runner()
     m_commands << serviceCommands() << inventoryCommands() << preflightCommands() << grantCommands()
                << profileCommands() << waitCommands() << logCommands() << journalCommands()
                << historyCommands() << backupCommands() << volumeCommands() << baseOsCommands()
-               << settingsCommands() << approvalCommands() << canCommands();
+               << settingsCommands() << approvalCommands() << canCommands() << bundleCommands();
 }
 
 Runner::~Runner() = default;
@@ -44,6 +47,8 @@ QString Runner::helpText() const
         "  --url URL              Cloudly WebSocket URL (default: $CLOUDLY_URL)\n"
         "  --profile NAME         use a saved connection profile\n"
         "  --demo                 start the embedded demo Cloudly and use it\n"
+        "  --bundle FILE          read listings from a support bundle (bundle create) instead of a server;\n"
+        "                         nothing is sent anywhere\n"
         "  --timeout MS           per-request timeout in milliseconds (default 30000)\n"
         "  --allow-insecure       allow plain ws:// to a host that is not this machine (prints a warning)\n"
         "  --pin-sha256 HEX       accept only the server certificate with this SHA-256 fingerprint (colons\n"
@@ -123,11 +128,12 @@ int Runner::start(const QStringList& arguments)
     const QCommandLineOption pinOpt(QStringLiteral("pin-sha256"), QString(), QStringLiteral("HEX"));
     const QCommandLineOption caFileOpt(QStringLiteral("ca-file"), QString(), QStringLiteral("PEM"));
     const QCommandLineOption confirmOpt(QStringLiteral("confirm-profile"), QString(), QStringLiteral("NAME"));
+    const QCommandLineOption bundleOpt(QStringLiteral("bundle"), QString(), QStringLiteral("FILE"));
     const QList<QCommandLineOption> globalOptions{
         urlOpt,     profileOpt,      demoOpt,      timeoutOpt,      formatOpt, versionOpt,
         helpOpt,    demoServicesOpt, demoTasksOpt, validateOnlyOpt, yesOpt,    userOpt,
         serviceOpt, capOpt,          insecureOpt,  filterOpt,       nodeOpt,   clusterOpt,
-        watchOpt,   pinOpt,          caFileOpt,    confirmOpt};
+        watchOpt,   pinOpt,          caFileOpt,    confirmOpt,      bundleOpt};
     m_context.finish = [this](int code) { finish(code); };
     const auto parseError = [this](const QCommandLineParser& p) {
         m_context.err(QStringLiteral("cloudlyctl: %1 (see --help)").arg(p.errorText()));
@@ -230,6 +236,25 @@ int Runner::start(const QStringList& arguments)
     o.service = value(serviceOpt);
     o.capabilities = values(capOpt);
     o.confirmProfile = value(confirmOpt);
+    o.bundle = value(bundleOpt);
+    if (!o.bundle.isEmpty() && (isSet(urlOpt) || isSet(profileOpt) || o.demo)) {
+        m_context.err(
+            QStringLiteral("cloudlyctl: --bundle reads a support bundle instead of a server: it cannot be "
+                           "combined with --url, --profile or --demo"));
+        return ExitUsage;
+    }
+    if (!o.bundle.isEmpty() && m_command->name.startsWith(QLatin1String("bundle"))) {
+        m_context.err(
+            QStringLiteral("cloudlyctl: a bundle is made from a server or a profile, not from another "
+                           "bundle"));
+        return ExitUsage;
+    }
+    if (!o.bundle.isEmpty() && !m_command->needsSession) {
+        m_context.err(
+            QStringLiteral("cloudlyctl: %1 does not read from a server, so not from a support bundle either")
+                .arg(m_command->name));
+        return ExitUsage;
+    }
     const auto given = [&](const QCommandLineOption& opt) {
         return isSet(opt) ? std::optional<QString>(value(opt)) : std::nullopt;
     };
@@ -294,6 +319,8 @@ void Runner::finish(int code)
 void Runner::connectAndRun()
 {
     Options& o = m_context.options;
+    if (!o.bundle.isEmpty())
+        return openBundle();
     if (!o.profile.isEmpty() && !o.demo) {
         resolveProfile(m_context, o, this, [this](const QString& error) {
             if (!error.isEmpty())
@@ -303,6 +330,63 @@ void Runner::connectAndRun()
         return;
     }
     openConnection();
+}
+
+void Runner::openBundle()
+{
+    const Options& o = m_context.options;
+    QString error;
+    std::optional<core::BundleContent> content = core::BundleReader::read(o.bundle, &error);
+    if (!content) {
+        m_context.err(QStringLiteral("cloudlyctl: %1").arg(error));
+        return finish(ExitUsage);
+    }
+    auto bundle = std::make_shared<const core::BundleContent>(std::move(*content));
+    auto source = std::make_shared<core::BundleReplySource>(bundle);
+    core::TypedSocketClient::Options clientOptions;
+    clientOptions.requestTimeoutMs = o.timeoutMs;
+    clientOptions.autoReconnect = false;
+    clientOptions.hashRawReplies = false;
+    m_client = new core::TypedSocketClient(clientOptions, this);
+    m_client->setReplySource(source);
+    m_session = new core::Session(m_client, this);
+    m_session->setTagConnection(false);
+    // Nothing that would change a server is even handed to the bundle.
+    core::ProfileSafety safety;
+    safety.profileName = bundle->profile.isEmpty() ? QStringLiteral("support bundle") : bundle->profile;
+    safety.readOnly = true;
+    m_session->setGuard(core::RequestGuard(safety, core::MethodNames()));
+    m_context.session = m_session;
+    m_context.err(QStringLiteral("cloudlyctl: reading the %1 (%2); nothing is sent anywhere")
+                      .arg(source->describe(), o.bundle));
+    if (bundle->source == core::BundleSource::OfflineCopy)
+        m_context.err(
+            QStringLiteral("cloudlyctl: this bundle's inventory is the profile's offline copy, not a "
+                           "live reply"));
+    connect(m_client, &core::TypedSocketClient::connected, this, [this] {
+        m_session->loginWithToken(QStringLiteral("support-bundle"), this, [this](const core::CallError& e) {
+            if (e.isError()) {
+                m_context.err(QStringLiteral("cloudlyctl: %1").arg(e.message()));
+                return finish(ExitError);
+            }
+            m_command->run(m_context);
+        });
+    });
+    m_client->open(QUrl::fromLocalFile(QFileInfo(o.bundle).absoluteFilePath()));
+}
+
+void Runner::unreachable(const QString& reason)
+{
+    if (m_finished)
+        return;
+    if (m_command->unreachable) {
+        m_unreachableHandled = true;
+        if (m_client)
+            m_client->disconnect(this);
+        return m_command->unreachable(m_context, reason);
+    }
+    m_context.err(QStringLiteral("cloudlyctl: %1").arg(reason));
+    finish(ExitError);
 }
 
 void Runner::openConnection()
@@ -371,20 +455,18 @@ void Runner::openConnection()
                 m_context.err(certificateRefusalText(m_context.options, sha256, reason));
             });
     connect(m_client, &core::TypedSocketClient::disconnected, this, [this](const QString& reason) {
-        if (m_finished)
+        if (m_finished || m_unreachableHandled)
             return;
-        m_context.err(QStringLiteral("cloudlyctl: connection to %1 failed: %2")
-                          .arg(m_client->url().toString(), reason));
-        finish(ExitError);
+        unreachable(QStringLiteral("connection to %1 failed: %2").arg(m_client->url().toString(), reason));
     });
     // Connecting is bounded by the same timeout as a request.
     QTimer::singleShot(o.timeoutMs, this, [this] {
-        if (m_finished || m_client->state() == core::TypedSocketClient::State::Connected)
+        if (m_finished || m_unreachableHandled ||
+            m_client->state() == core::TypedSocketClient::State::Connected)
             return;
-        m_context.err(QStringLiteral("cloudlyctl: could not connect to %1 within %2 ms")
-                          .arg(m_client->url().toString())
-                          .arg(m_context.options.timeoutMs));
-        finish(ExitError);
+        unreachable(QStringLiteral("could not connect to %1 within %2 ms")
+                        .arg(m_client->url().toString())
+                        .arg(m_context.options.timeoutMs));
     });
     m_client->open(url);
 }

@@ -28,6 +28,8 @@ public:
 private:
     void connectAndRun();
     void openConnection();
+    void openBundle();
+    void unreachable(const QString& reason);
     void login();
     void finish(int code);
     QString helpText() const;
@@ -39,6 +41,7 @@ private:
     core::Session* m_session = nullptr;
     core::DemoServer* m_demo = nullptr;
     bool m_finished = false;
+    bool m_unreachableHandled = false;
 };
 
 } // namespace ctl

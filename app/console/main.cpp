@@ -8,6 +8,8 @@
 #include "ui/app/consolewindow.h"
 #include "ui/app/instanceserver.h"
 #include "ui/app/startupprobe.h"
+#include "ui/bundle/bundleactions.h"
+#include "ui/bundle/bundleviewer.h"
 #include "ui/connect/sessioncontroller.h"
 #include "ui/inventory/servicesview.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -154,7 +156,12 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main", "Refresh the inventory every S seconds for this run (default: "
                                             "the preferences' refresh interval)."),
         QCoreApplication::translate("main", "S"));
-    parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning, pollInterval});
+    const QCommandLineOption openBundle(
+        QStringLiteral("open-bundle"),
+        QCoreApplication::translate("main",
+                                    "Show the support bundle FILE read-only; nothing connects anywhere."),
+        QCoreApplication::translate("main", "FILE"));
+    parser.addOptions({measureStartup, demoTasks, demoServer, keepRunning, pollInterval, openBundle});
     // Tests: a line "view LINK" on stdout whenever a link has been opened, LINK being what the window then
     // shows (tests/integration/tst_linkhandover.cpp).
     QCommandLineOption printViews(
@@ -238,8 +245,18 @@ int main(int argc, char** argv)
         options.showConnectDialog = false;
     options.link = link;
     // One console per user: later starts hand their links to this one. Measurements stay on their own.
-    options.acceptLinks = !parser.isSet(measureStartup) && !parser.isSet(screenshot);
+    options.acceptLinks =
+        !parser.isSet(measureStartup) && !parser.isSet(screenshot) && !parser.isSet(openBundle);
 
+    std::unique_ptr<cloudly::ui::BundleViewer> bundle;
+    if (parser.isSet(openBundle)) {
+        QString error;
+        bundle = cloudly::ui::BundleViewer::open(parser.value(openBundle), &options, &error);
+        if (!bundle) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+    }
     cloudly::ui::ConsoleApp console(options);
     if (parser.isSet(printViews)) {
         const auto report = [](cloudly::ui::ConsoleWindow* window) {
@@ -251,6 +268,10 @@ int main(int argc, char** argv)
         report(console.window());
         QObject::connect(&console, &cloudly::ui::ConsoleApp::windowOpened, &console, report);
     }
+    // Every window offers Open / Create support bundle.
+    cloudly::ui::installBundleActions(*console.window());
+    QObject::connect(&console, &cloudly::ui::ConsoleApp::windowOpened, &console,
+                     [](cloudly::ui::ConsoleWindow* window) { cloudly::ui::installBundleActions(*window); });
     std::unique_ptr<cloudly::ui::StartupProbe> probe;
     if (parser.isSet(measureStartup))
         probe = std::make_unique<cloudly::ui::StartupProbe>(
@@ -262,6 +283,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "%s\n", qPrintable(console.errorString()));
         return 1;
     }
+    if (bundle)
+        bundle->attach(*console.window());
     for (qsizetype i = 0; i < demoServerUrls.size(); ++i) {
         cloudly::ui::ConnectDialog::Request request;
         request.profile.url = demoServerUrls.at(i);

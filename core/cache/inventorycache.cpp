@@ -17,6 +17,8 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <vector>
+
 namespace cloudly {
 namespace core {
 namespace {
@@ -144,11 +146,36 @@ struct ByteCursor
     }
 };
 
-bool copyValue(ByteCursor& r, QByteArray& out);
+// Where the byte scrub is in the object it copies, for the redaction log: the keys and indexes from the
+// root, turned into a path only when something is taken out.
+struct BytePath
+{
+    RedactionLog* log = nullptr;
+    QString root;
+    struct Part
+    {
+        QByteArrayView key;
+        qsizetype index = -1;
+    };
+    std::vector<Part> parts;
+
+    void note(const QString& rule) const
+    {
+        if (!log)
+            return;
+        QString path = root;
+        for (const Part& part : parts)
+            path = part.index >= 0 ? redaction::element(path, part.index)
+                                   : redaction::child(path, QString::fromUtf8(part.key));
+        log->append(Redaction{path, rule});
+    }
+};
+
+bool copyValue(ByteCursor& r, QByteArray& out, BytePath& path);
 
 // Copies the object at the cursor without sensitive keys (and without `drop`); false when it cannot (a
-// key with escapes, bytes that are not an object).
-bool copyObject(ByteCursor& r, QByteArray& out, QByteArrayView drop = {})
+// key with escapes, a string that may hold a secret value, bytes that are not an object).
+bool copyObject(ByteCursor& r, QByteArray& out, BytePath& path, QByteArrayView drop = {})
 {
     if (!r.eat('{'))
         return false;
@@ -164,16 +191,25 @@ bool copyObject(ByteCursor& r, QByteArray& out, QByteArrayView drop = {})
         if (!r.string(start, end, escaped) || escaped || !r.eat(':'))
             return false;
         const QByteArrayView key = r.view(start + 1, end - 1);
-        if ((!drop.isEmpty() && key == drop) || isSecretKeyUtf8(key)) {
+        const bool dropped = !drop.isEmpty() && key == drop;
+        if (dropped || isSecretKeyUtf8(key)) {
             if (!r.skipValue())
                 return false;
+            if (path.log) {
+                path.parts.push_back({key, -1});
+                path.note(dropped ? redaction::taskLog : redaction::secretKey);
+                path.parts.pop_back();
+            }
         } else {
             if (!first)
                 out += ',';
             first = false;
             out.append(r.view(start, end));
             out += ':';
-            if (!copyValue(r, out))
+            path.parts.push_back({key, -1});
+            const bool ok = copyValue(r, out, path);
+            path.parts.pop_back();
+            if (!ok)
                 return false;
         }
         if (r.eat(','))
@@ -185,18 +221,21 @@ bool copyObject(ByteCursor& r, QByteArray& out, QByteArrayView drop = {})
     }
 }
 
-bool copyValue(ByteCursor& r, QByteArray& out)
+bool copyValue(ByteCursor& r, QByteArray& out, BytePath& path)
 {
     if (r.peek('{'))
-        return copyObject(r, out);
+        return copyObject(r, out, path);
     if (r.eat('[')) {
         out += '[';
         if (r.eat(']')) {
             out += ']';
             return true;
         }
-        for (;;) {
-            if (!copyValue(r, out))
+        for (qsizetype index = 0;; ++index) {
+            path.parts.push_back({{}, index});
+            const bool ok = copyValue(r, out, path);
+            path.parts.pop_back();
+            if (!ok)
                 return false;
             if (r.eat(',')) {
                 out += ',';
@@ -212,26 +251,34 @@ bool copyValue(ByteCursor& r, QByteArray& out)
     const qsizetype start = r.i;
     if (!r.skipValue())
         return false;
-    out.append(r.view(start, r.i));
+    const QByteArrayView value = r.view(start, r.i);
+    if (value.startsWith('"') && mayHoldSecretValue(value))
+        return false; // a URL with user info or a private key: the QJsonObject rule decides
+    out.append(value);
     return true;
 }
 
 // Appends scrub(Kind::Deployment, json) as compact JSON; false (nothing appended) for bytes that are not
-// a JSON object.
-bool appendScrubbedDeployment(QByteArrayView json, QByteArray& out)
+// a JSON object. With `log`, what was taken out is noted below `root`.
+bool appendScrubbedDeployment(QByteArrayView json, QByteArray& out, RedactionLog* log = nullptr,
+                              const QString& root = {})
 {
     const qsizetype mark = out.size();
+    const qsizetype logMark = log ? log->size() : 0;
     ByteCursor r{json.data(), json.size()};
-    if (copyObject(r, out, "deploymentLog")) {
+    BytePath path{log, root, {}};
+    if (copyObject(r, out, path, "deploymentLog")) {
         r.ws();
         if (r.i == r.n)
             return true;
     }
     out.truncate(mark); // the exceptions: the QJsonObject rule
+    if (log)
+        log->resize(logMark);
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray());
     if (!doc.isObject())
         return false;
-    out += QJsonDocument(InventoryCache::scrub(InventoryCache::Kind::Deployment, doc.object()))
+    out += QJsonDocument(InventoryCache::scrub(InventoryCache::Kind::Deployment, doc.object(), log, root))
                .toJson(QJsonDocument::Compact);
     return true;
 }
@@ -271,16 +318,22 @@ bool findDeploymentItems(QByteArrayView bytes, qsizetype& start, qsizetype& end)
 // injects into the image (Wi-Fi key, join token), so it is shown live only. The key stays, as an empty
 // array, because the contract requires it (a cached build without it would not be shown at all); the
 // offline notice names build logs among what is never kept.
-QJsonObject withoutBuildLogs(QJsonObject reply)
+QJsonObject withoutBuildLogs(QJsonObject reply, RedactionLog* log, const QString& path)
 {
     const QString builds = QStringLiteral("builds");
     if (!reply.value(builds).isArray())
         return reply;
     QJsonArray out;
-    for (const QJsonValue& build : reply.value(builds).toArray()) {
+    const QJsonArray in = reply.value(builds).toArray();
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        const QJsonValue build = in.at(i);
         QJsonObject b = build.toObject();
         QJsonObject data = b.value(QStringLiteral("data")).toObject();
         if (build.isObject() && data.contains(QStringLiteral("logs"))) {
+            if (log && !data.value(QStringLiteral("logs")).toArray().isEmpty())
+                log->append(Redaction{redaction::element(path + QLatin1String(".builds"), i) +
+                                          QLatin1String(".data.logs"),
+                                      redaction::buildLog});
             data.insert(QStringLiteral("logs"), QJsonArray());
             b.insert(QStringLiteral("data"), data);
             out.append(b);
@@ -395,9 +448,18 @@ QString InventoryCache::pathFor(const QString& profile) const
         .filePath(QStringLiteral("inventory-%1-%2.json").arg(readable, QString::fromLatin1(hash)));
 }
 
-QJsonObject InventoryCache::scrub(Kind kind, const QJsonObject& object)
+QJsonObject InventoryCache::scrub(Kind kind, const QJsonObject& object, RedactionLog* log,
+                                  const QString& path)
 {
-    QJsonObject out = scrubSecrets(object);
+    const QString envPath = path + QLatin1String(".data.environment");
+    // The environment's values go by their own rule below (names kept, every value ""), not the generic one.
+    RedactionLog generic;
+    QJsonObject out = scrubSecrets(object, isSecretKey, std::nullopt, log ? &generic : nullptr, path);
+    if (log)
+        for (const Redaction& r : std::as_const(generic))
+            if (kind != Kind::Service || (!r.path.startsWith(envPath + QLatin1Char('.')) &&
+                                          !r.path.startsWith(envPath + QLatin1Char('['))))
+                log->append(r);
     switch (kind) {
     case Kind::Service: {
         // Names only: the values of environment variables are where credentials usually live.
@@ -407,15 +469,22 @@ QJsonObject InventoryCache::scrub(Kind kind, const QJsonObject& object)
         if (env.isObject()) {
             QJsonObject names;
             const QJsonObject envObject = env.toObject();
-            for (auto it = envObject.begin(); it != envObject.end(); ++it)
+            for (auto it = envObject.begin(); it != envObject.end(); ++it) {
                 names.insert(it.key(), QString());
+                if (log && it.value() != QJsonValue(QString()))
+                    log->append(Redaction{redaction::child(envPath, it.key()), redaction::environmentValue});
+            }
             data.insert(QStringLiteral("environment"), names);
             out.insert(QStringLiteral("data"), data);
         }
         break;
     }
     case Kind::Deployment:
-        out.remove(QStringLiteral("deploymentLog"));
+        if (out.contains(QStringLiteral("deploymentLog"))) {
+            out.remove(QStringLiteral("deploymentLog"));
+            if (log)
+                log->append(Redaction{path + QLatin1String(".deploymentLog"), redaction::taskLog});
+        }
         break;
     case Kind::Cluster:
     case Kind::Image:
@@ -424,12 +493,27 @@ QJsonObject InventoryCache::scrub(Kind kind, const QJsonObject& object)
     return out;
 }
 
-QByteArray InventoryCache::scrubDeploymentJson(QByteArrayView json)
+QByteArray InventoryCache::scrubDeploymentJson(QByteArrayView json, RedactionLog* log, const QString& path)
 {
     QByteArray out;
     out.reserve(json.size());
-    if (!appendScrubbedDeployment(json, out))
+    if (!appendScrubbedDeployment(json, out, log, path))
         return {};
+    return out;
+}
+
+bool InventoryCache::appendScrubbedDeploymentJson(QByteArrayView json, QByteArray& out, RedactionLog* log,
+                                                  const QString& path)
+{
+    return appendScrubbedDeployment(json, out, log, path);
+}
+
+QJsonObject InventoryCache::scrubFeatureReply(const QString& defaultMethod, const QJsonObject& reply,
+                                              RedactionLog* log, const QString& path)
+{
+    QJsonObject out = scrubSecrets(reply, isSecretKey, std::nullopt, log, path);
+    if (defaultMethod == methods::getBaseOsImageBuilds)
+        out = withoutBuildLogs(out, log, path);
     return out;
 }
 
@@ -454,9 +538,7 @@ QJsonObject InventoryCache::toJson(const CachedInventory& inventory)
     for (auto it = inventory.features.cbegin(); it != inventory.features.cend(); ++it) {
         if (!isCacheableFeature(it.key()))
             continue; // e.g. getSettings: masked values never reach the file
-        QJsonObject reply = scrubSecrets(it->items);
-        if (it.key() == methods::getBaseOsImageBuilds)
-            reply = withoutBuildLogs(reply);
+        const QJsonObject reply = scrubFeatureReply(it.key(), it->items);
         features.insert(it.key(), QJsonObject{{QStringLiteral("savedAt"), isoTime(it->savedAt)},
                                               {QStringLiteral("reply"), reply}});
     }

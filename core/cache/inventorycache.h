@@ -5,6 +5,7 @@
 #include "core/api/deploymenttable.h"
 #include "core/api/image.h"
 #include "core/api/service.h"
+#include "core/rules/secretkey.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -118,11 +119,23 @@ public:
         Cluster,
         Image
     };
-    static QJsonObject scrub(Kind kind, const QJsonObject& object);
+    // With `log`, every value taken out is noted there with its JSON path below `path` and its rule.
+    static QJsonObject scrub(Kind kind, const QJsonObject& object, RedactionLog* log = nullptr,
+                             const QString& path = QStringLiteral("$"));
     // scrub(Kind::Deployment, ·) of one deployment's JSON bytes, as compact JSON bytes, without building a
     // QJsonObject (the bytes are filtered as they are copied; keys that need unescaping or bytes that
     // are not a JSON object fall back to the QJsonObject rule). Empty for input that is not a JSON object.
-    static QByteArray scrubDeploymentJson(QByteArrayView json);
+    static QByteArray scrubDeploymentJson(QByteArrayView json, RedactionLog* log = nullptr,
+                                          const QString& path = QStringLiteral("$"));
+    // The same appended to `out`; false (nothing appended) for bytes that are not a JSON object.
+    static bool appendScrubbedDeploymentJson(QByteArrayView json, QByteArray& out,
+                                             RedactionLog* log = nullptr,
+                                             const QString& path = QStringLiteral("$"));
+    // A reply of a cacheable feature (isCacheableFeature()) as it is kept: the generic rule, and for
+    // getBaseOsImageBuilds the builds' logs emptied.
+    static QJsonObject scrubFeatureReply(const QString& defaultMethod, const QJsonObject& reply,
+                                         RedactionLog* log = nullptr,
+                                         const QString& path = QStringLiteral("$"));
     // getBackups, getBaseOsNodes and getBaseOsImageBuilds (default method names); never getSettings.
     static bool isCacheableFeature(const QString& defaultMethod);
 

@@ -122,6 +122,24 @@ void TypedSocketClient::setState(State state)
 
 void TypedSocketClient::open(const QUrl& url)
 {
+    if (m_replySource) {
+        // No server: the source answers. Connected on the next turn of the event loop, like a socket.
+        m_url = url;
+        m_closing = false;
+        m_lastError.clear();
+        setState(State::Connecting);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_closing || !m_replySource || m_state != State::Connecting)
+                    return;
+                setState(State::Connected);
+                qCInfo(lcNet) << "reading" << m_replySource->describe() << "instead of a server";
+                Q_EMIT connected();
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     QString error;
     const QUrl normalized = normalizeUrl(url, &error);
     if (!normalized.isValid() || normalized.isEmpty()) {
@@ -440,6 +458,22 @@ QString TypedSocketClient::nextId()
 
 bool TypedSocketClient::sendFrame(const QByteArray& frame)
 {
+    if (m_replySource && !m_socket && m_state == State::Connected) {
+        // Answered on the next turn, as a reply from a server would be.
+        std::weak_ptr<ReplySource> source = m_replySource;
+        QMetaObject::invokeMethod(
+            this,
+            [this, source, frame] {
+                const std::shared_ptr<ReplySource> s = source.lock();
+                if (!s || s != m_replySource || m_state != State::Connected)
+                    return;
+                const QByteArray answer = s->answer(frame);
+                if (!answer.isEmpty())
+                    handleFrame(answer, ws::MessageDigest::of(answer));
+            },
+            Qt::QueuedConnection);
+        return true;
+    }
     if (!m_socket || m_state != State::Connected)
         return false;
     return m_socket->sendText(frame);
@@ -464,7 +498,7 @@ QString TypedSocketClient::call(const QString& method, const QJsonObject& reques
             },
             Qt::QueuedConnection);
     };
-    if (m_state != State::Connected || !m_socket) {
+    if (m_state != State::Connected || (!m_socket && !m_replySource)) {
         fail(CallError::Kind::NotConnected,
              m_lastError.isEmpty() ? tr("state is %1").arg(stateName(m_state)) : m_lastError);
         return id;

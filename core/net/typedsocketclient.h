@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/net/callerror.h"
+#include "core/net/replysource.h"
 #include "core/net/tlstrust.h"
 
 #include <QHash>
@@ -132,6 +133,12 @@ public:
     void removeTag(const QString& name);
     QStringList tagNames() const { return m_tags.keys(); }
 
+    // Answers every call from `source` instead of a server (a support bundle): open() then opens no socket
+    // and is Connected at once, nothing is sent anywhere, and each request frame gets the frame the source
+    // returns, read like a server's. Null: a server again (from the next open()).
+    void setReplySource(std::shared_ptr<ReplySource> source) { m_replySource = std::move(source); }
+    ReplySource* replySource() const { return m_replySource.get(); }
+
     // Test seam: abort the socket as if the network died.
     void abortForTest();
 
@@ -216,6 +223,7 @@ private:
     CertificateRefusal m_refusal;
     QString m_pin; // normalized Options::pinnedCertificateSha256 of the current connection
     QList<QSslCertificate> m_caCertificates; // Options::caCertificateFile, read by open()
+    std::shared_ptr<ReplySource> m_replySource;
 };
 
 } // namespace core

@@ -17,3 +17,4 @@ Q_DECLARE_LOGGING_CATEGORY(lcGrants)    // cloudly.grants: grant editor and audi
 Q_DECLARE_LOGGING_CATEGORY(lcJournal)   // cloudly.journal: the change journal (SQLite)
 Q_DECLARE_LOGGING_CATEGORY(lcStorage)   // cloudly.storage: the data home and its migration
 Q_DECLARE_LOGGING_CATEGORY(lcLinks)     // cloudly.links: links to a view, the instance socket
+Q_DECLARE_LOGGING_CATEGORY(lcBundle)    // cloudly.bundle: support bundles (writing, reading)

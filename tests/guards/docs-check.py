@@ -59,6 +59,7 @@ WORDS = {
     "simdjson::simdjson": "simdjson",
     "zstd::libzstd_shared": "zstd",
     "OpenSSL::Crypto": "libcrypto",
+    "LibArchive::LibArchive": "libarchive",
 }
 cmake = (root / "core" / "CMakeLists.txt").read_text(encoding="utf-8")
 linked = set()
