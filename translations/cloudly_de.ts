@@ -805,6 +805,237 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core::Bundle</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the reply is not a JSON object</source>
+        <translation>die Antwort ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>element %1 of %2 does not end</source>
+        <translation>Element %1 von %2 endet nicht</translation>
+    </message>
+    <message>
+        <source>element %1 of %2 is not a JSON object</source>
+        <translation>Element %1 von %2 ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>member %1 is not JSON</source>
+        <translation>Eintrag %1 ist kein JSON</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleCollector</name>
+    <message>
+        <source>the reply of %1 cannot be kept: %2</source>
+        <translation>die Antwort von %1 kann nicht aufgenommen werden: %2</translation>
+    </message>
+    <message>
+        <source>approval %1 of receipt %2 left out: not JSON</source>
+        <translation>Freigabe %1 des Belegs %2 weggelassen: kein JSON</translation>
+    </message>
+    <message>
+        <source>receipt %1 left out: %2</source>
+        <translation>Beleg %1 weggelassen: %2</translation>
+    </message>
+    <message>
+        <source>the journal was left out: %1</source>
+        <translation>das Journal wurde weggelassen: %1</translation>
+    </message>
+    <message>
+        <source>there is no offline copy of profile &quot;%1&quot;</source>
+        <translation>es gibt keine Offline-Kopie des Profils „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is not in the offline copy</source>
+        <translation>%1 ist nicht in der Offline-Kopie</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleReader</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>not a zip archive (%1)</source>
+        <translation>kein Zip-Archiv (%1)</translation>
+    </message>
+    <message>
+        <source>the archive is damaged after %1: %2</source>
+        <translation>das Archiv ist nach %1 beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file</source>
+        <translation>%1 ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>the entry name &quot;%1&quot; leaves the bundle</source>
+        <translation>der Eintragsname „%1“ verlässt das Paket</translation>
+    </message>
+    <message>
+        <source>%1 is in the archive twice</source>
+        <translation>%1 ist zweimal im Archiv</translation>
+    </message>
+    <message>
+        <source>more than %1 files</source>
+        <translation>mehr als %1 Dateien</translation>
+    </message>
+    <message>
+        <source>%1 is too big (%2; at most %3)</source>
+        <translation>%1 ist zu groß (%2; höchstens %3)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big (more than %2)</source>
+        <translation>%1 ist zu groß (mehr als %2)</translation>
+    </message>
+    <message>
+        <source>the bundle unpacks to more than %1</source>
+        <translation>das Paket entpackt sich zu mehr als %1</translation>
+    </message>
+    <message>
+        <source>the archive is empty: no manifest.json</source>
+        <translation>das Archiv ist leer: keine manifest.json</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable support bundle: %2</source>
+        <translation>%1 ist kein brauchbares Support-Paket: %2</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>the file is too big (%1; at most %2)</source>
+        <translation>die Datei ist zu groß (%1; höchstens %2)</translation>
+    </message>
+    <message>
+        <source>no manifest.json in the archive</source>
+        <translation>keine manifest.json im Archiv</translation>
+    </message>
+    <message>
+        <source>manifest.json is not JSON: %1 at byte %2</source>
+        <translation>manifest.json ist kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>manifest.json is not a JSON object</source>
+        <translation>manifest.json ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>manifest.json does not say it is a support bundle (no format)</source>
+        <translation>manifest.json sagt nicht, dass es ein Support-Paket ist (kein format)</translation>
+    </message>
+    <message>
+        <source>manifest.json is of another kind (format &quot;%1&quot;, not &quot;%2&quot;)</source>
+        <translation>manifest.json ist von anderer Art (format „%1“, nicht „%2“)</translation>
+    </message>
+    <message>
+        <source>support bundle version %1 is not supported (this console reads version %2)</source>
+        <translation>Support-Paket-Version %1 wird nicht unterstützt (diese Konsole liest Version %2)</translation>
+    </message>
+    <message>
+        <source>manifest.json: inventory.source is &quot;%1&quot;, not live or offline-copy</source>
+        <translation>manifest.json: inventory.source ist „%1“, nicht live oder offline-copy</translation>
+    </message>
+    <message>
+        <source>manifest.json: createdAt or inventory.asOf is not a time</source>
+        <translation>manifest.json: createdAt oder inventory.asOf ist keine Zeitangabe</translation>
+    </message>
+    <message>
+        <source>manifest.json has no list of files</source>
+        <translation>manifest.json hat keine Liste der Dateien</translation>
+    </message>
+    <message>
+        <source>manifest.json lists a file without a path</source>
+        <translation>manifest.json nennt eine Datei ohne Pfad</translation>
+    </message>
+    <message>
+        <source>manifest.json lists %1, which is missing from the archive</source>
+        <translation>manifest.json nennt %1, das im Archiv fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2 bytes, the manifest says %3</source>
+        <translation>%1 ist beschädigt: %2 Bytes, laut Manifest %3</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its SHA-256 is not the one in the manifest</source>
+        <translation>%1 ist beschädigt: seine SHA-256-Summe ist nicht die aus dem Manifest</translation>
+    </message>
+    <message>
+        <source>%1 is in the archive but not in the manifest</source>
+        <translation>%1 ist im Archiv, aber nicht im Manifest</translation>
+    </message>
+    <message>
+        <source>no about.json in the bundle</source>
+        <translation>keine about.json im Paket</translation>
+    </message>
+    <message>
+        <source>about.json is not a JSON object</source>
+        <translation>about.json ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation>%1 ist kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleReplySource</name>
+    <message>
+        <source>support bundle of %1, as of %2</source>
+        <translation>Support-Paket von %1, Stand %2</translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation>(kein Profil)</translation>
+    </message>
+    <message>
+        <source>support bundle</source>
+        <translation>Support-Paket</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not sent anywhere</source>
+        <translation>%1: %2 wird nirgendwohin gesendet</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s %1 cannot be read</source>
+        <translation>%1 des Pakets kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleWriter</name>
+    <message>
+        <source>cannot create a zip archive: %1</source>
+        <translation>kein Zip-Archiv anlegbar: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the archive: %1</source>
+        <translation>das Archiv kann nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot add %1: %2</source>
+        <translation>%1 kann nicht hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot finish the archive: %1</source>
+        <translation>das Archiv kann nicht abgeschlossen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::ClusterTreeModel</name>
     <message>
         <source>Name</source>
@@ -1794,6 +2025,44 @@ kein Index: ein bereitstellbares Release muss ein OCI-Index sein</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::RevisionDiff</name>
+    <message>
+        <source>revision %1 was not seen whole (%2)</source>
+        <translation>Revision %1 wurde nicht vollständig gesehen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ServiceHistory</name>
+    <message>
+        <source>an earlier version of the console kept only the changed fields</source>
+        <translation>eine frühere Version der Konsole hat nur die geänderten Felder behalten</translation>
+    </message>
+    <message>
+        <source>its stored state is damaged: %1</source>
+        <translation>ihr gespeicherter Zustand ist beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>the service&apos;s data was larger than %1 KiB and was not kept</source>
+        <translation>die Daten des Dienstes waren größer als %1 KiB und wurden nicht behalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a revision (a number, &quot;latest&quot; or &quot;latest~N&quot;)</source>
+        <translation>„%1“ ist keine Revision (eine Zahl, „latest“ oder „latest~N“)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no revision: none is recorded</source>
+        <translation>„%1“ benennt keine Revision: es ist keine aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no revision: there are %2 (1..%2)</source>
+        <translation>„%1“ benennt keine Revision: es gibt %2 (1..%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range of two revisions (A..B, e.g. 1..3 or latest~1..latest)</source>
+        <translation>„%1“ ist kein Bereich zweier Revisionen (A..B, z. B. 1..3 oder latest~1..latest)</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::ServicesModel</name>
     <message>
         <source>Name</source>
@@ -2090,6 +2359,29 @@ noch kein Container</translation>
     </message>
 </context>
 <context>
+    <name>cloudly::core::TimelineEvent</name>
+    <message>
+        <source>%1: version %2 → %3</source>
+        <translation>%1: Version %2 → %3</translation>
+    </message>
+    <message>
+        <source>task %1 failed (was %2)</source>
+        <translation>Task %1 fehlgeschlagen (war %2)</translation>
+    </message>
+    <message>
+        <source>node %1: %2 → %3</source>
+        <translation>Knoten %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>preflight %1 for %2</source>
+        <translation>Preflight %1 für %2</translation>
+    </message>
+    <message>
+        <source>backup %1 of %2 failed</source>
+        <translation>Backup %1 von %2 fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::TypedSocketClient</name>
     <message>
         <source>No answer to a liveness ping within %1 s; the connection was dead.</source>
@@ -2198,6 +2490,101 @@ noch kein Container</translation>
     <message>
         <source>The URL %1 contains a user name or password: refused (it would be shown and logged); pass credentials in the environment or a profile.</source>
         <translation>Die URL %1 enthält einen Benutzernamen oder ein Passwort: abgelehnt (sie würde angezeigt und protokolliert); übergeben Sie Zugangsdaten über die Umgebung oder ein Profil.</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ViewLink</name>
+    <message>
+        <source>%1: “%” at position %2 is not followed by two hexadecimal digits</source>
+        <translation>%1: Auf „%“ an Position %2 folgen nicht zwei Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>%1: broken character at position %2</source>
+        <translation>%1: Defektes Zeichen an Position %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8 once decoded</source>
+        <translation>%1 ist nach dem Dekodieren kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 contains a control character</source>
+        <translation>%1 enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>the link is empty</source>
+        <translation>der Link ist leer</translation>
+    </message>
+    <message>
+        <source>the link is longer than %1 characters</source>
+        <translation>der Link ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the link contains a space or control character at position %1 (write a space as %20)</source>
+        <translation>der Link enthält an Position %1 ein Leer- oder Steuerzeichen (ein Leerzeichen wird %20 geschrieben)</translation>
+    </message>
+    <message>
+        <source>the link must start with “cloudly://” (the two slashes are missing)</source>
+        <translation>der Link muss mit „cloudly://“ beginnen (die zwei Schrägstriche fehlen)</translation>
+    </message>
+    <message>
+        <source>not a console link: it starts with “%1”, not “cloudly://”</source>
+        <translation>kein Konsolen-Link: er beginnt mit „%1“, nicht mit „cloudly://“</translation>
+    </message>
+    <message>
+        <source>not a console link: it does not start with “cloudly://”</source>
+        <translation>kein Konsolen-Link: er beginnt nicht mit „cloudly://“</translation>
+    </message>
+    <message>
+        <source>the link has a fragment (“#” at position %1); console links have none</source>
+        <translation>der Link hat ein Fragment („#“ an Position %1); Konsolen-Links haben keines</translation>
+    </message>
+    <message>
+        <source>the link names no profile (expected cloudly://PROFILE/PAGE)</source>
+        <translation>der Link nennt kein Profil (erwartet: cloudly://PROFIL/SEITE)</translation>
+    </message>
+    <message>
+        <source>the profile</source>
+        <translation>das Profil</translation>
+    </message>
+    <message>
+        <source>the link names no page (expected cloudly://PROFILE/PAGE)</source>
+        <translation>der Link nennt keine Seite (erwartet: cloudly://PROFIL/SEITE)</translation>
+    </message>
+    <message>
+        <source>the page</source>
+        <translation>die Seite</translation>
+    </message>
+    <message>
+        <source>“%1” is not a page name (lower-case letters, digits and “-”)</source>
+        <translation>„%1“ ist kein Seitenname (Kleinbuchstaben, Ziffern und „-“)</translation>
+    </message>
+    <message>
+        <source>unexpected path after the page “%1”: “%2”</source>
+        <translation>unerwarteter Pfad nach der Seite „%1“: „%2“</translation>
+    </message>
+    <message>
+        <source>empty parameter at position %1 (two “&amp;” in a row?)</source>
+        <translation>leerer Parameter an Position %1 (zwei „&amp;“ hintereinander?)</translation>
+    </message>
+    <message>
+        <source>unknown parameter “%1” (a link can only carry “filter” and “select”)</source>
+        <translation>unbekannter Parameter „%1“ (ein Link kann nur „filter“ und „select“ tragen)</translation>
+    </message>
+    <message>
+        <source>parameter “%1” has no value (write %1=…)</source>
+        <translation>Parameter „%1“ hat keinen Wert (%1=… schreiben)</translation>
+    </message>
+    <message>
+        <source>parameter “%1” is given twice</source>
+        <translation>Parameter „%1“ ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>parameter “%1”</source>
+        <translation>Parameter „%1“</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +5255,14 @@ Keine.
         <source>The release-authorization evidence sent with this request was made from the approvals of %1.</source>
         <translation>Der mit dieser Anfrage gesendete release-authorization-Nachweis wurde aus den Freigaben von %1 erstellt.</translation>
     </message>
+    <message>
+        <source>Approvals of this report</source>
+        <translation>Freigaben dieses Berichts</translation>
+    </message>
+    <message>
+        <source>Approvals required</source>
+        <translation>Erforderliche Freigaben</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::AuditView</name>
@@ -5233,6 +5628,169 @@ Keine.
     <message>
         <source>Reported by %1</source>
         <translation>Gemeldet von %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BundleActions</name>
+    <message>
+        <source>No support bundle was written: %1</source>
+        <translation>Es wurde kein Support-Paket geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n value(s) redacted, the inventory %2 as of %3.</source>
+        <translation>
+            <numerusform>%1 geschrieben: %n Wert entfernt, das Inventar %2, Stand %3.</numerusform>
+            <numerusform>%1 geschrieben: %n Werte entfernt, das Inventar %2, Stand %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the server</source>
+        <translation>vom Server</translation>
+    </message>
+    <message>
+        <source>from the offline copy</source>
+        <translation>aus der Offline-Kopie</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached (%1), and %2. No support bundle was written.</source>
+        <translation>Der Server ist nicht erreichbar (%1), und %2. Es wurde kein Support-Paket geschrieben.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached (%1): the inventory is the offline copy.</source>
+        <translation>Der Server war nicht erreichbar (%1): das Inventar ist die Offline-Kopie.</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Open &amp;support bundle…</source>
+        <translation>&amp;Support-Paket öffnen…</translation>
+    </message>
+    <message>
+        <source>Show a support bundle read-only in a new window; nothing is sent anywhere</source>
+        <translation>Zeigt ein Support-Paket schreibgeschützt in einem neuen Fenster; nichts wird irgendwohin gesendet</translation>
+    </message>
+    <message>
+        <source>Create &amp;support bundle…</source>
+        <translation>&amp;Support-Paket erstellen…</translation>
+    </message>
+    <message>
+        <source>Save what this console sees of the current profile, secrets removed, as one zip file for support</source>
+        <translation>Speichert, was diese Konsole vom aktuellen Profil sieht, ohne Geheimnisse, als eine Zip-Datei für den Support</translation>
+    </message>
+    <message>
+        <source>Open support bundle</source>
+        <translation>Support-Paket öffnen</translation>
+    </message>
+    <message>
+        <source>Support bundles (*.zip);;All files (*)</source>
+        <translation>Support-Pakete (*.zip);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The console could not be started.</source>
+        <translation>Die Konsole konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Create support bundle</source>
+        <translation>Support-Paket erstellen</translation>
+    </message>
+    <message>
+        <source>Support bundles (*.zip)</source>
+        <translation>Support-Pakete (*.zip)</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BundleViewer</name>
+    <message>
+        <source>cannot create a temporary folder for the support bundle: %1</source>
+        <translation>für das Support-Paket kann kein temporärer Ordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Support bundle of %1, as of %2</source>
+        <translation>Support-Paket von %1, Stand %2</translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation>(kein Profil)</translation>
+    </message>
+    <message>
+        <source>support bundle</source>
+        <translation>Support-Paket</translation>
+    </message>
+    <message>
+        <source>read-only, nothing is sent anywhere</source>
+        <translation>schreibgeschützt, nichts wird irgendwohin gesendet</translation>
+    </message>
+    <message>
+        <source>Opened from %1. The inventory came %2.</source>
+        <translation>Geöffnet aus %1. Das Inventar kam %2.</translation>
+    </message>
+    <message>
+        <source>from the server</source>
+        <translation>vom Server</translation>
+    </message>
+    <message>
+        <source>from the profile&apos;s offline copy (the server could not be reached)</source>
+        <translation>aus der Offline-Kopie des Profils (der Server war nicht erreichbar)</translation>
+    </message>
+    <message>
+        <source>%1 — Cloudly Console</source>
+        <translation>%1 — Cloudly Console</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ChartPage</name>
+    <message>
+        <source>%1 samples, latest first</source>
+        <translation>%1-Messwerte, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Show as chart</source>
+        <translation>Als Diagramm zeigen</translation>
+    </message>
+    <message>
+        <source>Show as table</source>
+        <translation>Als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Show %1 as a chart</source>
+        <translation>%1 als Diagramm zeigen</translation>
+    </message>
+    <message>
+        <source>Show %1 samples as a table</source>
+        <translation>%1-Messwerte als Tabelle zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ChartTableModel</name>
+    <message>
+        <source>after a gap of %1: not connected</source>
+        <translation>nach einer Lücke von %1: nicht verbunden</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>no sample</source>
+        <translation>kein Messwert</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6200,6 +6758,17 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
 <context>
     <name>cloudly::ui::ConsoleApp</name>
     <message>
+        <source>Cannot open the link: %1</source>
+        <translation>Der Link kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>The link names the profile “%1”, which is not saved here (profiles: %2).</source>
+        <translation>Der Link nennt das Profil „%1“, das hier nicht gespeichert ist (Profile: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConsoleWindow</name>
+    <message>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
@@ -6210,6 +6779,30 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>The server cannot be reached. The inventory shown is the last one saved on this computer; it is replaced as soon as live data arrives.</source>
         <translation>Der Server ist nicht erreichbar. Angezeigt wird das zuletzt auf diesem Rechner gespeicherte Inventar; es wird ersetzt, sobald Live-Daten eintreffen.</translation>
+    </message>
+    <message>
+        <source>this window shows no saved profile, and a link names one</source>
+        <translation>dieses Fenster zeigt kein gespeichertes Profil, und ein Link nennt eines</translation>
+    </message>
+    <message>
+        <source>No link: this window shows no saved profile, and a link names one.</source>
+        <translation>Kein Link: Dieses Fenster zeigt kein gespeichertes Profil, und ein Link nennt eines.</translation>
+    </message>
+    <message>
+        <source>No link: this page cannot be linked to.</source>
+        <translation>Kein Link: Auf diese Seite kann nicht verlinkt werden.</translation>
+    </message>
+    <message>
+        <source>Link to this view copied: %1</source>
+        <translation>Link zu dieser Ansicht kopiert: %1</translation>
+    </message>
+    <message>
+        <source>The link names the page “%1”, which this console does not have (pages: %2).</source>
+        <translation>Der Link nennt die Seite „%1“, die diese Konsole nicht hat (Seiten: %2).</translation>
+    </message>
+    <message>
+        <source>The link names the profile “%1”, which is not saved here (profiles: %2).</source>
+        <translation>Der Link nennt das Profil „%1“, das hier nicht gespeichert ist (Profile: %2).</translation>
     </message>
 </context>
 <context>
@@ -6272,6 +6865,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>The contract allows at most %1 resources.</source>
         <translation>Der Vertrag erlaubt höchstens %1 Ressourcen.</translation>
+    </message>
+    <message>
+        <source>no name yet</source>
+        <translation>noch kein Name</translation>
     </message>
 </context>
 <context>
@@ -6377,6 +6974,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Filter who can deploy</source>
+        <translation>Filtern, wer ausrollen darf</translation>
     </message>
 </context>
 <context>
@@ -6775,6 +7376,14 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Last successful refresh: %1</source>
         <translation>Letzte erfolgreiche Aktualisierung: %1</translation>
+    </message>
+    <message>
+        <source>Data freshness</source>
+        <translation>Aktualität der Daten</translation>
+    </message>
+    <message>
+        <source>Live again: %1</source>
+        <translation>Wieder aktuell: %1</translation>
     </message>
 </context>
 <context>
@@ -7310,6 +7919,41 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     </message>
 </context>
 <context>
+    <name>cloudly::ui::InstanceServer</name>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory (a link or a file is in its place)</source>
+        <translation>%1 ist kein Verzeichnis (an seiner Stelle steht ein Link oder eine Datei)</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user</source>
+        <translation>%1 gehört einem anderen Benutzer</translation>
+    </message>
+    <message>
+        <source>%1 is open to other users and cannot be made private</source>
+        <translation>%1 ist für andere Benutzer offen und kann nicht privat gemacht werden</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>another console of this user is running</source>
+        <translation>eine andere Konsole dieses Benutzers läuft bereits</translation>
+    </message>
+    <message>
+        <source>this console does not open links</source>
+        <translation>diese Konsole öffnet keine Links</translation>
+    </message>
+    <message>
+        <source>the running console did not answer</source>
+        <translation>die laufende Konsole hat nicht geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::InventoryPage</name>
     <message>
         <source>Back</source>
@@ -7326,6 +7970,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Save the rows and columns shown, as CSV or JSON</source>
         <translation>Die angezeigten Zeilen und Spalten als CSV oder JSON speichern</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filter: %1</translation>
     </message>
 </context>
 <context>
@@ -7595,6 +8243,10 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Log lines</source>
+        <translation>Logzeilen</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogWindow</name>
@@ -7659,6 +8311,18 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 um %3</translation>
+    </message>
+    <message>
+        <source>%1 events marked</source>
+        <translation>%1 Ereignisse markiert</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 um %2</translation>
     </message>
 </context>
 <context>
@@ -7758,20 +8422,44 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <translation>%1 (braucht Aufmerksamkeit)</translation>
     </message>
     <message>
-        <source>opens the list</source>
-        <translation>öffnet die Liste</translation>
-    </message>
-    <message>
-        <source>opens the list filtered by %1</source>
-        <translation>öffnet die Liste, gefiltert nach %1</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3); %4</source>
-        <translation>%1 %2 (%3); %4</translation>
-    </message>
-    <message>
         <source>Open the list</source>
         <translation>Liste öffnen</translation>
+    </message>
+    <message>
+        <source>Runtime tasks</source>
+        <translation>Laufzeitaufgaben</translation>
+    </message>
+    <message>
+        <source>Clusters &amp; nodes</source>
+        <translation>Cluster &amp; Knoten</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Services</translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation>BaseOS-Flotte</translation>
+    </message>
+    <message>
+        <source>preflight receipts</source>
+        <translation>Preflight-Belege</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>opens the %1 list</source>
+        <translation>öffnet die Liste %1</translation>
+    </message>
+    <message>
+        <source>opens the %1 list filtered by %2</source>
+        <translation>öffnet die Liste %1, gefiltert nach %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3; %4</source>
+        <translation>%1 %2, %3; %4</translation>
     </message>
 </context>
 <context>
@@ -7863,10 +8551,6 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <translation>Darstellung</translation>
     </message>
     <message>
-        <source>Light or dark colours, or whatever the desktop uses</source>
-        <translation>Helle oder dunkle Farben, oder was der Desktop verwendet</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -7885,6 +8569,14 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Light, dark or high-contrast colours, or whatever the desktop uses</source>
+        <translation>Helle, dunkle oder kontrastreiche Farben oder die des Desktops</translation>
     </message>
 </context>
 <context>
@@ -8218,6 +8910,154 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionDiffModel</name>
+    <message>
+        <source>Select two revisions to compare them (one: with the revision before it).</source>
+        <translation>Zwei Revisionen auswählen, um sie zu vergleichen (eine: mit der Revision davor).</translation>
+    </message>
+    <message>
+        <source>Revision %1 → %2</source>
+        <translation>Revision %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: diff unavailable — %2</source>
+        <translation>%1: Vergleich nicht möglich — %2</translation>
+    </message>
+    <message>
+        <source>%1: the same revision</source>
+        <translation>%1: dieselbe Revision</translation>
+    </message>
+    <message>
+        <source>%1: no changes</source>
+        <translation>%1: keine Änderungen</translation>
+    </message>
+    <message>
+        <source>%1: %2 changed fields</source>
+        <translation>%1: %2 geänderte Felder</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Environment and secret values are never kept, only their names</source>
+        <translation>Werte von Umgebungsvariablen und Geheimnissen werden nie behalten, nur ihre Namen</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionListModel</name>
+    <message>
+        <source>current</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>not seen whole</source>
+        <translation>nicht vollständig gesehen</translation>
+    </message>
+    <message>
+        <source>not watched before it: changes may have been missed</source>
+        <translation>davor nicht beobachtet: Änderungen können entgangen sein</translation>
+    </message>
+    <message>
+        <source>not watched in between (%1 stretches)</source>
+        <translation>zwischendurch nicht beobachtet (%1 Zeiträume)</translation>
+    </message>
+    <message>
+        <source>First seen %1, last seen %2</source>
+        <translation>Zuerst gesehen %1, zuletzt gesehen %2</translation>
+    </message>
+    <message>
+        <source>not watched from %1 to %2</source>
+        <translation>nicht beobachtet von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>Zuerst gesehen</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionTabs</name>
+    <message>
+        <source>Revisions of the service</source>
+        <translation>Revisionen des Dienstes</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>Revisionen</translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionsPanel</name>
+    <message>
+        <source>Revisions</source>
+        <translation>Revisionen</translation>
+    </message>
+    <message>
+        <source>Changes between the revisions</source>
+        <translation>Änderungen zwischen den Revisionen</translation>
+    </message>
+    <message>
+        <source>Select two revisions to compare them</source>
+        <translation>Zwei Revisionen auswählen, um sie zu vergleichen</translation>
+    </message>
+    <message>
+        <source>No revision of this service is recorded yet (the console records what it sees while it is connected).</source>
+        <translation>Noch keine Revision dieses Dienstes aufgezeichnet (die Konsole zeichnet auf, was sie sieht, solange sie verbunden ist).</translation>
+    </message>
+    <message>
+        <source>%1 revisions seen by this console (Cloudly keeps no history; values of environment variables and secrets are never kept)</source>
+        <translation>%1 Revisionen von dieser Konsole gesehen (Cloudly führt keine Historie; Werte von Umgebungsvariablen und Geheimnissen werden nie behalten)</translation>
+    </message>
+    <message>
+        <source>it is the first revision this console saw</source>
+        <translation>es ist die erste Revision, die diese Konsole gesehen hat</translation>
     </message>
 </context>
 <context>
@@ -8786,6 +9626,34 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
         <source>Show the previous view in the sidebar</source>
         <translation>Vorherige Ansicht in der Seitenleiste anzeigen</translation>
     </message>
+    <message>
+        <source>Copy &amp;link to this view</source>
+        <translation>&amp;Link zu dieser Ansicht kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a cloudly:// link that opens this page of this profile with its filter and selection</source>
+        <translation>Einen cloudly://-Link kopieren, der diese Seite dieses Profils mit ihrem Filter und ihrer Auswahl öffnet</translation>
+    </message>
+    <message>
+        <source>&amp;New window</source>
+        <translation>&amp;Neues Fenster</translation>
+    </message>
+    <message>
+        <source>Open another window with its own connection, on another profile or the same one</source>
+        <translation>Ein weiteres Fenster mit eigener Verbindung öffnen, auf einem anderen oder demselben Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>Fenster &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Close this window; the other windows stay connected</source>
+        <translation>Dieses Fenster schließen; die anderen Fenster bleiben verbunden</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ShortcutSheet</name>
@@ -9104,6 +9972,29 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     </message>
 </context>
 <context>
+    <name>cloudly::ui::ViewLinkNavigator</name>
+    <message>
+        <source>The link&apos;s row “%1” is not shown on the page “%2” (not there, or hidden by the filter).</source>
+        <translation>Die Zeile „%1“ des Links wird auf der Seite „%2“ nicht angezeigt (nicht vorhanden oder vom Filter ausgeblendet).</translation>
+    </message>
+    <message>
+        <source>This console has no page “%1” (pages: %2).</source>
+        <translation>Diese Konsole hat keine Seite „%1“ (Seiten: %2).</translation>
+    </message>
+    <message>
+        <source>The link&apos;s filter does not apply to the alerts: %1</source>
+        <translation>Der Filter des Links passt nicht zu den Alarmen: %1</translation>
+    </message>
+    <message>
+        <source>The page “%1” has no filter; the link&apos;s filter “%2” was not applied.</source>
+        <translation>Die Seite „%1“ hat keinen Filter; der Filter „%2“ des Links wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>The page “%1” has no rows to select; “%2” was not selected.</source>
+        <translation>Die Seite „%1“ hat keine auswählbaren Zeilen; „%2“ wurde nicht ausgewählt.</translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::VisibilityThrottle</name>
     <message>
         <source>Minimised: polling every %1 s</source>
@@ -9263,6 +10154,30 @@ Er hat das Zertifikat mit dem SHA-256-Fingerabdruck
     <message>
         <source>Invalid value for --poll-interval: %1 (seconds, 0.5 to 3600)</source>
         <translation>Ungültiger Wert für --poll-interval: %1 (Sekunden, 0,5 bis 3600)</translation>
+    </message>
+    <message>
+        <source>opened in the running console: %1</source>
+        <translation>in der laufenden Konsole geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Show the support bundle FILE read-only; nothing connects anywhere.</source>
+        <translation>Zeigt das Support-Paket FILE schreibgeschützt; nichts verbindet sich irgendwohin.</translation>
+    </message>
+    <message>
+        <source>Print the view each opened link shows.</source>
+        <translation>Die Ansicht ausgeben, die jeder geöffnete Link zeigt.</translation>
+    </message>
+    <message>
+        <source>A link to a view (cloudly://PROFILE/PAGE?filter=…&amp;select=ID): opened in the running console, or at start.</source>
+        <translation>Ein Link zu einer Ansicht (cloudly://PROFIL/SEITE?filter=…&amp;select=ID): in der laufenden Konsole geöffnet oder beim Start.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1 (only one cloudly:// link may follow the options)</source>
+        <translation>Unerwartetes Argument: %1 (nach den Optionen darf nur ein cloudly://-Link folgen)</translation>
+    </message>
+    <message>
+        <source>Cannot open the link: %1</source>
+        <translation>Der Link kann nicht geöffnet werden: %1</translation>
     </message>
 </context>
 </TS>

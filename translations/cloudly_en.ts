@@ -805,6 +805,237 @@
     </message>
 </context>
 <context>
+    <name>cloudly::core::Bundle</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reply is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>element %1 of %2 does not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>element %1 of %2 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member %1 is not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleCollector</name>
+    <message>
+        <source>the reply of %1 cannot be kept: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approval %1 of receipt %2 left out: not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receipt %1 left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal was left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no offline copy of profile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the offline copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleReader</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a zip archive (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is damaged after %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry name &quot;%1&quot; leaves the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the archive twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too big (%2; at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too big (more than %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle unpacks to more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is empty: no manifest.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable support bundle: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too big (%1; at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no manifest.json in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json is not JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json does not say it is a support bundle (no format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json is of another kind (format &quot;%1&quot;, not &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support bundle version %1 is not supported (this console reads version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: inventory.source is &quot;%1&quot;, not live or offline-copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: createdAt or inventory.asOf is not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json has no list of files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists a file without a path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists %1, which is missing from the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2 bytes, the manifest says %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its SHA-256 is not the one in the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the archive but not in the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no about.json in the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about.json is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleReplySource</name>
+    <message>
+        <source>support bundle of %1, as of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not sent anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s %1 cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::BundleWriter</name>
+    <message>
+        <source>cannot create a zip archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot add %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot finish the archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::ClusterTreeModel</name>
     <message>
         <source>Name</source>
@@ -1792,6 +2023,44 @@ not an index: a deployable release must be an OCI index</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::RevisionDiff</name>
+    <message>
+        <source>revision %1 was not seen whole (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ServiceHistory</name>
+    <message>
+        <source>an earlier version of the console kept only the changed fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its stored state is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service&apos;s data was larger than %1 KiB and was not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a revision (a number, &quot;latest&quot; or &quot;latest~N&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no revision: none is recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no revision: there are %2 (1..%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range of two revisions (A..B, e.g. 1..3 or latest~1..latest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::ServicesModel</name>
     <message>
         <source>Name</source>
@@ -2086,6 +2355,29 @@ no container yet</source>
     </message>
 </context>
 <context>
+    <name>cloudly::core::TimelineEvent</name>
+    <message>
+        <source>%1: version %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1 failed (was %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflight %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup %1 of %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::core::TypedSocketClient</name>
     <message>
         <source>No answer to a liveness ping within %1 s; the connection was dead.</source>
@@ -2193,6 +2485,101 @@ no container yet</source>
     </message>
     <message>
         <source>The URL %1 contains a user name or password: refused (it would be shown and logged); pass credentials in the environment or a profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::core::ViewLink</name>
+    <message>
+        <source>%1: “%” at position %2 is not followed by two hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: broken character at position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8 once decoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link contains a space or control character at position %1 (write a space as %20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link must start with “cloudly://” (the two slashes are missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a console link: it starts with “%1”, not “cloudly://”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a console link: it does not start with “cloudly://”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link has a fragment (“#” at position %1); console links have none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link names no profile (expected cloudly://PROFILE/PAGE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link names no page (expected cloudly://PROFILE/PAGE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a page name (lower-case letters, digits and “-”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected path after the page “%1”: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty parameter at position %1 (two “&amp;” in a row?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown parameter “%1” (a link can only carry “filter” and “select”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter “%1” has no value (write %1=…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter “%1” is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4830,6 +5217,14 @@ None.
         <source>The release-authorization evidence sent with this request was made from the approvals of %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Approvals of this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals required</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::AuditView</name>
@@ -5194,6 +5589,169 @@ None.
     </message>
     <message>
         <source>Reported by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BundleActions</name>
+    <message>
+        <source>No support bundle was written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n value(s) redacted, the inventory %2 as of %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the offline copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached (%1), and %2. No support bundle was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server could not be reached (%1): the inventory is the offline copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;support bundle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a support bundle read-only in a new window; nothing is sent anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create &amp;support bundle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save what this console sees of the current profile, secrets removed, as one zip file for support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open support bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support bundles (*.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create support bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support bundles (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::BundleViewer</name>
+    <message>
+        <source>cannot create a temporary folder for the support bundle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support bundle of %1, as of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only, nothing is sent anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened from %1. The inventory came %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the profile&apos;s offline copy (the server could not be reached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Cloudly Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ChartPage</name>
+    <message>
+        <source>%1 samples, latest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show as chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show as table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %1 as a chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %1 samples as a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ChartTableModel</name>
+    <message>
+        <source>after a gap of %1: not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6153,6 +6711,17 @@ It presented the certificate with SHA-256 fingerprint
 <context>
     <name>cloudly::ui::ConsoleApp</name>
     <message>
+        <source>Cannot open the link: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link names the profile “%1”, which is not saved here (profiles: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::ConsoleWindow</name>
+    <message>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6162,6 +6731,30 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>The server cannot be reached. The inventory shown is the last one saved on this computer; it is replaced as soon as live data arrives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this window shows no saved profile, and a link names one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link: this window shows no saved profile, and a link names one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link: this page cannot be linked to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link to this view copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link names the page “%1”, which this console does not have (pages: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link names the profile “%1”, which is not saved here (profiles: %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6224,6 +6817,10 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>The contract allows at most %1 resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no name yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6329,6 +6926,10 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter who can deploy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6727,6 +7328,14 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Last successful refresh: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data freshness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live again: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7263,6 +7872,41 @@ It presented the certificate with SHA-256 fingerprint
     </message>
 </context>
 <context>
+    <name>cloudly::ui::InstanceServer</name>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a directory (a link or a file is in its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open to other users and cannot be made private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another console of this user is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this console does not open links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the running console did not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::InventoryPage</name>
     <message>
         <source>Back</source>
@@ -7278,6 +7922,10 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Save the rows and columns shown, as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7548,6 +8196,10 @@ It presented the certificate with SHA-256 fingerprint
         <source>Could not save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Log lines</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::LogWindow</name>
@@ -7611,6 +8263,18 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>%1: %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 events marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7711,19 +8375,43 @@ It presented the certificate with SHA-256 fingerprint
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>opens the list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opens the list filtered by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3); %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters &amp; nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BaseOS fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflight receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opens the %1 list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opens the %1 list filtered by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3; %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7816,10 +8504,6 @@ It presented the certificate with SHA-256 fingerprint
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Light or dark colours, or whatever the desktop uses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7837,6 +8521,14 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light, dark or high-contrast colours, or whatever the desktop uses</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8170,6 +8862,154 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionDiffModel</name>
+    <message>
+        <source>Select two revisions to compare them (one: with the revision before it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: diff unavailable — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the same revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 changed fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment and secret values are never kept, only their names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionListModel</name>
+    <message>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not watched before it: changes may have been missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not watched in between (%1 stretches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seen %1, last seen %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not watched from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionTabs</name>
+    <message>
+        <source>Revisions of the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cloudly::ui::RevisionsPanel</name>
+    <message>
+        <source>Revisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes between the revisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select two revisions to compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No revision of this service is recorded yet (the console records what it sees while it is connected).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 revisions seen by this console (Cloudly keeps no history; values of environment variables and secrets are never kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the first revision this console saw</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8739,6 +9579,34 @@ It presented the certificate with SHA-256 fingerprint
         <source>Show the previous view in the sidebar</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy &amp;link to this view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a cloudly:// link that opens this page of this profile with its filter and selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open another window with its own connection, on another profile or the same one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this window; the other windows stay connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cloudly::ui::ShortcutSheet</name>
@@ -9057,6 +9925,29 @@ It presented the certificate with SHA-256 fingerprint
     </message>
 </context>
 <context>
+    <name>cloudly::ui::ViewLinkNavigator</name>
+    <message>
+        <source>The link&apos;s row “%1” is not shown on the page “%2” (not there, or hidden by the filter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console has no page “%1” (pages: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link&apos;s filter does not apply to the alerts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page “%1” has no filter; the link&apos;s filter “%2” was not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page “%1” has no rows to select; “%2” was not selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cloudly::ui::VisibilityThrottle</name>
     <message>
         <source>Minimised: polling every %1 s</source>
@@ -9215,6 +10106,30 @@ It presented the certificate with SHA-256 fingerprint
     </message>
     <message>
         <source>Invalid value for --poll-interval: %1 (seconds, 0.5 to 3600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opened in the running console: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the support bundle FILE read-only; nothing connects anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the view each opened link shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link to a view (cloudly://PROFILE/PAGE?filter=…&amp;select=ID): opened in the running console, or at start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1 (only one cloudly:// link may follow the options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the link: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
