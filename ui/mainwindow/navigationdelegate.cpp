@@ -93,7 +93,7 @@ QSize NavigationDelegate::sizeHint(const QStyleOptionViewItem& option, const QMo
     const int badgeRoom = badge > 0 ? badgeWidth(option, badge) + kInnerMargin / 2 : 0;
     return {kOuterMargin + kInnerMargin + kIconSize + kInnerMargin +
                 QFontMetrics(bold).horizontalAdvance(index.data(Qt::DisplayRole).toString()) + badgeRoom +
-                kInnerMargin + kOuterMargin,
+                kInnerMargin + kOuterMargin + 2, // QRect::right() is one short of the edge, twice in paint()
             height};
 }
 
