@@ -22,20 +22,6 @@ QString isoTime(const QDateTime& t)
     return t.toUTC().toString(Qt::ISODateWithMs);
 }
 
-bool sameServer(const QUrl& a, const QUrl& b)
-{
-    const auto norm = [](const QUrl& u) {
-        QString path = u.path();
-        while (path.endsWith(QLatin1Char('/')))
-            path.chop(1);
-        return QStringLiteral("%1://%2:%3%4")
-            .arg(u.scheme().toLower(), u.host().toLower())
-            .arg(u.port())
-            .arg(path);
-    };
-    return norm(a) == norm(b);
-}
-
 QByteArray compact(const QJsonObject& o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -139,7 +125,7 @@ std::optional<BundleContent> BundleCollector::collect(const BundleInputs& in, QS
         const preflight::ReceiptStore::Listing listing = receipts.list();
         const approval::ApprovalStore approvals(in.receiptsDirectory);
         for (const preflight::Receipt& receipt : listing.receipts) {
-            if (in.server.isValid() && !sameServer(QUrl(receipt.serverUrl), in.server))
+            if (in.server.isValid() && !InventoryCache::sameServer(QUrl(receipt.serverUrl), in.server))
                 continue; // another server's receipts are not this profile's to send
             const QString name = bundle::receiptsFolder + preflight::ReceiptStore::fileNameFor(receipt);
             RedactionLog log;

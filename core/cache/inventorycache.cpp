@@ -39,21 +39,6 @@ QDateTime parseTime(const QJsonValue& value)
     return QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
 }
 
-// Same scheme, host, port and path (a trailing slash does not count).
-bool sameServer(const QUrl& a, const QUrl& b)
-{
-    const auto norm = [](const QUrl& u) {
-        QString path = u.path();
-        while (path.endsWith(QLatin1Char('/')))
-            path.chop(1);
-        return QStringLiteral("%1://%2:%3%4")
-            .arg(u.scheme().toLower(), u.host().toLower())
-            .arg(u.port())
-            .arg(path);
-    };
-    return norm(a) == norm(b);
-}
-
 // A cursor over JSON bytes for the streamed runtime tasks: the rows' bytes were validated by the
 // decoder, and the cache file's bytes are parsed again by QJsonDocument / the deployment decoder, so this
 // only needs to find the ends of strings and values; any surprise makes its caller fall back or fail.
@@ -748,6 +733,20 @@ InventoryCache::LoadResult InventoryCache::load(const QString& profile, const QU
 bool InventoryCache::remove(const QString& profile) const
 {
     return QFile::remove(pathFor(profile));
+}
+
+bool InventoryCache::sameServer(const QUrl& a, const QUrl& b)
+{
+    const auto norm = [](const QUrl& u) {
+        QString path = u.path();
+        while (path.endsWith(QLatin1Char('/')))
+            path.chop(1);
+        return QStringLiteral("%1://%2:%3%4")
+            .arg(u.scheme().toLower(), u.host().toLower())
+            .arg(u.port())
+            .arg(path);
+    };
+    return norm(a) == norm(b);
 }
 
 } // namespace core

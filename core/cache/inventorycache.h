@@ -76,6 +76,9 @@ class InventoryCache
 public:
     static constexpr int kFormatVersion = 1;
     static QString formatName() { return QStringLiteral("cloudly-console.inventory-cache"); }
+    // Same scheme, host, port and path (a trailing slash does not count): a cache, receipt or bundle is
+    // about this server.
+    static bool sameServer(const QUrl& a, const QUrl& b);
 
     struct LoadResult
     {

@@ -1,6 +1,8 @@
 #include "core/journal/journalentry.h"
 
 #include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
 
 namespace cloudly {
 namespace core {
@@ -62,6 +64,20 @@ QStringList JournalEntry::filterFieldNames()
 QStringList JournalEntry::filterTexts() const
 {
     return {kind, objectId, serviceId, nodeId, field, before, after, summary()};
+}
+
+JournalEntry journalEntryOfRow(const QSqlQuery& q)
+{
+    JournalEntry e;
+    e.at = q.value(0).toLongLong();
+    e.kind = q.value(1).toString();
+    e.objectId = q.value(2).toString();
+    e.serviceId = q.value(3).toString();
+    e.nodeId = q.value(4).toString();
+    e.field = q.value(5).toString();
+    e.before = q.value(6).toString();
+    e.after = q.value(7).toString();
+    return e;
 }
 
 } // namespace core

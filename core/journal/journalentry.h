@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+class QSqlQuery;
+
 namespace cloudly {
 namespace core {
 // One thing this console saw change. Cloudly pushes no change events: the journal is what the console
@@ -33,6 +35,10 @@ struct JournalEntry
 };
 
 inline const QString hiddenValue = QStringLiteral("(hidden)");
+
+// The entry in the current row of a query that selected, in this order, at, kind, object_id, service_id,
+// node_id, field, before, after (the journal's entries table).
+JournalEntry journalEntryOfRow(const QSqlQuery& query);
 
 } // namespace core
 } // namespace cloudly

@@ -419,16 +419,7 @@ std::optional<QList<JournalEntry>> JournalStore::read(const QString& path, std::
             ok = false;
         }
         while (ok && q.next()) {
-            JournalEntry e;
-            e.at = q.value(0).toLongLong();
-            e.kind = q.value(1).toString();
-            e.objectId = q.value(2).toString();
-            e.serviceId = q.value(3).toString();
-            e.nodeId = q.value(4).toString();
-            e.field = q.value(5).toString();
-            e.before = q.value(6).toString();
-            e.after = q.value(7).toString();
-            out.append(e);
+            out.append(journalEntryOfRow(q));
         }
         db.close();
     }
